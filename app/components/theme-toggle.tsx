@@ -1,0 +1,17 @@
+import { Moon, Sun } from "lucide-react";
+import { shellText } from "~/content/site";
+
+/** Wired up by /site.js, so it works on pages that ship no React at all. */
+export function ThemeToggle() {
+  return (
+    <button
+      type="button"
+      data-theme-toggle
+      aria-label={shellText.toggleTheme}
+      className="inline-flex size-10 items-center justify-center rounded-full text-current hover:bg-black/5 dark:hover:bg-white/10"
+    >
+      <Sun aria-hidden="true" className="hidden size-5 dark:block" />
+      <Moon aria-hidden="true" className="size-5 dark:hidden" />
+    </button>
+  );
+}

@@ -1,0 +1,75 @@
+import { Dna, House } from "lucide-react";
+import { NavLink } from "react-router";
+import { navItems, shellText, site } from "~/content/site";
+import { cn } from "~/lib/cn";
+import { ThemeToggle } from "./theme-toggle";
+
+export type NavVariant = "light" | "dark";
+
+export function TopNav({ variant = "light", member }: { variant?: NavVariant; member?: React.ReactNode }) {
+  const dark = variant === "dark";
+  return (
+    <header
+      data-site-nav
+      data-variant={variant}
+      className={cn(
+        "sticky top-0 z-40 border-b backdrop-blur",
+        dark
+          ? "border-white/10 bg-slate-950/90 text-white"
+          : "border-slate-200 bg-white/90 text-slate-900 dark:border-slate-800 dark:bg-slate-950/90 dark:text-slate-100",
+      )}
+    >
+      <nav
+        aria-label={shellText.mainNavigation}
+        className="mx-auto flex h-16 max-w-6xl items-center gap-1 px-3 sm:gap-2 sm:px-6"
+      >
+        <NavLink
+          to="/"
+          className="mr-auto flex items-center gap-2 rounded-md font-bold text-lg"
+          aria-label={`${site.name} home`}
+        >
+          <span
+            className={cn(
+              "grid size-8 place-items-center rounded-lg",
+              dark ? "bg-honey-400 text-slate-950" : "bg-brand-700 text-white dark:bg-honey-400 dark:text-slate-950",
+            )}
+          >
+            <Dna aria-hidden="true" className="size-5" />
+          </span>
+          <span className="hidden min-[400px]:inline">{site.name}</span>
+        </NavLink>
+        <NavLink to="/" aria-label={shellText.home} className={linkClass(dark)} end>
+          <House aria-hidden="true" className="size-5" />
+        </NavLink>
+        {navItems.map((item) => (
+          <NavLink
+            key={item.to}
+            to={item.to}
+            className={linkClass(dark)}
+            aria-label={item.shortLabel ? item.label : undefined}
+          >
+            {item.shortLabel ? (
+              <>
+                <span className="sm:hidden">{item.shortLabel}</span>
+                <span className="hidden sm:inline">{item.label}</span>
+              </>
+            ) : (
+              item.label
+            )}
+          </NavLink>
+        ))}
+        {member}
+        <ThemeToggle />
+      </nav>
+    </header>
+  );
+}
+
+function linkClass(dark: boolean) {
+  return ({ isActive }: { isActive: boolean }) =>
+    cn(
+      "inline-flex h-10 items-center rounded-md px-2 font-medium text-sm sm:px-3",
+      dark ? "hover:bg-white/10" : "hover:bg-slate-100 dark:hover:bg-white/10",
+      isActive && (dark ? "bg-white/15" : "bg-brand-50 text-brand-800 dark:bg-white/15 dark:text-white"),
+    );
+}

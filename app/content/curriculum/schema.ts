@@ -1,0 +1,155 @@
+import { z } from "zod";
+
+/** A link to an outside resource: what it is called and where it lives. */
+export const linkSchema = z.object({ title: z.string().min(1), url: z.url() });
+
+/** State biology standard codes such as BIO1.LS2.1 and NGSS performance expectations such as HS-LS2-8. */
+export const stateCodeSchema = z.string().regex(/^BIO1\.(LS|ETS|PS|ESS)\d(\.\d+)?$/, "state code like BIO1.LS2.1");
+export const ngssCodeSchema = z.string().regex(/^HS-(LS|ETS|ESS|PS)\d-\d+$/, "NGSS code like HS-LS2-8");
+
+export const activitySchema = z.object({
+  title: z.string().min(1),
+  minutes: z.number().int().positive(),
+  description: z.string().min(20),
+});
+
+/** Student-facing tasks; the generator also derives supported and modified versions from it. */
+export const handoutSchema = z.object({
+  title: z.string().min(1),
+  intro: z.string().min(20),
+  sections: z.array(z.object({ heading: z.string().min(1), prompts: z.array(z.string().min(1)).min(1) })).min(1),
+  wordBank: z.array(z.object({ term: z.string(), meaning: z.string() })).default([]),
+  sentenceStarters: z.array(z.string()).default([]),
+});
+
+/** A lesson (or a day of a phase): everything a lesson plan needs. */
+export const lessonSchema = z.object({
+  /** Lesson number, or day number for phases counted in days; 0 for an entry event. */
+  number: z.number().int().nonnegative(),
+  label: z.string().optional(), // e.g. "Entry Event", "Day 7"; defaults to "Lesson {number}"
+  title: z.string().min(1),
+  description: z.string().min(20),
+  drivingQuestion: z.string().min(10),
+  objectives: z.array(z.string().min(10)).min(2),
+  keyUnderstandings: z.array(z.string().min(10)).min(1),
+  materials: z.array(z.string().min(1)).min(1),
+  activities: z.array(activitySchema).min(2),
+  differentiation: z.object({
+    supported: z.array(z.string()).min(1),
+    extension: z.array(z.string()).min(1),
+    multilingual: z.array(z.string()).default([]),
+  }),
+  assessment: z.array(z.string().min(10)).min(1),
+  standards: z.object({ state: z.array(stateCodeSchema), ngss: z.array(ngssCodeSchema) }),
+  handout: handoutSchema.optional(),
+  /** Path of this lesson's lesson-plan material, when it has one. */
+  file: z.string().optional(),
+});
+
+export const materialPathSchema = z
+  .string()
+  .regex(/^\/materials\/unit[1-6](\/phase[1-6])?\/[A-Za-z0-9_.-]+\.(docx|pdf)$/, "path under /materials/unit{n}/");
+
+/** What a downloadable file is generated from. */
+export const materialSourceSchema = z.discriminatedUnion("type", [
+  z.object({
+    type: z.literal("lesson-plan"),
+    lesson: z.number().int().nonnegative(),
+    phase: z.number().int().optional(),
+  }),
+  z.object({
+    type: z.literal("handout"),
+    lesson: z.number().int().nonnegative(),
+    phase: z.number().int().optional(),
+    variant: z.enum(["standard", "supported", "modified"]).default("standard"),
+  }),
+  z.object({ type: z.literal("phase-overview"), phase: z.number().int() }),
+  z.object({ type: z.literal("unit-overview") }),
+]);
+
+export const materialSchema = z
+  .object({
+    title: z.string().min(1),
+    subtitle: z.string().min(1),
+    path: materialPathSchema,
+    kind: z.enum(["lesson-plan", "handout", "overview", "unit-plan"]),
+    format: z.enum(["docx", "pdf"]),
+    source: materialSourceSchema,
+  })
+  .refine((m) => m.path.endsWith(`.${m.format}`), { message: "path extension must match format" });
+
+export const resourceMapRowSchema = z.object({
+  /** "Day 3" or "Lesson 2". */
+  when: z.string().min(1),
+  question: z.string().min(10),
+  video: linkSchema,
+  interactive: linkSchema,
+  textbook: linkSchema,
+  stateStandard: stateCodeSchema,
+  ngss: z.array(ngssCodeSchema).min(1),
+  notes: z.string().min(1),
+});
+
+export const titledTextSchema = z.object({ title: z.string().min(1), description: z.string().min(10) });
+
+export const phaseSchema = z.object({
+  number: z.number().int().min(1).max(6),
+  title: z.string().min(1),
+  /** As the page shows it, e.g. "Days 7-14" or "Lessons 1-5". */
+  range: z.string().min(1),
+  /** Where two readings of the schedule exist (Unit 2), the other one, stated honestly. */
+  rangeNote: z.string().optional(),
+  badges: z.array(z.string()).default([]),
+  summary: z.string().min(20),
+  overview: z.array(z.string().min(20)).min(1),
+  objectives: z.array(z.string().min(10)).min(1),
+  keyActivities: z.array(titledTextSchema.extend({ when: z.string().optional() })).min(1),
+  checkpoint: titledTextSchema.extend({ when: z.string() }).optional(),
+  /** Page sections beyond the common ones: assessment components, reflection components, competencies… */
+  extraSections: z.array(z.object({ title: z.string().min(1), items: z.array(titledTextSchema).min(1) })).default([]),
+  resourceMap: z.array(resourceMapRowSchema).default([]),
+  lessons: z.array(lessonSchema).default([]),
+  materials: z.array(materialSchema).default([]),
+  /** Text-only entries of the download list (e.g. Unit 2 Phase 5, day 29). */
+  textOnlyDays: z.array(titledTextSchema.extend({ when: z.string() })).default([]),
+});
+
+export const unitSchema = z.object({
+  number: z.number().int().min(1).max(6),
+  title: z.string().min(1),
+  description: z.string().min(20),
+  color: z.enum(["green", "blue", "orange"]),
+  backLink: z.object({ to: z.string().startsWith("/"), label: z.string().min(1) }),
+  drivingQuestion: z.string().min(10),
+  realWorldChallenge: z.string().min(40),
+  coreConcepts: z.array(titledTextSchema.extend({ codes: z.array(z.string()).default([]) })).min(3),
+  keyTopics: z.array(z.string().min(1)).min(3),
+  projectIdeas: z.array(titledTextSchema).min(1),
+  lessons: z.array(lessonSchema).default([]),
+  learningOutcomes: z.array(z.string().min(10)).min(3),
+  competencies: z.array(titledTextSchema).min(2),
+  standards: z.object({
+    ngss: z.array(z.object({ code: ngssCodeSchema, description: z.string().min(10) })).min(1),
+    state: z.array(z.object({ code: stateCodeSchema, description: z.string().min(10) })).min(1),
+  }),
+  /** A note on the schedule shown on the unit page (e.g. Unit 2's two day counts). */
+  scheduleNote: z.string().optional(),
+  phases: z.array(phaseSchema).default([]),
+  materials: z.array(materialSchema).default([]),
+  /** 'Download Unit Plan' builds this text file in the browser (units 2, 3, 4, 6). */
+  textPlanFileName: z
+    .string()
+    .regex(/^[A-Za-z0-9_]+\.txt$/)
+    .optional(),
+  /** 'Download Complete Unit Plan' (unit 5): a Word file among the materials. */
+  completePlanPath: materialPathSchema.optional(),
+});
+
+export type Link = z.infer<typeof linkSchema>;
+export type Lesson = z.infer<typeof lessonSchema>;
+export type LessonInput = z.input<typeof lessonSchema>;
+export type Material = z.infer<typeof materialSchema>;
+export type ResourceMapRow = z.infer<typeof resourceMapRowSchema>;
+export type Phase = z.infer<typeof phaseSchema>;
+export type Unit = z.infer<typeof unitSchema>;
+export type UnitInput = z.input<typeof unitSchema>;

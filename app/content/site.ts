@@ -1,0 +1,38 @@
+// Site-wide facts and the shell's text. Build-time settings come from the environment
+// through Vite's `define` (see vite.config.ts), so prerendered pages carry them.
+
+export const site = {
+  name: "GeneHive",
+  tagline: "Hands-on biology and biotech for every community",
+  description:
+    "GeneHive is an innovation lab bringing hands-on, project-based biology and biotech learning to underserved communities.",
+  contactEmail: import.meta.env.CONTACT_EMAIL,
+  publicUrl: import.meta.env.PUBLIC_URL,
+  websiteUrl: "https://genehive.example",
+  professionalNetwork: { label: "GeneHive on LinkedIn", url: "https://www.linkedin.com/company/genehive" },
+  copyright: "© 2025 GeneHive. All rights reserved.",
+} as const;
+
+export interface NavItem {
+  label: string;
+  shortLabel?: string;
+  to: string;
+}
+
+export const navItems: NavItem[] = [
+  { label: "Courses", to: "/courses" },
+  { label: "Community", shortLabel: "Comm", to: "/community" },
+  { label: "Tools", to: "/tools" },
+  { label: "Impact", to: "/impact" },
+];
+
+export const shellText = {
+  skipToContent: "Skip to main content",
+  home: "Home",
+  mainNavigation: "Main navigation",
+  toggleTheme: "Dark mode",
+  notFoundTitle: "Oops! Page not found",
+  notFoundBody: "The page you are looking for does not exist or has moved.",
+  returnHome: "Return to Home",
+  unexpectedError: "Unexpected Application Error!",
+} as const;

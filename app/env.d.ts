@@ -1,0 +1,6 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  readonly CONTACT_EMAIL: string;
+  readonly PUBLIC_URL: string;
+}

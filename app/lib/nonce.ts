@@ -1,0 +1,6 @@
+import { createContext as createReactContext } from "react";
+import { createContext } from "react-router";
+
+/** The CSP nonce of this response; empty while prerendering (those pages use script hashes). */
+export const nonceRouterContext = createContext<string>("");
+export const NonceContext = createReactContext<string>("");

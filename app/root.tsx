@@ -1,0 +1,78 @@
+import { useContext } from "react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
+import { Toaster } from "sonner";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { NotFound } from "./components/not-found";
+import { SiteFooter } from "./components/site-footer";
+import { TopNav } from "./components/top-nav";
+import { shellText } from "./content/site";
+import { NonceContext } from "./lib/nonce";
+import type { RouteHandle } from "./lib/route-handle";
+
+// Runs before first paint so the saved (or system) theme never flashes.
+const themeScript = `(function(){try{var t=localStorage.getItem("theme");var d=t?t==="dark":matchMedia("(prefers-color-scheme: dark)").matches;document.documentElement.classList.toggle("dark",d)}catch(e){}})()`;
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useContext(NonceContext) || undefined;
+  const handles = useMatches().map((m) => (m.handle ?? {}) as RouteHandle);
+  const hydrate = !handles.some((h) => h.hydrate === false);
+  const nav = handles.findLast((h) => h.nav)?.nav ?? "light";
+  return (
+    <html lang="en" suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant, allowed by CSP nonce or hash */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeScript }} />
+      </head>
+      <body className="flex min-h-dvh flex-col">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-md bg-white px-4 py-2 text-slate-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          {shellText.skipToContent}
+        </a>
+        <TopNav variant={nav} />
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        <SiteFooter />
+        {hydrate && <ScrollRestoration nonce={nonce} />}
+        {hydrate && <Scripts nonce={nonce} />}
+        <script src="/site.js" nonce={nonce} defer />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <>
+      <Outlet />
+      <Toaster richColors closeButton position="top-right" />
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  const message = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : error instanceof Error
+      ? error.message
+      : "Something went wrong.";
+  const stack = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-24">
+      <h1 className="font-bold text-3xl">{shellText.unexpectedError}</h1>
+      <p className="mt-4 text-slate-700 dark:text-slate-300">{message}</p>
+      {stack && (
+        <pre className="mt-6 overflow-x-auto rounded-lg bg-slate-100 p-4 text-sm dark:bg-slate-900">{stack}</pre>
+      )}
+    </section>
+  );
+}

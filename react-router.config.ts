@@ -1,0 +1,9 @@
+import type { Config } from "@react-router/dev/config";
+import { prerenderPaths } from "./app/content/prerender-paths";
+
+export default {
+  ssr: true,
+  buildDirectory: process.env.BUILD_DIR || "build",
+  // Public and curriculum pages need no database: render them once at build time.
+  prerender: prerenderPaths,
+} satisfies Config;

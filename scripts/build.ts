@@ -1,0 +1,10 @@
+// npm run build: the production build (client, server, prerendered pages, materials).
+import { rmSync, writeFileSync } from "node:fs";
+import { assertNode24, buildDir, run, sourceHash, stampFilePath } from "./lib.ts";
+
+assertNode24();
+const started = performance.now();
+rmSync(buildDir, { recursive: true, force: true });
+run("react-router", ["build"]);
+writeFileSync(stampFilePath(), sourceHash());
+console.log(`build finished in ${((performance.now() - started) / 1000).toFixed(1)} s`);

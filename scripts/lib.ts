@@ -1,0 +1,72 @@
+import { spawn, spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+
+export const root = path.resolve(import.meta.dirname, "..");
+export const buildDir = path.resolve(root, process.env.BUILD_DIR || "build");
+const stampFile = path.join(buildDir, ".source-hash");
+
+const sourceRoots = ["app", "server", "public", "scripts/build.ts", "scripts/build-materials.ts"];
+const sourceFiles = ["package-lock.json", "react-router.config.ts", "vite.config.ts", "tsconfig.json"];
+// Baked into prerendered pages, so a change means a rebuild.
+const buildEnv = ["CONTACT_EMAIL", "PUBLIC_URL"];
+
+/** A hash of everything the build is made from: sources, lockfile, configuration, build-time env. */
+export function sourceHash(): string {
+  const hash = createHash("sha256");
+  const add = (file: string) => {
+    hash.update(path.relative(root, file));
+    hash.update(readFileSync(file));
+  };
+  const walk = (p: string) => {
+    if (!existsSync(p)) return;
+    if (statSync(p).isDirectory()) {
+      for (const entry of readdirSync(p).sort()) {
+        if (entry === "node_modules" || entry.endsWith(".test.ts")) continue;
+        walk(path.join(p, entry));
+      }
+    } else add(p);
+  };
+  for (const r of [...sourceRoots, ...sourceFiles]) walk(path.join(root, r));
+  for (const name of buildEnv) hash.update(`${name}=${process.env[name] ?? ""}`);
+  return hash.digest("hex");
+}
+
+export function buildIsFresh(): boolean {
+  return (
+    existsSync(stampFile) &&
+    existsSync(path.join(buildDir, "server", "index.js")) &&
+    readFileSync(stampFile, "utf8") === sourceHash()
+  );
+}
+
+export function stampFilePath(): string {
+  return stampFile;
+}
+
+/** Runs a command from node_modules/.bin (or PATH) and stops the script if it fails. */
+export function run(command: string, args: string[], options: { env?: NodeJS.ProcessEnv } = {}): void {
+  const result = spawnSync(command, args, { stdio: "inherit", cwd: root, env: { ...process.env, ...options.env } });
+  if (result.status !== 0) {
+    console.error(`\n✖ ${[command, ...args].join(" ")} failed (exit ${result.status ?? result.signal})`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+/** Runs a long-lived child, forwarding termination signals and its exit code. */
+export function runForwardingSignals(command: string, args: string[]): void {
+  const child = spawn(command, args, { stdio: "inherit", cwd: root });
+  for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => child.kill(signal));
+  child.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+}
+
+export function assertNode24(): void {
+  const major = Number(process.versions.node.split(".")[0]);
+  if (major < 22) {
+    console.error(
+      `GeneHive needs Node 22.22 or newer; this is ${process.version}. Run it through npm (npm start / npm test), which uses the project's Node 24.`,
+    );
+    process.exit(1);
+  }
+}

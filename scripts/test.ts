@@ -1,0 +1,19 @@
+// npm test: lint, typecheck, unit + integration tests, then end-to-end tests against the production build.
+import { ensureChromium } from "./ensure-chromium.ts";
+import { assertNode24, buildIsFresh, run } from "./lib.ts";
+
+assertNode24();
+const step = (name: string) => console.log(`\n▶ ${name}`);
+
+step("lint and format (biome)");
+run("biome", ["check", "."]);
+step("typecheck");
+run("react-router", ["typegen"]);
+run("tsc", []);
+step("unit and integration tests (vitest)");
+run("vitest", ["run"]);
+step("production build");
+if (!buildIsFresh()) run("npm", ["run", "--silent", "build"]);
+step("end-to-end tests (playwright + chromium)");
+ensureChromium();
+run("playwright", ["test"]);

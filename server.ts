@@ -1,0 +1,68 @@
+// The production server. Run through npm (`npm run serve`) so it gets the project's Node 24.
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { ServerBuild } from "react-router";
+import { ConfigError, loadConfig } from "./server/config.ts";
+import { createApp, type ServerRuntime } from "./server/http/app.ts";
+import { log } from "./server/log.ts";
+
+const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
+
+async function main() {
+  const config = loadConfig();
+  const serverEntry = path.join(buildDir, "server", "index.js");
+  if (!existsSync(serverEntry)) throw new ConfigError(`No build at ${serverEntry}: run \`npm run build\` first.`);
+  const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+  const runtime = build.entry.module as unknown as ServerRuntime;
+
+  await runtime.startup(config);
+  const app = createApp({ build, runtime, config, buildDir });
+  const server = app.listen(config.PORT, config.HOST, () => {
+    log("info", "listening", {
+      url: `http://${config.HOST === "0.0.0.0" ? "localhost" : config.HOST}:${config.PORT}`,
+      node: process.version,
+    });
+  });
+  server.on("error", (error: NodeJS.ErrnoException) => {
+    log(
+      "error",
+      error.code === "EADDRINUSE" ? `Port ${config.PORT} is already in use; set PORT to a free port.` : error.message,
+    );
+    void runtime.shutdown().finally(() => process.exit(1));
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log("info", "shutting down", { signal });
+    // Finish in-flight requests, then close the database; give up after 10 s.
+    const force = setTimeout(() => {
+      log("warn", "forcing shutdown after 10 s");
+      server.closeAllConnections();
+    }, 10_000);
+    force.unref();
+    server.close(() => {
+      void runtime.shutdown().then(
+        () => process.exit(0),
+        (error) => {
+          log("error", "shutdown failed", { error: String(error) });
+          process.exit(1);
+        },
+      );
+    });
+    server.closeIdleConnections();
+  };
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  process.on("SIGINT", () => stop("SIGINT"));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || (error as Error)?.name === "DataDirLockedError") {
+    console.error(`genehive: ${(error as Error).message}`);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

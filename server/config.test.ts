@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config";
+
+describe("configuration", () => {
+  it("has working defaults", () => {
+    const config = loadConfig({});
+    expect(config.PORT).toBe(3000);
+    expect(config.HOST).toBe("0.0.0.0");
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.CONTACT_EMAIL).toBe("hello@genehive.example");
+    expect(config.publicUrl).toBe("http://localhost:3000");
+    expect(config.TRUST_PROXY).toBe(false);
+  });
+
+  it.each([
+    [{ PORT: "abc" }, /^Invalid PORT="abc": must be a whole number/],
+    [{ PORT: "70000" }, /^Invalid PORT="70000"/],
+    [{ DATABASE_URL: "mysql://x" }, /^Invalid DATABASE_URL=.*postgres:\/\//],
+    [{ PUBLIC_URL: "not a url" }, /^Invalid PUBLIC_URL/],
+    [{ CONTACT_EMAIL: "nobody" }, /^Invalid CONTACT_EMAIL/],
+    [{ TRUST_PROXY: "maybe" }, /^Invalid TRUST_PROXY/],
+    [{ AUTH_SECRET: "short" }, /^Invalid AUTH_SECRET/],
+  ])("rejects %o with a one-line message", (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it("treats empty values as unset", () => {
+    expect(loadConfig({ PORT: "", DATABASE_URL: "" }).PORT).toBe(3000);
+  });
+});

@@ -1,0 +1,82 @@
+import { randomBytes } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+/** Unset and empty mean the same: "use the default". */
+const blankIsUnset = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), schema);
+
+const optionalUrl = blankIsUnset(z.url({ message: "must be a URL such as https://example.org" }).optional());
+const flag = blankIsUnset(
+  z
+    .enum(["0", "1", "true", "false"], { message: "must be true or false" })
+    .optional()
+    .transform((v) => v === "1" || v === "true"),
+);
+
+const schema = z.object({
+  NODE_ENV: blankIsUnset(z.enum(["development", "production", "test"]).default("production")),
+  PORT: blankIsUnset(
+    z.coerce
+      .number({ message: "must be a whole number between 1 and 65535" })
+      .int("must be a whole number between 1 and 65535")
+      .min(1, "must be a whole number between 1 and 65535")
+      .max(65535, "must be a whole number between 1 and 65535")
+      .default(3000),
+  ),
+  HOST: blankIsUnset(z.string().default("0.0.0.0")),
+  DATA_DIR: blankIsUnset(z.string().default("./data")),
+  DATABASE_URL: blankIsUnset(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+      .optional(),
+  ),
+  PUBLIC_URL: optionalUrl,
+  AUTH_SECRET: blankIsUnset(z.string().min(32, "must be at least 32 characters").optional()),
+  CONTACT_EMAIL: blankIsUnset(z.email({ message: "must be an e-mail address" }).default("hello@genehive.example")),
+  AI_BASE_URL: optionalUrl,
+  AI_API_KEY: z.string().optional(),
+  AI_MODEL: z.string().optional(),
+  SMTP_URL: blankIsUnset(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
+      .optional(),
+  ),
+  TRUST_PROXY: flag,
+  ASSISTANT_MEMBERS_ONLY: flag,
+});
+
+export type Config = z.infer<typeof schema> & { dataDir: string; publicUrl: string };
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment; throws ConfigError with a one-line explanation. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = String(issue?.path[0] ?? "environment");
+    throw new ConfigError(`Invalid ${name}=${JSON.stringify(env[name] ?? "")}: ${issue?.message}`);
+  }
+  const value = parsed.data;
+  const dataDir = path.resolve(value.DATA_DIR);
+  const publicUrl = (value.PUBLIC_URL ?? `http://localhost:${value.PORT}`).replace(/\/$/, "");
+  return { ...value, dataDir, publicUrl };
+}
+
+/** The auth secret: from the environment, or generated once and kept in the data directory. */
+export function authSecret(config: Config): string {
+  if (config.AUTH_SECRET) return config.AUTH_SECRET;
+  mkdirSync(config.dataDir, { recursive: true });
+  const file = path.join(config.dataDir, "auth-secret");
+  try {
+    return readFileSync(file, "utf8").trim();
+  } catch {
+    const secret = randomBytes(32).toString("base64url");
+    writeFileSync(file, secret, { mode: 0o600, flag: "wx" });
+    return secret;
+  }
+}

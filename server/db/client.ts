@@ -1,0 +1,75 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import * as schema from "./schema.ts";
+
+/** One query API for both engines: PGlite (embedded) and node-postgres. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  engine: "pglite" | "postgres";
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type DatabaseOptions = { databaseUrl: string; poolSize?: number } | { dataDir: string } | { memory: true };
+
+export const migrationsFolder = path.resolve(process.env.MIGRATIONS_DIR ?? "server/db/migrations");
+
+// Serialises migrations when several servers start against one PostgreSQL.
+const MIGRATION_LOCK_ID = 4_241_927;
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if ("databaseUrl" in options) return openPostgres(options.databaseUrl, options.poolSize);
+  return openPglite("dataDir" in options ? options.dataDir : undefined);
+}
+
+async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { drizzle } = await import("drizzle-orm/pglite");
+  const { migrate } = await import("drizzle-orm/pglite/migrator");
+  let client: InstanceType<typeof PGlite>;
+  if (dataDir) {
+    // PGlite creates only the last path segment itself.
+    mkdirSync(path.dirname(dataDir), { recursive: true });
+    client = new PGlite(dataDir);
+  } else {
+    client = new PGlite();
+  }
+  await client.waitReady;
+  const db = drizzle({ client, schema }) as unknown as Database;
+  return {
+    db,
+    engine: "pglite",
+    migrate: () => migrate(db as never, { migrationsFolder }),
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(databaseUrl: string, poolSize = 10): Promise<DatabaseHandle> {
+  const { default: pg } = await import("pg");
+  const { drizzle } = await import("drizzle-orm/node-postgres");
+  const { migrate } = await import("drizzle-orm/node-postgres/migrator");
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
+  // A dropped idle connection must not crash the process; the pool replaces it.
+  pool.on("error", (error) =>
+    console.error(JSON.stringify({ level: "error", msg: "pg pool error", error: error.message })),
+  );
+  const db = drizzle({ client: pool, schema }) as unknown as Database;
+  return {
+    db,
+    engine: "postgres",
+    async migrate() {
+      const conn = await pool.connect();
+      try {
+        await conn.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
+        await migrate(drizzle({ client: conn, schema }), { migrationsFolder });
+      } finally {
+        await conn.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]).catch(() => {});
+        conn.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,41 @@
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
+import path from "node:path";
+
+export class DataDirLockedError extends Error {}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/**
+ * PGlite has no lock of its own: a second process on the same directory silently
+ * works on a stale copy. Take an exclusive lock file holding our PID; a stale lock
+ * (its process is gone) is taken over.
+ */
+export function lockDataDir(dataDir: string): () => void {
+  mkdirSync(dataDir, { recursive: true });
+  const file = path.join(dataDir, "server.lock");
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const fd = openSync(file, "wx");
+      writeSync(fd, String(process.pid));
+      closeSync(fd);
+      return () => rmSync(file, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      const pid = Number.parseInt(readFileSync(file, "utf8"), 10);
+      if (Number.isInteger(pid) && pid !== process.pid && isAlive(pid)) {
+        throw new DataDirLockedError(
+          `The data directory ${dataDir} is in use by another GeneHive process (PID ${pid}); stop it first or set DATA_DIR to another folder.`,
+        );
+      }
+      rmSync(file, { force: true });
+    }
+  }
+  throw new DataDirLockedError(`Could not lock the data directory ${dataDir}.`);
+}

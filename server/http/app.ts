@@ -1,0 +1,130 @@
+import path from "node:path";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express, { type NextFunction, type Request, type Response } from "express";
+import type { RouterContextProvider, ServerBuild } from "react-router";
+import type { Config } from "../config.ts";
+import { log } from "../log.ts";
+import { loadPrerenderedPages } from "./prerendered.ts";
+import { baseSecurityHeaders, contentSecurityPolicy, createNonce } from "./security-headers.ts";
+
+/** What the server build's entry module exports for the custom server. */
+export interface ServerRuntime {
+  startup(config: Config): Promise<void>;
+  shutdown(): Promise<void>;
+  createLoadContext(nonce: string): RouterContextProvider;
+}
+
+export function createApp(options: { build: ServerBuild; runtime: ServerRuntime; config: Config; buildDir: string }) {
+  const { build, runtime, config, buildDir } = options;
+  const clientDir = path.join(buildDir, "client");
+  const pages = loadPrerenderedPages(clientDir);
+  const securityHeaders = baseSecurityHeaders(config.publicUrl.startsWith("https:"));
+
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", config.TRUST_PROXY);
+
+  app.use(requestLog);
+  app.use((_req, res, next) => {
+    res.set(securityHeaders);
+    next();
+  });
+
+  app.get("/healthz", (_req, res) => {
+    res.set("Cache-Control", "no-store").json({ status: "ok" });
+  });
+
+  // Event streams must reach the client as they are written, so they are never compressed.
+  app.use(
+    compression({
+      filter: (req, res) =>
+        !String(res.getHeader("Content-Type") ?? "").startsWith("text/event-stream") && compression.filter(req, res),
+    }),
+  );
+
+  app.use(
+    "/assets",
+    express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false, fallthrough: false }),
+  );
+
+  // Generated lesson plans and handouts: always downloaded, never rendered inline.
+  app.use(
+    "/materials",
+    express.static(path.join(buildDir, "materials"), {
+      index: false,
+      redirect: false,
+      maxAge: "1h",
+      setHeaders: (res, file) => res.attachment(path.basename(file)),
+    }),
+  );
+
+  app.use((req, res, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    const page = pages.get(req.path);
+    if (!page) return next();
+    res.set({
+      "Content-Type": "text/html; charset=utf-8",
+      "Content-Security-Policy": page.csp,
+      "Cache-Control": "public, max-age=0, must-revalidate",
+      ETag: page.etag,
+      Vary: "Accept-Encoding",
+    });
+    if (req.headers["if-none-match"] === page.etag) return void res.status(304).end();
+    const accepts = String(req.headers["accept-encoding"] ?? "");
+    const [body, encoding] = /\bbr\b/.test(accepts)
+      ? [page.brotli, "br"]
+      : /\bgzip\b/.test(accepts)
+        ? [page.gzip, "gzip"]
+        : [page.body, undefined];
+    if (encoding) res.set("Content-Encoding", encoding);
+    res.set("Content-Length", String(body.length));
+    // Already compressed: keep the compression middleware out of it.
+    res.set("Cache-Control", "public, max-age=0, must-revalidate, no-transform");
+    res.end(req.method === "HEAD" ? undefined : body);
+  });
+
+  app.use(express.static(clientDir, { maxAge: "1h", index: false, redirect: false }));
+
+  app.all(
+    "/{*splat}",
+    (_req, res, next) => {
+      res.locals.nonce = createNonce();
+      res.set("Content-Security-Policy", contentSecurityPolicy([`'nonce-${res.locals.nonce}'`, "'strict-dynamic'"]));
+      next();
+    },
+    createRequestHandler({
+      build,
+      mode: config.NODE_ENV,
+      getLoadContext: (_req, res) => runtime.createLoadContext(res.locals.nonce as string),
+    }),
+  );
+
+  app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
+    const status = (error as { status?: number; statusCode?: number }).status ?? 500;
+    if (status >= 500)
+      log("error", "unhandled error", { path: req.path, error: String((error as Error)?.stack ?? error) });
+    if (res.headersSent) return void res.end();
+    res
+      .status(status)
+      .type("text/plain")
+      .send(status === 404 ? "Not found" : status < 500 ? "Bad request" : "Internal server error");
+  });
+
+  return app;
+}
+
+function requestLog(req: Request, res: Response, next: NextFunction) {
+  const start = process.hrtime.bigint();
+  res.on("finish", () => {
+    log(res.statusCode >= 500 ? "error" : "info", "request", {
+      method: req.method,
+      path: req.path,
+      status: res.statusCode,
+      ms: Number((process.hrtime.bigint() - start) / 1000n) / 1000,
+      bytes: Number(res.getHeader("Content-Length") ?? 0) || undefined,
+      ip: req.ip,
+    });
+  });
+  next();
+}

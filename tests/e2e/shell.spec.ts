@@ -1,0 +1,83 @@
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations, gotoInTheme } from "./support/axe";
+
+test("health check answers 200", async ({ request }) => {
+  const response = await request.get("/healthz");
+  expect(response.status()).toBe(200);
+  expect(await response.json()).toEqual({ status: "ok" });
+});
+
+test("top navigation links and footer", async ({ page }) => {
+  await page.goto("/");
+  const nav = page.getByRole("navigation", { name: "Main navigation" });
+  await expect(nav.getByRole("link", { name: "GeneHive home" })).toHaveAttribute("href", "/");
+  await expect(nav.getByRole("link", { name: "Home", exact: true })).toHaveAttribute("href", "/");
+  for (const [name, href] of [
+    ["Courses", "/courses"],
+    ["Community", "/community"],
+    ["Tools", "/tools"],
+    ["Impact", "/impact"],
+  ]) {
+    await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+  }
+  const footer = page.locator("footer");
+  await expect(footer).toContainText("© 2025 GeneHive");
+  const external = footer.getByRole("link", { name: /LinkedIn/ });
+  await expect(external).toHaveAttribute("target", "_blank");
+  await expect(external).toHaveAttribute("rel", "noopener noreferrer");
+});
+
+test("small screens show the short label 'Comm'", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto("/");
+  const community = page.getByRole("navigation").getByRole("link", { name: "Community" });
+  await expect(community).toHaveText("Comm");
+});
+
+test("unknown URL shows the 404 page with status 404", async ({ page }) => {
+  const response = await page.goto("/no/such/page");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
+  await page.getByRole("link", { name: "Return to Home" }).click();
+  await expect(page).toHaveURL("/");
+});
+
+test("theme toggle switches to dark, is remembered, and renders without a flash", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.locator("html")).not.toHaveClass(/dark/);
+  const toggle = page.getByRole("button", { name: "Dark mode" });
+  await expect(toggle).toHaveAttribute("aria-pressed", "false");
+  await toggle.click();
+  await expect(page.locator("html")).toHaveClass(/dark/);
+  await expect(toggle).toHaveAttribute("aria-pressed", "true");
+  // The class is set by the inline head script, before the body is parsed.
+  await page.route("**/site.js", (route) => route.abort());
+  await page.reload();
+  await expect(page.locator("html")).toHaveClass(/dark/);
+});
+
+test("security headers on pages", async ({ request }) => {
+  for (const url of ["/", "/no/such/page"]) {
+    const response = await request.get(url);
+    const headers = response.headers();
+    expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+    expect(headers["content-security-policy"]).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["referrer-policy"]).toBeTruthy();
+  }
+});
+
+test("hashed assets are cached immutably", async ({ page, request }) => {
+  await page.goto("/");
+  const css = await page.locator('link[rel="stylesheet"]').first().getAttribute("href");
+  expect(css).toMatch(/^\/assets\//);
+  const response = await request.get(css!);
+  expect(response.headers()["cache-control"]).toContain("immutable");
+});
+
+for (const theme of ["light", "dark"] as const) {
+  test(`404 page has no accessibility violations (${theme})`, async ({ page }) => {
+    await gotoInTheme(page, "/no/such/page", theme);
+    await expectNoAxeViolations(page);
+  });
+}
