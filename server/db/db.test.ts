@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase } from "./client";
+import { openDatabase, queryRows } from "./client";
 import { DataDirLockedError, lockDataDir } from "./data-dir-lock";
 import { forumCategories } from "./schema";
 import { seed, seedCategories } from "./seed";
@@ -21,10 +21,11 @@ describe(`database layer (${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"})
   it("migrates an empty database, and migrating again changes nothing", async () => {
     await handle.migrate();
     await handle.migrate();
-    const rows = await handle.db.execute<{ count: number }>(
+    const rows = await queryRows<{ count: number }>(
+      handle.db,
       sql`select count(*)::int as count from information_schema.tables where table_name = 'forum_categories'`,
     );
-    expect(rows.rows[0]?.count).toBe(1);
+    expect(rows[0]?.count).toBe(1);
   });
 
   it("seeds the categories in order, idempotently", async () => {

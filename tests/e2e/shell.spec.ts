@@ -17,7 +17,7 @@ test("top navigation links and footer", async ({ page }) => {
     ["Community", "/community"],
     ["Tools", "/tools"],
     ["Impact", "/impact"],
-  ]) {
+  ] as const) {
     await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
   }
   const footer = page.locator("footer");
