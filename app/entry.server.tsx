@@ -4,14 +4,15 @@ import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, RouterContextProvider, ServerRouter } from "react-router";
-import { NonceContext, nonceRouterContext } from "./lib/nonce";
+import { clientIpContext, NonceContext, nonceRouterContext } from "./lib/request-context";
 
 // The custom server (server.ts) drives the process through these exports of the server build.
 export { shutdown, startup } from "../server/runtime";
 
-export function createLoadContext(nonce: string): RouterContextProvider {
+export function createLoadContext(nonce: string, clientIp: string): RouterContextProvider {
   const context = new RouterContextProvider();
   context.set(nonceRouterContext, nonce);
+  context.set(clientIpContext, clientIp);
   return context;
 }
 

@@ -7,7 +7,7 @@ import { NotFound } from "./components/not-found";
 import { SiteFooter } from "./components/site-footer";
 import { TopNav } from "./components/top-nav";
 import { shellText } from "./content/site";
-import { NonceContext } from "./lib/nonce";
+import { NonceContext } from "./lib/request-context";
 import type { RouteHandle } from "./lib/route-handle";
 
 // Runs before first paint so the saved (or system) theme never flashes.

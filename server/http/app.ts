@@ -5,6 +5,7 @@ import express, { type NextFunction, type Request, type Response } from "express
 import type { RouterContextProvider, ServerBuild } from "react-router";
 import type { Config } from "../config.ts";
 import { log } from "../log.ts";
+import { writeGuards } from "./guards.ts";
 import { loadPrerenderedPages } from "./prerendered.ts";
 import { baseSecurityHeaders, contentSecurityPolicy, createNonce } from "./security-headers.ts";
 
@@ -12,7 +13,7 @@ import { baseSecurityHeaders, contentSecurityPolicy, createNonce } from "./secur
 export interface ServerRuntime {
   startup(config: Config): Promise<void>;
   shutdown(): Promise<void>;
-  createLoadContext(nonce: string): RouterContextProvider;
+  createLoadContext(nonce: string, clientIp: string): RouterContextProvider;
 }
 
 export function createApp(options: { build: ServerBuild; runtime: ServerRuntime; config: Config; buildDir: string }) {
@@ -86,6 +87,8 @@ export function createApp(options: { build: ServerBuild; runtime: ServerRuntime;
 
   app.use(express.static(clientDir, { maxAge: "1h", index: false, redirect: false }));
 
+  app.use(writeGuards(config.publicUrl));
+
   app.all(
     "/{*splat}",
     (_req, res, next) => {
@@ -96,7 +99,7 @@ export function createApp(options: { build: ServerBuild; runtime: ServerRuntime;
     createRequestHandler({
       build,
       mode: config.NODE_ENV,
-      getLoadContext: (_req, res) => runtime.createLoadContext(res.locals.nonce as string),
+      getLoadContext: (req, res) => runtime.createLoadContext(res.locals.nonce as string, req.ip ?? "unknown"),
     }),
   );
 

@@ -1,0 +1,35 @@
+import type { NextFunction, Request, Response } from "express";
+
+const KB = 1024;
+
+/** Largest request body per path: forms are small; forum posts and assistant conversations are larger. */
+export function bodyLimit(path: string): number {
+  if (path.startsWith("/api/assistant")) return 256 * KB;
+  if (path.startsWith("/community/forum") || path.startsWith("/community/members")) return 128 * KB;
+  return 16 * KB;
+}
+
+/**
+ * Refuses, before any route code runs: cross-site writes (CSRF — browsers always send
+ * Origin or Sec-Fetch-Site on a cross-site POST) and bodies over the path's limit.
+ */
+export function writeGuards(publicUrl: string) {
+  const publicOrigin = new URL(publicUrl).origin;
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
+    const origin = req.get("origin");
+    const ownOrigin = `${req.protocol}://${req.get("host")}`;
+    const crossSite = origin
+      ? origin !== publicOrigin && origin !== ownOrigin
+      : req.get("sec-fetch-site") === "cross-site";
+    if (crossSite) return void res.status(403).type("text/plain").send("Cross-site request refused.");
+    const length = req.get("content-length");
+    if (length === undefined && req.get("transfer-encoding")) {
+      return void res.status(411).type("text/plain").send("A Content-Length header is required.");
+    }
+    if (Number(length ?? 0) > bodyLimit(req.path)) {
+      return void res.status(413).type("text/plain").send("The request is too large.");
+    }
+    next();
+  };
+}
