@@ -27,11 +27,14 @@ test("top navigation links and footer", async ({ page }) => {
   await expect(external).toHaveAttribute("rel", "noopener noreferrer");
 });
 
-test("small screens show the short label 'Comm'", async ({ page }) => {
+test("small screens show the short label 'Comm', wide screens 'Community'", async ({ page }) => {
+  const community = page.getByRole("navigation").getByRole("link", { name: "Community" });
+  const visibleText = () => community.evaluate((el) => (el as HTMLElement).innerText.trim());
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto("/");
-  const community = page.getByRole("navigation").getByRole("link", { name: "Community" });
-  await expect(community).toHaveText("Comm");
+  expect(await visibleText()).toBe("Comm");
+  await page.setViewportSize({ width: 1280, height: 800 });
+  expect(await visibleText()).toBe("Community");
 });
 
 test("unknown URL shows the 404 page with status 404", async ({ page }) => {
