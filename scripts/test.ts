@@ -10,10 +10,11 @@ run("biome", ["check", "."]);
 step("typecheck");
 run("react-router", ["typegen"]);
 run("tsc", []);
-step("unit and integration tests (vitest)");
-run("vitest", ["run"]);
+// The integration tests start the real server, so the build comes first.
 step("production build");
 if (!buildIsFresh()) run("npm", ["run", "--silent", "build"]);
+step("unit and integration tests (vitest)");
+run("vitest", ["run"]);
 step("end-to-end tests (playwright + chromium)");
 ensureChromium();
 run("playwright", ["test"]);

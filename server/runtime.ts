@@ -1,16 +1,19 @@
 import path from "node:path";
-import { type Config, loadConfig } from "./config.ts";
+import { createAuth } from "./auth/auth.ts";
+import { type AuthService, createAuthService } from "./auth/service.ts";
+import { authSecret, type Config, loadConfig } from "./config.ts";
 import { type Database, type DatabaseHandle, openDatabase } from "./db/client.ts";
 import { lockDataDir } from "./db/data-dir-lock.ts";
 import { seed } from "./db/seed.ts";
 import { log } from "./log.ts";
+import { createMailer } from "./mail.ts";
 
 /**
  * Process-wide state of the server: configuration and the database. The custom
  * server (server.ts) calls startup() before listening and shutdown() on SIGTERM;
  * loaders and actions reach the database through getDb().
  */
-let current: { config: Config; database: DatabaseHandle; unlock: () => void } | undefined;
+let current: { config: Config; database: DatabaseHandle; unlock: () => void; auth: AuthService } | undefined;
 
 export async function startup(config: Config = loadConfig()): Promise<void> {
   if (current) return;
@@ -30,7 +33,8 @@ export async function startup(config: Config = loadConfig()): Promise<void> {
     unlock();
     throw error;
   }
-  current = { config, database, unlock };
+  const auth = createAuth({ db: database.db, config, secret: authSecret(config), sendMail: createMailer(config) });
+  current = { config, database, unlock, auth: createAuthService(auth, database.db, config.publicUrl) };
   log("info", "database ready", { engine: database.engine });
 }
 
@@ -45,6 +49,16 @@ export async function shutdown(): Promise<void> {
 export function getDb(): Database {
   if (!current) throw new Error("The database is not open: startup() has not run.");
   return current.database.db;
+}
+
+export function getAuthService(): AuthService {
+  if (!current) throw new Error("The server is not started: startup() has not run.");
+  return current.auth;
+}
+
+/** False while prerendering at build time, when no database is open. */
+export function isStarted(): boolean {
+  return current !== undefined;
 }
 
 export function getConfig(): Config {

@@ -6,7 +6,7 @@ import { ThemeToggle } from "./theme-toggle";
 
 export type NavVariant = "light" | "dark";
 
-export function TopNav({ variant = "light", member }: { variant?: NavVariant; member?: React.ReactNode }) {
+export function TopNav({ variant = "light" }: { variant?: NavVariant }) {
   const dark = variant === "dark";
   return (
     <header
@@ -58,7 +58,15 @@ export function TopNav({ variant = "light", member }: { variant?: NavVariant; me
             )}
           </NavLink>
         ))}
-        {member}
+        {/* Filled by /site.js from /api/me, on prerendered and rendered pages alike; an empty constant
+            inner HTML makes React leave its children alone. */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant empty string */}
+        <div
+          data-member-slot
+          className="flex items-center"
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: "" }}
+        />
         <ThemeToggle />
       </nav>
     </header>

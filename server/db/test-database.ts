@@ -5,7 +5,7 @@ import { type DatabaseHandle, openDatabase } from "./client";
  * A fresh, empty database for one test file: a new database on the PostgreSQL server
  * named by DATABASE_URL, or an in-memory PGlite when it is unset.
  */
-export async function createTestDatabase(): Promise<DatabaseHandle & { engineName: string }> {
+export async function createTestDatabase(): Promise<DatabaseHandle & { engineName: string; url?: string }> {
   const url = process.env.DATABASE_URL;
   if (!url) {
     const handle = await openDatabase({ memory: true });
@@ -23,6 +23,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle & { engineNam
   return {
     ...handle,
     engineName: "postgres",
+    url: testUrl.toString(),
     async close() {
       await handle.close();
       const cleanup = new pg.Client({ connectionString: url });

@@ -1,0 +1,205 @@
+import { Check, Circle } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Link, useActionData, useFetcher, useNavigate } from "react-router";
+import { toast } from "sonner";
+import type { z } from "zod";
+import { Field, PasswordField } from "~/components/ui/field";
+import { buttonClass, cardClass } from "~/components/ui/styles";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import { cn } from "~/lib/cn";
+import type { AuthActionData } from "../../../server/auth/form-actions";
+import { authText, authToasts } from "./messages";
+import { firstError, passwordRequirements, signInSchema, signUpSchema } from "./schemas";
+import { notifySessionChanged } from "./session-events";
+import { useLockout } from "./use-lockout";
+
+export function AuthPage() {
+  const [tab, setTab] = useState("sign-in");
+  const lockout = useLockout();
+  return (
+    <section className="mx-auto max-w-md px-4 py-12 sm:py-16">
+      <div className="text-center">
+        <h1 className="font-bold text-3xl tracking-tight">{authText.heading}</h1>
+        <p className="mt-2 text-slate-700 dark:text-slate-300">{authText.subtitle}</p>
+      </div>
+      <div className={cn(cardClass, "mt-8")}>
+        <Tabs value={tab} onValueChange={setTab}>
+          <TabsList aria-label="Sign in or sign up">
+            <TabsTrigger value="sign-in">{authText.signInTab}</TabsTrigger>
+            <TabsTrigger value="sign-up">{authText.signUpTab}</TabsTrigger>
+          </TabsList>
+          <TabsContent value="sign-in" className="mt-6">
+            <SignInForm lockout={lockout} />
+          </TabsContent>
+          <TabsContent value="sign-up" className="mt-6">
+            <SignUpForm lockout={lockout} onCreated={() => setTab("sign-in")} />
+          </TabsContent>
+        </Tabs>
+      </div>
+    </section>
+  );
+}
+
+type Lockout = ReturnType<typeof useLockout>;
+
+/** Shared submit logic: client validation, lockout, the server's answer, and the toasts. */
+function useAuthForm(options: {
+  intent: "sign-in" | "sign-up";
+  schema: z.ZodType;
+  lockout: Lockout;
+  onSuccess(): void;
+}) {
+  const fetcher = useFetcher<AuthActionData>();
+  const formRef = useRef<HTMLFormElement>(null);
+  const handled = useRef<AuthActionData | undefined>(undefined);
+  const { lockout, onSuccess, intent, schema } = options;
+
+  useEffect(() => {
+    const result = fetcher.data;
+    if (fetcher.state !== "idle" || !result || handled.current === result) return;
+    handled.current = result;
+    if (result.ok) {
+      lockout.succeed();
+      onSuccess();
+      return;
+    }
+    toast.error(result.title, { description: result.message });
+    const password = formRef.current?.elements.namedItem("password");
+    if (password instanceof HTMLInputElement) password.value = "";
+    if (result.title === authToasts.validationError) return;
+    if (lockout.fail()) {
+      toast.error(authToasts.tooManyAttempts.title, { description: authToasts.tooManyAttempts.description });
+    }
+  }, [fetcher.state, fetcher.data, lockout, onSuccess]);
+
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const { locked, minutes } = lockout.lockedNow();
+    if (locked) {
+      toast.error(authToasts.accountLocked, {
+        description: intent === "sign-in" ? authToasts.lockedSignIn(minutes) : authToasts.lockedSignUp,
+      });
+      return;
+    }
+    const form = new FormData(event.currentTarget);
+    const fields = Object.fromEntries([...form].filter(([key]) => key !== "intent"));
+    const parsed = schema.safeParse(fields);
+    if (!parsed.success) {
+      toast.error(authToasts.validationError, { description: firstError(parsed.error) });
+      return;
+    }
+    fetcher.submit(form, { method: "post", action: "/auth" });
+  };
+
+  return { fetcher, formRef, onSubmit, busy: fetcher.state !== "idle" };
+}
+
+function FormError({ data }: { data: AuthActionData | undefined }) {
+  return (
+    <p role="alert" className="min-h-5 text-red-700 text-sm dark:text-red-300">
+      {data && !data.ok ? `${data.title}: ${data.message}` : ""}
+    </p>
+  );
+}
+
+function SignInForm({ lockout }: { lockout: Lockout }) {
+  const navigate = useNavigate();
+  const actionData = useActionData<AuthActionData>();
+  const { fetcher, formRef, onSubmit, busy } = useAuthForm({
+    intent: "sign-in",
+    schema: signInSchema,
+    lockout,
+    onSuccess: () => {
+      toast.success(authToasts.signInSuccess.title, { description: authToasts.signInSuccess.description });
+      notifySessionChanged();
+      navigate("/community");
+    },
+  });
+  const result = fetcher.data ?? (actionData?.intent === "sign-in" ? actionData : undefined);
+  return (
+    <fetcher.Form method="post" action="/auth" ref={formRef} onSubmit={onSubmit} noValidate className="space-y-4">
+      <input type="hidden" name="intent" value="sign-in" />
+      <Field label="Email" name="email" type="email" autoComplete="email" required />
+      <PasswordField label="Password" name="password" autoComplete="current-password" required />
+      <div className="flex justify-end">
+        <Link to="/auth/forgot-password" className="font-medium text-brand-700 text-sm underline dark:text-honey-300">
+          {authText.forgotPassword}
+        </Link>
+      </div>
+      <p role="status" className="min-h-5 font-medium text-amber-800 text-sm dark:text-honey-300">
+        {lockout.remaining !== null ? authText.remainingAttempts(lockout.remaining) : ""}
+      </p>
+      <FormError data={result} />
+      {result?.ok && (
+        <p>
+          <Link to="/community" className="font-semibold underline">
+            {authToasts.signInSuccess.description} Continue to the community.
+          </Link>
+        </p>
+      )}
+      <button type="submit" disabled={busy} className={buttonClass("primary", "w-full")}>
+        {lockout.locked ? authText.accountLocked : busy ? authText.signingIn : authText.signIn}
+      </button>
+    </fetcher.Form>
+  );
+}
+
+function SignUpForm({ lockout, onCreated }: { lockout: Lockout; onCreated(): void }) {
+  const [password, setPassword] = useState("");
+  const actionData = useActionData<AuthActionData>();
+  const { fetcher, formRef, onSubmit, busy } = useAuthForm({
+    intent: "sign-up",
+    schema: signUpSchema,
+    lockout,
+    onSuccess: () => {
+      toast.success(authToasts.signUpSuccess.title, { description: authToasts.signUpSuccess.description });
+      formRef.current?.reset();
+      setPassword("");
+      onCreated();
+    },
+  });
+  const result = fetcher.data ?? (actionData?.intent === "sign-up" ? actionData : undefined);
+  return (
+    <fetcher.Form method="post" action="/auth" ref={formRef} onSubmit={onSubmit} noValidate className="space-y-4">
+      <input type="hidden" name="intent" value="sign-up" />
+      <Field label="Full Name" name="fullName" autoComplete="name" required />
+      <Field label="Username" name="username" autoComplete="username" required />
+      <Field label="Email" name="email" type="email" autoComplete="email" required />
+      <PasswordField
+        label="Password"
+        name="password"
+        autoComplete="new-password"
+        required
+        value={password}
+        onChange={(e) => setPassword(e.currentTarget.value)}
+        hint={
+          <ul aria-label="Password requirements" className="space-y-1">
+            {passwordRequirements.map((r) => {
+              const met = r.test(password);
+              return (
+                <li
+                  key={r.label}
+                  className={cn("flex items-center gap-2", met && "text-brand-700 dark:text-brand-100")}
+                >
+                  {met ? (
+                    <Check aria-hidden="true" className="size-4" />
+                  ) : (
+                    <Circle aria-hidden="true" className="size-4" />
+                  )}
+                  <span>
+                    {r.label}
+                    <span className="sr-only">{met ? " (met)" : " (not met)"}</span>
+                  </span>
+                </li>
+              );
+            })}
+          </ul>
+        }
+      />
+      <FormError data={result} />
+      <button type="submit" disabled={busy} className={buttonClass("primary", "w-full")}>
+        {busy ? authText.creatingAccount : authText.createAccount}
+      </button>
+    </fetcher.Form>
+  );
+}

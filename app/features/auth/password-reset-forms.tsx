@@ -1,0 +1,125 @@
+import { useEffect, useRef, useState } from "react";
+import { Link, useFetcher } from "react-router";
+import { toast } from "sonner";
+import { Field, PasswordField } from "~/components/ui/field";
+import { buttonClass, cardClass } from "~/components/ui/styles";
+import { cn } from "~/lib/cn";
+import type { AuthActionData } from "../../../server/auth/form-actions";
+import { authToasts } from "./messages";
+import { firstError, newPasswordSchema, requestResetSchema } from "./schemas";
+
+function useResultToast(
+  fetcher: ReturnType<typeof useFetcher<AuthActionData>>,
+  success: { title: string; description: string },
+) {
+  const handled = useRef<AuthActionData | undefined>(undefined);
+  useEffect(() => {
+    const result = fetcher.data;
+    if (fetcher.state !== "idle" || !result || handled.current === result) return;
+    handled.current = result;
+    if (result.ok) toast.success(success.title, { description: success.description });
+    else toast.error(result.title, { description: result.message });
+  }, [fetcher.state, fetcher.data, success]);
+}
+
+function Shell({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <section className="mx-auto max-w-md px-4 py-12 sm:py-16">
+      <h1 className="text-center font-bold text-3xl tracking-tight">{title}</h1>
+      <div className={cn(cardClass, "mt-8")}>{children}</div>
+    </section>
+  );
+}
+
+export function ForgotPasswordForm() {
+  const fetcher = useFetcher<AuthActionData>();
+  useResultToast(fetcher, authToasts.resetRequested);
+  const done = fetcher.data?.ok;
+  return (
+    <Shell title="Reset your password">
+      {done ? (
+        <p role="status">{authToasts.resetRequested.description}</p>
+      ) : (
+        <fetcher.Form
+          method="post"
+          action="/auth"
+          noValidate
+          className="space-y-4"
+          onSubmit={(event) => {
+            const parsed = requestResetSchema.safeParse({ email: new FormData(event.currentTarget).get("email") });
+            if (!parsed.success) {
+              event.preventDefault();
+              toast.error(authToasts.validationError, { description: firstError(parsed.error) });
+            }
+          }}
+        >
+          <input type="hidden" name="intent" value="request-reset" />
+          <p className="text-slate-700 dark:text-slate-300">Enter your account's e-mail and we will send you a link.</p>
+          <Field label="Email" name="email" type="email" autoComplete="email" required />
+          <p role="alert" className="min-h-5 text-red-700 text-sm dark:text-red-300">
+            {fetcher.data && !fetcher.data.ok ? fetcher.data.message : ""}
+          </p>
+          <button type="submit" disabled={fetcher.state !== "idle"} className={buttonClass("primary", "w-full")}>
+            {fetcher.state !== "idle" ? "Sending..." : "Send reset link"}
+          </button>
+        </fetcher.Form>
+      )}
+      <p className="mt-6 text-center text-sm">
+        <Link to="/auth" className="font-medium underline">
+          Back to sign in
+        </Link>
+      </p>
+    </Shell>
+  );
+}
+
+export function ResetPasswordForm({ token }: { token: string }) {
+  const fetcher = useFetcher<AuthActionData>();
+  const [password, setPassword] = useState("");
+  useResultToast(fetcher, authToasts.passwordReset);
+  if (fetcher.data?.ok) {
+    return (
+      <Shell title="Choose a new password">
+        <p role="status">{authToasts.passwordReset.description}</p>
+        <Link to="/auth" className={buttonClass("primary", "mt-6 w-full")}>
+          Sign In
+        </Link>
+      </Shell>
+    );
+  }
+  return (
+    <Shell title="Choose a new password">
+      <fetcher.Form
+        method="post"
+        action="/auth"
+        noValidate
+        className="space-y-4"
+        onSubmit={(event) => {
+          const parsed = newPasswordSchema.safeParse(password);
+          if (!parsed.success) {
+            event.preventDefault();
+            toast.error(authToasts.validationError, { description: firstError(parsed.error) });
+          }
+        }}
+      >
+        <input type="hidden" name="intent" value="reset-password" />
+        <input type="hidden" name="token" value={token} />
+        <PasswordField
+          label="New password"
+          name="password"
+          autoComplete="new-password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.currentTarget.value)}
+          hint="At least 12 characters with an uppercase letter, a lowercase letter, a number and a special character."
+        />
+        <p role="alert" className="min-h-5 text-red-700 text-sm dark:text-red-300">
+          {fetcher.data && !fetcher.data.ok ? fetcher.data.message : ""}
+        </p>
+        <button type="submit" disabled={fetcher.state !== "idle"} className={buttonClass("primary", "w-full")}>
+          {fetcher.state !== "idle" ? "Saving..." : "Set new password"}
+        </button>
+      </fetcher.Form>
+    </Shell>
+  );
+}

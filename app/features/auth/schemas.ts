@@ -1,0 +1,99 @@
+import { z } from "zod";
+
+/**
+ * Every rule and message of SPEC.md section 5, shared by the browser (instant toasts)
+ * and the server (which checks again whatever the browser did).
+ */
+export const limits = {
+  emailMax: 255,
+  passwordMin: 12,
+  passwordMax: 72,
+  usernameMin: 3,
+  usernameMax: 50,
+  fullNameMin: 2,
+  fullNameMax: 100,
+} as const;
+
+export const validationMessages = {
+  invalidEmail: "Invalid email address",
+  emailTooLong: "Email too long",
+  passwordTooShort: "Password must be at least 12 characters",
+  passwordTooLong: "Password too long",
+  passwordUppercase: "Password must contain at least one uppercase letter",
+  passwordLowercase: "Password must contain at least one lowercase letter",
+  passwordNumber: "Password must contain at least one number",
+  passwordSpecial: "Password must contain at least one special character",
+  passwordRequired: "Password is required",
+  usernameTooShort: "Username must be at least 3 characters",
+  usernameTooLong: "Username too long",
+  usernameCharacters: "Username may contain only letters, numbers, '_', '-' and '.'",
+  fullNameTooShort: "Full name must be at least 2 characters",
+  fullNameTooLong: "Name too long",
+} as const;
+
+const m = validationMessages;
+
+/** The password requirements, in the order the sign-up form lists them. */
+export const passwordRequirements = [
+  { label: "At least 12 characters", test: (p: string) => p.length >= limits.passwordMin, message: m.passwordTooShort },
+  { label: "One uppercase letter", test: (p: string) => /[A-Z]/.test(p), message: m.passwordUppercase },
+  { label: "One lowercase letter", test: (p: string) => /[a-z]/.test(p), message: m.passwordLowercase },
+  { label: "One number", test: (p: string) => /[0-9]/.test(p), message: m.passwordNumber },
+  { label: "One special character", test: (p: string) => /[^A-Za-z0-9]/.test(p), message: m.passwordSpecial },
+] as const;
+
+export const emailSchema = z.string().trim().max(limits.emailMax, m.emailTooLong).pipe(z.email(m.invalidEmail));
+
+export const newPasswordSchema = z
+  .string()
+  .min(limits.passwordMin, m.passwordTooShort)
+  .max(limits.passwordMax, m.passwordTooLong)
+  .regex(/[A-Z]/, m.passwordUppercase)
+  .regex(/[a-z]/, m.passwordLowercase)
+  .regex(/[0-9]/, m.passwordNumber)
+  .regex(/[^A-Za-z0-9]/, m.passwordSpecial);
+
+export const usernameSchema = z
+  .string()
+  .trim()
+  .min(limits.usernameMin, m.usernameTooShort)
+  .max(limits.usernameMax, m.usernameTooLong)
+  .regex(/^[A-Za-z0-9_.-]+$/, m.usernameCharacters);
+
+export const fullNameSchema = z
+  .string()
+  .trim()
+  .min(limits.fullNameMin, m.fullNameTooShort)
+  .max(limits.fullNameMax, m.fullNameTooLong);
+
+export const signInSchema = z.strictObject({
+  email: emailSchema,
+  // Long enough for any real password, short enough that hashing it costs nothing.
+  password: z.string().min(1, m.passwordRequired).max(limits.passwordMax, m.passwordTooLong),
+});
+
+export const signUpSchema = z.strictObject({
+  fullName: fullNameSchema,
+  username: usernameSchema,
+  email: emailSchema,
+  password: newPasswordSchema,
+});
+
+export const requestResetSchema = z.strictObject({ email: emailSchema });
+
+export const resetPasswordSchema = z.strictObject({
+  token: z.string().min(1, "This reset link is invalid or has expired.").max(200),
+  password: newPasswordSchema,
+});
+
+export type SignInInput = z.infer<typeof signInSchema>;
+export type SignUpInput = z.infer<typeof signUpSchema>;
+
+/** The first failing message, as the 'Validation Error' toast shows it. */
+export function firstError(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return "Invalid input";
+  if (issue.code === "unrecognized_keys") return `Unknown field: ${issue.keys.join(", ")}`;
+  if (issue.code === "invalid_type") return `${String(issue.path[0] ?? "value")} is required`;
+  return issue.message;
+}

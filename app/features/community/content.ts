@@ -1,0 +1,20 @@
+export const hubText = {
+  title: "Community Hub",
+  subtitle: "Connect, discuss, and collaborate with biology educators",
+  signOut: "Sign Out",
+  forumTab: "Forum",
+  peopleTab: "People",
+  browseForum: "Browse Forum",
+  latestDiscussions: {
+    title: "Latest Discussions",
+    description: "Catch up on what educators and students are talking about.",
+  },
+  startDiscussion: {
+    title: "Start a Discussion",
+    description: "Ask a question, share a lab that worked, or propose a project.",
+  },
+  people: { title: "Members", description: "Find educators, students and partners in the GeneHive community." },
+  viewAllMembers: "View All Members",
+  loading: "Loading...",
+  welcome: (name: string) => `Welcome, ${name}`,
+} as const;

@@ -1,0 +1,14 @@
+import { ResetPasswordForm } from "~/features/auth/password-reset-forms";
+import type { Route } from "./+types/auth-reset-password";
+
+export function meta() {
+  return [{ title: "Choose a new password | GeneHive" }, { name: "robots", content: "noindex" }];
+}
+
+export function loader({ request }: Route.LoaderArgs) {
+  return { token: new URL(request.url).searchParams.get("token")?.slice(0, 200) ?? "" };
+}
+
+export default function ResetPassword({ loaderData }: Route.ComponentProps) {
+  return <ResetPasswordForm token={loaderData.token} />;
+}

@@ -1,0 +1,35 @@
+import { data, redirect } from "react-router";
+import { AuthPage } from "~/features/auth/auth-page";
+import { authText } from "~/features/auth/messages";
+import { runAuthForm } from "../../server/auth/form-actions";
+import { getMember, requestMeta } from "../../server/auth/session";
+import { readForm } from "../../server/forms";
+import type { Route } from "./+types/auth";
+
+export function meta() {
+  return [
+    { title: `${authText.heading} | GeneHive` },
+    { name: "description", content: authText.subtitle },
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  if (await getMember(request)) throw redirect("/community");
+  return null;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const result = await runAuthForm(await readForm(request), requestMeta(request, context));
+  return data(result.data, { status: result.status, headers: result.headers });
+}
+
+export default function Auth() {
+  return <AuthPage />;
+}
+
+/** A 429 tells the client when to try again. */
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : {};
+}

@@ -1,0 +1,85 @@
+import { MessageSquarePlus, MessagesSquare, Users } from "lucide-react";
+import { Form, Link, useNavigate, useRouteLoaderData } from "react-router";
+import { toast } from "sonner";
+import { buttonClass, cardClass } from "~/components/ui/styles";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import { authToasts } from "~/features/auth/messages";
+import { notifySessionChanged } from "~/features/auth/session-events";
+import { hubText } from "~/features/community/content";
+import type { loader as membersLoader } from "./members-layout";
+
+export function meta() {
+  return [{ title: `${hubText.title} | GeneHive` }, { name: "robots", content: "noindex" }];
+}
+
+export default function CommunityHub() {
+  const data = useRouteLoaderData<typeof membersLoader>("routes/members-layout");
+  const navigate = useNavigate();
+  if (!data) return <p className="p-8 text-center">{hubText.loading}</p>;
+
+  const signOut = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    await fetch("/auth/sign-out", { method: "POST", redirect: "manual" }).catch(() => {});
+    toast.success(authToasts.signedOut);
+    notifySessionChanged();
+    navigate("/");
+  };
+
+  return (
+    <section className="mx-auto max-w-5xl px-4 py-12">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="font-bold text-3xl tracking-tight">{hubText.title}</h1>
+          <p className="mt-2 text-slate-700 dark:text-slate-300">{hubText.subtitle}</p>
+          <p className="mt-1 text-slate-700 text-sm dark:text-slate-300">{hubText.welcome(data.member.name)}</p>
+        </div>
+        <Form method="post" action="/auth/sign-out" onSubmit={signOut}>
+          <button type="submit" className={buttonClass("secondary")}>
+            {hubText.signOut}
+          </button>
+        </Form>
+      </div>
+      <Tabs defaultValue="forum" className="mt-8">
+        <TabsList aria-label="Community sections" className="max-w-xs">
+          <TabsTrigger value="forum">{hubText.forumTab}</TabsTrigger>
+          <TabsTrigger value="people">{hubText.peopleTab}</TabsTrigger>
+        </TabsList>
+        <TabsContent value="forum" className="mt-6 space-y-6">
+          <Link to="/community/forum" className={buttonClass("primary")}>
+            <MessagesSquare aria-hidden="true" className="size-4" />
+            {hubText.browseForum}
+          </Link>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <HubCard to="/community/forum" icon={MessagesSquare} {...hubText.latestDiscussions} />
+            <HubCard to="/community/forum/new" icon={MessageSquarePlus} {...hubText.startDiscussion} />
+          </div>
+        </TabsContent>
+        <TabsContent value="people" className="mt-6">
+          <div className={cardClass}>
+            <h2 className="flex items-center gap-2 font-semibold text-lg">
+              <Users aria-hidden="true" className="size-5" />
+              {hubText.people.title}
+            </h2>
+            <p className="mt-2 text-slate-700 dark:text-slate-300">{hubText.people.description}</p>
+            <Link to="/community/members" className={buttonClass("primary", "mt-4")}>
+              {hubText.viewAllMembers}
+            </Link>
+          </div>
+        </TabsContent>
+      </Tabs>
+    </section>
+  );
+}
+
+function HubCard(props: { to: string; title: string; description: string; icon: typeof Users }) {
+  const Icon = props.icon;
+  return (
+    <Link to={props.to} className={`${cardClass} block hover:border-brand-600 dark:hover:border-honey-300`}>
+      <h2 className="flex items-center gap-2 font-semibold text-lg">
+        <Icon aria-hidden="true" className="size-5" />
+        {props.title}
+      </h2>
+      <p className="mt-2 text-slate-700 dark:text-slate-300">{props.description}</p>
+    </Link>
+  );
+}

@@ -1,0 +1,94 @@
+import type { z } from "zod";
+import { authToasts } from "../../app/features/auth/messages";
+import {
+  firstError,
+  requestResetSchema,
+  resetPasswordSchema,
+  signInSchema,
+  signUpSchema,
+} from "../../app/features/auth/schemas";
+import { getAuthService } from "../runtime";
+import type { AuthOutcome, RequestMeta } from "./service";
+
+export type AuthIntent = "sign-in" | "sign-up" | "request-reset" | "reset-password";
+
+export type AuthActionData =
+  | { intent: AuthIntent; ok: true }
+  | { intent: AuthIntent | "unknown"; ok: false; title: string; message: string };
+
+export interface AuthActionResult {
+  data: AuthActionData;
+  status: number;
+  headers: Headers;
+}
+
+const schemas = {
+  "sign-in": signInSchema,
+  "sign-up": signUpSchema,
+  "request-reset": requestResetSchema,
+  "reset-password": resetPasswordSchema,
+} satisfies Record<AuthIntent, z.ZodType>;
+
+/** The fields of a form post, as strings; a file where text belongs is refused. */
+function formFields(form: FormData): Record<string, unknown> {
+  const fields: Record<string, unknown> = {};
+  for (const [key, value] of form) if (key !== "intent") fields[key] = typeof value === "string" ? value : undefined;
+  return fields;
+}
+
+/**
+ * Validates an account form on the server (whatever the browser checked) and runs it.
+ * Every outcome is a clear message; none is a 500.
+ */
+export async function runAuthForm(form: FormData, meta: RequestMeta): Promise<AuthActionResult> {
+  const intent = form.get("intent");
+  const headers = new Headers();
+  if (typeof intent !== "string" || !(intent in schemas)) {
+    return {
+      data: { intent: "unknown", ok: false, title: authToasts.error, message: "Unknown form." },
+      status: 400,
+      headers,
+    };
+  }
+  const typedIntent = intent as AuthIntent;
+  const parsed = schemas[typedIntent].safeParse(formFields(form));
+  if (!parsed.success) {
+    return {
+      data: { intent: typedIntent, ok: false, title: authToasts.validationError, message: firstError(parsed.error) },
+      status: 400,
+      headers,
+    };
+  }
+  const service = getAuthService();
+  let outcome: AuthOutcome;
+  switch (typedIntent) {
+    case "sign-in":
+      outcome = await service.signIn(parsed.data as z.infer<typeof signInSchema>, meta);
+      break;
+    case "sign-up":
+      outcome = await service.signUp(parsed.data as z.infer<typeof signUpSchema>, meta);
+      break;
+    case "request-reset": {
+      outcome = await service.requestPasswordReset((parsed.data as z.infer<typeof requestResetSchema>).email, meta);
+      break;
+    }
+    case "reset-password": {
+      const { token, password } = parsed.data as z.infer<typeof resetPasswordSchema>;
+      outcome = await service.resetPassword(token, password, meta);
+      if (!outcome.ok && outcome.status === 400) {
+        outcome = { ...outcome, message: "This reset link is invalid or has expired. Please ask for a new one." };
+      }
+      break;
+    }
+  }
+  if (outcome.ok) {
+    for (const cookie of outcome.setCookies) headers.append("Set-Cookie", cookie);
+    return { data: { intent: typedIntent, ok: true }, status: 200, headers };
+  }
+  if (outcome.retryAfter) headers.set("Retry-After", String(outcome.retryAfter));
+  return {
+    data: { intent: typedIntent, ok: false, title: authToasts.error, message: outcome.message },
+    status: outcome.status >= 400 && outcome.status < 500 ? outcome.status : 400,
+    headers,
+  };
+}

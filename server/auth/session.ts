@@ -1,0 +1,25 @@
+import { type RouterContextProvider, redirect } from "react-router";
+import { clientIpContext } from "../../app/lib/request-context";
+import { getAuthService, isStarted } from "../runtime";
+import type { Member, RequestMeta } from "./service";
+
+/** The signed-in member of this request, or null (always null while prerendering). */
+export async function getMember(request: Request): Promise<Member | null> {
+  if (!isStarted()) return null;
+  return getAuthService().getMember(request.headers);
+}
+
+/** Members-only routes: visitors are sent to /auth before any data is read. */
+export async function requireMember(request: Request): Promise<Member> {
+  const member = await getMember(request);
+  if (!member) throw redirect("/auth");
+  return member;
+}
+
+export function requestMeta(request: Request, context: Readonly<RouterContextProvider>): RequestMeta {
+  return {
+    ip: context.get(clientIpContext),
+    userAgent: request.headers.get("user-agent") ?? "",
+    cookie: request.headers.get("cookie") ?? undefined,
+  };
+}

@@ -1,0 +1,181 @@
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations, gotoInTheme } from "./support/axe";
+import { createMember, newMember, signIn, toast } from "./support/members";
+
+test.describe("/auth", () => {
+  test("heading, subtitle and tabs with Sign In first", async ({ page }) => {
+    await page.goto("/auth");
+    await expect(page.getByRole("heading", { level: 1, name: "Join the Community" })).toBeVisible();
+    await expect(page.getByText("Connect with biology educators and students worldwide")).toBeVisible();
+    await expect(page.getByRole("tab", { name: "Sign In" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("button", { name: "Sign In", exact: true })).toBeVisible();
+  });
+
+  test("sign-up: checklist ticks off, validation toast, success toast, then sign in and reach the hub", async ({
+    page,
+  }) => {
+    const member = newMember("ui");
+    await page.goto("/auth");
+    await page.getByRole("tab", { name: "Sign Up" }).click();
+    await page.getByLabel("Full Name").fill(member.fullName);
+    await page.getByLabel("Username").fill(member.username);
+    await page.getByLabel("Email").fill(member.email);
+    const requirements = page.getByRole("list", { name: "Password requirements" });
+    await page.getByLabel("Password", { exact: true }).fill("short");
+    await expect(requirements.getByText("One lowercase letter (met)")).toBeAttached();
+    await expect(requirements.getByText("At least 12 characters (not met)")).toBeAttached();
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await expect(toast(page, "Validation Error")).toContainText("Password must be at least 12 characters");
+
+    await page.getByLabel("Password", { exact: true }).fill(member.password);
+    await expect(requirements.getByText("(not met)")).toHaveCount(0);
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await expect(toast(page, "Success!")).toContainText("Your account has been created. You can now sign in.");
+    await expect(page.getByRole("tab", { name: "Sign In" })).toHaveAttribute("aria-selected", "true");
+
+    await page.getByLabel("Email").fill(member.email);
+    await page.getByLabel("Password", { exact: true }).fill(member.password);
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
+    await expect(toast(page, "Welcome back!")).toContainText("You've successfully signed in.");
+    await expect(page).toHaveURL("/community");
+    await expect(page.getByRole("heading", { name: "Community Hub" })).toBeVisible();
+    // The navigation shows who is signed in.
+    await expect(page.getByRole("button", { name: `Sign out ${member.fullName}` })).toBeVisible();
+  });
+
+  test("the password field can be shown and hidden", async ({ page }) => {
+    await page.goto("/auth");
+    const password = page.getByLabel("Password", { exact: true });
+    await password.fill("secret");
+    await expect(password).toHaveAttribute("type", "password");
+    await page.getByRole("button", { name: "Show password" }).click();
+    await expect(password).toHaveAttribute("type", "text");
+  });
+
+  test("wrong passwords: error toast, remaining attempts, lockout at 5 that survives a reload and clears after 15 minutes", async ({
+    page,
+  }) => {
+    await page.clock.install();
+    const member = await createMember(page, newMember("lock"));
+    await page.goto("/auth");
+    const email = page.getByLabel("Email");
+    const password = page.getByLabel("Password", { exact: true });
+    const button = page.getByRole("button", { name: /Sign In|Signing in|Account Locked/ });
+
+    await email.fill(member.email);
+    await password.fill("Wrong!Password1");
+    await button.click();
+    await expect(toast(page, "Error")).toContainText("Invalid email or password");
+    await expect(page.getByText("4 attempts remaining before your account is locked.")).toBeVisible();
+    await expect(email).toHaveValue(member.email);
+    await expect(password).toHaveValue("");
+
+    for (const left of [3, 2, 1]) {
+      await password.fill("Wrong!Password1");
+      await button.click();
+      await expect(page.getByText(`${left} ${left === 1 ? "attempt" : "attempts"} remaining`)).toBeVisible();
+    }
+    await password.fill("Wrong!Password1");
+    await button.click();
+    await expect(toast(page, "Too Many Failed Attempts")).toContainText(
+      "Account locked for 15 minutes. Please try again later.",
+    );
+    await expect(button).toHaveText("Account Locked");
+
+    await page.reload();
+    await expect(button).toHaveText("Account Locked");
+    await page.getByLabel("Email").fill(member.email);
+    await page.getByLabel("Password", { exact: true }).fill(member.password);
+    await button.click();
+    await expect(toast(page, "Account Locked")).toContainText("Too many failed attempts. Please wait 15 minutes.");
+
+    await page.getByRole("tab", { name: "Sign Up" }).click();
+    await page.getByLabel("Full Name").fill("Someone Else");
+    await page.getByLabel("Username").fill("someone_else");
+    await page.getByLabel("Email").fill("someone@example.org");
+    await page.getByLabel("Password", { exact: true }).fill("Val1d!Password");
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await expect(
+      toast(page, "Account Locked").filter({ hasText: "Too many failed attempts. Please wait before trying again." }),
+    ).toBeVisible();
+
+    await page.clock.fastForward("15:30");
+    await page.getByRole("tab", { name: "Sign In" }).click();
+    await expect(button).toHaveText("Sign In");
+    await expect(page.getByText(/attempts? remaining/)).toHaveCount(0);
+  });
+
+  test("forgot password sends a reset link", async ({ page }) => {
+    const member = await createMember(page, newMember("reset"));
+    await page.goto("/auth");
+    await page.getByRole("link", { name: "Forgot password?" }).click();
+    await page.getByLabel("Email").fill(member.email);
+    await page.getByRole("button", { name: "Send reset link" }).click();
+    await expect(toast(page, "Check your e-mail")).toBeVisible();
+  });
+
+  for (const theme of ["light", "dark"] as const) {
+    test(`/auth has no accessibility violations (${theme})`, async ({ page }) => {
+      await gotoInTheme(page, "/auth", theme);
+      await expectNoAxeViolations(page);
+      await page.getByRole("tab", { name: "Sign Up" }).click();
+      await page.getByLabel("Password", { exact: true }).fill("abc");
+      await expectNoAxeViolations(page);
+    });
+  }
+});
+
+test.describe("/community", () => {
+  test("visitors are redirected to /auth", async ({ page }) => {
+    await page.goto("/community");
+    await expect(page).toHaveURL("/auth");
+  });
+
+  test("hub tabs and links; sign out shows 'Signed out' and goes home", async ({ page }) => {
+    const member = await createMember(page);
+    await signIn(page, member);
+    await page.goto("/community");
+    await expect(page.getByRole("heading", { name: "Community Hub" })).toBeVisible();
+    await expect(page.getByText("Connect, discuss, and collaborate with biology educators")).toBeVisible();
+    await expect(page.getByRole("tab", { name: "Forum" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("link", { name: "Browse Forum" })).toHaveAttribute("href", "/community/forum");
+    await expect(page.getByRole("link", { name: /Latest Discussions/ })).toHaveAttribute("href", "/community/forum");
+    await expect(page.getByRole("link", { name: /Start a Discussion/ })).toHaveAttribute(
+      "href",
+      "/community/forum/new",
+    );
+    await page.getByRole("tab", { name: "People" }).click();
+    await expect(page.getByRole("link", { name: "View All Members" })).toHaveAttribute("href", "/community/members");
+
+    await page.getByRole("button", { name: "Sign Out", exact: true }).click();
+    await expect(toast(page, "Signed out")).toBeVisible();
+    await expect(page).toHaveURL("/");
+    await page.goto("/community");
+    await expect(page).toHaveURL("/auth");
+  });
+
+  test("inactivity: warning at 25 minutes, signed out to /auth at 30", async ({ page }) => {
+    await page.clock.install();
+    const member = await createMember(page);
+    await signIn(page, member);
+    await page.goto("/community");
+    await expect(page.getByRole("heading", { name: "Community Hub" })).toBeVisible();
+    await page.clock.fastForward("25:01");
+    await expect(toast(page, "Session Expiring Soon")).toContainText(
+      "Your session will expire in 5 minutes due to inactivity.",
+    );
+    await page.clock.fastForward("05:00");
+    await expect(page).toHaveURL("/auth");
+    await page.goto("/community");
+    await expect(page).toHaveURL("/auth");
+  });
+
+  for (const theme of ["light", "dark"] as const) {
+    test(`/community has no accessibility violations (${theme})`, async ({ page }) => {
+      const member = await createMember(page);
+      await signIn(page, member);
+      await gotoInTheme(page, "/community", theme);
+      await expectNoAxeViolations(page);
+    });
+  }
+});

@@ -1,0 +1,82 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { createTestDatabase } from "../../../server/db/test-database";
+
+export interface TestServer {
+  url: string;
+  dataDir: string;
+  logs: string[];
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
+      );
+    });
+  });
+}
+
+/**
+ * Starts the real production server (the build must exist) on a free port, with a fresh
+ * embedded database — or, when DATABASE_URL is set, a fresh database on that PostgreSQL.
+ */
+export async function startServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "genehive-it-"));
+  let dropDatabase = async () => {};
+  const dbEnv: Record<string, string> = {};
+  if (process.env.DATABASE_URL) {
+    const db = await createTestDatabase();
+    if (db.url) dbEnv.DATABASE_URL = db.url;
+    dropDatabase = () => db.close();
+  }
+  const logs: string[] = [];
+  const child: ChildProcess = spawn(process.execPath, ["server.ts"], {
+    cwd: path.resolve(import.meta.dirname, "../../.."),
+    env: {
+      ...process.env,
+      ...dbEnv,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      PUBLIC_URL: url,
+      DATA_DIR: dataDir,
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout?.on("data", (chunk) => logs.push(String(chunk)));
+  child.stderr?.on("data", (chunk) => logs.push(String(chunk)));
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${logs.join("")}`);
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) break;
+    } catch {}
+    if (Date.now() > deadline) throw new Error(`server did not start:\n${logs.join("")}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    url,
+    dataDir,
+    logs,
+    async stop() {
+      child.kill("SIGTERM");
+      await exited;
+      await dropDatabase();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
