@@ -60,11 +60,11 @@ export function TopNav({ variant = "light" }: { variant?: NavVariant }) {
         ))}
         {/* Filled by /site.js from /api/me, on prerendered and rendered pages alike; an empty constant
             inner HTML makes React leave its children alone. */}
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant empty string */}
         <div
           data-member-slot
           className="flex items-center"
           suppressHydrationWarning
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant empty string
           dangerouslySetInnerHTML={{ __html: "" }}
         />
         <ThemeToggle />
