@@ -7,6 +7,8 @@ const buildDir = process.env.BUILD_DIR || "build";
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // Per build directory, so parallel runs against different builds do not clean up each other's artefacts.
+  outputDir: `${buildDir}/test-results`,
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
   retries: 0,

@@ -1,6 +1,7 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 
-// Mirrors SPEC.md section 2.
+// Mirrors SPEC.md section 2. Unit and phase numbers are looked up in the curriculum
+// content; any other number is a 404.
 export default [
   index("routes/home.tsx"),
   route("auth", "routes/auth.tsx"),
@@ -8,6 +9,16 @@ export default [
   route("auth/reset-password", "routes/auth-reset-password.tsx"),
   route("auth/sign-out", "routes/auth-sign-out.ts"),
   route("api/me", "routes/api-me.ts"),
-  layout("routes/members-layout.tsx", [route("community", "routes/community.tsx")]),
+  layout("routes/members-layout.tsx", [
+    route("community", "routes/community.tsx"),
+    route("community/forum", "routes/forum.tsx"),
+    route("community/forum/new", "routes/forum-new.tsx"),
+    route("community/forum/search", "routes/forum-search.tsx"),
+    route("community/forum/category/:slug", "routes/forum-category.tsx"),
+    route("community/forum/topic/:id", "routes/forum-topic.tsx"),
+    route("community/members", "routes/members.tsx"),
+    route("community/members/:username", "routes/member-profile.tsx"),
+    route("community/moderation", "routes/moderation.tsx"),
+  ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

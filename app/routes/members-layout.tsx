@@ -1,4 +1,4 @@
-import { Outlet } from "react-router";
+import { Outlet, useNavigation } from "react-router";
 import { useInactivitySignOut } from "~/features/auth/use-inactivity-sign-out";
 import { requireMember } from "../../server/auth/session";
 import type { Route } from "./+types/members-layout";
@@ -11,5 +11,19 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export default function MembersLayout() {
   useInactivitySignOut();
-  return <Outlet />;
+  const navigation = useNavigation();
+  return (
+    <>
+      <p role="status" aria-live="polite" className="sr-only">
+        {navigation.state === "loading" ? "Loading..." : ""}
+      </p>
+      {navigation.state === "loading" && (
+        <div
+          aria-hidden="true"
+          className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-brand-600 dark:bg-honey-300"
+        />
+      )}
+      <Outlet />
+    </>
+  );
 }

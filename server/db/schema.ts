@@ -1,5 +1,19 @@
-import { sql } from "drizzle-orm";
-import { bigint, boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { type SQL, sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
 // ── Accounts (tables and fields as better-auth expects them) ────────────────────────────
 
@@ -112,4 +126,96 @@ export const forumCategories = pgTable(
     orderPosition: integer("order_position").notNull(),
   },
   (t) => [uniqueIndex("forum_categories_slug_key").on(t.slug)],
+);
+
+export const forumTopics = pgTable(
+  "forum_topics",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => forumCategories.id, { onDelete: "restrict" }),
+    authorId: text("author_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    body: text("body").notNull(),
+    isPinned: boolean("is_pinned").notNull().default(false),
+    isLocked: boolean("is_locked").notNull().default(false),
+    viewCount: integer("view_count").notNull().default(0),
+    /** Replies that are not deleted; kept in the same transaction as every reply write. */
+    replyCount: integer("reply_count").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    editedAt: timestamp("edited_at", { withTimezone: true }),
+    lastActivityAt: timestamp("last_activity_at", { withTimezone: true }).notNull().defaultNow(),
+    search: tsvector("search").generatedAlwaysAs(
+      (): SQL =>
+        sql`setweight(to_tsvector('english', ${forumTopics.title}), 'A') || to_tsvector('english', ${forumTopics.body})`,
+    ),
+  },
+  (t) => [
+    index("forum_topics_recent_idx").on(t.isPinned.desc(), t.createdAt.desc()),
+    index("forum_topics_category_idx").on(t.categoryId, t.isPinned.desc(), t.lastActivityAt.desc()),
+    index("forum_topics_author_idx").on(t.authorId, t.createdAt.desc()),
+    index("forum_topics_search_idx").using("gin", t.search),
+    check("forum_topics_counts_check", sql`${t.viewCount} >= 0 and ${t.replyCount} >= 0`),
+  ],
+);
+
+export const forumReplies = pgTable(
+  "forum_replies",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    topicId: integer("topic_id")
+      .notNull()
+      .references(() => forumTopics.id, { onDelete: "cascade" }),
+    authorId: text("author_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    body: text("body").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    editedAt: timestamp("edited_at", { withTimezone: true }),
+    /** A deleted reply keeps its place in the thread ('This reply was deleted'). */
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    search: tsvector("search").generatedAlwaysAs((): SQL => sql`to_tsvector('english', ${forumReplies.body})`),
+  },
+  (t) => [
+    index("forum_replies_topic_idx").on(t.topicId, t.createdAt),
+    index("forum_replies_author_idx").on(t.authorId),
+    index("forum_replies_search_idx").using("gin", t.search),
+  ],
+);
+
+/** When a member last counted as a viewer of a topic (a view counts once per member per hour). */
+export const forumTopicViews = pgTable(
+  "forum_topic_views",
+  {
+    topicId: integer("topic_id")
+      .notNull()
+      .references(() => forumTopics.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    viewedAt: timestamp("viewed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.topicId, t.userId] })],
+);
+
+export const forumReports = pgTable(
+  "forum_reports",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    topicId: integer("topic_id")
+      .notNull()
+      .references(() => forumTopics.id, { onDelete: "cascade" }),
+    replyId: integer("reply_id").references(() => forumReplies.id, { onDelete: "cascade" }),
+    reporterId: text("reporter_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    reason: text("reason").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp("resolved_at", { withTimezone: true }),
+    resolvedBy: text("resolved_by").references(() => user.id, { onDelete: "set null" }),
+  },
+  (t) => [index("forum_reports_open_idx").on(t.resolvedAt, t.createdAt)],
 );

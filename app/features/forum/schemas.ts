@@ -1,0 +1,66 @@
+import { z } from "zod";
+
+/** Forum limits and messages, shared by the forms and the server. */
+export const forumLimits = {
+  titleMin: 5,
+  titleMax: 150,
+  bodyMin: 10,
+  bodyMax: 20_000,
+  reasonMin: 5,
+  reasonMax: 500,
+  bioMax: 500,
+  pageSize: 20,
+  recentTopics: 20,
+  searchMax: 200,
+} as const;
+
+const l = forumLimits;
+const count = (n: number) => n.toLocaleString("en-US");
+
+export const forumMessages = {
+  titleTooShort: `Title must be at least ${l.titleMin} characters`,
+  titleTooLong: `Title must be at most ${l.titleMax} characters`,
+  bodyTooShort: `Message must be at least ${l.bodyMin} characters`,
+  bodyTooLong: `Message must be at most ${count(l.bodyMax)} characters`,
+  categoryRequired: "Choose a category",
+  categoryUnknown: "That category does not exist",
+  reasonTooShort: `Please give a reason of at least ${l.reasonMin} characters`,
+  reasonTooLong: `Reason must be at most ${l.reasonMax} characters`,
+  bioTooLong: `Bio must be at most ${l.bioMax} characters`,
+  topicLocked: "This topic is locked and takes no new replies.",
+  notFound: "That post no longer exists.",
+  forbidden: "You are not allowed to do that.",
+  topicRateLimited: (s: number) => `You can start a new topic every 30 seconds. Please wait ${s} seconds.`,
+  replyRateLimited: (s: number) => `You can reply every 10 seconds. Please wait ${s} seconds.`,
+  replyDeleted: "This reply was deleted",
+} as const;
+
+const m = forumMessages;
+
+export const titleSchema = z.string().trim().min(l.titleMin, m.titleTooShort).max(l.titleMax, m.titleTooLong);
+export const bodySchema = z.string().trim().min(l.bodyMin, m.bodyTooShort).max(l.bodyMax, m.bodyTooLong);
+
+export const newTopicSchema = z.strictObject({
+  title: titleSchema,
+  category: z.string().trim().min(1, m.categoryRequired).max(100, m.categoryUnknown),
+  body: bodySchema,
+});
+
+export const editTopicSchema = z.strictObject({ title: titleSchema, body: bodySchema });
+export const replySchema = z.strictObject({ body: bodySchema });
+export const reportSchema = z.strictObject({
+  reason: z.string().trim().min(l.reasonMin, m.reasonTooShort).max(l.reasonMax, m.reasonTooLong),
+});
+export const bioSchema = z.strictObject({ bio: z.string().trim().max(l.bioMax, m.bioTooLong) });
+
+/** A positive integer id from a URL or form, or undefined. */
+export function parseId(value: unknown): number | undefined {
+  if (typeof value !== "string" || !/^[1-9][0-9]{0,9}$/.test(value)) return undefined;
+  const n = Number(value);
+  return n <= 2_147_483_647 ? n : undefined;
+}
+
+export function parsePage(value: string | null): number {
+  const n = value && /^[1-9][0-9]{0,5}$/.test(value) ? Number(value) : 1;
+  return n;
+}

@@ -1,0 +1,81 @@
+import { Form, Link } from "react-router";
+import { buttonClass, cardClass, inputClass } from "~/components/ui/styles";
+import { Breadcrumbs, PageHeader } from "~/features/forum/components";
+import { formatDate } from "~/features/forum/format";
+import { forumLimits } from "~/features/forum/schemas";
+import { requireMember } from "../../server/auth/session";
+import { searchForum } from "../../server/forum/queries";
+import { getDb } from "../../server/runtime";
+import type { Route } from "./+types/forum-search";
+
+export function meta() {
+  return [{ title: "Search the forum | GeneHive" }, { name: "robots", content: "noindex" }];
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireMember(request);
+  const q = (new URL(request.url).searchParams.get("q") ?? "").slice(0, forumLimits.searchMax);
+  return { q, hits: q.trim() ? await searchForum(getDb(), q) : [] };
+}
+
+export default function ForumSearch({ loaderData }: Route.ComponentProps) {
+  const { q, hits } = loaderData;
+  return (
+    <section className="mx-auto max-w-4xl px-4 py-12">
+      <Breadcrumbs items={[{ to: "/community/forum", label: "Forum" }, { label: "Search" }]} />
+      <PageHeader title="Search the forum" />
+      <Form method="get" role="search" className="mt-6 flex gap-2">
+        <label htmlFor="q" className="sr-only">
+          Search words
+        </label>
+        <input
+          id="q"
+          name="q"
+          type="search"
+          defaultValue={q}
+          maxLength={forumLimits.searchMax}
+          className={inputClass}
+        />
+        <button type="submit" className={buttonClass("primary")}>
+          Search
+        </button>
+      </Form>
+      {q.trim() && (
+        <p role="status" className="mt-6 text-slate-700 dark:text-slate-300">
+          {hits.length === 0
+            ? `No results for "${q}".`
+            : `${hits.length} result${hits.length === 1 ? "" : "s"} for "${q}".`}
+        </p>
+      )}
+      <ol className="mt-4 space-y-4">
+        {hits.map((hit) => (
+          <li key={`${hit.kind}-${hit.replyId ?? hit.topicId}`} className={cardClass}>
+            <Link
+              to={`/community/forum/topic/${hit.topicId}${hit.replyId ? `#reply-${hit.replyId}` : ""}`}
+              className="font-semibold text-lg hover:underline"
+            >
+              {hit.title}
+            </Link>
+            <p className="text-slate-700 text-xs dark:text-slate-300">
+              {hit.kind === "reply" ? "Reply" : "Topic"} ·{" "}
+              <time dateTime={hit.createdAt}>{formatDate(hit.createdAt)}</time>
+            </p>
+            <p className="mt-2 text-slate-800 text-sm dark:text-slate-200">
+              {hit.snippet.map((s, i) =>
+                s.match ? (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: segments are fixed for a render
+                  <mark key={i} className="rounded bg-amber-200 px-0.5 text-slate-950">
+                    {s.text}
+                  </mark>
+                ) : (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: segments are fixed for a render
+                  <span key={i}>{s.text}</span>
+                ),
+              )}
+            </p>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

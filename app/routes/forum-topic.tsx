@@ -1,0 +1,352 @@
+import { Eye, Lock, MessageSquare, Pin } from "lucide-react";
+import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
+import { buttonClass, cardClass, inputClass, labelClass } from "~/components/ui/styles";
+import { Breadcrumbs, Notice, PostBody } from "~/features/forum/components";
+import { formatCount, formatDateTime } from "~/features/forum/format";
+import { forumLimits, forumMessages, parseId } from "~/features/forum/schemas";
+import { requireMember } from "../../server/auth/session";
+import { readForm } from "../../server/forms";
+import { type ForumActionData, pick, runForumAction } from "../../server/forum/action";
+import {
+  createReply,
+  deleteReply,
+  deleteTopic,
+  editReply,
+  editTopic,
+  recordView,
+  report,
+  setLocked,
+  setPinned,
+} from "../../server/forum/commands";
+import { ForumError } from "../../server/forum/errors";
+import { renderMarkdown } from "../../server/forum/markdown";
+import { can } from "../../server/forum/permissions";
+import { getTopic, topicReplies } from "../../server/forum/queries";
+import { getDb } from "../../server/runtime";
+import type { Route } from "./+types/forum-topic";
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: `${loaderData?.topic.title ?? "Topic"} | GeneHive Forum` }, { name: "robots", content: "noindex" }];
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const member = await requireMember(request);
+  const id = parseId(params.id);
+  if (id === undefined) throw data(null, { status: 404 });
+  const db = getDb();
+  if (!(await getTopic(db, id))) throw data(null, { status: 404 });
+  await recordView(db, member, id);
+  const [topic, replies] = await Promise.all([getTopic(db, id), topicReplies(db, id)]);
+  if (!topic) throw data(null, { status: 404 });
+  const { authorId, body, ...rest } = topic;
+  return {
+    topic: {
+      ...rest,
+      html: renderMarkdown(body),
+      body,
+      canEdit: can(member, "edit", authorId),
+      canDelete: can(member, "delete", authorId),
+    },
+    replies: replies.map(({ authorId: replyAuthor, body: replyBody, ...r }) => ({
+      ...r,
+      body: replyBody,
+      html: replyBody === null ? null : renderMarkdown(replyBody),
+      canEdit: !r.deleted && can(member, "edit", replyAuthor),
+      canDelete: !r.deleted && can(member, "delete", replyAuthor),
+    })),
+    canModerate: can(member, "moderate"),
+  };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const member = await requireMember(request);
+  const id = parseId(params.id);
+  if (id === undefined) throw data(null, { status: 404 });
+  const form = await readForm(request);
+  const db = getDb();
+  const topicUrl = `/community/forum/topic/${id}`;
+  const replyId = () => {
+    const value = parseId(form.get("replyId"));
+    if (value === undefined) throw new ForumError(404, forumMessages.notFound);
+    return value;
+  };
+  return runForumAction(async () => {
+    switch (form.get("intent")) {
+      case "reply": {
+        const reply = await createReply(db, member, id, pick(form, "body"));
+        return redirect(`${topicUrl}#reply-${reply.id}`);
+      }
+      case "edit-topic":
+        await editTopic(db, member, id, pick(form, "title", "body"));
+        return redirect(topicUrl);
+      case "delete-topic":
+        await deleteTopic(db, member, id);
+        return redirect("/community/forum");
+      case "edit-reply": {
+        const rid = replyId();
+        const { topicId } = await editReply(db, member, rid, pick(form, "body"));
+        if (topicId !== id) throw new ForumError(404, forumMessages.notFound);
+        return redirect(`${topicUrl}#reply-${rid}`);
+      }
+      case "delete-reply":
+        await deleteReply(db, member, replyId());
+        return redirect(topicUrl);
+      case "pin":
+      case "unpin":
+        await setPinned(db, member, id, form.get("intent") === "pin");
+        return redirect(topicUrl);
+      case "lock":
+      case "unlock":
+        await setLocked(db, member, id, form.get("intent") === "lock");
+        return redirect(topicUrl);
+      case "report": {
+        const target = form.get("replyId") ? { topicId: id, replyId: replyId() } : { topicId: id };
+        await report(db, member, target, pick(form, "reason"));
+        return { ok: true, message: "Thank you. A moderator will review this." } satisfies ForumActionData;
+      }
+      default:
+        throw new ForumError(400, "Unknown action.");
+    }
+  });
+}
+
+function confirmSubmit(message: string) {
+  return (event: React.FormEvent<HTMLFormElement>) => {
+    if (!window.confirm(message)) event.preventDefault();
+  };
+}
+
+function ReportForm({ replyId }: { replyId?: number }) {
+  const id = `report-${replyId ?? "topic"}`;
+  return (
+    <details className="text-sm">
+      <summary className="cursor-pointer font-medium underline">Report</summary>
+      <Form method="post" className="mt-2 space-y-2">
+        <input type="hidden" name="intent" value="report" />
+        {replyId && <input type="hidden" name="replyId" value={replyId} />}
+        <label htmlFor={id} className={labelClass}>
+          What is wrong with this post?
+        </label>
+        <textarea
+          id={id}
+          name="reason"
+          required
+          minLength={forumLimits.reasonMin}
+          maxLength={forumLimits.reasonMax}
+          rows={2}
+          className={inputClass}
+        />
+        <button type="submit" className={buttonClass("secondary")}>
+          Send report
+        </button>
+      </Form>
+    </details>
+  );
+}
+
+export default function TopicPage({ loaderData }: Route.ComponentProps) {
+  const { topic, replies, canModerate } = loaderData;
+  const actionData = useActionData<ForumActionData>();
+  const navigation = useNavigation();
+  const posting = navigation.state === "submitting" && navigation.formData?.get("intent") === "reply";
+  return (
+    <section className="mx-auto max-w-4xl px-4 py-12">
+      <Breadcrumbs
+        items={[
+          { to: "/community/forum", label: "Forum" },
+          { to: `/community/forum/category/${topic.category.slug}`, label: topic.category.name },
+          { label: "Topic" },
+        ]}
+      />
+      {actionData && (
+        <div className="mb-6">
+          {actionData.ok ? <Notice>{actionData.message}</Notice> : <Notice tone="error">{actionData.error}</Notice>}
+        </div>
+      )}
+      <article className={cardClass}>
+        <header>
+          <p className="flex flex-wrap gap-2">
+            {topic.isPinned && (
+              <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 font-semibold text-amber-900 text-xs dark:bg-amber-900/40 dark:text-amber-100">
+                <Pin aria-hidden="true" className="size-3" /> Pinned
+              </span>
+            )}
+            {topic.isLocked && (
+              <span className="inline-flex items-center gap-1 rounded-full bg-slate-200 px-2 py-0.5 font-semibold text-slate-800 text-xs dark:bg-slate-700 dark:text-slate-100">
+                <Lock aria-hidden="true" className="size-3" /> Locked
+              </span>
+            )}
+          </p>
+          <h1 className="mt-2 break-words font-bold text-3xl tracking-tight">{topic.title}</h1>
+          <p className="mt-2 text-slate-700 text-sm dark:text-slate-300">
+            by <span className="font-medium">{topic.author.fullName}</span> (@{topic.author.username}) in{" "}
+            <Link to={`/community/forum/category/${topic.category.slug}`} className="underline underline-offset-4">
+              {topic.category.name}
+            </Link>{" "}
+            · <time dateTime={topic.createdAt}>{formatDateTime(topic.createdAt)}</time>
+            {topic.editedAt && <span> · edited</span>}
+          </p>
+          <p className="mt-1 flex gap-4 text-slate-700 text-sm dark:text-slate-300">
+            <span className="inline-flex items-center gap-1">
+              <Eye aria-hidden="true" className="size-4" /> {formatCount(topic.viewCount, "view", "views")}
+            </span>
+            <span className="inline-flex items-center gap-1">
+              <MessageSquare aria-hidden="true" className="size-4" />{" "}
+              {formatCount(topic.replyCount, "reply", "replies")}
+            </span>
+          </p>
+        </header>
+        <div className="mt-6">
+          <PostBody html={topic.html} />
+        </div>
+        <footer className="mt-6 flex flex-wrap items-start gap-4 border-slate-200 border-t pt-4 dark:border-slate-800">
+          {topic.canEdit && (
+            <details className="w-full text-sm">
+              <summary className="cursor-pointer font-medium underline">Edit topic</summary>
+              <Form method="post" className="mt-3 space-y-3">
+                <input type="hidden" name="intent" value="edit-topic" />
+                <label htmlFor="edit-title" className={labelClass}>
+                  Title
+                </label>
+                <input
+                  id="edit-title"
+                  name="title"
+                  defaultValue={topic.title}
+                  required
+                  maxLength={forumLimits.titleMax}
+                  className={inputClass}
+                />
+                <label htmlFor="edit-body" className={labelClass}>
+                  Message
+                </label>
+                <textarea
+                  id="edit-body"
+                  name="body"
+                  defaultValue={topic.body}
+                  required
+                  rows={8}
+                  maxLength={forumLimits.bodyMax}
+                  className={inputClass}
+                />
+                <button type="submit" className={buttonClass("primary")}>
+                  Save changes
+                </button>
+              </Form>
+            </details>
+          )}
+          {topic.canDelete && (
+            <Form method="post" onSubmit={confirmSubmit("Delete this topic and all its replies?")}>
+              <input type="hidden" name="intent" value="delete-topic" />
+              <button type="submit" className="font-medium text-red-700 text-sm underline dark:text-red-300">
+                Delete topic
+              </button>
+            </Form>
+          )}
+          {canModerate && (
+            <>
+              <Form method="post">
+                <input type="hidden" name="intent" value={topic.isPinned ? "unpin" : "pin"} />
+                <button type="submit" className="font-medium text-sm underline">
+                  {topic.isPinned ? "Unpin" : "Pin"}
+                </button>
+              </Form>
+              <Form method="post">
+                <input type="hidden" name="intent" value={topic.isLocked ? "unlock" : "lock"} />
+                <button type="submit" className="font-medium text-sm underline">
+                  {topic.isLocked ? "Unlock" : "Lock"}
+                </button>
+              </Form>
+            </>
+          )}
+          <ReportForm />
+        </footer>
+      </article>
+
+      <h2 className="mt-10 mb-4 font-semibold text-xl">{formatCount(topic.replyCount, "Reply", "Replies")}</h2>
+      <ol className="space-y-4">
+        {replies.map((r) => (
+          <li key={r.id} id={`reply-${r.id}`}>
+            <article className={cardClass} aria-label={`Reply by ${r.author.fullName}`}>
+              <p className="text-slate-700 text-sm dark:text-slate-300">
+                <span className="font-medium">{r.author.fullName}</span> (@{r.author.username}) ·{" "}
+                <time dateTime={r.createdAt}>{formatDateTime(r.createdAt)}</time>
+                {r.editedAt && !r.deleted && <span> · edited</span>}
+              </p>
+              <div className="mt-3">
+                {r.html === null ? (
+                  <p className="text-slate-700 italic dark:text-slate-300">{forumMessages.replyDeleted}</p>
+                ) : (
+                  <PostBody html={r.html} />
+                )}
+              </div>
+              {!r.deleted && (
+                <footer className="mt-4 flex flex-wrap items-start gap-4">
+                  {r.canEdit && (
+                    <details className="w-full text-sm">
+                      <summary className="cursor-pointer font-medium underline">Edit reply</summary>
+                      <Form method="post" className="mt-3 space-y-3">
+                        <input type="hidden" name="intent" value="edit-reply" />
+                        <input type="hidden" name="replyId" value={r.id} />
+                        <label htmlFor={`edit-reply-${r.id}`} className={labelClass}>
+                          Reply
+                        </label>
+                        <textarea
+                          id={`edit-reply-${r.id}`}
+                          name="body"
+                          defaultValue={r.body ?? ""}
+                          required
+                          rows={5}
+                          maxLength={forumLimits.bodyMax}
+                          className={inputClass}
+                        />
+                        <button type="submit" className={buttonClass("primary")}>
+                          Save reply
+                        </button>
+                      </Form>
+                    </details>
+                  )}
+                  {r.canDelete && (
+                    <Form method="post" onSubmit={confirmSubmit("Delete this reply?")}>
+                      <input type="hidden" name="intent" value="delete-reply" />
+                      <input type="hidden" name="replyId" value={r.id} />
+                      <button type="submit" className="font-medium text-red-700 text-sm underline dark:text-red-300">
+                        Delete reply
+                      </button>
+                    </Form>
+                  )}
+                  <ReportForm replyId={r.id} />
+                </footer>
+              )}
+            </article>
+          </li>
+        ))}
+      </ol>
+
+      {topic.isLocked ? (
+        <p className={`${cardClass} mt-8`}>{forumMessages.topicLocked}</p>
+      ) : (
+        <Form method="post" className={`${cardClass} mt-8 space-y-3`}>
+          <input type="hidden" name="intent" value="reply" />
+          <label htmlFor="reply-body" className={labelClass}>
+            Your reply
+          </label>
+          <textarea
+            id="reply-body"
+            name="body"
+            required
+            minLength={forumLimits.bodyMin}
+            maxLength={forumLimits.bodyMax}
+            rows={5}
+            className={inputClass}
+          />
+          <p className="text-slate-700 text-sm dark:text-slate-300">
+            Markdown works: **bold**, *italic*, lists and links.
+          </p>
+          <button type="submit" disabled={posting} className={buttonClass("primary")}>
+            {posting ? "Posting..." : "Post Reply"}
+          </button>
+        </Form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,81 @@
+import { Plus, Search } from "lucide-react";
+import { Form, Link } from "react-router";
+import { buttonClass, cardClass, inputClass } from "~/components/ui/styles";
+import { PageHeader, TopicList } from "~/features/forum/components";
+import { formatCount, formatDate } from "~/features/forum/format";
+import { requireMember } from "../../server/auth/session";
+import { listCategories, recentTopics } from "../../server/forum/queries";
+import { getDb } from "../../server/runtime";
+import type { Route } from "./+types/forum";
+
+export function meta() {
+  return [{ title: "Discussion Forum | GeneHive" }, { name: "robots", content: "noindex" }];
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireMember(request);
+  const db = getDb();
+  const [categories, topics] = await Promise.all([listCategories(db), recentTopics(db)]);
+  return { categories, topics };
+}
+
+export default function ForumHome({ loaderData }: Route.ComponentProps) {
+  const { categories, topics } = loaderData;
+  return (
+    <section className="mx-auto max-w-6xl px-4 py-12">
+      <PageHeader title="Discussion Forum">
+        <div className="flex flex-wrap items-center gap-3">
+          <Form method="get" action="/community/forum/search" role="search" className="flex gap-2">
+            <label htmlFor="forum-search" className="sr-only">
+              Search the forum
+            </label>
+            <input id="forum-search" name="q" type="search" placeholder="Search the forum" className={inputClass} />
+            <button type="submit" className={buttonClass("secondary")} aria-label="Search">
+              <Search aria-hidden="true" className="size-4" />
+            </button>
+          </Form>
+          <Link to="/community/forum/new" className={buttonClass("primary")}>
+            <Plus aria-hidden="true" className="size-4" />
+            New Topic
+          </Link>
+        </div>
+      </PageHeader>
+
+      <h2 className="mt-10 font-semibold text-xl">Categories</h2>
+      <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {categories.map((c) => (
+          <li key={c.id}>
+            <Link
+              to={`/community/forum/category/${c.slug}`}
+              className={`${cardClass} block h-full hover:border-brand-600 dark:hover:border-honey-300`}
+            >
+              <h3 className="font-semibold text-lg">{c.name}</h3>
+              <p className="mt-2 text-slate-700 text-sm dark:text-slate-300">{c.description}</p>
+              <p className="mt-3 text-slate-700 text-xs dark:text-slate-300">
+                {formatCount(c.topicCount, "topic", "topics")}
+                {c.lastActivityAt && (
+                  <>
+                    {" "}
+                    · latest activity <time dateTime={c.lastActivityAt}>{formatDate(c.lastActivityAt)}</time>
+                  </>
+                )}
+              </p>
+            </Link>
+          </li>
+        ))}
+      </ul>
+
+      <h2 className="mt-12 mb-4 font-semibold text-xl">Recent Discussions</h2>
+      {topics.length === 0 ? (
+        <div className={`${cardClass} text-center`}>
+          <p>No topics yet. Be the first to start a discussion!</p>
+          <Link to="/community/forum/new" className={buttonClass("primary", "mt-4")}>
+            Create First Topic
+          </Link>
+        </div>
+      ) : (
+        <TopicList topics={topics} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,200 @@
+import { and, eq, isNull, sql } from "drizzle-orm";
+import type { z } from "zod";
+import { firstError } from "../../app/features/auth/schemas";
+import {
+  bioSchema,
+  editTopicSchema,
+  forumMessages as m,
+  newTopicSchema,
+  replySchema,
+  reportSchema,
+} from "../../app/features/forum/schemas";
+import type { Member } from "../auth/service";
+import type { Database } from "../db/client";
+import { forumCategories, forumReplies, forumReports, forumTopics, forumTopicViews, user } from "../db/schema";
+import { consume } from "../throttle";
+import { ForumError } from "./errors";
+import { can } from "./permissions";
+
+/** Posting limits per member. */
+export const POSTING_LIMITS = { topicSeconds: 30, replySeconds: 10 } as const;
+
+type Actor = Pick<Member, "id" | "role">;
+
+function parse<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
+  const result = schema.safeParse(input);
+  if (!result.success) throw new ForumError(400, firstError(result.error));
+  return result.data;
+}
+
+async function throttle(db: Database, key: string, seconds: number, message: (s: number) => string) {
+  const result = await consume(db, key, 1, seconds);
+  if (!result.allowed) throw new ForumError(429, message(result.retryAfter), result.retryAfter);
+}
+
+async function topicOwner(db: Database, topicId: number) {
+  const [row] = await db
+    .select({ authorId: forumTopics.authorId, isLocked: forumTopics.isLocked })
+    .from(forumTopics)
+    .where(eq(forumTopics.id, topicId));
+  if (!row) throw new ForumError(404, m.notFound);
+  return row;
+}
+
+async function replyOwner(db: Database, replyId: number) {
+  const [row] = await db
+    .select({ authorId: forumReplies.authorId, topicId: forumReplies.topicId, deletedAt: forumReplies.deletedAt })
+    .from(forumReplies)
+    .where(eq(forumReplies.id, replyId));
+  if (!row || row.deletedAt) throw new ForumError(404, m.notFound);
+  return row;
+}
+
+export async function createTopic(db: Database, actor: Actor, input: unknown): Promise<{ id: number }> {
+  const { title, category, body } = parse(newTopicSchema, input);
+  const [cat] = await db
+    .select({ id: forumCategories.id })
+    .from(forumCategories)
+    .where(eq(forumCategories.slug, category));
+  if (!cat) throw new ForumError(400, m.categoryUnknown);
+  await throttle(db, `topic:${actor.id}`, POSTING_LIMITS.topicSeconds, m.topicRateLimited);
+  const [row] = await db
+    .insert(forumTopics)
+    .values({ title, body, categoryId: cat.id, authorId: actor.id })
+    .returning({ id: forumTopics.id });
+  return { id: row!.id };
+}
+
+/** Adds a reply and counts it in one transaction, so the count never drifts. */
+export async function createReply(
+  db: Database,
+  actor: Actor,
+  topicId: number,
+  input: unknown,
+): Promise<{ id: number }> {
+  const { body } = parse(replySchema, input);
+  const topic = await topicOwner(db, topicId);
+  if (topic.isLocked) throw new ForumError(409, m.topicLocked);
+  await throttle(db, `reply:${actor.id}`, POSTING_LIMITS.replySeconds, m.replyRateLimited);
+  return db.transaction(async (tx) => {
+    // Taking the row lock first makes a concurrent lock/delete wait or win cleanly.
+    const [locked] = await tx
+      .update(forumTopics)
+      .set({ replyCount: sql`${forumTopics.replyCount} + 1`, lastActivityAt: sql`now()` })
+      .where(and(eq(forumTopics.id, topicId), eq(forumTopics.isLocked, false)))
+      .returning({ id: forumTopics.id });
+    if (!locked) throw new ForumError(409, m.topicLocked);
+    const [row] = await tx
+      .insert(forumReplies)
+      .values({ topicId, body, authorId: actor.id })
+      .returning({ id: forumReplies.id });
+    return { id: row!.id };
+  });
+}
+
+export async function editTopic(db: Database, actor: Actor, topicId: number, input: unknown): Promise<void> {
+  const { title, body } = parse(editTopicSchema, input);
+  const topic = await topicOwner(db, topicId);
+  if (!can(actor, "edit", topic.authorId)) throw new ForumError(403, m.forbidden);
+  await db.update(forumTopics).set({ title, body, editedAt: sql`now()` }).where(eq(forumTopics.id, topicId));
+}
+
+export async function deleteTopic(db: Database, actor: Actor, topicId: number): Promise<void> {
+  const topic = await topicOwner(db, topicId);
+  if (!can(actor, "delete", topic.authorId)) throw new ForumError(403, m.forbidden);
+  await db.delete(forumTopics).where(eq(forumTopics.id, topicId));
+}
+
+export async function editReply(
+  db: Database,
+  actor: Actor,
+  replyId: number,
+  input: unknown,
+): Promise<{ topicId: number }> {
+  const { body } = parse(replySchema, input);
+  const reply = await replyOwner(db, replyId);
+  if (!can(actor, "edit", reply.authorId)) throw new ForumError(403, m.forbidden);
+  await db
+    .update(forumReplies)
+    .set({ body, editedAt: sql`now()` })
+    .where(and(eq(forumReplies.id, replyId), isNull(forumReplies.deletedAt)));
+  return { topicId: reply.topicId };
+}
+
+/** Marks a reply deleted (it keeps its place) and uncounts it, once, in one transaction. */
+export async function deleteReply(db: Database, actor: Actor, replyId: number): Promise<{ topicId: number }> {
+  const reply = await replyOwner(db, replyId);
+  if (!can(actor, "delete", reply.authorId)) throw new ForumError(403, m.forbidden);
+  await db.transaction(async (tx) => {
+    const [deleted] = await tx
+      .update(forumReplies)
+      .set({ deletedAt: sql`now()` })
+      .where(and(eq(forumReplies.id, replyId), isNull(forumReplies.deletedAt)))
+      .returning({ topicId: forumReplies.topicId });
+    if (deleted) {
+      await tx
+        .update(forumTopics)
+        .set({ replyCount: sql`greatest(${forumTopics.replyCount} - 1, 0)` })
+        .where(eq(forumTopics.id, deleted.topicId));
+    }
+  });
+  return { topicId: reply.topicId };
+}
+
+export async function setPinned(db: Database, actor: Actor, topicId: number, pinned: boolean): Promise<void> {
+  if (!can(actor, "pin")) throw new ForumError(403, m.forbidden);
+  await topicOwner(db, topicId);
+  await db.update(forumTopics).set({ isPinned: pinned }).where(eq(forumTopics.id, topicId));
+}
+
+export async function setLocked(db: Database, actor: Actor, topicId: number, locked: boolean): Promise<void> {
+  if (!can(actor, "lock")) throw new ForumError(403, m.forbidden);
+  await topicOwner(db, topicId);
+  await db.update(forumTopics).set({ isLocked: locked }).where(eq(forumTopics.id, topicId));
+}
+
+export async function report(
+  db: Database,
+  actor: Actor,
+  target: { topicId: number; replyId?: number },
+  input: unknown,
+): Promise<void> {
+  const { reason } = parse(reportSchema, input);
+  if (target.replyId !== undefined) {
+    const reply = await replyOwner(db, target.replyId);
+    if (reply.topicId !== target.topicId) throw new ForumError(404, m.notFound);
+  } else {
+    await topicOwner(db, target.topicId);
+  }
+  await db
+    .insert(forumReports)
+    .values({ topicId: target.topicId, replyId: target.replyId ?? null, reporterId: actor.id, reason });
+}
+
+export async function resolveReport(db: Database, actor: Actor, reportId: number): Promise<void> {
+  if (!can(actor, "moderate")) throw new ForumError(403, m.forbidden);
+  const [row] = await db
+    .update(forumReports)
+    .set({ resolvedAt: sql`now()`, resolvedBy: actor.id })
+    .where(and(eq(forumReports.id, reportId), isNull(forumReports.resolvedAt)))
+    .returning({ id: forumReports.id });
+  if (!row) throw new ForumError(404, m.notFound);
+}
+
+export async function updateBio(db: Database, actor: Actor, input: unknown): Promise<void> {
+  const { bio } = parse(bioSchema, input);
+  await db.update(user).set({ bio, updatedAt: sql`now()` }).where(eq(user.id, actor.id));
+}
+
+/** Counts a view at most once per member per topic per hour, atomically. */
+export async function recordView(db: Database, actor: Actor, topicId: number): Promise<void> {
+  await db.execute(sql`
+    with counted as (
+      insert into ${forumTopicViews} (topic_id, user_id, viewed_at) values (${topicId}, ${actor.id}, now())
+      on conflict (topic_id, user_id) do update set viewed_at = now()
+        where ${forumTopicViews}.viewed_at < now() - interval '1 hour'
+      returning 1
+    )
+    update ${forumTopics} set view_count = view_count + 1
+    where id = ${topicId} and exists (select 1 from counted)`);
+}

@@ -1,0 +1,296 @@
+import { randomUUID } from "node:crypto";
+import { count, eq, sql } from "drizzle-orm";
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { forumMessages } from "../../app/features/forum/schemas";
+import type { Member } from "../auth/service";
+import { queryRows } from "../db/client";
+import { forumReplies, forumReports, forumTopics, user } from "../db/schema";
+import { seed } from "../db/seed";
+import { createTestDatabase } from "../db/test-database";
+import * as commands from "./commands";
+import { ForumError } from "./errors";
+import * as queries from "./queries";
+
+let handle: Awaited<ReturnType<typeof createTestDatabase>>;
+const db = () => handle.db;
+
+beforeAll(async () => {
+  handle = await createTestDatabase();
+  await handle.migrate();
+  await seed(handle.db);
+});
+afterAll(async () => handle?.close());
+
+async function makeMember(role: Member["role"] = "member", name = "Pat Example"): Promise<Member> {
+  const id = randomUUID();
+  const username = `u${id.slice(0, 8)}`;
+  await db()
+    .insert(user)
+    .values({ id, name, email: `${username}@example.org`, username, displayUsername: username, role });
+  return { id, name, username, email: `${username}@example.org`, role };
+}
+
+const topicInput = (title = "Soil testing on a budget", category = "lab-activities") => ({
+  title,
+  category,
+  body: "Which low-cost soil kits have worked for your classes?",
+});
+
+/** Posting limits are per member, so each post in these tests comes from a fresh member. */
+async function postTopic(title?: string, category?: string, author?: Member) {
+  const member = author ?? (await makeMember());
+  const { id } = await commands.createTopic(db(), member, topicInput(title, category));
+  return { id, author: member };
+}
+
+async function expectForumError(promise: Promise<unknown>, status: number, message?: string) {
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(ForumError);
+  expect((error as ForumError).status).toBe(status);
+  if (message) expect((error as ForumError).message).toBe(message);
+}
+
+describe("listing", () => {
+  it("categories come in order_position order with topic counts", async () => {
+    const before = await queries.listCategories(db());
+    expect(before.map((c) => c.slug)[0]).toBe("curriculum-units");
+    await postTopic("A topic about curriculum", "curriculum-units");
+    const after = await queries.listCategories(db());
+    const cu = after.find((c) => c.slug === "curriculum-units");
+    expect(cu?.topicCount).toBe((before.find((c) => c.slug === "curriculum-units")?.topicCount ?? 0) + 1);
+    expect(cu?.lastActivityAt).not.toBeNull();
+  });
+
+  it("recent topics: at most 20, pinned first, then newest, with author and category", async () => {
+    const mod = await makeMember("moderator");
+    const first = await postTopic("The oldest of many topics");
+    for (let i = 0; i < 22; i++) await postTopic(`Topic number ${i} in a long list`);
+    await commands.setPinned(db(), mod, first.id, true);
+    const recent = await queries.recentTopics(db());
+    expect(recent).toHaveLength(20);
+    expect(recent[0]?.id).toBe(first.id);
+    expect(recent[0]?.isPinned).toBe(true);
+    const rest = recent.slice(1).map((t) => t.createdAt);
+    expect(rest).toEqual([...rest].sort().reverse());
+    expect(recent[1]?.author.fullName).toBe("Pat Example");
+    expect(recent[1]?.category).toEqual({ name: "Lab Activities", slug: "lab-activities" });
+  });
+
+  it("category pages: pinned first then latest activity, 20 a page", async () => {
+    const [cat] = await queries.listCategories(db()).then((cs) => cs.filter((c) => c.slug === "lab-activities"));
+    const page1 = await queries.categoryTopics(db(), cat!.id, 1);
+    const page2 = await queries.categoryTopics(db(), cat!.id, 2);
+    expect(page1.topics).toHaveLength(20);
+    expect(page1.total).toBeGreaterThan(20);
+    expect(page2.topics.length).toBe(page1.total - 20);
+    expect(new Set([...page1.topics, ...page2.topics].map((t) => t.id)).size).toBe(page1.total);
+  });
+});
+
+describe("replies and counts", () => {
+  it("counts replies, refuses replies to a locked topic, and marks deleted replies", async () => {
+    const { id } = await postTopic("Replies and counting");
+    const replier = await makeMember();
+    const reply = await commands.createReply(db(), replier, id, { body: "We used the LaMotte kit." });
+    expect((await queries.getTopic(db(), id))?.replyCount).toBe(1);
+
+    await commands.deleteReply(db(), replier, reply.id);
+    await commands.deleteReply(db(), await makeMember("admin"), reply.id).catch(() => {});
+    const replies = await queries.topicReplies(db(), id);
+    expect(replies[0]).toMatchObject({ deleted: true, body: null });
+    expect((await queries.getTopic(db(), id))?.replyCount).toBe(0);
+
+    await commands.setLocked(db(), await makeMember("moderator"), id, true);
+    await expectForumError(
+      commands.createReply(db(), await makeMember(), id, { body: "Too late to reply here." }),
+      409,
+      forumMessages.topicLocked,
+    );
+  });
+
+  it("never drifts under concurrent posting", async () => {
+    const { id } = await postTopic("Concurrent replies");
+    const members = await Promise.all(Array.from({ length: 25 }, () => makeMember()));
+    await Promise.all(members.map((m, i) => commands.createReply(db(), m, id, { body: `Concurrent reply ${i}` })));
+    const [actual] = await db().select({ n: count() }).from(forumReplies).where(eq(forumReplies.topicId, id));
+    expect((await queries.getTopic(db(), id))?.replyCount).toBe(25);
+    expect(actual?.n).toBe(25);
+  });
+
+  it("counts a view at most once per member per hour", async () => {
+    const { id } = await postTopic("Views are counted fairly");
+    const a = await makeMember();
+    const b = await makeMember();
+    await commands.recordView(db(), a, id);
+    await commands.recordView(db(), a, id);
+    await commands.recordView(db(), b, id);
+    expect((await queries.getTopic(db(), id))?.viewCount).toBe(2);
+    await db().execute(
+      sql`update forum_topic_views set viewed_at = now() - interval '61 minutes' where user_id = ${a.id}`,
+    );
+    await commands.recordView(db(), a, id);
+    expect((await queries.getTopic(db(), id))?.viewCount).toBe(3);
+  });
+});
+
+describe("permissions", () => {
+  const roles = ["member", "moderator", "admin"] as const;
+
+  it.each(roles)("%s: edits only their own posts; deletes own (and others' when moderating)", async (role) => {
+    const actor = await makeMember(role);
+    const own = await postTopic("My own topic to edit", undefined, actor);
+    await commands.editTopic(db(), actor, own.id, { title: "My own topic, edited", body: "Edited body text here." });
+    const edited = await queries.getTopic(db(), own.id);
+    expect(edited?.title).toBe("My own topic, edited");
+    expect(edited?.editedAt).not.toBeNull();
+
+    const other = await postTopic("Somebody else's topic");
+    await expectForumError(
+      commands.editTopic(db(), actor, other.id, { title: "Hijacked title", body: "Hijacked body text" }),
+      403,
+    );
+    const otherReply = await commands.createReply(db(), other.author, other.id, { body: "Author's own reply" });
+    await expectForumError(commands.editReply(db(), actor, otherReply.id, { body: "Changed by someone else" }), 403);
+
+    if (role === "member") {
+      await expectForumError(commands.deleteTopic(db(), actor, other.id), 403);
+      await expectForumError(commands.deleteReply(db(), actor, otherReply.id), 403);
+      await expectForumError(commands.setPinned(db(), actor, other.id, true), 403);
+      await expectForumError(commands.setLocked(db(), actor, other.id, true), 403);
+      expect(await queries.getTopic(db(), other.id)).toMatchObject({ isPinned: false, isLocked: false });
+    } else {
+      await commands.setPinned(db(), actor, other.id, true);
+      await commands.setLocked(db(), actor, other.id, true);
+      expect(await queries.getTopic(db(), other.id)).toMatchObject({ isPinned: true, isLocked: true });
+      await commands.deleteReply(db(), actor, otherReply.id);
+      await commands.deleteTopic(db(), actor, other.id);
+      expect(await queries.getTopic(db(), other.id)).toBeNull();
+    }
+    await commands.deleteTopic(db(), actor, own.id);
+    expect(await queries.getTopic(db(), own.id)).toBeNull();
+  });
+
+  it("reports: any member reports; only moderators resolve", async () => {
+    const { id } = await postTopic("A topic someone reports");
+    const reporter = await makeMember();
+    await commands.report(db(), reporter, { topicId: id }, { reason: "Off-topic advertising" });
+    const open = await queries.openReports(db());
+    const mine = open.find((r) => r.topicId === id);
+    expect(mine?.reason).toBe("Off-topic advertising");
+    await expectForumError(commands.resolveReport(db(), reporter, mine!.id), 403);
+    await commands.resolveReport(db(), await makeMember("moderator"), mine!.id);
+    expect((await queries.openReports(db())).some((r) => r.id === mine!.id)).toBe(false);
+  });
+});
+
+describe("rate limits", () => {
+  it("one topic per 30 s and one reply per 10 s per member, with a clear message", async () => {
+    const member = await makeMember();
+    const { id } = await commands.createTopic(db(), member, topicInput("First topic of a busy member"));
+    const error = await commands.createTopic(db(), member, topicInput("Second topic too soon")).catch((e) => e);
+    expect(error).toBeInstanceOf(ForumError);
+    expect(error.status).toBe(429);
+    expect(error.message).toMatch(/every 30 seconds/);
+    await commands.createReply(db(), member, id, { body: "A first reply from me" });
+    await expectForumError(commands.createReply(db(), member, id, { body: "A second reply too soon" }), 429);
+    expect((await queries.getTopic(db(), id))?.replyCount).toBe(1);
+  });
+});
+
+describe("search", () => {
+  it("finds topics by title and body and replies, with marked snippets", async () => {
+    const { id } = await postTopic("Photosynthesis with spinach leaf discs");
+    await commands.createReply(db(), await makeMember(), id, {
+      body: "Try baking soda to supply chloroplasts with carbon.",
+    });
+    const byTitle = await queries.searchForum(db(), "spinach");
+    expect(byTitle.some((h) => h.topicId === id && h.kind === "topic")).toBe(true);
+    const byReply = await queries.searchForum(db(), "baking soda");
+    const hit = byReply.find((h) => h.kind === "reply");
+    expect(hit?.topicId).toBe(id);
+    expect(hit?.snippet.some((s) => s.match && /baking/i.test(s.text))).toBe(true);
+    expect(await queries.searchForum(db(), "   ")).toEqual([]);
+    expect(await queries.searchForum(db(), '"unbalanced ( quotes & | !')).toBeInstanceOf(Array);
+  });
+});
+
+describe("members", () => {
+  it("directory searches name and username and counts posts; bios are validated", async () => {
+    const member = await makeMember("member", "Rosalind Franklin");
+    await postTopic("Imaging DNA in the classroom", undefined, member);
+    const { members } = await queries.listMembers(db(), { q: "rosalind", page: 1 });
+    expect(members.find((m) => m.username === member.username)).toMatchObject({
+      fullName: "Rosalind Franklin",
+      topicCount: 1,
+    });
+    expect((await queries.listMembers(db(), { q: "%", page: 1 })).members).toEqual([]);
+    await commands.updateBio(db(), member, { bio: "Crystallographer and teacher." });
+    expect((await queries.memberProfile(db(), member.username))?.bio).toBe("Crystallographer and teacher.");
+    await expectForumError(commands.updateBio(db(), member, { bio: "x".repeat(501) }), 400);
+  });
+});
+
+describe("hostile input (property-based)", () => {
+  const anything = fc.oneof(
+    fc.string(),
+    fc.constantFrom("<script>alert(1)</script>", "'; drop table forum_topics; --", "\u0000", "🧬".repeat(3000)),
+    fc.integer(),
+    fc.constant(null),
+    fc.constant(undefined),
+    fc.array(fc.string(), { maxLength: 3 }),
+    fc.dictionary(fc.string(), fc.string(), { maxKeys: 3 }),
+  );
+  const input = fc.record(
+    {
+      title: anything,
+      category: fc.oneof(anything, fc.constantFrom("lab-activities", "introductions")),
+      body: anything,
+      extra: anything,
+    },
+    { requiredKeys: [] },
+  );
+
+  async function totals() {
+    const [[t], [r], [p]] = await Promise.all([
+      db().select({ n: count() }).from(forumTopics),
+      db().select({ n: count() }).from(forumReplies),
+      db().select({ n: count() }).from(forumReports),
+    ]);
+    return { topics: t!.n, replies: r!.n, reports: p!.n };
+  }
+
+  it("every command answers success or a 4xx ForumError, never anything else, and failures write nothing", async () => {
+    const { id: topicId } = await postTopic("Target of the fuzzing");
+    const ops = [
+      (m: Member, x: Record<string, unknown>) => commands.createTopic(db(), m, x),
+      (m: Member, x: Record<string, unknown>) => commands.createReply(db(), m, topicId, x),
+      (m: Member, x: Record<string, unknown>) => commands.editTopic(db(), m, topicId, x),
+      (m: Member, x: Record<string, unknown>) => commands.report(db(), m, { topicId }, x),
+      (m: Member, x: Record<string, unknown>) => commands.updateBio(db(), m, x),
+    ];
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: 0, max: ops.length - 1 }), input, async (op, fields) => {
+        const member = await makeMember();
+        const before = await totals();
+        try {
+          await ops[op]!(member, fields);
+        } catch (error) {
+          expect(error).toBeInstanceOf(ForumError);
+          expect((error as ForumError).status).toBeGreaterThanOrEqual(400);
+          expect((error as ForumError).status).toBeLessThan(500);
+          expect(await totals()).toEqual(before);
+        }
+      }),
+      { numRuns: 150 },
+    );
+    const rows = await queryRows<{ n: number }>(
+      db(),
+      sql`select count(*)::int as n from forum_topics where reply_count < 0`,
+    );
+    expect(rows[0]?.n).toBe(0);
+  });
+});

@@ -1,0 +1,366 @@
+import { and, asc, count, desc, eq, ilike, or, sql } from "drizzle-orm";
+import { forumLimits } from "../../app/features/forum/schemas";
+import { type Database, queryRows } from "../db/client";
+import { forumCategories, forumReplies, forumReports, forumTopics, user } from "../db/schema";
+
+export interface AuthorView {
+  username: string;
+  fullName: string;
+}
+
+export interface TopicSummary {
+  id: number;
+  title: string;
+  isPinned: boolean;
+  isLocked: boolean;
+  createdAt: string;
+  lastActivityAt: string;
+  viewCount: number;
+  replyCount: number;
+  author: AuthorView;
+  category: { name: string; slug: string };
+}
+
+const authorName = sql<string>`coalesce(${user.displayUsername}, ${user.username}, '')`;
+
+const summaryColumns = {
+  id: forumTopics.id,
+  title: forumTopics.title,
+  isPinned: forumTopics.isPinned,
+  isLocked: forumTopics.isLocked,
+  createdAt: forumTopics.createdAt,
+  lastActivityAt: forumTopics.lastActivityAt,
+  viewCount: forumTopics.viewCount,
+  replyCount: forumTopics.replyCount,
+  authorUsername: authorName,
+  authorFullName: user.name,
+  categoryName: forumCategories.name,
+  categorySlug: forumCategories.slug,
+};
+
+interface SummaryRow {
+  id: number;
+  title: string;
+  isPinned: boolean;
+  isLocked: boolean;
+  createdAt: Date;
+  lastActivityAt: Date;
+  viewCount: number;
+  replyCount: number;
+  authorUsername: string;
+  authorFullName: string;
+  categoryName: string;
+  categorySlug: string;
+}
+
+function toSummary(r: SummaryRow): TopicSummary {
+  return {
+    id: r.id,
+    title: r.title,
+    isPinned: r.isPinned,
+    isLocked: r.isLocked,
+    createdAt: r.createdAt.toISOString(),
+    lastActivityAt: r.lastActivityAt.toISOString(),
+    viewCount: r.viewCount,
+    replyCount: r.replyCount,
+    author: { username: r.authorUsername, fullName: r.authorFullName },
+    category: { name: r.categoryName, slug: r.categorySlug },
+  };
+}
+
+function summaries(db: Database) {
+  return db
+    .select(summaryColumns)
+    .from(forumTopics)
+    .innerJoin(user, eq(user.id, forumTopics.authorId))
+    .innerJoin(forumCategories, eq(forumCategories.id, forumTopics.categoryId));
+}
+
+export interface CategorySummary {
+  id: number;
+  name: string;
+  slug: string;
+  description: string;
+  topicCount: number;
+  lastActivityAt: string | null;
+}
+
+/** Categories in order_position order, with their topic count and latest activity. */
+export async function listCategories(db: Database): Promise<CategorySummary[]> {
+  const rows = await db
+    .select({
+      id: forumCategories.id,
+      name: forumCategories.name,
+      slug: forumCategories.slug,
+      description: forumCategories.description,
+      topicCount: sql<number>`count(${forumTopics.id})::int`,
+      lastActivityAt: sql<Date | null>`max(${forumTopics.lastActivityAt})`,
+    })
+    .from(forumCategories)
+    .leftJoin(forumTopics, eq(forumTopics.categoryId, forumCategories.id))
+    .groupBy(forumCategories.id)
+    .orderBy(asc(forumCategories.orderPosition), asc(forumCategories.id));
+  return rows.map((r) => ({
+    ...r,
+    lastActivityAt: r.lastActivityAt ? new Date(r.lastActivityAt).toISOString() : null,
+  }));
+}
+
+/** The latest topics, pinned first, then newest. */
+export async function recentTopics(db: Database, limit: number = forumLimits.recentTopics): Promise<TopicSummary[]> {
+  const rows = await summaries(db)
+    .orderBy(desc(forumTopics.isPinned), desc(forumTopics.createdAt), desc(forumTopics.id))
+    .limit(limit);
+  return rows.map((r) => toSummary(r));
+}
+
+export async function getCategory(db: Database, slug: string) {
+  const [row] = await db.select().from(forumCategories).where(eq(forumCategories.slug, slug));
+  return row ?? null;
+}
+
+/** A category's topics, pinned first, then by latest activity, a page at a time. */
+export async function categoryTopics(db: Database, categoryId: number, page: number) {
+  const size = forumLimits.pageSize;
+  const [rows, [total]] = await Promise.all([
+    summaries(db)
+      .where(eq(forumTopics.categoryId, categoryId))
+      .orderBy(desc(forumTopics.isPinned), desc(forumTopics.lastActivityAt), desc(forumTopics.id))
+      .limit(size)
+      .offset((page - 1) * size),
+    db.select({ n: count() }).from(forumTopics).where(eq(forumTopics.categoryId, categoryId)),
+  ]);
+  return { topics: rows.map((r) => toSummary(r)), total: total?.n ?? 0, pageSize: size };
+}
+
+export interface TopicDetail extends TopicSummary {
+  body: string;
+  editedAt: string | null;
+  authorId: string;
+}
+
+export async function getTopic(db: Database, id: number): Promise<TopicDetail | null> {
+  const [row] = await db
+    .select({
+      ...summaryColumns,
+      body: forumTopics.body,
+      editedAt: forumTopics.editedAt,
+      authorId: forumTopics.authorId,
+    })
+    .from(forumTopics)
+    .innerJoin(user, eq(user.id, forumTopics.authorId))
+    .innerJoin(forumCategories, eq(forumCategories.id, forumTopics.categoryId))
+    .where(eq(forumTopics.id, id));
+  if (!row) return null;
+  return {
+    ...toSummary(row),
+    body: row.body,
+    editedAt: row.editedAt?.toISOString() ?? null,
+    authorId: row.authorId,
+  };
+}
+
+export interface ReplyView {
+  id: number;
+  authorId: string;
+  author: AuthorView;
+  body: string | null;
+  createdAt: string;
+  editedAt: string | null;
+  deleted: boolean;
+}
+
+/** A topic's replies in the order they were written; a deleted one keeps its place without its text. */
+export async function topicReplies(db: Database, topicId: number): Promise<ReplyView[]> {
+  const rows = await db
+    .select({
+      id: forumReplies.id,
+      authorId: forumReplies.authorId,
+      username: authorName,
+      fullName: user.name,
+      body: forumReplies.body,
+      createdAt: forumReplies.createdAt,
+      editedAt: forumReplies.editedAt,
+      deletedAt: forumReplies.deletedAt,
+    })
+    .from(forumReplies)
+    .innerJoin(user, eq(user.id, forumReplies.authorId))
+    .where(eq(forumReplies.topicId, topicId))
+    .orderBy(asc(forumReplies.createdAt), asc(forumReplies.id));
+  return rows.map((r) => ({
+    id: r.id,
+    authorId: r.authorId,
+    author: { username: r.username, fullName: r.fullName },
+    body: r.deletedAt ? null : r.body,
+    createdAt: r.createdAt.toISOString(),
+    editedAt: r.editedAt?.toISOString() ?? null,
+    deleted: r.deletedAt !== null,
+  }));
+}
+
+export interface SearchHit {
+  kind: "topic" | "reply";
+  topicId: number;
+  replyId: number | null;
+  title: string;
+  /** The snippet as text segments, the matched words marked; rendered as text, never as HTML. */
+  snippet: Array<{ text: string; match: boolean }>;
+  createdAt: string;
+}
+
+const START = "\u0001";
+const STOP = "\u0002";
+
+function segments(headline: string): SearchHit["snippet"] {
+  const out: SearchHit["snippet"] = [];
+  for (const part of headline.split(START)) {
+    const [matched, rest] = part.includes(STOP) ? part.split(STOP) : [undefined, part];
+    if (matched) out.push({ text: matched, match: true });
+    if (rest) out.push({ text: rest, match: false });
+  }
+  return out;
+}
+
+/** Full-text search over topic titles, bodies and replies (PostgreSQL text search), best first. */
+export async function searchForum(db: Database, q: string, limit = 30): Promise<SearchHit[]> {
+  const query = q.trim().slice(0, forumLimits.searchMax);
+  if (!query) return [];
+  const options = `StartSel=${START}, StopSel=${STOP}, MaxWords=35, MinWords=15, MaxFragments=2`;
+  const rows = await queryRows<{
+    kind: "topic" | "reply";
+    topic_id: number;
+    reply_id: number | null;
+    title: string;
+    headline: string;
+    created_at: string;
+  }>(
+    db,
+    sql`with q as (select websearch_to_tsquery('english', ${query}) as tsq)
+      select * from (
+        select 'topic' as kind, t.id as topic_id, null::int as reply_id, t.title,
+               ts_headline('english', t.title || ' — ' || t.body, q.tsq, ${options}) as headline,
+               t.created_at, ts_rank(t.search, q.tsq) as rank
+        from forum_topics t, q where t.search @@ q.tsq
+        union all
+        select 'reply', r.topic_id, r.id, t.title,
+               ts_headline('english', r.body, q.tsq, ${options}),
+               r.created_at, ts_rank(r.search, q.tsq) * 0.8
+        from forum_replies r join forum_topics t on t.id = r.topic_id, q
+        where r.deleted_at is null and r.search @@ q.tsq
+      ) hits order by rank desc, created_at desc limit ${limit}`,
+  );
+  return rows.map((r) => ({
+    kind: r.kind,
+    topicId: r.topic_id,
+    replyId: r.reply_id,
+    title: r.title,
+    snippet: segments(r.headline),
+    createdAt: new Date(r.created_at).toISOString(),
+  }));
+}
+
+export interface MemberSummary {
+  username: string;
+  fullName: string;
+  joinedAt: string;
+  role: string;
+  topicCount: number;
+  replyCount: number;
+}
+
+/** The members directory: search by name or username, a page at a time. */
+export async function listMembers(db: Database, options: { q?: string; page: number }) {
+  const size = forumLimits.pageSize;
+  const q = options.q?.trim().slice(0, 100);
+  const pattern = q ? `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+  const where = pattern ? or(ilike(user.name, pattern), ilike(user.username, pattern)) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        username: authorName,
+        fullName: user.name,
+        joinedAt: user.createdAt,
+        role: user.role,
+        // Qualified by hand: inside the subqueries a bare "id" would mean the topic's or reply's id.
+        topicCount: sql<number>`(select count(*)::int from forum_topics t where t.author_id = "user"."id")`,
+        replyCount: sql<number>`(select count(*)::int from forum_replies r where r.author_id = "user"."id" and r.deleted_at is null)`,
+      })
+      .from(user)
+      .where(where)
+      .orderBy(asc(user.name), asc(user.id))
+      .limit(size)
+      .offset((options.page - 1) * size),
+    db.select({ n: count() }).from(user).where(where),
+  ]);
+  return {
+    members: rows.map((r) => ({ ...r, joinedAt: r.joinedAt.toISOString() })) as MemberSummary[],
+    total: total?.n ?? 0,
+    pageSize: size,
+  };
+}
+
+export async function memberProfile(db: Database, username: string) {
+  const [member] = await db
+    .select({
+      id: user.id,
+      username: authorName,
+      fullName: user.name,
+      bio: user.bio,
+      joinedAt: user.createdAt,
+      role: user.role,
+    })
+    .from(user)
+    .where(eq(user.username, username.toLowerCase()));
+  if (!member) return null;
+  const topics = await summaries(db)
+    .where(eq(forumTopics.authorId, member.id))
+    .orderBy(desc(forumTopics.createdAt))
+    .limit(10);
+  return {
+    ...member,
+    joinedAt: member.joinedAt.toISOString(),
+    topics: topics.map((r) => toSummary(r)),
+  };
+}
+
+export interface OpenReport {
+  id: number;
+  topicId: number;
+  replyId: number | null;
+  topicTitle: string;
+  excerpt: string;
+  reason: string;
+  reporter: string;
+  createdAt: string;
+}
+
+export async function openReports(db: Database): Promise<OpenReport[]> {
+  const rows = await db
+    .select({
+      id: forumReports.id,
+      topicId: forumReports.topicId,
+      replyId: forumReports.replyId,
+      topicTitle: forumTopics.title,
+      topicBody: forumTopics.body,
+      replyBody: forumReplies.body,
+      reason: forumReports.reason,
+      reporter: authorName,
+      createdAt: forumReports.createdAt,
+    })
+    .from(forumReports)
+    .innerJoin(forumTopics, eq(forumTopics.id, forumReports.topicId))
+    .leftJoin(forumReplies, eq(forumReplies.id, forumReports.replyId))
+    .innerJoin(user, eq(user.id, forumReports.reporterId))
+    .where(and(sql`${forumReports.resolvedAt} is null`))
+    .orderBy(asc(forumReports.createdAt));
+  return rows.map((r) => ({
+    id: r.id,
+    topicId: r.topicId,
+    replyId: r.replyId,
+    topicTitle: r.topicTitle,
+    excerpt: (r.replyBody ?? r.topicBody).slice(0, 280),
+    reason: r.reason,
+    reporter: r.reporter,
+    createdAt: r.createdAt.toISOString(),
+  }));
+}

@@ -1,0 +1,156 @@
+import { expect, type Page, test } from "@playwright/test";
+import { expectNoAxeViolations, gotoInTheme } from "./support/axe";
+import { createMember, newMember, signIn } from "./support/members";
+
+// One story on one database: the first test sees the empty forum.
+test.describe.configure({ mode: "serial" });
+
+async function signedIn(page: Page, prefix = "forum") {
+  const member = await createMember(page, newMember(prefix));
+  await signIn(page, member);
+  return member;
+}
+
+test("visitors are redirected to /auth from every members-only page", async ({ page }) => {
+  for (const url of ["/community/forum", "/community/forum/new", "/community/members", "/community/forum/topic/1"]) {
+    await page.goto(url);
+    await expect(page).toHaveURL("/auth");
+  }
+  const response = await page.request.get("/community/forum", { maxRedirects: 0 });
+  expect(response.status()).toBe(302);
+  expect(await response.text()).not.toContain("Discussion Forum");
+});
+
+test("a member starts a topic from the empty state, replies, finds it, edits and deletes", async ({ page }) => {
+  const member = await signedIn(page);
+  page.on("dialog", (dialog) => dialog.accept());
+  await page.goto("/community/forum");
+  await expect(page.getByRole("heading", { level: 1, name: "Discussion Forum" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "New Topic" })).toHaveAttribute("href", "/community/forum/new");
+  await expect(page.getByRole("heading", { name: "Categories" })).toBeVisible();
+  await expect(page.getByText("No topics yet. Be the first to start a discussion!")).toBeVisible();
+  await page.getByRole("link", { name: "Create First Topic" }).click();
+  await expect(page).toHaveURL("/community/forum/new");
+
+  await page.getByLabel("Title").fill("Hi");
+  await page.getByLabel("Category").selectOption("lab-activities");
+  await page.getByLabel("Message").fill("Too short");
+  await page.getByRole("button", { name: "Post Topic" }).click();
+  await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Validation Error" })).toContainText(
+    "Title must be at least 5 characters",
+  );
+
+  await page.getByLabel("Title").fill("Leaf disc photosynthesis lab tips");
+  await page.getByLabel("Message").fill("Use **baking soda** and a bright lamp.\n\n- spinach\n- syringes");
+  await page.getByRole("button", { name: "Preview" }).click();
+  await expect(page.getByRole("region", { name: "Preview" }).locator("strong")).toHaveText("baking soda");
+  await page.getByRole("button", { name: "Post Topic" }).click();
+
+  await expect(page.getByRole("heading", { level: 1, name: "Leaf disc photosynthesis lab tips" })).toBeVisible();
+  const topicUrl = page.url();
+  await expect(page.getByText(`@${member.username}`).first()).toBeVisible();
+  await expect(page.getByRole("link", { name: "Lab Activities" }).first()).toBeVisible();
+  await expect(page.getByText("0 replies", { exact: true })).toBeVisible();
+
+  await page.goto("/community/forum");
+  const row = page.getByRole("listitem").filter({ hasText: "Leaf disc photosynthesis lab tips" });
+  await expect(row).toContainText(member.fullName);
+  await expect(row.getByRole("link", { name: "Lab Activities" })).toHaveAttribute(
+    "href",
+    "/community/forum/category/lab-activities",
+  );
+  await row.getByRole("link", { name: "Leaf disc photosynthesis lab tips" }).click();
+
+  await page.getByLabel("Your reply").fill("We add a drop of dish soap so the discs sink.");
+  await page.getByRole("button", { name: "Post Reply" }).click();
+  await expect(page.getByText("1 reply", { exact: true })).toBeVisible();
+  await expect(page.getByRole("article", { name: `Reply by ${member.fullName}` })).toContainText("dish soap");
+
+  await page.goto("/community/forum/category/lab-activities");
+  await expect(page.getByRole("link", { name: "Leaf disc photosynthesis lab tips" })).toBeVisible();
+  await page.goto("/community/forum/search?q=dish+soap");
+  await expect(page.getByRole("link", { name: "Leaf disc photosynthesis lab tips" })).toBeVisible();
+  await expect(page.locator("mark").first()).toBeVisible();
+
+  await page.goto(topicUrl);
+  await page.getByText("Edit topic").click();
+  await page.getByLabel("Title", { exact: true }).fill("Leaf disc photosynthesis lab: tips");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Leaf disc photosynthesis lab: tips" })).toBeVisible();
+  await expect(page.getByText("· edited").first()).toBeVisible();
+
+  await page.getByRole("button", { name: "Delete reply" }).click();
+  await expect(page.getByText("This reply was deleted")).toBeVisible();
+  await expect(page.getByText("0 replies", { exact: true })).toBeVisible();
+
+  await page.getByRole("button", { name: "Delete topic" }).click();
+  await expect(page).toHaveURL("/community/forum");
+  await page.goto(topicUrl);
+  await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
+});
+
+test("posting too fast gets a clear message and keeps what was written", async ({ page }) => {
+  await signedIn(page, "fast");
+  for (const title of ["First quick topic", "Second quick topic"]) {
+    await page.goto("/community/forum/new");
+    await page.getByLabel("Title").fill(title);
+    await page.getByLabel("Category").selectOption("introductions");
+    await page.getByLabel("Message").fill("Hello everyone, glad to be here!");
+    await page.getByRole("button", { name: "Post Topic" }).click();
+  }
+  await expect(page.getByRole("alert")).toContainText("You can start a new topic every 30 seconds");
+  await expect(page.getByLabel("Title")).toHaveValue("Second quick topic");
+});
+
+test("XSS payloads in titles, bodies and links do not execute", async ({ page }) => {
+  await signedIn(page, "xss");
+  await page.addInitScript(() => {
+    (window as unknown as { __xss: number }).__xss = 0;
+  });
+  await page.goto("/community/forum/new");
+  await page.getByLabel("Title").fill('<img src=x onerror="window.__xss=1">');
+  await page.getByLabel("Category").selectOption("help-feedback");
+  await page
+    .getByLabel("Message")
+    .fill(
+      '<script>window.__xss=2</script>\n\n[click me](javascript:window.__xss=3)\n\n<img src=x onerror="window.__xss=4">',
+    );
+  await page.getByRole("button", { name: "Post Topic" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText('<img src=x onerror="window.__xss=1">');
+  const link = page.getByRole("link", { name: "click me" });
+  if (await link.count()) await expect(link).not.toHaveAttribute("href", /javascript/i);
+  await page.goto("/community/forum");
+  expect(await page.evaluate(() => (window as unknown as { __xss: number }).__xss)).toBe(0);
+  expect(await page.locator("main script").count()).toBe(0);
+});
+
+test("members directory, search and profile with an editable bio", async ({ page }) => {
+  const member = await signedIn(page, "dir");
+  await page.goto("/community/members");
+  await expect(page.getByRole("heading", { level: 1, name: "Members" })).toBeVisible();
+  await page.getByLabel("Search by name or username").fill(member.username);
+  await page.getByRole("button", { name: "Search" }).click();
+  await page.getByRole("main").getByRole("link", { name: member.fullName }).click();
+  await expect(page.getByRole("heading", { level: 1, name: member.fullName })).toBeVisible();
+  await page.getByLabel("Your bio").fill("Biology teacher in Memphis.");
+  await page.getByRole("button", { name: "Save bio" }).click();
+  await expect(page.getByText("Your bio was saved.")).toBeVisible();
+  await expect(page.getByText("Biology teacher in Memphis.").first()).toBeVisible();
+});
+
+for (const theme of ["light", "dark"] as const) {
+  test(`forum pages have no accessibility violations (${theme})`, async ({ page }) => {
+    const member = await signedIn(page, `a11y${theme}`);
+    for (const url of [
+      "/community/forum",
+      "/community/forum/new",
+      "/community/members",
+      `/community/members/${member.username}`,
+    ]) {
+      await gotoInTheme(page, url, theme);
+      await expectNoAxeViolations(page);
+    }
+    await page.goto("/community/forum/search?q=photosynthesis");
+    await expectNoAxeViolations(page);
+  });
+}
