@@ -4,6 +4,12 @@ import { index, layout, type RouteConfig, route } from "@react-router/dev/routes
 // content; any other number is a 404.
 export default [
   index("routes/home.tsx"),
+  route("courses", "routes/courses.tsx"),
+  route("pbl-course", "routes/pbl-course.tsx"),
+  route("biomimetic-course", "routes/biomimetic-course.tsx"),
+  route("why-genehive", "routes/why-genehive.tsx"),
+  route("tools", "routes/tools.tsx"),
+  route("impact", "routes/impact.tsx"),
   route("auth", "routes/auth.tsx"),
   route("auth/forgot-password", "routes/auth-forgot-password.tsx"),
   route("auth/reset-password", "routes/auth-reset-password.tsx"),
@@ -20,5 +26,7 @@ export default [
     route("community/members/:username", "routes/member-profile.tsx"),
     route("community/moderation", "routes/moderation.tsx"),
   ]),
+  route("sitemap.xml", "routes/sitemap.xml.ts"),
+  route("robots.txt", "routes/robots.txt.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

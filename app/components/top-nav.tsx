@@ -21,7 +21,7 @@ export function TopNav({ variant = "light" }: { variant?: NavVariant }) {
     >
       <nav
         aria-label={shellText.mainNavigation}
-        className="mx-auto flex h-16 max-w-6xl items-center gap-1 px-3 sm:gap-2 sm:px-6"
+        className="mx-auto flex h-16 max-w-6xl items-center gap-0 px-1.5 sm:gap-2 sm:px-6"
       >
         <NavLink
           to="/"
@@ -62,7 +62,7 @@ export function TopNav({ variant = "light" }: { variant?: NavVariant }) {
             inner HTML makes React leave its children alone. */}
         <div
           data-member-slot
-          className="flex items-center"
+          className="hidden items-center sm:flex"
           suppressHydrationWarning
           // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant empty string
           dangerouslySetInnerHTML={{ __html: "" }}
@@ -76,7 +76,7 @@ export function TopNav({ variant = "light" }: { variant?: NavVariant }) {
 function linkClass(dark: boolean) {
   return ({ isActive }: { isActive: boolean }) =>
     cn(
-      "inline-flex h-10 items-center rounded-md px-2 font-medium text-sm sm:px-3",
+      "inline-flex h-10 items-center rounded-md px-1 font-medium text-[0.8125rem] min-[360px]:px-1.5 sm:px-3 sm:text-sm",
       dark ? "hover:bg-white/10" : "hover:bg-slate-100 dark:hover:bg-white/10",
       isActive && (dark ? "bg-white/15" : "bg-brand-50 text-brand-800 dark:bg-white/15 dark:text-white"),
     );

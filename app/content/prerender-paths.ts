@@ -1,4 +1,4 @@
 /** Pages rendered to static HTML at build time; they need no database. Also the sitemap. */
-export const publicPaths = ["/"];
+export const publicPaths = ["/", "/courses", "/pbl-course", "/biomimetic-course", "/why-genehive", "/tools", "/impact"];
 
 export const prerenderPaths: string[] = [...publicPaths];

@@ -1,17 +1,100 @@
+import { Quote } from "lucide-react";
+import { BannerPanel } from "~/components/marketing/banner";
+import { ButtonLink, ButtonLinks } from "~/components/marketing/button-link";
+import { cardClass, FeatureGrid } from "~/components/marketing/card";
+import { CheckList } from "~/components/marketing/check-list";
+import { mailtoHref } from "~/components/marketing/mailto";
+import { PageHero } from "~/components/marketing/page-hero";
+import { Section } from "~/components/marketing/section";
+import { homeContent as content } from "~/content/public/home";
 import { site } from "~/content/site";
 import { staticPage } from "~/lib/route-handle";
+import { pageMeta } from "~/lib/seo";
 
 export const handle = staticPage;
 
 export function meta() {
-  return [{ title: site.name }, { name: "description", content: site.description }];
+  return pageMeta({ ...content.meta, path: "/" });
 }
 
 export default function Home() {
+  const { hero, benefits, stats, testimonials, problem, offerings, funding } = content;
   return (
-    <section className="mx-auto max-w-4xl px-4 py-24 text-center">
-      <h1 className="font-bold text-4xl">Inspiring Innovation in Biology Education</h1>
-      <p className="mt-4 text-lg text-slate-700 dark:text-slate-300">{site.description}</p>
-    </section>
+    <>
+      <PageHero hero={hero}>
+        <ButtonLinks links={hero.actions} inverse />
+      </PageHero>
+
+      <Section heading={benefits.heading}>
+        <FeatureGrid items={benefits.items} />
+        <div className="mt-10">
+          <ButtonLink href={benefits.cta.href}>{benefits.cta.label}</ButtonLink>
+        </div>
+      </Section>
+
+      <Section heading={stats.heading} tone="muted">
+        <ul className="mt-10 grid gap-6 md:grid-cols-2">
+          {stats.items.map((stat) => (
+            <li key={stat.label} className={cardClass}>
+              <p className="text-slate-700 text-xl dark:text-slate-300">
+                <span className="block font-bold text-5xl text-brand-700 tracking-tight dark:text-honey-300">
+                  {stat.value}
+                </span>{" "}
+                {stat.label}
+              </p>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-6 text-slate-700 text-sm dark:text-slate-300">{stats.note}</p>
+      </Section>
+
+      <Section heading={testimonials.heading}>
+        <ul className="mt-10 grid gap-6 md:grid-cols-2">
+          {testimonials.items.map((item) => (
+            <li key={item.author} className={cardClass}>
+              <figure>
+                <Quote aria-hidden="true" className="size-8 text-honey-500" />
+                <blockquote className="mt-4 text-lg text-slate-800 leading-relaxed dark:text-slate-200">
+                  <p>{item.quote}</p>
+                </blockquote>
+                <figcaption className="mt-6 text-sm">
+                  <span className="block font-semibold text-slate-900 dark:text-white">{item.author}</span>
+                  <span className="text-slate-700 dark:text-slate-300">{item.role}</span>
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section heading={problem.heading} tone="muted">
+        <div className="mt-8 grid gap-10 lg:grid-cols-2">
+          <div className="space-y-4 text-lg text-slate-700 leading-relaxed dark:text-slate-300">
+            {problem.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+          <CheckList items={problem.points} className="text-lg" />
+        </div>
+      </Section>
+
+      <Section heading={offerings.heading}>
+        <FeatureGrid items={offerings.items} />
+      </Section>
+
+      <BannerPanel
+        id="funding"
+        title={funding.title}
+        actions={
+          <ButtonLink href={mailtoHref(site.contactEmail, funding.contact.subject)} inverse>
+            {funding.contact.label}
+          </ButtonLink>
+        }
+      >
+        {funding.paragraphs.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </BannerPanel>
+    </>
   );
 }

@@ -1,0 +1,49 @@
+import { ExternalLink } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+
+const newTabHint = "(opens in a new tab)";
+
+function isExternal(href: string): boolean {
+  return /^https?:\/\//.test(href);
+}
+
+interface SmartLinkProps {
+  href: string;
+  className?: string;
+  children: ReactNode;
+  /** Extra words for screen readers only, e.g. which card an "Explore Course" link belongs to. */
+  srContext?: string;
+}
+
+/**
+ * One link for every kind of address: site paths go through the router, outside addresses open
+ * in a new tab (and say so to screen readers), in-page anchors and mailto: stay plain links.
+ */
+export function SmartLink({ href, className, children, srContext }: SmartLinkProps) {
+  const context = srContext && <span className="sr-only">: {srContext}</span>;
+  if (isExternal(href)) {
+    return (
+      <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
+        {children}
+        {context}
+        <ExternalLink aria-hidden="true" className="size-4 shrink-0" />
+        <span className="sr-only"> {newTabHint}</span>
+      </a>
+    );
+  }
+  if (href.startsWith("/")) {
+    return (
+      <Link to={href} className={className}>
+        {children}
+        {context}
+      </Link>
+    );
+  }
+  return (
+    <a href={href} className={className}>
+      {children}
+      {context}
+    </a>
+  );
+}

@@ -1,0 +1,298 @@
+import { describe, expect, it } from "vitest";
+import type { z } from "zod";
+import { biomimeticContent } from "./biomimetic-course";
+import { coursesContent } from "./courses";
+import { homeContent } from "./home";
+import { impactContent } from "./impact";
+import { externalLinks } from "./links";
+import { pblContent } from "./pbl-course";
+import {
+  biomimeticContentSchema,
+  coursesContentSchema,
+  homeContentSchema,
+  impactContentSchema,
+  pblContentSchema,
+  toolCategories,
+  toolsContentSchema,
+  whyContentSchema,
+} from "./schemas";
+import { toolsContent } from "./tools";
+import { whyContent } from "./why-genehive";
+
+const pages: Array<[string, unknown, z.ZodType]> = [
+  ["/", homeContent, homeContentSchema],
+  ["/courses", coursesContent, coursesContentSchema],
+  ["/pbl-course", pblContent, pblContentSchema],
+  ["/biomimetic-course", biomimeticContent, biomimeticContentSchema],
+  ["/why-genehive", whyContent, whyContentSchema],
+  ["/tools", toolsContent, toolsContentSchema],
+  ["/impact", impactContent, impactContentSchema],
+];
+
+/** Every [key, string] pair anywhere inside a content object. */
+function strings(value: unknown, key = ""): Array<[string, string]> {
+  if (typeof value === "string") return [[key, value]];
+  if (Array.isArray(value)) return value.flatMap((item) => strings(item, key));
+  if (value && typeof value === "object") return Object.entries(value).flatMap(([k, v]) => strings(v, k));
+  return [];
+}
+
+const allText = (value: unknown) => strings(value).map(([, text]) => text);
+
+describe("public page content", () => {
+  it.each(pages)("%s matches its schema", (_path, content, schema) => {
+    const result = schema.safeParse(content);
+    expect(result.error?.issues ?? []).toEqual([]);
+  });
+
+  it.each(pages)("%s: every in-page anchor points at a section of the same page", (_path, content) => {
+    const pairs = strings(content);
+    const ids = new Set(pairs.filter(([key]) => key === "id").map(([, id]) => id));
+    const anchors = pairs.filter(([key, value]) => key === "href" && value.startsWith("#"));
+    for (const [, anchor] of anchors) expect(ids, anchor).toContain(anchor.slice(1));
+  });
+
+  it.each(pages)("%s: section ids are unique on the page", (_path, content) => {
+    const ids = strings(content)
+      .filter(([key]) => key === "id")
+      .map(([, id]) => id);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it("keeps every outside address in links.ts", () => {
+    const known = new Set(allText(externalLinks));
+    for (const [path, content] of pages) {
+      for (const url of allText(content).filter((text) => /^https?:/.test(text))) {
+        expect(known, `${path}: ${url}`).toContain(url);
+      }
+    }
+  });
+});
+
+describe("landing page", () => {
+  it("has the hero, its buttons and the four benefits", () => {
+    expect(homeContent.hero.title).toBe("Inspiring Innovation in Biology Education");
+    expect(homeContent.hero.actions).toEqual([
+      { label: "Explore Courses", href: "/courses" },
+      { label: "Learn More", href: "/why-genehive" },
+    ]);
+    expect(homeContent.benefits.cta).toEqual({ label: "Enroll Now", href: "/courses" });
+    expect(homeContent.benefits.items.map((b) => b.title)).toEqual([
+      "Interactive Labs",
+      "Expert Instructors",
+      "Online Community",
+      "Certification",
+    ]);
+  });
+
+  it("states the two statistics exactly", () => {
+    expect(homeContent.stats.items.map((s) => `${s.value} ${s.label}`)).toEqual([
+      "50% increase in STEM major selection",
+      "30% improvement in engagement & scores",
+    ]);
+  });
+
+  it("has two testimonials, the problem statement, four offerings and the funding appeal", () => {
+    expect(homeContent.testimonials.items).toHaveLength(2);
+    expect(homeContent.problem.paragraphs.join(" ")).toMatch(/underrepresented in biology/);
+    expect(homeContent.offerings.items.map((o) => o.title)).toEqual([
+      "K-12 After-School Labs",
+      "Summer Camps & Bootcamps",
+      "Teacher Training & Curriculum Support",
+      "Community Biotech Hubs",
+    ]);
+    expect(homeContent.funding.paragraphs.join(" ")).toMatch(/seeking initial funding/);
+  });
+});
+
+describe("/courses", () => {
+  it("has both course cards linking to their pages", () => {
+    expect(coursesContent.courses.items.map((c) => [c.title, c.link])).toEqual([
+      ["Innovating through Biology for Real-World Impact", { label: "Explore Course", href: "/pbl-course" }],
+      [
+        "Biomimetic Biology: Innovation and Design Through Nature",
+        { label: "Explore Course", href: "/biomimetic-course" },
+      ],
+    ]);
+    expect(coursesContent.courses.items[0]?.subtitle).toBe("High School Biology • Project-Based Learning");
+  });
+
+  it("explains the XQ Competencies with an outside link and links to the approach page", () => {
+    expect(coursesContent.xq.link.href).toBe(externalLinks.xqCompetencies);
+    expect(new URL(externalLinks.xqCompetencies).hostname).toBe("xqsuperschool.org");
+    expect(coursesContent.why.link.href).toBe("/why-genehive");
+  });
+});
+
+describe("/pbl-course", () => {
+  it("has the hero buttons, with Explore Units scrolling to the units", () => {
+    expect(pblContent.hero.badge).toBe("High School Biology • Project-Based Learning");
+    expect(pblContent.hero.actions).toEqual([
+      { label: "Explore Units", href: "#units" },
+      { label: "Why GeneHive?", href: "/why-genehive" },
+      { label: "Educational Tools", href: "/tools" },
+    ]);
+    expect(pblContent.units.heading.id).toBe("units");
+  });
+
+  it("has the intro, the four cards and the six units in order", () => {
+    expect(pblContent.intro.heading.title).toBe("Become a Real-World Problem Solver");
+    expect(pblContent.intro.items.map((i) => i.title)).toEqual([
+      "Real-World Impact",
+      "Innovation-Driven",
+      "Collaborative",
+      "NGSS Aligned",
+    ]);
+    expect(pblContent.units.heading.title).toBe("Course Units");
+    expect(pblContent.units.items.map((u) => [u.number, u.title])).toEqual([
+      [1, "Cultivating Tomorrow: Biology and Food Justice"],
+      [2, "Community Immunity"],
+      [3, "Environmental Engineers: Biology and Climate Solutions"],
+      [4, "NeuroNature: Designing Biomimetic Systems"],
+      [5, "Health Equity: Biology and Community Resilience"],
+      [6, "Cancer and Community: Biology, Care and Advocacy"],
+    ]);
+  });
+
+  it("has the biomimicry callout, both standards lists and the closing call to action", () => {
+    expect(pblContent.biomimicry.title).toBe("Optional: Biomimicry Project");
+    expect(pblContent.standards.xqTitle).toBe("XQ Competencies");
+    expect(pblContent.standards.ngssTitle).toBe("NGSS Standards");
+    expect(pblContent.cta.title).toBe("Ready to Make an Impact?");
+    expect(pblContent.cta.actions[0]?.label).toBe("Get Started Today");
+  });
+});
+
+describe("/biomimetic-course", () => {
+  const { hero, overview, themes, modules, projects, outcomes, technology, closing } = biomimeticContent;
+
+  it("has the hero buttons", () => {
+    expect(hero.title).toBe("Biomimetic Biology: Innovation and Design Through Nature");
+    expect(hero.explore).toEqual({ label: "Explore Course Units", href: `#${modules.heading.id}` });
+    expect(hero.fullCourse).toEqual({ label: "Access Full Course", href: externalLinks.biomimeticCourse });
+    expect(hero.approach).toEqual({ label: "Our Approach", href: "/why-genehive" });
+  });
+
+  it("has the eleven modules of the spec, each with two lessons and one project", () => {
+    expect(modules.items.map((m) => m.title)).toEqual([
+      "Introduction to Biomimicry and Innovation",
+      "The Adjacent Possible",
+      "Liquid Networks",
+      "Serendipity and Error",
+      "Exaptation",
+      "The Slow Hunch",
+      "Platforms for Innovation",
+      "Innovative Ecosystems",
+      "The 10/10 Rule",
+      "Capstone Design and Reflection",
+      "Future Frontiers in Biomimicry",
+    ]);
+    for (const module of modules.items) {
+      expect(module.lessons.map((l) => l.type)).toEqual(["lesson", "lesson", "project"]);
+    }
+  });
+
+  it("shows three modules and counts the rest", () => {
+    expect(modules.shown).toBe(3);
+    expect(modules.more.title).toBe("8 More Modules Available");
+    expect(modules.items.length - modules.shown).toBe(8);
+  });
+
+  it("has the overview, themes, projects, SDGs, technology and closing links", () => {
+    expect(overview.heading.title).toBe("Course Overview");
+    expect(themes.items.map((t) => t.title)).toEqual([
+      "The Adjacent Possible",
+      "Liquid Networks",
+      "Error and Serendipity",
+      "The Slow Hunch",
+    ]);
+    expect(projects.items.map((p) => p.title)).toEqual([
+      "Biomimicry Innovation Challenges",
+      "Operation Outbreak",
+      "CRISPR Environmental Solutions",
+      "Biomimetic City Design",
+    ]);
+    expect(outcomes.sdgs.map((s) => s.number)).toEqual([3, 9, 11, 13, 14, 15]);
+    expect(technology.items.map((t) => t.title).join(" ")).toMatch(/VR.*CRISPR.*Data Visualization.*Design Software/);
+    expect(closing.actions).toEqual([
+      { label: "Join Our Community", href: "/community" },
+      { label: "Explore Resources", href: "/tools" },
+    ]);
+  });
+});
+
+describe("/why-genehive", () => {
+  it("has every section of the spec and mentions the 32 lessons", () => {
+    expect(whyContent.idealFor.items).toHaveLength(5);
+    expect(whyContent.highlights.items).toHaveLength(4);
+    expect(whyContent.appeal.groups.map((g) => g.title)).toEqual([
+      "Administrative Appeal",
+      "Teacher Enthusiasm",
+      "Student Outcomes",
+    ]);
+    expect(whyContent.implementation.heading.title).toBe("Implementation Considerations");
+    expect(whyContent.success.heading.title).toBe("Success Indicators");
+    expect(allText(whyContent).join(" ")).toContain("32 lessons");
+  });
+});
+
+describe("/tools", () => {
+  it("lists eleven distinct GPT tools in every category", () => {
+    const { items, groups } = toolsContent;
+    expect(items).toHaveLength(11);
+    expect(new Set(items.map((t) => t.title)).size).toBe(11);
+    expect(new Set(items.map((t) => t.link)).size).toBe(11);
+    expect(groups.map((g) => g.category)).toEqual([...toolCategories]);
+    for (const category of toolCategories) expect(items.some((t) => t.category === category)).toBe(true);
+    for (const tool of items) expect(tool.link).toMatch(/^https:\/\/chatgpt\.com\/g\//);
+    expect(toolsContent.openLabel).toBe("Open GPT Tool");
+  });
+});
+
+describe("/impact", () => {
+  const text = allText(impactContent).join("\n");
+
+  it("has the metrics table with outcomes and targets", () => {
+    expect(impactContent.metrics.columns).toEqual({
+      metric: "Metric",
+      outcome: "2024-2025 Outcome",
+      target: "2025-2026 Target",
+    });
+    expect(impactContent.metrics.rows.map((r) => [r.outcome, r.target])).toEqual([
+      ["612 students across 4 schools", "1,000+"],
+      ["38", "75+"],
+      ["15", "25+"],
+      ["1,400+", "2,500+"],
+      ["6", "10+"],
+      ["80% report increased career interest", "Sustain at least 80%"],
+    ]);
+  });
+
+  it.each([
+    "92% more confident in lab investigations",
+    "85% connected science to community issues",
+    "40% average increase in student engagement",
+  ])("states '%s'", (statement) => {
+    const stats = impactContent.audiences.students.stats.map((s) => `${s.value} ${s.label}`);
+    expect(stats).toContain(statement);
+  });
+
+  it("plans the network of 10 schools and has the theory of change", () => {
+    expect(text).toContain("network of 10 schools planned for 2025-2026");
+    expect(impactContent.theory.items.map((t) => t.title)).toEqual([
+      "Access",
+      "Empowerment",
+      "Collaboration",
+      "Equity & Innovation",
+    ]);
+  });
+
+  it("invites visitors to join the hive", () => {
+    expect(impactContent.join.heading.title).toBe("Join the Hive");
+    expect(impactContent.join.actions).toEqual([
+      { label: "Explore Courses", href: "/courses" },
+      { label: "Join Community", href: "/community" },
+    ]);
+    expect(impactContent.join.support.label).toBe("Support Us");
+  });
+});

@@ -1,0 +1,140 @@
+import { BookOpen, Hammer, Layers } from "lucide-react";
+import { CtaBanner } from "~/components/marketing/banner";
+import { ButtonLink } from "~/components/marketing/button-link";
+import { cardClass, FeatureGrid } from "~/components/marketing/card";
+import { CompetencyList } from "~/components/marketing/competency-list";
+import { PageHero } from "~/components/marketing/page-hero";
+import { Section } from "~/components/marketing/section";
+import { biomimeticContent as content } from "~/content/public/biomimetic-course";
+import type { Module } from "~/content/public/schemas";
+import { cn } from "~/lib/cn";
+import { staticPage } from "~/lib/route-handle";
+import { pageMeta } from "~/lib/seo";
+
+export const handle = staticPage;
+
+export function meta() {
+  return pageMeta({ ...content.meta, path: "/biomimetic-course" });
+}
+
+export default function BiomimeticCourse() {
+  const { hero, overview, themes, modules, projects, outcomes, technology, closing } = content;
+  return (
+    <>
+      <PageHero hero={hero}>
+        <ButtonLink href={hero.explore.href} inverse>
+          {hero.explore.label}
+        </ButtonLink>
+        <ButtonLink href={hero.fullCourse.href} variant="secondary" inverse>
+          {hero.fullCourse.label}
+        </ButtonLink>
+        <ButtonLink href={hero.approach.href} variant="secondary" inverse>
+          {hero.approach.label}
+        </ButtonLink>
+      </PageHero>
+
+      <Section heading={overview.heading}>
+        <FeatureGrid items={overview.items} columns={3} />
+      </Section>
+
+      <Section heading={themes.heading} tone="muted">
+        <FeatureGrid items={themes.items} />
+      </Section>
+
+      <Section heading={modules.heading}>
+        <ul className="mt-10 grid gap-6 md:grid-cols-2">
+          {modules.items.slice(0, modules.shown).map((module, index) => (
+            <ModuleCard
+              key={module.title}
+              module={module}
+              number={index + 1}
+              labels={{ module: modules.moduleLabel, lesson: modules.lessonLabel, project: modules.projectLabel }}
+            />
+          ))}
+          <li className="flex flex-col justify-center rounded-2xl bg-brand-800 p-6 text-white dark:bg-slate-900 dark:ring-1 dark:ring-honey-300/40">
+            <Layers aria-hidden="true" className="size-8 text-honey-300" />
+            <h3 className="mt-4 font-bold text-2xl">{modules.more.title}</h3>
+            <p className="mt-2 text-brand-50 leading-relaxed dark:text-slate-300">{modules.more.description}</p>
+            <div className="mt-6">
+              <ButtonLink href={modules.more.link.href} inverse>
+                {modules.more.link.label}
+              </ButtonLink>
+            </div>
+          </li>
+        </ul>
+      </Section>
+
+      <Section heading={projects.heading} tone="muted">
+        <FeatureGrid items={projects.items} columns={2} />
+      </Section>
+
+      <Section heading={outcomes.heading}>
+        <div className="mt-10 grid gap-8 lg:grid-cols-2">
+          <div className={cardClass}>
+            <h3 className="font-bold text-slate-900 text-xl dark:text-white">{outcomes.xqTitle}</h3>
+            <div className="mt-6">
+              <CompetencyList items={outcomes.xq} />
+            </div>
+          </div>
+          <div className={cardClass}>
+            <h3 className="font-bold text-slate-900 text-xl dark:text-white">{outcomes.sdgTitle}</h3>
+            <ul className="mt-6 space-y-4">
+              {outcomes.sdgs.map((sdg) => (
+                <li key={sdg.number} className="flex gap-4">
+                  <span className="grid size-12 shrink-0 place-items-center rounded-xl bg-sky-100 font-bold text-sky-900 dark:bg-sky-950 dark:text-sky-200">
+                    <span className="sr-only">{outcomes.sdgLabel} </span>
+                    {sdg.number}
+                  </span>
+                  <div>
+                    <p className="font-semibold text-slate-900 dark:text-white">{sdg.title}</p>
+                    <p className="text-slate-700 dark:text-slate-300">{sdg.connection}</p>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </Section>
+
+      <Section heading={technology.heading} tone="muted">
+        <FeatureGrid items={technology.items} />
+      </Section>
+
+      <CtaBanner id="join" banner={closing} />
+    </>
+  );
+}
+
+interface ModuleCardProps {
+  module: Module;
+  number: number;
+  labels: { module: string; lesson: string; project: string };
+}
+
+function ModuleCard({ module, number, labels }: ModuleCardProps) {
+  return (
+    <li className={cn(cardClass, "flex flex-col")}>
+      <p className="font-semibold text-brand-700 text-sm uppercase tracking-wide dark:text-honey-300">
+        {labels.module} {number}
+      </p>
+      <h3 className="mt-2 font-bold text-slate-900 text-xl dark:text-white">{module.title}</h3>
+      <ul className="mt-5 space-y-3">
+        {module.lessons.map((lesson) => {
+          const project = lesson.type === "project";
+          const Glyph = project ? Hammer : BookOpen;
+          return (
+            <li key={lesson.title} className="flex items-start gap-3">
+              <Glyph aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600 dark:text-honey-300" />
+              <span className="text-slate-700 dark:text-slate-300">
+                <span className="font-semibold text-slate-900 dark:text-white">
+                  {project ? labels.project : labels.lesson}:
+                </span>{" "}
+                {lesson.title}
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+    </li>
+  );
+}

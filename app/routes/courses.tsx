@@ -1,0 +1,66 @@
+import { ButtonLink, TextLink } from "~/components/marketing/button-link";
+import { cardClass, FeatureGrid } from "~/components/marketing/card";
+import { CheckList } from "~/components/marketing/check-list";
+import { CompetencyList } from "~/components/marketing/competency-list";
+import { IconTile } from "~/components/marketing/icon";
+import { PageHero } from "~/components/marketing/page-hero";
+import { Section } from "~/components/marketing/section";
+import { coursesContent as content } from "~/content/public/courses";
+import { cn } from "~/lib/cn";
+import { staticPage } from "~/lib/route-handle";
+import { pageMeta } from "~/lib/seo";
+
+export const handle = staticPage;
+
+export function meta() {
+  return pageMeta({ ...content.meta, path: "/courses" });
+}
+
+export default function Courses() {
+  const { hero, courses, xq, why } = content;
+  return (
+    <>
+      <PageHero hero={hero} />
+
+      <Section heading={courses.heading}>
+        <ul className="mt-10 grid gap-8 lg:grid-cols-2">
+          {courses.items.map((course) => (
+            <li key={course.title} className={cn(cardClass, "flex flex-col p-8")}>
+              <IconTile name={course.icon} />
+              <h3 className="mt-5 text-balance font-bold text-2xl text-slate-900 dark:text-white">{course.title}</h3>
+              <p className="mt-2 font-semibold text-brand-700 text-sm dark:text-honey-300">{course.subtitle}</p>
+              <p className="mt-4 text-slate-700 leading-relaxed dark:text-slate-300">{course.description}</p>
+              <CheckList items={course.highlights} className="mt-6 mb-8" />
+              <div className="mt-auto">
+                <ButtonLink href={course.link.href} srContext={course.title}>
+                  {course.link.label}
+                </ButtonLink>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section heading={xq.heading} tone="muted">
+        <div className="mt-8 grid gap-10 lg:grid-cols-[2fr_3fr]">
+          <div className="space-y-4 text-lg text-slate-700 leading-relaxed dark:text-slate-300">
+            {xq.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+            <p>
+              <TextLink href={xq.link.href}>{xq.link.label}</TextLink>
+            </p>
+          </div>
+          <CompetencyList items={xq.competencies} />
+        </div>
+      </Section>
+
+      <Section heading={why.heading}>
+        <FeatureGrid items={why.points} columns={3} />
+        <div className="mt-10">
+          <ButtonLink href={why.link.href}>{why.link.label}</ButtonLink>
+        </div>
+      </Section>
+    </>
+  );
+}

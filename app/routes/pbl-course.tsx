@@ -1,0 +1,84 @@
+import { Leaf } from "lucide-react";
+import { CtaBanner } from "~/components/marketing/banner";
+import { ButtonLinks, TextLink } from "~/components/marketing/button-link";
+import { cardClass, FeatureGrid } from "~/components/marketing/card";
+import { CompetencyList } from "~/components/marketing/competency-list";
+import { PageHero } from "~/components/marketing/page-hero";
+import { Section } from "~/components/marketing/section";
+import { UnitCard } from "~/components/marketing/unit-card";
+import { pblContent as content } from "~/content/public/pbl-course";
+import { staticPage } from "~/lib/route-handle";
+import { pageMeta } from "~/lib/seo";
+
+export const handle = staticPage;
+
+export function meta() {
+  return pageMeta({ ...content.meta, path: "/pbl-course" });
+}
+
+export default function PblCourse() {
+  const { hero, intro, units, biomimicry, standards, cta } = content;
+  return (
+    <>
+      <PageHero hero={hero}>
+        <ButtonLinks links={hero.actions} inverse />
+      </PageHero>
+
+      <Section heading={intro.heading}>
+        <FeatureGrid items={intro.items} />
+      </Section>
+
+      <Section heading={units.heading} tone="muted">
+        <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {units.items.map((unit) => (
+            <UnitCard
+              key={unit.number}
+              unit={unit}
+              labels={{ unit: units.unitLabel, keyTopics: units.keyTopicsLabel, open: units.openLabel }}
+            />
+          ))}
+        </ul>
+        <div className="mt-10 flex flex-col gap-5 rounded-2xl border-2 border-honey-400 border-dashed bg-white p-6 sm:flex-row sm:items-start sm:p-8 dark:bg-slate-900">
+          <span className="grid size-12 shrink-0 place-items-center rounded-xl bg-honey-300 text-slate-950">
+            <Leaf aria-hidden="true" className="size-6" />
+          </span>
+          <div>
+            <h3 id="biomimicry-title" className="font-bold text-slate-900 text-xl dark:text-white">
+              {biomimicry.title}
+            </h3>
+            <p className="mt-2 text-slate-700 leading-relaxed dark:text-slate-300">{biomimicry.description}</p>
+            <p className="mt-4">
+              <TextLink href={biomimicry.link.href}>{biomimicry.link.label}</TextLink>
+            </p>
+          </div>
+        </div>
+      </Section>
+
+      <Section heading={standards.heading}>
+        <div className="mt-10 grid gap-8 lg:grid-cols-2">
+          <div className={cardClass}>
+            <h3 className="font-bold text-slate-900 text-xl dark:text-white">{standards.xqTitle}</h3>
+            <div className="mt-6">
+              <CompetencyList items={standards.xq} />
+            </div>
+          </div>
+          <div className={cardClass}>
+            <h3 className="font-bold text-slate-900 text-xl dark:text-white">{standards.ngssTitle}</h3>
+            <dl className="mt-6 space-y-4">
+              {standards.ngss.map((standard) => (
+                <div key={standard.code} className="flex flex-col gap-1 sm:flex-row sm:gap-4">
+                  <dt className="shrink-0 font-mono font-semibold text-brand-700 text-sm sm:w-24 sm:pt-0.5 dark:text-honey-300">
+                    {standard.code}
+                  </dt>
+                  <dd className="text-slate-700 leading-relaxed dark:text-slate-300">{standard.description}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+        </div>
+      </Section>
+
+      <CtaBanner id="get-started" banner={cta} />
+    </>
+  );
+}

@@ -1,0 +1,68 @@
+import { CircleCheck } from "lucide-react";
+import { CtaBanner } from "~/components/marketing/banner";
+import { ButtonLinks } from "~/components/marketing/button-link";
+import { cardClass, FeatureGrid } from "~/components/marketing/card";
+import { CheckList } from "~/components/marketing/check-list";
+import { IconTile } from "~/components/marketing/icon";
+import { PageHero } from "~/components/marketing/page-hero";
+import { Section } from "~/components/marketing/section";
+import { whyContent as content } from "~/content/public/why-genehive";
+import { staticPage } from "~/lib/route-handle";
+import { pageMeta } from "~/lib/seo";
+
+export const handle = staticPage;
+
+export function meta() {
+  return pageMeta({ ...content.meta, path: "/why-genehive" });
+}
+
+export default function WhyGeneHive() {
+  const { hero, idealFor, highlights, appeal, implementation, success, closing } = content;
+  return (
+    <>
+      <PageHero hero={hero}>
+        <ButtonLinks links={hero.actions} inverse />
+      </PageHero>
+
+      <Section heading={idealFor.heading}>
+        <FeatureGrid items={idealFor.items} columns={3} />
+      </Section>
+
+      <Section heading={highlights.heading} tone="muted">
+        <FeatureGrid items={highlights.items} />
+      </Section>
+
+      <Section heading={appeal.heading}>
+        <ul className="mt-10 grid gap-6 lg:grid-cols-3">
+          {appeal.groups.map((group) => (
+            <li key={group.title} className={cardClass}>
+              <IconTile name={group.icon} />
+              <h3 className="mt-4 font-bold text-slate-900 text-xl dark:text-white">{group.title}</h3>
+              <CheckList items={group.points} className="mt-4" />
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section heading={implementation.heading} tone="muted">
+        <FeatureGrid items={implementation.items} />
+      </Section>
+
+      <Section heading={success.heading}>
+        <ol className="mt-10 grid gap-4 md:grid-cols-2">
+          {success.items.map((item) => (
+            <li
+              key={item}
+              className="flex items-start gap-3 rounded-xl border border-slate-200 p-4 dark:border-slate-800"
+            >
+              <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600 dark:text-honey-300" />
+              <span className="text-slate-800 dark:text-slate-200">{item}</span>
+            </li>
+          ))}
+        </ol>
+      </Section>
+
+      <CtaBanner id="get-started" banner={closing} />
+    </>
+  );
+}
