@@ -6,5 +6,6 @@ assertNode24();
 const started = performance.now();
 rmSync(buildDir, { recursive: true, force: true });
 run("react-router", ["build"]);
+run("tsx", ["scripts/build-materials.ts"]);
 writeFileSync(stampFilePath(), sourceHash());
 console.log(`build finished in ${((performance.now() - started) / 1000).toFixed(1)} s`);

@@ -1,4 +1,6 @@
+import { curriculumPaths } from "./curriculum/index";
+
 /** Pages rendered to static HTML at build time; they need no database. Also the sitemap. */
 export const publicPaths = ["/", "/courses", "/pbl-course", "/biomimetic-course", "/why-genehive", "/tools", "/impact"];
 
-export const prerenderPaths: string[] = [...publicPaths];
+export const prerenderPaths: string[] = [...publicPaths, ...curriculumPaths(), "/curriculum/standards"];

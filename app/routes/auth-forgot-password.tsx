@@ -1,4 +1,9 @@
+import { data } from "react-router";
 import { ForgotPasswordForm } from "~/features/auth/password-reset-forms";
+import { runAuthForm } from "../../server/auth/form-actions";
+import { requestMeta } from "../../server/auth/session";
+import { readForm } from "../../server/forms";
+import type { Route } from "./+types/auth-forgot-password";
 
 export function meta() {
   return [{ title: "Reset your password | GeneHive" }, { name: "robots", content: "noindex" }];
@@ -6,4 +11,9 @@ export function meta() {
 
 export default function ForgotPassword() {
   return <ForgotPasswordForm />;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const result = await runAuthForm(await readForm(request), requestMeta(request, context));
+  return data(result.data, { status: result.status, headers: result.headers });
 }

@@ -1,4 +1,8 @@
+import { data } from "react-router";
 import { ResetPasswordForm } from "~/features/auth/password-reset-forms";
+import { runAuthForm } from "../../server/auth/form-actions";
+import { requestMeta } from "../../server/auth/session";
+import { readForm } from "../../server/forms";
 import type { Route } from "./+types/auth-reset-password";
 
 export function meta() {
@@ -11,4 +15,9 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export default function ResetPassword({ loaderData }: Route.ComponentProps) {
   return <ResetPasswordForm token={loaderData.token} />;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const result = await runAuthForm(await readForm(request), requestMeta(request, context));
+  return data(result.data, { status: result.status, headers: result.headers });
 }

@@ -34,11 +34,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const id = parseId(params.id);
   if (id === undefined) throw data(null, { status: 404 });
   const db = getDb();
-  if (!(await getTopic(db, id))) throw data(null, { status: 404 });
-  await recordView(db, member, id);
-  const [topic, replies] = await Promise.all([getTopic(db, id), topicReplies(db, id)]);
+  const topic = await getTopic(db, id);
   if (!topic) throw data(null, { status: 404 });
+  const [counted, replies] = await Promise.all([recordView(db, member, id), topicReplies(db, id)]);
   const { authorId, body, ...rest } = topic;
+  if (counted) rest.viewCount += 1;
   return {
     topic: {
       ...rest,

@@ -3,10 +3,18 @@ import { clientIpContext } from "../../app/lib/request-context";
 import { getAuthService, isStarted } from "../runtime";
 import type { Member, RequestMeta } from "./service";
 
+// The layout's loader and the page's loader ask for the same request's member: read the session once.
+const perRequest = new WeakMap<Request, Promise<Member | null>>();
+
 /** The signed-in member of this request, or null (always null while prerendering). */
-export async function getMember(request: Request): Promise<Member | null> {
-  if (!isStarted()) return null;
-  return getAuthService().getMember(request.headers);
+export function getMember(request: Request): Promise<Member | null> {
+  if (!isStarted()) return Promise.resolve(null);
+  let member = perRequest.get(request);
+  if (!member) {
+    member = getAuthService().getMember(request.headers);
+    perRequest.set(request, member);
+  }
+  return member;
 }
 
 /** Members-only routes: visitors are sent to /auth before any data is read. */

@@ -10,7 +10,7 @@ import {
   reportSchema,
 } from "../../app/features/forum/schemas";
 import type { Member } from "../auth/service";
-import type { Database } from "../db/client";
+import { type Database, queryRows } from "../db/client";
 import { forumCategories, forumReplies, forumReports, forumTopics, forumTopicViews, user } from "../db/schema";
 import { consume } from "../throttle";
 import { ForumError } from "./errors";
@@ -186,9 +186,11 @@ export async function updateBio(db: Database, actor: Actor, input: unknown): Pro
   await db.update(user).set({ bio, updatedAt: sql`now()` }).where(eq(user.id, actor.id));
 }
 
-/** Counts a view at most once per member per topic per hour, atomically. */
-export async function recordView(db: Database, actor: Actor, topicId: number): Promise<void> {
-  await db.execute(sql`
+/** Counts a view at most once per member per topic per hour, atomically; true when it counted. */
+export async function recordView(db: Database, actor: Actor, topicId: number): Promise<boolean> {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`
     with counted as (
       insert into ${forumTopicViews} (topic_id, user_id, viewed_at) values (${topicId}, ${actor.id}, now())
       on conflict (topic_id, user_id) do update set viewed_at = now()
@@ -196,5 +198,8 @@ export async function recordView(db: Database, actor: Actor, topicId: number): P
       returning 1
     )
     update ${forumTopics} set view_count = view_count + 1
-    where id = ${topicId} and exists (select 1 from counted)`);
+    where id = ${topicId} and exists (select 1 from counted)
+    returning id`,
+  );
+  return rows.length > 0;
 }

@@ -93,12 +93,11 @@ export async function listCategories(db: Database): Promise<CategorySummary[]> {
       name: forumCategories.name,
       slug: forumCategories.slug,
       description: forumCategories.description,
-      topicCount: sql<number>`count(${forumTopics.id})::int`,
-      lastActivityAt: sql<Date | null>`max(${forumTopics.lastActivityAt})`,
+      // Per-category subqueries use the (category_id, …) index instead of joining every topic.
+      topicCount: sql<number>`(select count(*)::int from forum_topics t where t.category_id = "forum_categories"."id")`,
+      lastActivityAt: sql<Date | null>`(select max(t.last_activity_at) from forum_topics t where t.category_id = "forum_categories"."id")`,
     })
     .from(forumCategories)
-    .leftJoin(forumTopics, eq(forumTopics.categoryId, forumCategories.id))
-    .groupBy(forumCategories.id)
     .orderBy(asc(forumCategories.orderPosition), asc(forumCategories.id));
   return rows.map((r) => ({
     ...r,
@@ -235,19 +234,22 @@ export async function searchForum(db: Database, q: string, limit = 30): Promise<
     created_at: string;
   }>(
     db,
-    sql`with q as (select websearch_to_tsquery('english', ${query}) as tsq)
-      select * from (
-        select 'topic' as kind, t.id as topic_id, null::int as reply_id, t.title,
-               ts_headline('english', t.title || ' — ' || t.body, q.tsq, ${options}) as headline,
-               t.created_at, ts_rank(t.search, q.tsq) as rank
-        from forum_topics t, q where t.search @@ q.tsq
-        union all
-        select 'reply', r.topic_id, r.id, t.title,
-               ts_headline('english', r.body, q.tsq, ${options}),
-               r.created_at, ts_rank(r.search, q.tsq) * 0.8
-        from forum_replies r join forum_topics t on t.id = r.topic_id, q
-        where r.deleted_at is null and r.search @@ q.tsq
-      ) hits order by rank desc, created_at desc limit ${limit}`,
+    // Rank first and cut to the page; headlines are costly, so only the shown hits get one.
+    sql`with q as (select websearch_to_tsquery('english', ${query}) as tsq),
+      hits as (
+        select * from (
+          select 'topic' as kind, t.id as topic_id, null::int as reply_id, t.created_at, ts_rank(t.search, q.tsq) as rank
+          from forum_topics t, q where t.search @@ q.tsq
+          union all
+          select 'reply', r.topic_id, r.id, r.created_at, ts_rank(r.search, q.tsq) * 0.8
+          from forum_replies r, q where r.deleted_at is null and r.search @@ q.tsq
+        ) all_hits order by rank desc, created_at desc limit ${limit}
+      )
+      select h.kind, h.topic_id, h.reply_id, t.title, h.created_at,
+             ts_headline('english', case when h.reply_id is null then t.title || ' - ' || t.body else r.body end,
+                         q.tsq, ${options}) as headline
+      from hits h join forum_topics t on t.id = h.topic_id left join forum_replies r on r.id = h.reply_id, q
+      order by h.rank desc, h.created_at desc`,
   );
   return rows.map((r) => ({
     kind: r.kind,

@@ -1,10 +1,10 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations, gotoInTheme } from "./support/axe";
-import { createMember, newMember, signIn, toast } from "./support/members";
+import { createMember, gotoReady, newMember, signIn, toast } from "./support/members";
 
 test.describe("/auth", () => {
   test("heading, subtitle and tabs with Sign In first", async ({ page }) => {
-    await page.goto("/auth");
+    await gotoReady(page, "/auth");
     await expect(page.getByRole("heading", { level: 1, name: "Join the Community" })).toBeVisible();
     await expect(page.getByText("Connect with biology educators and students worldwide")).toBeVisible();
     await expect(page.getByRole("tab", { name: "Sign In" })).toHaveAttribute("aria-selected", "true");
@@ -15,7 +15,7 @@ test.describe("/auth", () => {
     page,
   }) => {
     const member = newMember("ui");
-    await page.goto("/auth");
+    await gotoReady(page, "/auth");
     await page.getByRole("tab", { name: "Sign Up" }).click();
     await page.getByLabel("Full Name").fill(member.fullName);
     await page.getByLabel("Username").fill(member.username);
@@ -44,7 +44,7 @@ test.describe("/auth", () => {
   });
 
   test("the password field can be shown and hidden", async ({ page }) => {
-    await page.goto("/auth");
+    await gotoReady(page, "/auth");
     const password = page.getByLabel("Password", { exact: true });
     await password.fill("secret");
     await expect(password).toHaveAttribute("type", "password");
@@ -57,7 +57,7 @@ test.describe("/auth", () => {
   }) => {
     await page.clock.install();
     const member = await createMember(page, newMember("lock"));
-    await page.goto("/auth");
+    await gotoReady(page, "/auth");
     const email = page.getByLabel("Email");
     const password = page.getByLabel("Password", { exact: true });
     const button = page.getByRole("button", { name: /Sign In|Signing in|Account Locked/ });
@@ -107,11 +107,13 @@ test.describe("/auth", () => {
 
   test("forgot password sends a reset link", async ({ page }) => {
     const member = await createMember(page, newMember("reset"));
-    await page.goto("/auth");
+    await gotoReady(page, "/auth");
     await page.getByRole("link", { name: "Forgot password?" }).click();
+    await expect(page).toHaveURL("/auth/forgot-password");
     await page.getByLabel("Email").fill(member.email);
     await page.getByRole("button", { name: "Send reset link" }).click();
     await expect(toast(page, "Check your e-mail")).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "If an account exists for that address" })).toBeVisible();
   });
 
   for (const theme of ["light", "dark"] as const) {
@@ -127,14 +129,14 @@ test.describe("/auth", () => {
 
 test.describe("/community", () => {
   test("visitors are redirected to /auth", async ({ page }) => {
-    await page.goto("/community");
+    await gotoReady(page, "/community");
     await expect(page).toHaveURL("/auth");
   });
 
   test("hub tabs and links; sign out shows 'Signed out' and goes home", async ({ page }) => {
     const member = await createMember(page);
     await signIn(page, member);
-    await page.goto("/community");
+    await gotoReady(page, "/community");
     await expect(page.getByRole("heading", { name: "Community Hub" })).toBeVisible();
     await expect(page.getByText("Connect, discuss, and collaborate with biology educators")).toBeVisible();
     await expect(page.getByRole("tab", { name: "Forum" })).toHaveAttribute("aria-selected", "true");
@@ -150,7 +152,7 @@ test.describe("/community", () => {
     await page.getByRole("button", { name: "Sign Out", exact: true }).click();
     await expect(toast(page, "Signed out")).toBeVisible();
     await expect(page).toHaveURL("/");
-    await page.goto("/community");
+    await gotoReady(page, "/community");
     await expect(page).toHaveURL("/auth");
   });
 
@@ -158,7 +160,7 @@ test.describe("/community", () => {
     await page.clock.install();
     const member = await createMember(page);
     await signIn(page, member);
-    await page.goto("/community");
+    await gotoReady(page, "/community");
     await expect(page.getByRole("heading", { name: "Community Hub" })).toBeVisible();
     await page.clock.fastForward("25:01");
     await expect(toast(page, "Session Expiring Soon")).toContainText(
@@ -166,7 +168,7 @@ test.describe("/community", () => {
     );
     await page.clock.fastForward("05:00");
     await expect(page).toHaveURL("/auth");
-    await page.goto("/community");
+    await gotoReady(page, "/community");
     await expect(page).toHaveURL("/auth");
   });
 

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations, gotoInTheme } from "./support/axe";
-import { createMember, newMember, signIn } from "./support/members";
+import { createMember, gotoReady, newMember, signIn } from "./support/members";
 
 // One story on one database: the first test sees the empty forum.
 test.describe.configure({ mode: "serial" });
@@ -92,7 +92,7 @@ test("a member starts a topic from the empty state, replies, finds it, edits and
 test("posting too fast gets a clear message and keeps what was written", async ({ page }) => {
   await signedIn(page, "fast");
   for (const title of ["First quick topic", "Second quick topic"]) {
-    await page.goto("/community/forum/new");
+    await gotoReady(page, "/community/forum/new");
     await page.getByLabel("Title").fill(title);
     await page.getByLabel("Category").selectOption("introductions");
     await page.getByLabel("Message").fill("Hello everyone, glad to be here!");
@@ -107,7 +107,7 @@ test("XSS payloads in titles, bodies and links do not execute", async ({ page })
   await page.addInitScript(() => {
     (window as unknown as { __xss: number }).__xss = 0;
   });
-  await page.goto("/community/forum/new");
+  await gotoReady(page, "/community/forum/new");
   await page.getByLabel("Title").fill('<img src=x onerror="window.__xss=1">');
   await page.getByLabel("Category").selectOption("help-feedback");
   await page
@@ -126,7 +126,7 @@ test("XSS payloads in titles, bodies and links do not execute", async ({ page })
 
 test("members directory, search and profile with an editable bio", async ({ page }) => {
   const member = await signedIn(page, "dir");
-  await page.goto("/community/members");
+  await gotoReady(page, "/community/members");
   await expect(page.getByRole("heading", { level: 1, name: "Members" })).toBeVisible();
   await page.getByLabel("Search by name or username").fill(member.username);
   await page.getByRole("button", { name: "Search" }).click();

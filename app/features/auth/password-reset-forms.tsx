@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { Link, useFetcher } from "react-router";
+import { Link, useActionData, useFetcher } from "react-router";
 import { toast } from "sonner";
 import { Field, PasswordField } from "~/components/ui/field";
 import { buttonClass, cardClass } from "~/components/ui/styles";
@@ -33,8 +33,10 @@ function Shell({ title, children }: { title: string; children: React.ReactNode }
 
 export function ForgotPasswordForm() {
   const fetcher = useFetcher<AuthActionData>();
+  const actionData = useActionData<AuthActionData>();
+  const result = fetcher.data ?? actionData;
   useResultToast(fetcher, authToasts.resetRequested);
-  const done = fetcher.data?.ok;
+  const done = result?.ok;
   return (
     <Shell title="Reset your password">
       {done ? (
@@ -42,7 +44,6 @@ export function ForgotPasswordForm() {
       ) : (
         <fetcher.Form
           method="post"
-          action="/auth"
           noValidate
           className="space-y-4"
           onSubmit={(event) => {
@@ -57,7 +58,7 @@ export function ForgotPasswordForm() {
           <p className="text-slate-700 dark:text-slate-300">Enter your account's e-mail and we will send you a link.</p>
           <Field label="Email" name="email" type="email" autoComplete="email" required />
           <p role="alert" className="min-h-5 text-red-700 text-sm dark:text-red-300">
-            {fetcher.data && !fetcher.data.ok ? fetcher.data.message : ""}
+            {result && !result.ok ? result.message : ""}
           </p>
           <button type="submit" disabled={fetcher.state !== "idle"} className={buttonClass("primary", "w-full")}>
             {fetcher.state !== "idle" ? "Sending..." : "Send reset link"}
@@ -75,9 +76,11 @@ export function ForgotPasswordForm() {
 
 export function ResetPasswordForm({ token }: { token: string }) {
   const fetcher = useFetcher<AuthActionData>();
+  const actionData = useActionData<AuthActionData>();
+  const result = fetcher.data ?? actionData;
   const [password, setPassword] = useState("");
   useResultToast(fetcher, authToasts.passwordReset);
-  if (fetcher.data?.ok) {
+  if (result?.ok) {
     return (
       <Shell title="Choose a new password">
         <p role="status">{authToasts.passwordReset.description}</p>
@@ -91,7 +94,6 @@ export function ResetPasswordForm({ token }: { token: string }) {
     <Shell title="Choose a new password">
       <fetcher.Form
         method="post"
-        action="/auth"
         noValidate
         className="space-y-4"
         onSubmit={(event) => {
@@ -114,7 +116,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
           hint="At least 12 characters with an uppercase letter, a lowercase letter, a number and a special character."
         />
         <p role="alert" className="min-h-5 text-red-700 text-sm dark:text-red-300">
-          {fetcher.data && !fetcher.data.ok ? fetcher.data.message : ""}
+          {result && !result.ok ? result.message : ""}
         </p>
         <button type="submit" disabled={fetcher.state !== "idle"} className={buttonClass("primary", "w-full")}>
           {fetcher.state !== "idle" ? "Saving..." : "Set new password"}

@@ -32,3 +32,9 @@ export async function signIn(page: Page, member: Member) {
 export function toast(page: Page, title: string) {
   return page.locator("[data-sonner-toast]").filter({ hasText: title });
 }
+
+/** Opens a page and waits until React has hydrated it, so clicks reach the app, not a bare form. */
+export async function gotoReady(page: Page, url: string) {
+  await page.goto(url);
+  await expect(page.locator("html[data-hydrated]")).toBeAttached();
+}

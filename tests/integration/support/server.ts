@@ -35,7 +35,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "genehive-it-"));
   let dropDatabase = async () => {};
   const dbEnv: Record<string, string> = {};
-  if (process.env.DATABASE_URL) {
+  // A caller that names its own database (DATABASE_URL, or DATA_DIR for the embedded one) gets that one.
+  if (process.env.DATABASE_URL && !("DATABASE_URL" in env) && !("DATA_DIR" in env)) {
     const db = await createTestDatabase();
     if (db.url) dbEnv.DATABASE_URL = db.url;
     dropDatabase = () => db.close();

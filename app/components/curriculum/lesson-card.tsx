@@ -1,0 +1,97 @@
+import { ChevronRight, Download } from "lucide-react";
+import type { Lesson } from "~/content/curriculum/schema";
+import { cn } from "~/lib/cn";
+import { cardClass, codeClass, linkClass, mutedText } from "./styles";
+import { curriculumText } from "./text";
+
+export type LessonView = Omit<Lesson, "handout" | "differentiation" | "assessment">;
+
+function label(lesson: LessonView) {
+  return lesson.label ?? `Lesson ${lesson.number}`;
+}
+
+/** One lesson (or day): what it is about, its objectives, details on demand, and its lesson-plan download. */
+export function LessonCard({ lesson }: { lesson: LessonView }) {
+  const codes = [...lesson.standards.ngss, ...lesson.standards.state];
+  const format = lesson.file?.endsWith(".pdf") ? "pdf" : "docx";
+  return (
+    <article id={`lesson-${lesson.number}`} className={cardClass} aria-labelledby={`lesson-${lesson.number}-title`}>
+      <p className="font-semibold text-brand-800 text-sm dark:text-honey-300">{label(lesson)}</p>
+      <h3 id={`lesson-${lesson.number}-title`} className="font-semibold text-slate-900 text-xl dark:text-white">
+        {lesson.title}
+      </h3>
+      <p className={cn("mt-2", mutedText)}>{lesson.description}</p>
+      <p className="mt-3">
+        <span className="font-semibold">{curriculumText.drivingQuestion}: </span>
+        <span className="italic">{lesson.drivingQuestion}</span>
+      </p>
+      <h4 className="mt-4 font-semibold">{curriculumText.objectives}</h4>
+      <ul className={cn("mt-2 list-disc space-y-1 pl-5", mutedText)}>
+        {lesson.objectives.map((o) => (
+          <li key={o}>{o}</li>
+        ))}
+      </ul>
+      <details className="group mt-4">
+        <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-1 font-semibold text-brand-800 dark:text-honey-300">
+          <ChevronRight aria-hidden="true" className="size-4 transition-transform group-open:rotate-90" />
+          {curriculumText.lessonDetails}
+          <span className="sr-only"> ({label(lesson)})</span>
+        </summary>
+        <div className="mt-2 grid gap-4 md:grid-cols-3">
+          <div>
+            <h4 className="font-semibold">{curriculumText.keyUnderstandings}</h4>
+            <ul className={cn("mt-2 list-disc space-y-1 pl-5 text-sm", mutedText)}>
+              {lesson.keyUnderstandings.map((k) => (
+                <li key={k}>{k}</li>
+              ))}
+            </ul>
+          </div>
+          <div>
+            <h4 className="font-semibold">{curriculumText.activities}</h4>
+            <ol className={cn("mt-2 list-decimal space-y-1 pl-5 text-sm", mutedText)}>
+              {lesson.activities.map((a) => (
+                <li key={a.title}>
+                  {a.title} ({curriculumText.minutes(a.minutes)})
+                </li>
+              ))}
+            </ol>
+          </div>
+          <div>
+            <h4 className="font-semibold">{curriculumText.materials}</h4>
+            <ul className={cn("mt-2 list-disc space-y-1 pl-5 text-sm", mutedText)}>
+              {lesson.materials.map((m) => (
+                <li key={m}>{m}</li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </details>
+      <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2">
+        {codes.length > 0 && (
+          <p className="flex flex-wrap gap-1.5">
+            {codes.map((code) => (
+              <span key={code} className={codeClass}>
+                {code}
+              </span>
+            ))}
+          </p>
+        )}
+        {lesson.file && (
+          <a
+            href={lesson.file}
+            download
+            className={cn(linkClass, "inline-flex min-h-11 items-center gap-2")}
+            data-no-print
+          >
+            <Download aria-hidden="true" className="size-4" />
+            {curriculumText.lessonPlan}
+            <span className="sr-only">
+              {" "}
+              for {label(lesson)}: {lesson.title}, {curriculumText.formats[format]}
+            </span>
+          </a>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,51 @@
+import { Download, FileText } from "lucide-react";
+import type { Material } from "~/content/curriculum/schema";
+import { cn } from "~/lib/cn";
+import { cardClass, linkClass, mutedText } from "./styles";
+import { curriculumText } from "./text";
+
+export type MaterialLink = Pick<Material, "title" | "subtitle" | "path" | "format">;
+
+export interface TextOnlyEntry {
+  when: string;
+  title: string;
+  description: string;
+}
+
+/** The downloadable files of a unit or phase: each a real download link with title, subtitle and format. */
+export function MaterialList({ materials, textOnly = [] }: { materials: MaterialLink[]; textOnly?: TextOnlyEntry[] }) {
+  return (
+    <ul className="grid gap-3 sm:grid-cols-2" data-materials>
+      {textOnly.map((day) => (
+        <li key={day.when} className={cn(cardClass, "flex gap-3")}>
+          <FileText aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-slate-600 dark:text-slate-400" />
+          <div>
+            <p className="font-semibold">
+              {day.when}: {day.title}
+            </p>
+            <p className={cn("mt-1 text-sm", mutedText)}>{day.description}</p>
+            <p className={cn("mt-1 text-sm italic", mutedText)}>{curriculumText.textOnly}</p>
+          </div>
+        </li>
+      ))}
+      {materials.map((m) => (
+        <li key={m.path} className={cn(cardClass, "flex gap-3")}>
+          <Download aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700 dark:text-honey-300" />
+          <div className="min-w-0 flex-1">
+            <a href={m.path} download className={linkClass}>
+              {m.title}
+              <span className="sr-only">, {curriculumText.formats[m.format]}</span>
+            </a>
+            <p className={cn("mt-1 text-sm", mutedText)}>{m.subtitle}</p>
+          </div>
+          <span
+            aria-hidden="true"
+            className="h-fit rounded bg-slate-100 px-2 py-0.5 font-semibold text-slate-800 text-xs uppercase dark:bg-slate-800 dark:text-slate-200"
+          >
+            {m.format}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,6 @@
+import { shellText, site } from "~/content/site";
+
+/** When the loader found no unit or phase: the root error boundary renders the 404 page. */
+export function notFoundMeta() {
+  return [{ title: `${shellText.notFoundTitle} | ${site.name}` }, { name: "robots", content: "noindex" }];
+}

@@ -1,0 +1,73 @@
+import type { Link, ResourceMapRow } from "~/content/curriculum/schema";
+import { cn } from "~/lib/cn";
+import { codeClass, linkClass } from "./styles";
+import { curriculumText } from "./text";
+
+function ExternalResource({ link }: { link: Link }) {
+  return (
+    <a href={link.url} target="_blank" rel="noopener noreferrer" className={linkClass}>
+      {link.title}
+      <span className="sr-only"> {curriculumText.newTab}</span>
+    </a>
+  );
+}
+
+/** A phase's day-by-day resource map as a table that scrolls sideways on small screens. */
+export function ResourceMapTable({ rows, caption }: { rows: ResourceMapRow[]; caption: string }) {
+  const columns = curriculumText.resourceMapColumns;
+  const th = "border-slate-300 border-b px-3 py-2 text-left font-semibold dark:border-slate-700";
+  const td = "border-slate-200 border-b px-3 py-3 align-top dark:border-slate-800";
+  return (
+    <section
+      aria-label={caption}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard to scroll it
+      tabIndex={0}
+      className="overflow-x-auto rounded-xl border border-slate-200 print:overflow-visible dark:border-slate-800"
+    >
+      <table className="w-full min-w-[60rem] border-collapse text-sm print:min-w-0 print:text-xs">
+        <caption className="px-3 py-2 text-left font-semibold text-slate-700 dark:text-slate-300">{caption}</caption>
+        <thead className="bg-slate-100 dark:bg-slate-800">
+          <tr>
+            {Object.values(columns).map((name) => (
+              <th key={name} scope="col" className={th}>
+                {name}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={`${row.when} ${row.question}`}>
+              <th scope="row" className={cn(td, "whitespace-nowrap text-left font-semibold")}>
+                {row.when}
+              </th>
+              <td className={td}>{row.question}</td>
+              <td className={td}>
+                <ExternalResource link={row.video} />
+              </td>
+              <td className={td}>
+                <ExternalResource link={row.interactive} />
+              </td>
+              <td className={td}>
+                <ExternalResource link={row.textbook} />
+              </td>
+              <td className={td}>
+                <span className={codeClass}>{row.stateStandard}</span>
+              </td>
+              <td className={td}>
+                <span className="flex flex-wrap gap-1">
+                  {row.ngss.map((code) => (
+                    <span key={code} className={codeClass}>
+                      {code}
+                    </span>
+                  ))}
+                </span>
+              </td>
+              <td className={td}>{row.notes}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+import type { Unit } from "~/content/curriculum/schema";
+import { cn } from "~/lib/cn";
+import { cardClass, codeClass, mutedText } from "./styles";
+import { curriculumText } from "./text";
+
+/** A unit's standards alignment: NGSS performance expectations and state biology standards with descriptions. */
+export function StandardsList({ standards }: { standards: Unit["standards"] }) {
+  const groups = [
+    { title: curriculumText.ngss, items: standards.ngss },
+    { title: curriculumText.state, items: standards.state },
+  ];
+  return (
+    <div className="grid items-start gap-4 md:grid-cols-2">
+      {groups.map((group) => (
+        <div key={group.title} className={cardClass}>
+          <h3 className="font-semibold text-lg text-slate-900 dark:text-white">{group.title}</h3>
+          <ul className="mt-3 space-y-3">
+            {group.items.map((s) => (
+              <li key={s.code}>
+                <span className={codeClass}>{s.code}</span>
+                <p className={cn("mt-1 text-sm", mutedText)}>{s.description}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { cn } from "~/lib/cn";
+import { cardClass, codeClass, mutedText } from "./styles";
+
+export interface TitledItem {
+  title: string;
+  description: string;
+  /** A short note shown above the title, e.g. "Days 18-20". */
+  when?: string;
+  codes?: string[];
+}
+
+/** A grid of cards, each a small heading with its text (concepts, projects, competencies, activities…). */
+export function TitledCards({ items, columns = 2 }: { items: TitledItem[]; columns?: 2 | 3 }) {
+  return (
+    <ul className={cn("grid gap-4", columns === 3 ? "sm:grid-cols-2 lg:grid-cols-3" : "sm:grid-cols-2")}>
+      {items.map((item) => (
+        <li key={item.title} className={cardClass}>
+          {item.when && <p className="font-semibold text-brand-800 text-sm dark:text-honey-300">{item.when}</p>}
+          <h3 className="font-semibold text-lg text-slate-900 dark:text-white">{item.title}</h3>
+          <p className={cn("mt-2", mutedText)}>{item.description}</p>
+          {item.codes && item.codes.length > 0 && (
+            <p className="mt-3 flex flex-wrap gap-1.5">
+              {item.codes.map((code) => (
+                <span key={code} className={codeClass}>
+                  {code}
+                </span>
+              ))}
+            </p>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A plain list of statements (objectives, outcomes) with a tick-like marker. */
+export function StatementList({ items }: { items: string[] }) {
+  return (
+    <ul className={cn("grid gap-2", mutedText)}>
+      {items.map((item) => (
+        <li key={item} className="flex gap-3">
+          <span aria-hidden="true" className="mt-2 size-2 shrink-0 rounded-full bg-brand-700 dark:bg-honey-300" />
+          <span>{item}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,183 @@
+import { describe, expect, it } from "vitest";
+import {
+  allMaterials,
+  contentProblems,
+  curriculumPaths,
+  findLesson,
+  getPhase,
+  getUnit,
+  parsePageNumber,
+  parseUnit,
+  textPlan,
+  units,
+} from "./index";
+import type { Unit } from "./schema";
+
+const unit = (n: number): Unit => {
+  const found = getUnit(n);
+  if (!found) throw new Error(`unit ${n} is missing`);
+  return found;
+};
+
+const range = (unit: number, phases: number) =>
+  Array.from({ length: phases }, (_, i) => `/unit/${unit}/phase/${i + 1}`);
+
+describe("the curriculum content", () => {
+  it("has the six units, each valid against the schema (defaults applied)", () => {
+    expect(units.map((u) => u.number)).toEqual([1, 2, 3, 4, 5, 6]);
+    for (const u of units) {
+      expect(parseUnit(u)).toEqual(u);
+      expect(Array.isArray(u.phases) && Array.isArray(u.materials) && Array.isArray(u.lessons)).toBe(true);
+    }
+  });
+
+  it("has the unit titles SPEC.md gives", () => {
+    expect(unit(1).title).toBe("Cultivating Tomorrow: Biology and Food Justice");
+    expect(unit(2).title).toBe("Community Immunity");
+    expect(unit(3).title).toBe("Environmental Engineers: Biology and Climate Solutions");
+    expect(unit(4).title).toBe("NeuroNature: Designing Biomimetic Systems");
+    expect(unit(5).title).toBe("Health Equity: Biology and Community Resilience");
+    expect(unit(6).title).toMatch(/cancer/i);
+    expect(unit(6).title).toMatch(/communit/i);
+  });
+
+  it("has the back links SPEC.md gives", () => {
+    expect(units.map((u) => u.backLink.to)).toEqual(["/pbl-course", "/courses", "/", "/courses", "/", "/"]);
+  });
+
+  it("has exactly the unit and phase pages of SPEC.md's route table, each once", () => {
+    const paths = curriculumPaths();
+    expect(new Set(paths).size).toBe(paths.length);
+    expect([...paths].sort()).toEqual(
+      [
+        ...[1, 2, 3, 4, 5, 6].map((n) => `/unit/${n}`),
+        ...range(2, 5),
+        ...range(3, 6),
+        ...range(4, 1),
+        ...range(5, 5),
+      ].sort(),
+    );
+  });
+
+  it("has no broken cross-references: lesson files, material sources and the complete plan all resolve", () => {
+    expect(contentProblems()).toEqual([]);
+  });
+
+  it("names every material once per file (a path listed twice is the same file)", () => {
+    const byPath = new Map<string, string>();
+    for (const { unit: u, material } of allMaterials()) {
+      const key = `${u.number} ${material.format} ${JSON.stringify(material.source)}`;
+      expect(byPath.get(material.path) ?? key, material.path).toBe(key);
+      byPath.set(material.path, key);
+    }
+    expect(byPath.size).toBeGreaterThan(0);
+  });
+
+  it("gives the text-plan file names SPEC.md gives, and Unit 5 a Word complete plan", () => {
+    expect(unit(3).textPlanFileName).toBe("Unit3_Environmental_Engineers.txt");
+    expect(unit(4).textPlanFileName).toBe("Unit4_NeuroNature.txt");
+    expect(unit(6).textPlanFileName).toBe("Unit6_Cancer_Community.txt");
+    expect(unit(2).textPlanFileName).toMatch(/^Unit2_\w+\.txt$/);
+    expect(unit(5).completePlanPath).toMatch(/\.docx$/);
+  });
+
+  it("links each phase to its lessons' plans where a lesson names a file", () => {
+    for (const u of units) {
+      for (const lesson of [...u.lessons, ...u.phases.flatMap((p) => p.lessons)]) {
+        if (!lesson.file) continue;
+        const material = allMaterials().find((m) => m.material.path === lesson.file)?.material;
+        expect(material?.kind, `${lesson.file}`).toBe("lesson-plan");
+      }
+    }
+  });
+});
+
+describe("look-ups", () => {
+  it("parses page numbers strictly", () => {
+    expect(parsePageNumber("3")).toBe(3);
+    expect(parsePageNumber("12")).toBe(12);
+    for (const bad of [undefined, "", "0", "03", "abc", "1.5", "-1", "2x", "1e3"]) {
+      expect(parsePageNumber(bad), String(bad)).toBeUndefined();
+    }
+  });
+
+  it("finds units and phases by number, and nothing for others", () => {
+    expect(getUnit(7)).toBeUndefined();
+    expect(getPhase(unit(2), 1)?.number).toBe(1);
+    expect(getPhase(unit(2), 9)).toBeUndefined();
+    expect(getPhase(unit(1), 1)).toBeUndefined();
+  });
+
+  it("finds a material's lesson in its phase, in a named phase, or in the unit", () => {
+    for (const { unit: u, phase, material } of allMaterials()) {
+      const source = material.source;
+      if (source.type !== "lesson-plan" && source.type !== "handout") continue;
+      const found = findLesson(u, phase, source);
+      expect(found?.lesson.number, material.path).toBe(source.lesson);
+      if (source.phase !== undefined) expect(found?.phase?.number).toBe(source.phase);
+    }
+    expect(findLesson(unit(2), undefined, { lesson: 1, phase: 9 })).toBeUndefined();
+  });
+});
+
+describe("contentProblems", () => {
+  it("reports a lesson file that is not a material, a source with no lesson and a duplicate phase", () => {
+    const broken = structuredClone(unit(3));
+    const phase = broken.phases[0]!;
+    phase.lessons = [{ ...structuredClone(unit(1).lessons[0]!), file: "/materials/unit3/none.docx" }];
+    phase.materials = [
+      {
+        title: "Ghost plan",
+        subtitle: "Lesson plan",
+        path: "/materials/unit3/phase1/ghost.docx",
+        kind: "lesson-plan",
+        format: "docx",
+        source: { type: "lesson-plan", lesson: 99 },
+      },
+    ];
+    broken.phases.push(structuredClone(phase));
+    const problems = contentProblems([broken]);
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining("file /materials/unit3/none.docx is not a material"),
+        expect.stringContaining("/materials/unit3/phase1/ghost.docx (unit 3 phase 1): no lesson 99"),
+        expect.stringContaining("unit 3 phases: duplicate numbers 1"),
+      ]),
+    );
+  });
+
+  it("reports a material outside its unit's folder", () => {
+    const broken = structuredClone(unit(1));
+    const [first] = broken.materials;
+    if (!first) throw new Error("unit 1 has no materials");
+    first.path = "/materials/unit2/wrong.docx";
+    expect(contentProblems([broken])).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining("/materials/unit2/wrong.docx (unit 1): not under its unit's folder"),
+      ]),
+    );
+  });
+});
+
+describe("textPlan", () => {
+  it("holds the title, driving question, challenge, concepts, project ideas and key topics of each unit", () => {
+    for (const u of units.filter((x) => x.textPlanFileName)) {
+      const text = textPlan(u);
+      expect(text.startsWith(`Unit ${u.number}: ${u.title}\n`)).toBe(true);
+      for (const heading of [
+        "Driving Question",
+        "Real-World Challenge",
+        "Core Concepts",
+        "Project Ideas",
+        "Key Topics",
+      ]) {
+        expect(text).toContain(`\n${heading}\n`);
+      }
+      expect(text).toContain(u.drivingQuestion);
+      expect(text).toContain(u.realWorldChallenge);
+      for (const c of u.coreConcepts) expect(text).toContain(c.title);
+      for (const p of u.projectIdeas) expect(text).toContain(`- ${p.title}: ${p.description}`);
+      for (const t of u.keyTopics) expect(text).toContain(`- ${t}`);
+    }
+  });
+});

@@ -1,0 +1,156 @@
+import { z } from "zod";
+import { type Lesson, type Material, type Phase, type Unit, type UnitInput, unitSchema } from "./schema";
+import { unit1 } from "./unit1";
+import { unit2 } from "./unit2";
+import { unit3 } from "./unit3";
+import { unit4 } from "./unit4";
+import { unit5 } from "./unit5";
+import { unit6 } from "./unit6";
+
+/** Parses one unit module (so defaults apply), naming the unit in the error so a content mistake is easy to find. */
+export function parseUnit(input: UnitInput): Unit {
+  const result = unitSchema.safeParse(input);
+  if (!result.success) throw new Error(`Unit ${input.number} content is invalid:\n${z.prettifyError(result.error)}`);
+  return result.data;
+}
+
+export const units: Unit[] = [unit1, unit2, unit3, unit4, unit5, unit6]
+  .map(parseUnit)
+  .sort((a, b) => a.number - b.number);
+
+/** A unit or phase number from a URL: "3" is 3; "03", "abc" or "1.5" name no page. */
+export function parsePageNumber(param: string | undefined): number | undefined {
+  return param !== undefined && /^[1-9]\d{0,2}$/.test(param) ? Number(param) : undefined;
+}
+
+export function getUnit(n: number): Unit | undefined {
+  return units.find((u) => u.number === n);
+}
+
+export function getPhase(unit: Unit, n: number): Phase | undefined {
+  return unit.phases.find((p) => p.number === n);
+}
+
+export function unitPath(unit: number): string {
+  return `/unit/${unit}`;
+}
+
+export function phasePath(unit: number, phase: number): string {
+  return `/unit/${unit}/phase/${phase}`;
+}
+
+/** Every unit and phase page, in reading order. */
+export function curriculumPaths(list: Unit[] = units): string[] {
+  return list.flatMap((u) => [unitPath(u.number), ...u.phases.map((p) => phasePath(u.number, p.number))]);
+}
+
+/** A material together with where it is listed. */
+export interface PlacedMaterial {
+  unit: Unit;
+  phase?: Phase;
+  material: Material;
+}
+
+/** Every material listed by every unit and phase (a path listed in two places appears twice). */
+export function allMaterials(list: Unit[] = units): PlacedMaterial[] {
+  return list.flatMap((unit) => [
+    ...unit.materials.map((material) => ({ unit, material })),
+    ...unit.phases.flatMap((phase) => phase.materials.map((material) => ({ unit, phase, material }))),
+  ]);
+}
+
+/**
+ * The lesson a lesson-plan or handout source names. Without an explicit phase, a material listed on a
+ * phase means that phase's lesson, and a material listed on the unit means the unit's lesson.
+ */
+export function findLesson(unit: Unit, listedIn: Phase | undefined, source: { lesson: number; phase?: number }) {
+  const phase = source.phase === undefined ? listedIn : getPhase(unit, source.phase);
+  if (source.phase !== undefined && !phase) return undefined;
+  const lessons = phase ? phase.lessons : unit.lessons;
+  const lesson = lessons.find((l) => l.number === source.lesson);
+  return lesson ? { lesson, phase } : undefined;
+}
+
+/** How a lesson is named on pages and documents: its label, or "Lesson {number}". */
+export function lessonLabel(lesson: Pick<Lesson, "label" | "number">): string {
+  return lesson.label ?? `Lesson ${lesson.number}`;
+}
+
+/** Cross-references the schema cannot check: every problem found, as readable lines. */
+export function contentProblems(list: Unit[] = units): string[] {
+  const problems: string[] = [];
+  const seen = new Map<string, string>();
+  const allPaths = new Set(allMaterials(list).map((m) => m.material.path));
+  const duplicates = (what: string, numbers: number[]) => {
+    const dupes = numbers.filter((n, i) => numbers.indexOf(n) !== i);
+    if (dupes.length) problems.push(`${what}: duplicate numbers ${[...new Set(dupes)].join(", ")}`);
+  };
+  duplicates(
+    "units",
+    list.map((u) => u.number),
+  );
+  for (const unit of list) {
+    duplicates(
+      `unit ${unit.number} phases`,
+      unit.phases.map((p) => p.number),
+    );
+    duplicates(
+      `unit ${unit.number} lessons`,
+      unit.lessons.map((l) => l.number),
+    );
+    for (const phase of unit.phases) {
+      duplicates(
+        `unit ${unit.number} phase ${phase.number} lessons`,
+        phase.lessons.map((l) => l.number),
+      );
+    }
+    const lessons = [
+      ...unit.lessons.map((l) => ({ l, where: `unit ${unit.number}` })),
+      ...unit.phases.flatMap((p) => p.lessons.map((l) => ({ l, where: `unit ${unit.number} phase ${p.number}` }))),
+    ];
+    for (const { l, where } of lessons) {
+      if (l.file && !allPaths.has(l.file))
+        problems.push(`${where} ${lessonLabel(l)}: file ${l.file} is not a material`);
+    }
+    if (unit.completePlanPath && !allPaths.has(unit.completePlanPath)) {
+      problems.push(`unit ${unit.number}: completePlanPath ${unit.completePlanPath} is not a material`);
+    }
+  }
+  for (const { unit, phase, material } of allMaterials(list)) {
+    const where = `${material.path} (unit ${unit.number}${phase ? ` phase ${phase.number}` : ""})`;
+    if (!material.path.startsWith(`/materials/unit${unit.number}/`))
+      problems.push(`${where}: not under its unit's folder`);
+    const source = material.source;
+    if (source.type === "lesson-plan" || source.type === "handout") {
+      const found = findLesson(unit, phase, source);
+      if (!found) problems.push(`${where}: no lesson ${source.lesson} for its ${source.type}`);
+      else if (source.type === "handout" && !found.lesson.handout) problems.push(`${where}: lesson has no handout`);
+    } else if (source.type === "phase-overview" && !getPhase(unit, source.phase)) {
+      problems.push(`${where}: no phase ${source.phase}`);
+    }
+    const key = JSON.stringify({ unit: unit.number, source, format: material.format });
+    const before = seen.get(material.path);
+    if (before !== undefined && before !== key) problems.push(`${where}: listed twice with different sources`);
+    seen.set(material.path, key);
+  }
+  return problems;
+}
+
+/** The 'Download Unit Plan' text file: title, driving question, challenge, concepts, project ideas, key topics. */
+export function textPlan(unit: Unit): string {
+  const heading = (text: string) => `${text}\n${"-".repeat(text.length)}`;
+  const title = `Unit ${unit.number}: ${unit.title}`;
+  return [
+    `${title}\n${"=".repeat(title.length)}`,
+    unit.description,
+    `${heading("Driving Question")}\n${unit.drivingQuestion}`,
+    `${heading("Real-World Challenge")}\n${unit.realWorldChallenge}`,
+    `${heading("Core Concepts")}\n${unit.coreConcepts
+      .map((c) => `- ${c.title}${c.codes.length ? ` (${c.codes.join(", ")})` : ""}: ${c.description}`)
+      .join("\n")}`,
+    `${heading("Project Ideas")}\n${unit.projectIdeas.map((p) => `- ${p.title}: ${p.description}`).join("\n")}`,
+    `${heading("Key Topics")}\n${unit.keyTopics.map((t) => `- ${t}`).join("\n")}`,
+  ]
+    .join("\n\n")
+    .concat("\n");
+}

@@ -1,0 +1,114 @@
+import { describe, expect, it } from "vitest";
+import { contentProblems, curriculumPaths, findLesson } from "./index";
+import { type Lesson, unitSchema } from "./schema";
+import { unit1 } from "./unit1";
+
+const unit = unitSchema.parse(unit1);
+
+/** Curly quotes are allowed; everything else must fit in Latin-1 so the generated documents render it. */
+function nonLatin1(text: string): string[] {
+  return [...text].filter((ch) => ch.charCodeAt(0) > 0xff && !"\u2018\u2019\u201c\u201d".includes(ch));
+}
+
+function lessonCodes(lesson: Lesson): string[] {
+  return [...lesson.standards.state, ...lesson.standards.ngss];
+}
+
+describe("Unit 1 content", () => {
+  it("is the food justice unit with the course back link and no phases or text plan", () => {
+    expect(unit.number).toBe(1);
+    expect(unit.title).toBe("Cultivating Tomorrow: Biology and Food Justice");
+    expect(unit.color).toBe("green");
+    expect(unit.backLink).toEqual({ to: "/pbl-course", label: "Back to Course" });
+    expect(unit.phases).toEqual([]);
+    expect(unit.textPlanFileName).toBeUndefined();
+    expect(curriculumPaths([unit])).toEqual(["/unit/1"]);
+  });
+
+  it("covers the food justice topics SPEC lists", () => {
+    const topics = unit.keyTopics.join(" ").toLowerCase();
+    for (const topic of [
+      "photosynthesis",
+      "soil",
+      "nutrient cycles",
+      "plant growth",
+      "food deserts",
+      "community gardens",
+    ]) {
+      expect(topics).toContain(topic);
+    }
+  });
+
+  it("has 6 lessons numbered 1 to 6", () => {
+    expect(unit.lessons.map((l) => l.number)).toEqual([1, 2, 3, 4, 5, 6]);
+  });
+
+  it("lists 10 materials: 6 lesson plans, 3 handouts and 1 complete unit overview", () => {
+    const byKind = (kind: string) => unit.materials.filter((m) => m.kind === kind);
+    expect(unit.materials).toHaveLength(10);
+    expect(byKind("lesson-plan")).toHaveLength(6);
+    expect(byKind("handout")).toHaveLength(3);
+    expect(byKind("overview").map((m) => m.source)).toEqual([{ type: "unit-overview" }]);
+    for (const m of unit.materials) expect(m.path).toMatch(/^\/materials\/unit1\/[A-Za-z0-9_.-]+$/);
+    expect(new Set(unit.materials.map((m) => m.path)).size).toBe(unit.materials.length);
+  });
+
+  it("gives every lesson one lesson-plan download that is its own file", () => {
+    for (const lesson of unit.lessons) {
+      const plans = unit.materials.filter((m) => m.source.type === "lesson-plan" && m.source.lesson === lesson.number);
+      expect(plans, `lesson ${lesson.number}`).toHaveLength(1);
+      expect(lesson.file).toBe(plans[0]?.path);
+      expect(plans[0]?.format).toBe("docx");
+    }
+  });
+
+  it("gives a handout to lessons 2, 4 and 5, each with a handout download", () => {
+    expect(unit.lessons.filter((l) => l.handout).map((l) => l.number)).toEqual([2, 4, 5]);
+    for (const m of unit.materials.filter((m) => m.source.type === "handout")) {
+      if (m.source.type !== "handout") continue;
+      expect(findLesson(unit, undefined, m.source)?.lesson.handout, m.path).toBeDefined();
+    }
+    for (const lesson of unit.lessons) {
+      const handout = lesson.handout;
+      if (!handout) continue;
+      expect(handout.sections.length).toBeGreaterThanOrEqual(2);
+      expect(handout.sections.length).toBeLessThanOrEqual(4);
+      expect(handout.wordBank.length).toBeGreaterThanOrEqual(4);
+      expect(handout.wordBank.length).toBeLessThanOrEqual(8);
+      expect(handout.sentenceStarters.length).toBeGreaterThanOrEqual(3);
+      expect(handout.sentenceStarters.length).toBeLessThanOrEqual(5);
+    }
+  });
+
+  it("has no cross-reference problems", () => {
+    expect(contentProblems([unit])).toEqual([]);
+  });
+
+  it("plans each lesson as one 50-55 minute period with 3-4 objectives and 2-3 key understandings", () => {
+    for (const lesson of unit.lessons) {
+      const minutes = lesson.activities.reduce((sum, a) => sum + a.minutes, 0);
+      expect(minutes, `lesson ${lesson.number} minutes`).toBeGreaterThanOrEqual(50);
+      expect(minutes, `lesson ${lesson.number} minutes`).toBeLessThanOrEqual(55);
+      expect(lesson.activities.length).toBeGreaterThanOrEqual(3);
+      expect(lesson.activities.length).toBeLessThanOrEqual(5);
+      expect(lesson.objectives.length).toBeGreaterThanOrEqual(3);
+      expect(lesson.objectives.length).toBeLessThanOrEqual(4);
+      expect(lesson.keyUnderstandings.length).toBeGreaterThanOrEqual(2);
+      expect(lesson.keyUnderstandings.length).toBeLessThanOrEqual(3);
+      expect(lesson.differentiation.multilingual.length).toBeGreaterThan(0);
+      expect(lesson.standards.state.length).toBeGreaterThan(0);
+      expect(lesson.standards.ngss.length).toBeGreaterThan(0);
+    }
+  });
+
+  it("describes in its standards alignment every code its lessons and core concepts use", () => {
+    const aligned = new Set([...unit.standards.ngss, ...unit.standards.state].map((s) => s.code));
+    const used = [...unit.lessons.flatMap(lessonCodes), ...unit.coreConcepts.flatMap((c) => c.codes)];
+    expect(used.filter((code) => !aligned.has(code))).toEqual([]);
+    for (const concept of unit.coreConcepts) expect(concept.codes.length, concept.title).toBeGreaterThan(0);
+  });
+
+  it("uses only Latin-1 text", () => {
+    expect(nonLatin1(JSON.stringify(unit))).toEqual([]);
+  });
+});

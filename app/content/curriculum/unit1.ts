@@ -1,0 +1,901 @@
+import type { UnitInput } from "./schema";
+
+export const unit1 = {
+  number: 1,
+  title: "Cultivating Tomorrow: Biology and Food Justice",
+  description:
+    "Students trace the food on their plates back to photosynthesis, soil life and nutrient cycles, run their own plant growth investigation, map who in their community can reach fresh food, and design a community garden that answers a real local need.",
+  color: "green",
+  backLink: { to: "/pbl-course", label: "Back to Course" },
+  drivingQuestion: "How can we use biology to grow healthier, fairer food systems in our own community?",
+  realWorldChallenge:
+    "In many neighborhoods the closest place to buy food is a corner store that stocks chips and soda but little fresh produce. The USDA calls these low-income, low-access areas: places where many residents live more than 1 mile (in cities) or 10 miles (in rural areas) from a supermarket. Diet-related conditions such as type 2 diabetes and heart disease are more common where healthy food is hard to reach, and the pattern often follows older decisions about where stores, transit and investment went. Your challenge: learn the biology of how food grows, investigate food access around your school, and design a community garden proposal, tested against real site data and shaped by your neighbors, that you will present to a local decision maker.",
+  coreConcepts: [
+    {
+      title: "Photosynthesis and the Energy in Food",
+      description:
+        "Plants use light energy to build glucose from carbon dioxide and water, releasing oxygen. That stored chemical energy powers nearly every food chain, including the one that ends on our plates.",
+      codes: ["BIO1.LS1.4", "HS-LS1-5"],
+    },
+    {
+      title: "Soil as a Living Ecosystem",
+      description:
+        "Soil is a community of roots, bacteria, fungi and invertebrates. Decomposers break down dead matter through cellular respiration, releasing nutrients for plants and carbon dioxide to the air.",
+      codes: ["BIO1.LS1.6", "HS-LS2-3"],
+    },
+    {
+      title: "Nutrient Cycles",
+      description:
+        "Carbon and nitrogen atoms cycle between air, soil, plants and animals. Nitrogen-fixing bacteria and decomposers make nitrogen available to roots, and plants build it into amino acids, proteins and DNA.",
+      codes: ["BIO1.LS1.5", "HS-LS1-6", "HS-LS2-5"],
+    },
+    {
+      title: "Plant Growth and Limiting Factors",
+      description:
+        "Light, water, nutrients, temperature and space all affect plant growth, and the factor in shortest supply sets the limit, just as limiting factors set the carrying capacity of an ecosystem.",
+      codes: ["BIO1.LS2.1", "HS-LS2-1"],
+    },
+    {
+      title: "Energy Flow, Food Systems and Health",
+      description:
+        "Only about 10 percent of the energy at one trophic level reaches the next, so land use shapes how many people a food system can feed. Who can reach nourishing food affects blood-sugar regulation and long-term health.",
+      codes: ["BIO1.LS2.2", "BIO1.LS1.2", "HS-LS2-4", "HS-LS1-3"],
+    },
+    {
+      title: "Designing Community Solutions",
+      description:
+        "Engineering design lets students break a community problem into parts, weigh criteria and constraints such as cost, safety and cultural fit, and refine a solution that reduces harm to people and ecosystems.",
+      codes: ["BIO1.LS2.4", "HS-LS2-7", "HS-ETS1-2", "HS-ETS1-3"],
+    },
+  ],
+  keyTopics: [
+    "Photosynthesis",
+    "Soil ecosystems",
+    "Nutrient cycles",
+    "Plant growth",
+    "Food deserts",
+    "Community gardens",
+  ],
+  projectIdeas: [
+    {
+      title: "Community Garden Proposal",
+      description:
+        "Design a scaled garden plan for a real site, backed by sunlight, soil and water data and by a neighbor survey, and pitch it to a school board, housing authority or city council member.",
+    },
+    {
+      title: "Neighborhood Food Access Map",
+      description:
+        "Map grocery stores, corner stores, farmers markets and bus stops within a mile of school, score each for fresh food, and share the map with a local food policy council or health department.",
+    },
+    {
+      title: "Cafeteria Compost Loop",
+      description:
+        "Measure a week of cafeteria food waste, build a compost system, and test whether the finished compost improves plant growth in the school garden.",
+    },
+    {
+      title: "Heritage Seed Library",
+      description:
+        "Collect seeds and growing stories of crops that matter to students' families, grow them out, and set up a lending library with care cards written in the languages of the community.",
+    },
+  ],
+  lessons: [
+    {
+      number: 1,
+      title: "Sunlight on Your Plate: Photosynthesis and the Energy in Food",
+      description:
+        "Students trace the energy in a recent meal back to the sun, then use the floating leaf disk assay to measure how light affects the rate of photosynthesis.",
+      drivingQuestion: "Where does the energy in our food come from, and what does a plant need to capture it?",
+      objectives: [
+        "Trace the energy in a meal through its food chain back to light captured by photosynthesis.",
+        "Write the overall equation for photosynthesis and identify its inputs, outputs and energy source.",
+        "Measure the rate of photosynthesis with the floating leaf disk assay in light and in darkness.",
+        "Use class data to write a claim, evidence and reasoning statement about how light affects photosynthesis.",
+      ],
+      keyUnderstandings: [
+        "Photosynthesis uses light energy to convert carbon dioxide and water into glucose and oxygen: 6CO2 + 6H2O + light energy yields C6H12O6 + 6O2.",
+        "Almost all the chemical energy in food, whether it comes from plants or animals, was first captured by photosynthesis.",
+        "Most of a plant's dry mass comes from carbon dioxide taken from the air, not from the soil.",
+      ],
+      materials: [
+        "Fresh spinach leaves",
+        "Baking soda solution (1/8 teaspoon baking soda in 300 mL water) with one drop of dish soap",
+        "10 mL plastic syringes without needles, 2 per group",
+        "Single-hole paper punch or wide drinking straws",
+        "Clear plastic cups, 2 per group",
+        "Desk lamp or clip light with an LED bulb",
+        "Aluminum foil for the dark control",
+        "Timer or phone stopwatch",
+      ],
+      activities: [
+        {
+          title: "Hook: Trace Your Lunch",
+          minutes: 10,
+          description:
+            "Each student picks one food from their last meal and, with a partner, draws its food chain back to the sun. Share out which foods came straight from plants and which passed through animals, then pose the puzzle: where does a tree get its mass?",
+        },
+        {
+          title: "Mini-Lesson: Inside the Leaf",
+          minutes: 10,
+          description:
+            "Use a leaf diagram to show stomata, chloroplasts and the inputs and outputs of photosynthesis. Students annotate the equation, marking where the light energy ends up (chemical bonds in glucose) and where the oxygen comes from (split water).",
+        },
+        {
+          title: "Lab: Floating Leaf Disks",
+          minutes: 25,
+          description:
+            "Groups punch 10 leaf disks per cup, pull the air out of them with a syringe full of baking soda solution until they sink, then place one cup under the lamp and cover the other with foil. Every minute they record how many disks float; oxygen made by photosynthesis fills the leaf's air spaces and lifts the disks.",
+        },
+        {
+          title: "Make Sense of the Data",
+          minutes: 10,
+          description:
+            "Groups find the time when half the disks floated, pool results on the board, compare light and dark cups, and write a claim-evidence-reasoning statement connecting light to the rate of photosynthesis.",
+        },
+      ],
+      differentiation: {
+        supported: [
+          "Provide a partly completed food-chain diagram and a data table with the time column already filled in.",
+          "Give a picture-based lab procedure card and assign roles (reader, timer, counter, recorder).",
+        ],
+        extension: [
+          "Design a follow-up test that varies lamp distance or baking soda concentration and predict the effect on the half-float time.",
+          "Research why C4 crops such as corn and sugarcane photosynthesize efficiently in hot, bright climates.",
+        ],
+        multilingual: [
+          "Post a bilingual word bank with cognates (photosynthesis / fotosíntesis, energy / energía, oxygen / oxígeno).",
+          "Offer sentence frames such as 'When the light was on, the disks ___ because ___.'",
+          "Let students discuss predictions in their home language before writing in English.",
+        ],
+      },
+      assessment: [
+        "Formative: while circulating, ask each group why the disks rise and what would happen with no baking soda.",
+        "Exit ticket: Where did most of the mass of a 5 kg pumpkin come from? Explain using photosynthesis.",
+        "Claim-evidence-reasoning paragraph scored with a 3-point rubric (claim, evidence, reasoning).",
+      ],
+      standards: { state: ["BIO1.LS1.4"], ngss: ["HS-LS1-5"] },
+      file: "/materials/unit1/Lesson_1_Photosynthesis_Lesson_Plan.docx",
+    },
+    {
+      number: 2,
+      title: "Life Underground: The Soil Ecosystem",
+      description:
+        "Students act as soil detectives, comparing a garden soil with a compacted soil from the schoolyard, then build a soil food web that shows how decomposers recycle nutrients.",
+      drivingQuestion: "What is living in our soil, and how does that life help plants grow?",
+      objectives: [
+        "Identify living and nonliving components of a soil sample.",
+        "Describe how decomposers such as bacteria, fungi and earthworms recycle nutrients from dead matter.",
+        "Compare the texture, organic matter and visible organisms of two local soil samples.",
+        "Explain how soil respiration returns carbon dioxide to the atmosphere.",
+      ],
+      keyUnderstandings: [
+        "A healthy soil is roughly 45 percent minerals, 5 percent organic matter and 50 percent air and water by volume.",
+        "Decomposers break down dead organic matter by cellular respiration, releasing mineral nutrients that roots absorb and carbon dioxide that returns to the air.",
+        "Soil texture (the mix of sand, silt and clay) controls how much water and air the soil holds, which affects roots and soil organisms.",
+      ],
+      materials: [
+        "Two soil samples of about 2 cups each: a garden bed and a compacted spot near a path",
+        "White paper plates or trays, plastic spoons and toothpicks",
+        "Hand lenses, 1 per pair",
+        "Clear jars with lids, water and a few drops of dish soap for the jar texture test",
+        "Rulers and masking tape",
+        "Disposable gloves",
+        "Printed soil food web organism cards",
+      ],
+      activities: [
+        {
+          title: "Hook: A Handful of Life",
+          minutes: 8,
+          description:
+            "Pass around a handful of garden soil. Tell students that one teaspoon of healthy soil can hold hundreds of millions of bacteria and meters of fungal threads, then ask them to predict which sample will hold more visible life and why.",
+        },
+        {
+          title: "Soil Detective Stations",
+          minutes: 20,
+          description:
+            "Pairs spread each sample on a plate, search with hand lenses, sketch and tally organisms, and record color, smell, moisture and feel. They note signs of decomposition such as fungal threads, partly broken-down leaves and earthworm castings.",
+        },
+        {
+          title: "Jar Texture Test Setup",
+          minutes: 10,
+          description:
+            "Pairs fill a jar one-third with soil, add water and soap, shake for two minutes and mark the sand layer after one minute. Silt settles over hours and clay over a day, so jars are labeled and read at the start of the next class.",
+        },
+        {
+          title: "Build a Soil Food Web",
+          minutes: 12,
+          description:
+            "Groups arrange organism cards (roots, bacteria, fungi, nematodes, springtails, mites, earthworms, centipedes) into a food web and trace the path of the carbon and nitrogen in one fallen leaf, marking where respiration releases carbon dioxide.",
+        },
+        {
+          title: "Exit Ticket",
+          minutes: 5,
+          description:
+            "Students answer: Which sample would grow better vegetables, and what two pieces of evidence from today support your answer?",
+        },
+      ],
+      differentiation: {
+        supported: [
+          "Provide an organism identification card with photos and a checklist-style observation table.",
+          "Pre-sort food web cards into producers, decomposers and consumers before students connect them.",
+        ],
+        extension: [
+          "Build a Berlese funnel from a 2-liter bottle and a lamp to extract tiny invertebrates for counting.",
+          "Estimate the percent of sand, silt and clay from the jar layers and classify the soil with a soil texture triangle.",
+        ],
+        multilingual: [
+          "Use labeled photos of soil organisms and a visual glossary.",
+          "Pair students who share a home language for the observation stations.",
+        ],
+      },
+      assessment: [
+        "Formative: check observation tables for at least three organisms and three physical properties per sample.",
+        "Soil food web scored for correct arrows showing energy and matter moving from dead matter to decomposers.",
+        "Exit ticket comparing the two samples with two pieces of evidence.",
+      ],
+      standards: { state: ["BIO1.LS1.6", "BIO1.LS2.2"], ngss: ["HS-LS2-3", "HS-LS2-4"] },
+      handout: {
+        title: "Soil Detectives Field Sheet",
+        intro:
+          "You are investigating two soils from our school grounds. Record what you see, feel and smell, then use your evidence to decide which soil could better support a food garden.",
+        sections: [
+          {
+            heading: "Observe",
+            prompts: [
+              "Describe the color, smell, moisture and feel (gritty, smooth or sticky) of each sample.",
+              "Sketch and tally every organism you find. Circle the ones you think are decomposers.",
+              "List any signs of decomposition you see, such as fungal threads, broken leaves or worm castings.",
+            ],
+          },
+          {
+            heading: "Compare",
+            prompts: [
+              "Which sample had more kinds of organisms? Give your tallies as evidence.",
+              "After the jar settles, measure the height of each layer and record the sand, silt and clay layers.",
+            ],
+          },
+          {
+            heading: "Explain",
+            prompts: [
+              "Trace what happens to the carbon and nitrogen in a fallen leaf as decomposers break it down.",
+              "Which soil would grow better vegetables? Support your claim with two pieces of evidence.",
+            ],
+          },
+        ],
+        wordBank: [
+          { term: "decomposer", meaning: "an organism that breaks down dead matter and releases nutrients" },
+          { term: "organic matter", meaning: "material that comes from living or once-living things" },
+          { term: "humus", meaning: "dark, well-decomposed organic matter in soil" },
+          { term: "soil texture", meaning: "the mix of sand, silt and clay particles in a soil" },
+          {
+            term: "cellular respiration",
+            meaning: "the process cells use to release energy from food, giving off carbon dioxide",
+          },
+          { term: "nutrient", meaning: "a substance, such as nitrogen, that organisms need to grow" },
+        ],
+        sentenceStarters: [
+          "The garden soil had more ___ than the compacted soil, which suggests ___.",
+          "Decomposers help plants because ___.",
+          "My evidence shows that ___.",
+          "One question I still have about soil is ___.",
+        ],
+      },
+      file: "/materials/unit1/Lesson_2_Soil_Ecosystems_Lesson_Plan.docx",
+    },
+    {
+      number: 3,
+      title: "From Air to Soil to Plate: Carbon and Nitrogen Cycles",
+      description:
+        "Students follow individual carbon and nitrogen atoms through a role-play game, examine the root nodules of legumes, and turn their journeys into a model of both cycles that includes fertilizer runoff and compost.",
+      drivingQuestion: "How do carbon and nitrogen atoms travel from the air and soil into our food, and back again?",
+      objectives: [
+        "Model how carbon moves among the atmosphere, plants, animals and soil through photosynthesis, respiration and decomposition.",
+        "Explain how nitrogen-fixing bacteria make atmospheric nitrogen available to plants.",
+        "Explain how plants combine carbon from glucose with nitrogen from soil to build amino acids and proteins.",
+        "Evaluate how fertilizer runoff and composting change nutrient cycles in local soil and water.",
+      ],
+      keyUnderstandings: [
+        "Matter is conserved and recycled: carbon and nitrogen atoms move between living and nonliving parts of an ecosystem, while energy flows through and leaves as heat.",
+        "Plants cannot use nitrogen gas directly; bacteria, including Rhizobium in legume root nodules, convert it into ammonium and nitrate that roots absorb.",
+        "Extra nitrogen and phosphorus washing off fields and lawns can fuel algal blooms that use up oxygen in rivers and lakes.",
+      ],
+      materials: [
+        "Journey of an Atom station cards for six reservoirs: atmosphere, plant, animal, soil, decomposer, river",
+        "One die per station",
+        "Colored beads and string so each student records their path",
+        "Bean, pea or clover plants with roots (pulled from the garden or grown three weeks ahead)",
+        "Hand lenses and plastic knives",
+        "Chart paper and markers",
+      ],
+      activities: [
+        {
+          title: "Hook: Where Was This Atom Yesterday?",
+          minutes: 7,
+          description:
+            "Hold up an apple and ask students to predict where one of its carbon atoms was a year ago and where it might be next year. Collect predictions on the board to revisit at the end.",
+        },
+        {
+          title: "Journey of an Atom Game",
+          minutes: 18,
+          description:
+            "Half the class plays carbon atoms and half plays nitrogen atoms. At each reservoir station students roll a die, read the process that moves them (for example photosynthesis, respiration, nitrogen fixation, runoff), take a bead of that station's color and move on, recording each step.",
+        },
+        {
+          title: "Root Nodule Close-Up",
+          minutes: 10,
+          description:
+            "Pairs examine legume roots with hand lenses and slice open a nodule. A pink interior shows leghemoglobin, a sign that the Rhizobium bacteria inside are actively fixing nitrogen for the plant in exchange for sugars.",
+        },
+        {
+          title: "Build the Cycle Model",
+          minutes: 15,
+          description:
+            "Groups pool their bead strings into carbon and nitrogen cycle diagrams on chart paper, labeling every arrow with a process, then add two human arrows: fertilizer runoff to the river and cafeteria compost returning nutrients to soil.",
+        },
+        {
+          title: "Exit Ticket",
+          minutes: 5,
+          description:
+            "Students revisit the apple: describe one path a carbon atom and one path a nitrogen atom could take from the air into the apple.",
+        },
+      ],
+      differentiation: {
+        supported: [
+          "Give a cycle diagram with boxes already drawn so students add only arrows and process labels.",
+          "Provide a process card that pairs each term with a picture and one-sentence definition.",
+        ],
+        extension: [
+          "Research how the Haber-Bosch process changed the global nitrogen cycle and food production.",
+          "Use local water-quality data to look for a link between nitrate levels and rainfall events.",
+        ],
+        multilingual: [
+          "Post process names with icons at each station.",
+          "Allow students to narrate their atom journey orally before writing it.",
+        ],
+      },
+      assessment: [
+        "Formative: review bead strings and station logs for correctly named processes.",
+        "Cycle model scored with a checklist: reservoirs, labeled processes, conservation of matter and two human impacts.",
+        "Exit ticket tracing carbon and nitrogen into an apple.",
+      ],
+      standards: { state: ["BIO1.LS1.5", "BIO1.LS2.2"], ngss: ["HS-LS1-6", "HS-LS2-5"] },
+      file: "/materials/unit1/Lesson_3_Nutrient_Cycles_Lesson_Plan.docx",
+    },
+    {
+      number: 4,
+      title: "Growing Strong: Designing a Plant Growth Experiment",
+      description:
+        "Students design and launch a controlled experiment testing how one factor, such as compost, light or soil type, affects the growth of a fast-growing food crop, collecting data over the following two weeks.",
+      drivingQuestion: "Which growing conditions help food plants grow best in our community's soil?",
+      objectives: [
+        "Identify the independent, dependent and controlled variables in a plant growth experiment.",
+        "Write a testable hypothesis about how one factor affects plant growth and justify it with biology.",
+        "Set up a controlled investigation with at least three replicates per condition.",
+        "Explain plant growth in terms of photosynthesis, nutrient uptake and limiting factors.",
+      ],
+      keyUnderstandings: [
+        "Plants build new tissue from glucose made in photosynthesis plus minerals such as nitrogen, phosphorus and potassium absorbed by roots.",
+        "Growth is limited by whichever resource is in shortest supply, the same idea that explains carrying capacity in ecosystems.",
+        "Controls, replicates and changing only one variable make results trustworthy enough to guide a real garden.",
+      ],
+      materials: [
+        "Fast-growing seeds such as radishes, bush beans or Wisconsin Fast Plants",
+        "Recycled containers (yogurt cups, cut milk cartons) with drainage holes",
+        "Potting mix, local schoolyard soil and finished compost",
+        "Rulers, masking tape and markers for labels",
+        "Measuring cup or graduated cylinder for watering",
+        "Sunny windowsill or an LED grow light",
+        "Kitchen scale for final biomass (optional)",
+      ],
+      activities: [
+        {
+          title: "Hook: Same Seed, Different Story",
+          minutes: 8,
+          description:
+            "Show two radish plants grown from the same seed packet in different conditions. Students list every factor that might explain the difference and sort them into what the plant gets from air, light, water and soil.",
+        },
+        {
+          title: "Mini-Lesson: Variables and Fair Tests",
+          minutes: 10,
+          description:
+            "Model how to choose one independent variable, decide what to measure (height, leaf count, biomass) and list everything that must stay the same. Introduce replicates and why three plants per condition beat one.",
+        },
+        {
+          title: "Design Your Experiment",
+          minutes: 15,
+          description:
+            "Groups choose a factor that matters for the future garden (compost amount, soil source, light hours or watering), write a hypothesis with a biological reason, and complete a plan that the teacher signs off before planting.",
+        },
+        {
+          title: "Plant and Label",
+          minutes: 17,
+          description:
+            "Groups plant their containers, label each with condition and replicate number, water with measured volumes, and record day 0 data and a photo. They set a schedule for measuring every other day.",
+        },
+        {
+          title: "Reflection",
+          minutes: 5,
+          description:
+            "Students write one prediction for their results and one thing that could go wrong with their design, with a way to prevent it.",
+        },
+      ],
+      differentiation: {
+        supported: [
+          "Offer three pre-written experiment options for groups to choose from and adapt.",
+          "Provide a hypothesis frame: 'If plants get ___, then their ___ will ___ because ___.'",
+        ],
+        extension: [
+          "Add a second level of the independent variable and plan to graph a dose-response curve.",
+          "Calculate the mean and range for each condition and decide whether differences are larger than the variation within a condition.",
+        ],
+        multilingual: [
+          "Use a visual planning template with icons for variables, materials and steps.",
+          "Accept labeled diagrams alongside written plans.",
+        ],
+      },
+      assessment: [
+        "Formative: teacher sign-off on each plan checks for one independent variable, controls and replicates.",
+        "Exit reflection with a prediction and a design risk.",
+        "Two weeks later: graph, conclusion and a recommendation for the community garden, scored with a lab report rubric.",
+      ],
+      standards: { state: ["BIO1.LS1.4", "BIO1.LS1.5", "BIO1.LS2.1"], ngss: ["HS-LS1-5", "HS-LS1-6", "HS-LS2-1"] },
+      handout: {
+        title: "Plant Growth Investigation Planner",
+        intro:
+          "Your team will test one growing condition that could matter for our community garden. Plan carefully: a fair test changes only one thing and repeats each condition at least three times.",
+        sections: [
+          {
+            heading: "Ask and Predict",
+            prompts: [
+              "What question is your team testing?",
+              "Write your hypothesis and explain the biology behind it (think photosynthesis, nutrients or water).",
+            ],
+          },
+          {
+            heading: "Plan a Fair Test",
+            prompts: [
+              "Independent variable (what you change) and its levels:",
+              "Dependent variable (what you measure) and how you will measure it:",
+              "List at least four controlled variables you will keep the same.",
+              "How many replicates will each condition have, and how will you label them?",
+            ],
+          },
+          {
+            heading: "Record",
+            prompts: [
+              "Set up a data table with a row for each plant and a column for each measuring day.",
+              "Record day 0 observations and describe anything unusual.",
+            ],
+          },
+        ],
+        wordBank: [
+          { term: "independent variable", meaning: "the factor you change on purpose" },
+          { term: "dependent variable", meaning: "the result you measure" },
+          { term: "controlled variable", meaning: "a factor you keep the same in every group" },
+          { term: "replicate", meaning: "a repeat of the same condition to check results" },
+          { term: "limiting factor", meaning: "the resource in shortest supply that limits growth" },
+          { term: "biomass", meaning: "the mass of living material" },
+        ],
+        sentenceStarters: [
+          "If plants get ___, then their ___ will ___ because ___.",
+          "We will keep ___ the same so that ___.",
+          "We chose this factor because our garden site ___.",
+        ],
+      },
+      file: "/materials/unit1/Lesson_4_Plant_Growth_Lesson_Plan.docx",
+    },
+    {
+      number: 5,
+      title: "Mapping Food Access: Food Deserts and Community Health",
+      description:
+        "Students define a low-income, low-access area with USDA criteria, map the food sources within a mile of school, and connect food access to how the body regulates blood sugar.",
+      drivingQuestion:
+        "Who in our community can easily reach fresh, healthy food, and what does biology tell us about why it matters?",
+      objectives: [
+        "Define a low-income, low-access area (food desert) using USDA distance criteria.",
+        "Map food sources within 1 mile of school and classify them by the fresh foods they sell.",
+        "Explain how insulin and glucagon keep blood glucose in balance through negative feedback.",
+        "Identify structural causes of unequal food access, such as transportation, store investment and historical redlining.",
+      ],
+      keyUnderstandings: [
+        "Food access depends on distance, transportation, price and history, not on individual choices alone.",
+        "After a meal, rising blood glucose triggers insulin release so cells take up glucose; when glucose falls, glucagon signals the liver to release it. In type 2 diabetes, cells respond less to insulin.",
+        "Diets high in added sugars and low in fiber, fruits and vegetables raise the risk of type 2 diabetes and heart disease, so unequal access to fresh food becomes unequal health.",
+      ],
+      materials: [
+        "Printed or projected map of the area around school (from the USDA Food Access Research Atlas or an online map)",
+        "Colored dot stickers",
+        "String cut to the map's 1-mile scale length",
+        "Corner store price list (teacher-prepared from a local store)",
+        "Chromebooks or phones for the online atlas (optional)",
+      ],
+      activities: [
+        {
+          title: "Hook: The Corner Store Challenge",
+          minutes: 8,
+          description:
+            "Pairs get a $5 budget and a real price list from a nearby corner store and try to plan a day of balanced meals. Debrief what was easy, what was impossible and why.",
+        },
+        {
+          title: "What Is a Food Desert?",
+          minutes: 10,
+          description:
+            "Introduce the USDA definition of low-income, low-access tracts (more than 1 mile from a supermarket in cities, 10 miles in rural areas) and look up the school's census tract in the Food Access Research Atlas. Discuss why some communities prefer the term food apartheid.",
+        },
+        {
+          title: "Map Our Food Landscape",
+          minutes: 20,
+          description:
+            "Groups place color-coded dots for supermarkets, corner stores, fast-food outlets, farmers markets and bus stops, draw a 1-mile circle with string, and estimate how long each trip takes on foot or by bus.",
+        },
+        {
+          title: "Biology Connection: Food and Blood Sugar",
+          minutes: 10,
+          description:
+            "Use a simple graph of blood glucose after a sugary drink versus a high-fiber meal to model the insulin and glucagon feedback loop, then connect repeated glucose spikes and insulin resistance to type 2 diabetes risk.",
+        },
+        {
+          title: "Exit Ticket",
+          minutes: 7,
+          description:
+            "Students write one pattern they found on the map and one biological reason it matters for the health of people living there.",
+        },
+      ],
+      differentiation: {
+        supported: [
+          "Provide a map with stores already located so students focus on classifying and measuring.",
+          "Give a fill-in feedback loop diagram with arrows and blanks for hormone names.",
+        ],
+        extension: [
+          "Compare two census tracts in the atlas and correlate access with a health indicator from the CDC PLACES data.",
+          "Investigate the history of redlining in the city using the Mapping Inequality project maps.",
+        ],
+        multilingual: [
+          "Use map symbols and color codes instead of text labels.",
+          "Invite students to share food sources their families use that may not appear on official maps, in any language.",
+        ],
+      },
+      assessment: [
+        "Formative: check group maps for a correct 1-mile radius and classification key.",
+        "Feedback loop diagram checked for stimulus, response and return to normal blood glucose.",
+        "Exit ticket linking a map pattern to a biological health effect.",
+      ],
+      standards: { state: ["BIO1.LS1.2", "BIO1.LS1.5"], ngss: ["HS-LS1-3", "HS-ETS1-1"] },
+      handout: {
+        title: "Food Access Mapping Guide",
+        intro:
+          "Today you are a community researcher. Map where people near our school can buy food, measure how far they travel, and connect what you find to how the body handles the food we eat.",
+        sections: [
+          {
+            heading: "Map It",
+            prompts: [
+              "Place a dot for every food source within 1 mile of school using the color key.",
+              "How many supermarkets are inside the 1-mile circle? How many corner stores or fast-food outlets?",
+              "Estimate the walking or bus time from school to the nearest supermarket.",
+            ],
+          },
+          {
+            heading: "Analyze It",
+            prompts: [
+              "Does our area meet the USDA definition of low access? Explain using the distance rule.",
+              "What besides distance makes it hard for some families to buy fresh food?",
+            ],
+          },
+          {
+            heading: "Connect It to Biology",
+            prompts: [
+              "Describe what insulin does when blood glucose rises after a meal.",
+              "Explain why limited access to fresh food can raise the risk of type 2 diabetes.",
+            ],
+          },
+        ],
+        wordBank: [
+          { term: "food desert", meaning: "an area where many residents live far from a supermarket" },
+          { term: "low access", meaning: "more than 1 mile (city) or 10 miles (rural) from a supermarket" },
+          { term: "glucose", meaning: "the sugar cells use for energy" },
+          { term: "insulin", meaning: "a hormone that helps cells take up glucose from the blood" },
+          { term: "negative feedback", meaning: "a response that brings a change back toward normal" },
+          { term: "homeostasis", meaning: "keeping conditions inside the body stable" },
+        ],
+        sentenceStarters: [
+          "On our map, we noticed that ___.",
+          "People in this area may find it hard to buy fresh food because ___.",
+          "When blood glucose rises, the pancreas ___.",
+          "This matters for health because ___.",
+        ],
+      },
+      file: "/materials/unit1/Lesson_5_Food_Access_Lesson_Plan.docx",
+    },
+    {
+      number: 6,
+      title: "Designing a Community Garden: From Site Test to Proposal",
+      description:
+        "Teams analyze a real site, apply everything they have learned about photosynthesis, soil and nutrient cycles, and design a community garden proposal that balances scientific criteria with neighbors' priorities.",
+      drivingQuestion:
+        "How can we design a community garden that grows healthy food, supports soil life and meets our neighbors' needs?",
+      objectives: [
+        "Analyze a potential garden site for sunlight, water access, soil quality and safety.",
+        "Justify design choices using photosynthesis, soil ecology and nutrient cycling.",
+        "Evaluate competing designs against prioritized criteria and constraints such as cost, space, safety and community input.",
+        "Communicate a garden proposal in a short pitch for a community audience.",
+      ],
+      keyUnderstandings: [
+        "Most fruiting vegetables need at least 6 hours of direct sun a day, while leafy greens tolerate partial shade, so sun mapping drives the layout.",
+        "Urban soils can contain lead from old paint and past leaded gasoline; testing soil and growing in raised beds filled with clean soil reduces exposure.",
+        "Compost, crop rotation and legumes close nutrient loops and reduce the need for synthetic fertilizer, and the strongest designs pair that science with community priorities such as culturally important crops and accessible beds.",
+      ],
+      materials: [
+        "Graph paper, rulers and colored pencils for scaled site plans",
+        "Compass or phone compass app to find south-facing areas",
+        "Sun-hour tracking sheet completed for the site over the previous week",
+        "Crop cards listing sun, spacing, water and nitrogen needs",
+        "Soil test results (pH and N-P-K from a kit, or a lead test from a local extension lab)",
+        "Sticky notes for the gallery walk",
+      ],
+      activities: [
+        {
+          title: "Hook: Voices from the Garden",
+          minutes: 7,
+          description:
+            "Share short quotes gathered from a neighbor survey or a local community gardener about what people want to grow and why. Students note the crops and needs that come up most often.",
+        },
+        {
+          title: "Site Analysis",
+          minutes: 15,
+          description:
+            "Teams review sun-hour data, soil test results, water access and foot traffic for the site, and list the top three strengths and constraints, including what must be done about any lead or compaction found.",
+        },
+        {
+          title: "Design Sprint",
+          minutes: 18,
+          description:
+            "Teams draw a scaled plan showing bed placement by sun hours, crop choices that include family and cultural favorites, a compost area, water source, and accessible raised beds and paths, and write one scientific reason for each major choice.",
+        },
+        {
+          title: "Gallery Walk and Feedback",
+          minutes: 10,
+          description:
+            "Teams rotate through designs and leave sticky-note feedback scored against a shared criteria matrix: food produced, soil health, safety, cost and community fit.",
+        },
+        {
+          title: "Pitch Prep and Exit Ticket",
+          minutes: 5,
+          description:
+            "Each student writes the one sentence they would say to a city council member to win support for their team's garden, backed by one piece of evidence from the unit.",
+        },
+      ],
+      differentiation: {
+        supported: [
+          "Provide a site plan template with a grid already scaled and a checklist of required features.",
+          "Give a criteria matrix with sample ratings to model how to score trade-offs.",
+        ],
+        extension: [
+          "Estimate the garden's yearly produce yield and the cost per pound compared with local store prices.",
+          "Draft a maintenance and volunteer plan that keeps the garden productive through the summer break.",
+        ],
+        multilingual: [
+          "Allow site plans to be labeled in any language with an English key.",
+          "Provide pitch frames: 'Our garden will help ___ by ___. Our evidence is ___.'",
+        ],
+      },
+      assessment: [
+        "Formative: conference with each team during the design sprint to check that choices are justified with biology.",
+        "Peer feedback on the criteria matrix during the gallery walk.",
+        "Final proposal and pitch scored with a rubric covering scientific reasoning, use of site data, community input and communication.",
+      ],
+      standards: { state: ["BIO1.LS2.4", "BIO1.LS2.1"], ngss: ["HS-LS2-7", "HS-ETS1-2", "HS-ETS1-3"] },
+      file: "/materials/unit1/Lesson_6_Community_Garden_Design_Lesson_Plan.docx",
+    },
+  ],
+  learningOutcomes: [
+    "Model how photosynthesis converts light energy into the chemical energy stored in the food we eat.",
+    "Explain how soil organisms and the carbon and nitrogen cycles make matter available for plant growth.",
+    "Design, carry out and analyze a controlled plant growth investigation.",
+    "Use maps and data to describe food access in the local community and explain its link to blood-sugar regulation and health.",
+    "Design, evaluate and present a community garden proposal that uses scientific evidence and community input.",
+  ],
+  competencies: [
+    {
+      title: "Holders of Foundational Knowledge",
+      description:
+        "Students build and apply core biology, from photosynthesis to nutrient cycles, to explain where food comes from and why growing conditions matter.",
+    },
+    {
+      title: "Original Thinkers for an Uncertain World",
+      description:
+        "Students design their own plant investigation and a garden that fits a real site, adjusting when data or community feedback point a new way.",
+    },
+    {
+      title: "Generous Collaborators for Tough Problems",
+      description:
+        "Teams share roles in the lab, gather neighbors' priorities, and give and use structured feedback on each other's designs.",
+    },
+    {
+      title: "Masters of All Fundamental Literacies",
+      description:
+        "Students read maps and data, write claim-evidence-reasoning arguments, and pitch a proposal to a real community audience.",
+    },
+    {
+      title: "Learners for Life",
+      description:
+        "Students reflect on how food connects to their families' histories and health, and leave with skills to grow food and advocate for change.",
+    },
+  ],
+  standards: {
+    ngss: [
+      {
+        code: "HS-LS1-3",
+        description:
+          "Plan and conduct an investigation to provide evidence that feedback mechanisms maintain homeostasis.",
+      },
+      {
+        code: "HS-LS1-5",
+        description:
+          "Use a model to illustrate how photosynthesis transforms light energy into stored chemical energy.",
+      },
+      {
+        code: "HS-LS1-6",
+        description:
+          "Construct and revise an explanation based on evidence for how carbon, hydrogen and oxygen from sugar molecules may combine with other elements to form amino acids and other large carbon-based molecules.",
+      },
+      {
+        code: "HS-LS2-1",
+        description:
+          "Use mathematical and/or computational representations to support explanations of factors that affect carrying capacity of ecosystems at different scales.",
+      },
+      {
+        code: "HS-LS2-3",
+        description:
+          "Construct and revise an explanation based on evidence for the cycling of matter and flow of energy in aerobic and anaerobic conditions.",
+      },
+      {
+        code: "HS-LS2-4",
+        description:
+          "Use mathematical representations to support claims for the cycling of matter and flow of energy among organisms in an ecosystem.",
+      },
+      {
+        code: "HS-LS2-5",
+        description:
+          "Develop a model to illustrate the role of photosynthesis and cellular respiration in the cycling of carbon among the biosphere, atmosphere, hydrosphere and geosphere.",
+      },
+      {
+        code: "HS-LS2-7",
+        description:
+          "Design, evaluate and refine a solution for reducing the impacts of human activities on the environment and biodiversity.",
+      },
+      {
+        code: "HS-ETS1-1",
+        description:
+          "Analyze a major global challenge to specify qualitative and quantitative criteria and constraints for solutions that account for societal needs and wants.",
+      },
+      {
+        code: "HS-ETS1-2",
+        description:
+          "Design a solution to a complex real-world problem by breaking it down into smaller, more manageable problems that can be solved through engineering.",
+      },
+      {
+        code: "HS-ETS1-3",
+        description:
+          "Evaluate a solution to a complex real-world problem based on prioritized criteria and trade-offs that account for a range of constraints, including cost, safety, reliability and aesthetics, and possible social, cultural and environmental impacts.",
+      },
+    ],
+    state: [
+      {
+        code: "BIO1.LS1.2",
+        description:
+          "Plan and conduct an investigation to provide evidence that feedback mechanisms maintain homeostasis.",
+      },
+      {
+        code: "BIO1.LS1.4",
+        description:
+          "Create or use a model to describe how photosynthesis converts light energy into the stored chemical energy of bonds made by converting carbon dioxide and water into sugar and other organic molecules.",
+      },
+      {
+        code: "BIO1.LS1.5",
+        description:
+          "Construct an explanation based on evidence that matter taken into an organism can be broken down and recombined to make the macromolecules needed for life functions.",
+      },
+      {
+        code: "BIO1.LS1.6",
+        description:
+          "Create or use a model to describe how cellular respiration transforms the stored chemical energy of food, and compare aerobic respiration with other ways of metabolizing glucose.",
+      },
+      {
+        code: "BIO1.LS2.1",
+        description:
+          "Use mathematical and/or computational representations to support explanations of factors that affect the carrying capacity of ecosystems at different scales.",
+      },
+      {
+        code: "BIO1.LS2.2",
+        description:
+          "Create or use a mathematical model to describe the transfer of energy from one trophic level to another and the cycling of matter through ecosystems.",
+      },
+      {
+        code: "BIO1.LS2.4",
+        description:
+          "Evaluate how changing conditions, including human activities, affect the stability of ecosystems, and design, evaluate and refine solutions that reduce those impacts on the environment and biodiversity.",
+      },
+    ],
+  },
+  materials: [
+    {
+      title: "Lesson 1: Sunlight on Your Plate",
+      subtitle: "Photosynthesis and the floating leaf disk lab - lesson plan",
+      path: "/materials/unit1/Lesson_1_Photosynthesis_Lesson_Plan.docx",
+      kind: "lesson-plan",
+      format: "docx",
+      source: { type: "lesson-plan", lesson: 1 },
+    },
+    {
+      title: "Lesson 2: Life Underground",
+      subtitle: "Soil ecosystems and decomposers - lesson plan",
+      path: "/materials/unit1/Lesson_2_Soil_Ecosystems_Lesson_Plan.docx",
+      kind: "lesson-plan",
+      format: "docx",
+      source: { type: "lesson-plan", lesson: 2 },
+    },
+    {
+      title: "Lesson 2 Handout: Soil Detectives Field Sheet",
+      subtitle: "Student observation and comparison sheet",
+      path: "/materials/unit1/Lesson_2_Soil_Detectives_Handout.pdf",
+      kind: "handout",
+      format: "pdf",
+      source: { type: "handout", lesson: 2 },
+    },
+    {
+      title: "Lesson 3: From Air to Soil to Plate",
+      subtitle: "Carbon and nitrogen cycles - lesson plan",
+      path: "/materials/unit1/Lesson_3_Nutrient_Cycles_Lesson_Plan.docx",
+      kind: "lesson-plan",
+      format: "docx",
+      source: { type: "lesson-plan", lesson: 3 },
+    },
+    {
+      title: "Lesson 4: Growing Strong",
+      subtitle: "Designing a plant growth experiment - lesson plan",
+      path: "/materials/unit1/Lesson_4_Plant_Growth_Lesson_Plan.docx",
+      kind: "lesson-plan",
+      format: "docx",
+      source: { type: "lesson-plan", lesson: 4 },
+    },
+    {
+      title: "Lesson 4 Handout: Plant Growth Investigation Planner",
+      subtitle: "Student experiment planning sheet",
+      path: "/materials/unit1/Lesson_4_Investigation_Planner_Handout.pdf",
+      kind: "handout",
+      format: "pdf",
+      source: { type: "handout", lesson: 4 },
+    },
+    {
+      title: "Lesson 5: Mapping Food Access",
+      subtitle: "Food deserts and community health - lesson plan",
+      path: "/materials/unit1/Lesson_5_Food_Access_Lesson_Plan.docx",
+      kind: "lesson-plan",
+      format: "docx",
+      source: { type: "lesson-plan", lesson: 5 },
+    },
+    {
+      title: "Lesson 5 Handout: Food Access Mapping Guide",
+      subtitle: "Student mapping and analysis sheet",
+      path: "/materials/unit1/Lesson_5_Food_Access_Mapping_Handout.pdf",
+      kind: "handout",
+      format: "pdf",
+      source: { type: "handout", lesson: 5 },
+    },
+    {
+      title: "Lesson 6: Designing a Community Garden",
+      subtitle: "From site test to proposal - lesson plan",
+      path: "/materials/unit1/Lesson_6_Community_Garden_Design_Lesson_Plan.docx",
+      kind: "lesson-plan",
+      format: "docx",
+      source: { type: "lesson-plan", lesson: 6 },
+    },
+    {
+      title: "Complete Unit 1 Overview",
+      subtitle: "All six lessons, standards alignment and assessments in one document",
+      path: "/materials/unit1/Unit_1_Complete_Overview.docx",
+      kind: "overview",
+      format: "docx",
+      source: { type: "unit-overview" },
+    },
+  ],
+} satisfies UnitInput;

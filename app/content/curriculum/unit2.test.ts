@@ -1,0 +1,214 @@
+import { describe, expect, it } from "vitest";
+import { contentProblems, findLesson, getPhase, parseUnit, textPlan } from "./index";
+import { providers } from "./resources";
+import type { Lesson, Phase } from "./schema";
+import { unit2 } from "./unit2";
+
+const unit = parseUnit(unit2);
+
+function phase(n: number): Phase {
+  const found = getPhase(unit, n);
+  if (!found) throw new Error(`Unit 2 has no phase ${n}`);
+  return found;
+}
+
+function range(from: number, to: number): number[] {
+  return Array.from({ length: to - from + 1 }, (_, i) => from + i);
+}
+
+function minutes(lesson: Lesson): number {
+  return lesson.activities.reduce((sum, a) => sum + a.minutes, 0);
+}
+
+function allLessons(): Lesson[] {
+  return unit.phases.flatMap((p) => p.lessons);
+}
+
+function sourcesOf(p: Phase, kind: "lesson-plan" | "handout"): number[] {
+  return p.materials.flatMap((m) => (m.kind === kind && m.source.type === kind ? [m.source.lesson] : []));
+}
+
+describe("Unit 2 content", () => {
+  it("matches the spec's title, color, back link and plan file", () => {
+    expect(unit.number).toBe(2);
+    expect(unit.title).toBe("Community Immunity");
+    expect(unit.color).toBe("blue");
+    expect(unit.backLink).toEqual({ to: "/courses", label: "Back to Courses" });
+    expect(unit.textPlanFileName).toBe("Unit2_Community_Immunity.txt");
+    expect(unit.lessons).toEqual([]);
+  });
+
+  it("has no cross-reference problems (files, sources, handouts, folders)", () => {
+    expect(contentProblems([unit])).toEqual([]);
+  });
+
+  it("has five phases linked in order, with the spec's titles for phases 4 and 5", () => {
+    expect(unit.phases.map((p) => p.number)).toEqual([1, 2, 3, 4, 5]);
+    expect(phase(4).title).toBe("Create Professional Health Communication");
+    expect(phase(5).title).toBe("Community Presentation & Exhibition");
+  });
+
+  it("states both schedule readings: 32 days on the phase pages, 26 days in the overview", () => {
+    expect(unit.phases.map((p) => p.range)).toEqual([
+      "Days 1-6",
+      "Days 7-14",
+      "Days 15-22",
+      "Days 23-28",
+      "Days 29-32",
+    ]);
+    expect(unit.phases.map((p) => p.rangeNote)).toEqual([
+      undefined,
+      undefined,
+      "Unit overview schedule: Days 15-20",
+      "Unit overview schedule: Days 21-24",
+      "Unit overview schedule: Days 25-26",
+    ]);
+    const note = unit.scheduleNote ?? "";
+    expect(note).toContain("26 days");
+    expect(note).toContain("32 days");
+    for (const reading of ["Days 15-20", "Days 21-24", "Days 25-26", "Days 15-22", "Days 23-28", "Days 29-32"]) {
+      expect(note).toContain(reading);
+    }
+  });
+
+  it("gives every phase a resource-map row for each of its days", () => {
+    const expected: Record<number, number[]> = {
+      1: range(1, 6),
+      2: range(7, 14),
+      3: range(15, 22),
+      4: range(23, 28),
+      5: range(29, 32),
+    };
+    for (const p of unit.phases) {
+      expect(p.resourceMap.map((r) => r.when)).toEqual((expected[p.number] ?? []).map((d) => `Day ${d}`));
+    }
+  });
+
+  it("points resource-map links at the three configured providers", () => {
+    for (const row of unit.phases.flatMap((p) => p.resourceMap)) {
+      expect(row.video.url.startsWith(providers.video.base)).toBe(true);
+      expect(row.interactive.url.startsWith(`${providers.interactive.base}/classroom-resources/`)).toBe(true);
+      expect(row.textbook.url.startsWith(providers.textbook.base)).toBe(true);
+    }
+  });
+
+  it("phase 1: six day lessons, each with a lesson plan and a handout download", () => {
+    const p = phase(1);
+    expect(p.lessons.map((l) => l.number)).toEqual(range(1, 6));
+    expect(p.lessons.every((l) => l.handout)).toBe(true);
+    expect(sourcesOf(p, "lesson-plan")).toEqual(range(1, 6));
+    expect(sourcesOf(p, "handout")).toEqual(range(1, 6));
+    expect(p.materials).toHaveLength(12);
+  });
+
+  it("phases 2 and 3: eight lessons each with a lesson-plan download per day", () => {
+    expect(phase(2).lessons.map((l) => l.number)).toEqual(range(7, 14));
+    expect(sourcesOf(phase(2), "lesson-plan")).toEqual(range(7, 14));
+    expect(phase(2).materials).toHaveLength(8);
+    expect(phase(3).lessons.map((l) => l.number)).toEqual(range(15, 22));
+    expect(sourcesOf(phase(3), "lesson-plan")).toEqual(range(15, 22));
+    expect(phase(3).materials).toHaveLength(8);
+  });
+
+  it("phase 4: campaign overview, the three key activities and downloads for days 23-28", () => {
+    const p = phase(4);
+    const overview = p.overview.join(" ").toLowerCase();
+    expect(overview).toContain("science communication");
+    expect(overview).toContain("campaign design");
+    expect(overview).toContain("psa campaign");
+    expect(p.keyActivities.map((a) => a.title)).toEqual([
+      "Campaign strategy",
+      "Science communication skills",
+      "60-second PSA production",
+    ]);
+    expect(p.lessons.map((l) => l.number)).toEqual(range(23, 28));
+    expect(sourcesOf(p, "lesson-plan")).toEqual(range(23, 28));
+    expect(sourcesOf(p, "handout")).toEqual([23, 25]);
+  });
+
+  it("phase 5: downloads for days 30-32 only, with day 29 as text", () => {
+    const p = phase(5);
+    expect(p.overview.length).toBeGreaterThan(0);
+    expect(p.keyActivities.length).toBeGreaterThan(0);
+    expect(p.lessons.map((l) => l.number)).toEqual([30, 31, 32]);
+    expect(sourcesOf(p, "lesson-plan")).toEqual([30, 31, 32]);
+    expect(p.materials).toHaveLength(3);
+    expect(p.materials.some((m) => m.path.includes("Day_29"))).toBe(false);
+    expect(p.textOnlyDays.map((d) => d.when)).toEqual(["Day 29"]);
+  });
+
+  it("lists exactly six unit-level materials: the overview plus plans and handouts from phase lessons", () => {
+    expect(unit.materials).toHaveLength(6);
+    expect(unit.materials.every((m) => m.path.startsWith("/materials/unit2/") && !m.path.includes("/phase"))).toBe(
+      true,
+    );
+    expect(unit.materials.filter((m) => m.source.type === "unit-overview")).toHaveLength(1);
+    for (const m of unit.materials) {
+      if (m.source.type !== "lesson-plan" && m.source.type !== "handout") continue;
+      expect(m.source.phase).toBeDefined();
+      expect(findLesson(unit, undefined, m.source)).toBeDefined();
+    }
+  });
+
+  it("labels every lesson by day and files its plan in its phase folder", () => {
+    for (const p of unit.phases) {
+      const plans = p.materials.filter((m) => m.kind === "lesson-plan").map((m) => m.path);
+      expect(p.lessons.map((l) => l.file)).toEqual(plans);
+      for (const l of p.lessons) {
+        expect(l.label).toBe(`Day ${l.number}`);
+        expect(l.file?.startsWith(`/materials/unit2/phase${p.number}/Day_${l.number}_`)).toBe(true);
+      }
+    }
+  });
+
+  it("gives 31 classroom-ready lessons: a 50-55 minute period and the required parts", () => {
+    const lessons = allLessons();
+    expect(lessons).toHaveLength(31);
+    for (const l of lessons) {
+      const where = `Day ${l.number}`;
+      expect(minutes(l), where).toBeGreaterThanOrEqual(50);
+      expect(minutes(l), where).toBeLessThanOrEqual(55);
+      expect(l.objectives.length, where).toBeGreaterThanOrEqual(3);
+      expect(l.objectives.length, where).toBeLessThanOrEqual(4);
+      expect(l.keyUnderstandings.length, where).toBeGreaterThanOrEqual(2);
+      expect(l.keyUnderstandings.length, where).toBeLessThanOrEqual(3);
+      expect(l.activities.length, where).toBeGreaterThanOrEqual(3);
+      expect(l.activities.length, where).toBeLessThanOrEqual(5);
+      expect(l.differentiation.multilingual.length, where).toBeGreaterThan(0);
+      expect(l.standards.state.length + l.standards.ngss.length, where).toBeGreaterThan(0);
+    }
+  });
+
+  it("gives every handout a word bank of 4-8 terms and 3-5 sentence starters", () => {
+    const handouts = allLessons().flatMap((l) => (l.handout ? [l.handout] : []));
+    expect(handouts).toHaveLength(8);
+    for (const h of handouts) {
+      expect(h.wordBank.length, h.title).toBeGreaterThanOrEqual(4);
+      expect(h.wordBank.length, h.title).toBeLessThanOrEqual(8);
+      expect(h.sentenceStarters.length, h.title).toBeGreaterThanOrEqual(3);
+      expect(h.sentenceStarters.length, h.title).toBeLessThanOrEqual(5);
+    }
+  });
+
+  it("ties core concepts to immunity, population and evolution standards", () => {
+    const codes = unit.coreConcepts.flatMap((c) => c.codes);
+    for (const code of ["HS-LS1-2", "HS-LS2-2", "HS-LS4-4", "BIO1.LS1.2", "BIO1.LS2.1", "BIO1.ETS2.1"]) {
+      expect(codes).toContain(code);
+    }
+    expect(unit.projectIdeas.length).toBeGreaterThanOrEqual(3);
+    expect(unit.projectIdeas.length).toBeLessThanOrEqual(4);
+  });
+
+  it("builds the text unit plan from the unit's content", () => {
+    const text = textPlan(unit);
+    expect(text.startsWith("Unit 2: Community Immunity\n")).toBe(true);
+    expect(text).toContain(unit.drivingQuestion);
+    expect(text).toContain("60-Second Public Health PSA Campaign");
+    expect(text).toContain("- Herd immunity");
+  });
+
+  it("keeps all text within Latin-1 (plus curly quotes) so documents render everywhere", () => {
+    const outside = JSON.stringify(unit).match(/[^ -\u00ff\u2018\u2019\u201c\u201d]/g);
+    expect(outside).toBeNull();
+  });
+});

@@ -1,0 +1,108 @@
+import { describe, expect, it } from "vitest";
+import { contentProblems, getPhase, parseUnit, textPlan } from "./index";
+import { providers } from "./resources";
+import type { Lesson } from "./schema";
+import { unit4 } from "./unit4";
+
+const unit = parseUnit(unit4);
+const phase = getPhase(unit, 1);
+if (!phase) throw new Error("Unit 4 has no phase 1");
+
+function minutes(lesson: Lesson): number {
+  return lesson.activities.reduce((sum, a) => sum + a.minutes, 0);
+}
+
+describe("Unit 4 content", () => {
+  it("matches the spec's title, color, back link and plan file", () => {
+    expect(unit.number).toBe(4);
+    expect(unit.title).toBe("NeuroNature: Designing Biomimetic Systems");
+    expect(unit.color).toBe("blue");
+    expect(unit.backLink).toEqual({ to: "/courses", label: "Back to Courses" });
+    expect(unit.textPlanFileName).toBe("Unit4_NeuroNature.txt");
+  });
+
+  it("has one phase, Nervous System Foundations, over Days 1-4 with a lesson for each day", () => {
+    expect(unit.phases).toHaveLength(1);
+    expect(phase.number).toBe(1);
+    expect(phase.title).toBe("Nervous System Foundations");
+    expect(phase.range).toBe("Days 1-4");
+    expect(phase.lessons.map((l) => l.number)).toEqual([1, 2, 3, 4]);
+    expect(phase.lessons.map((l) => l.label)).toEqual(["Day 1", "Day 2", "Day 3", "Day 4"]);
+    expect(unit.lessons).toEqual([]);
+  });
+
+  it("lists 4 lesson plans and 6 handouts on the phase, with supported and modified day 1 handouts", () => {
+    const plans = phase.materials.filter((m) => m.kind === "lesson-plan");
+    const handouts = phase.materials.filter((m) => m.kind === "handout");
+    expect(plans).toHaveLength(4);
+    expect(handouts).toHaveLength(6);
+    expect(phase.materials.every((m) => m.path.startsWith("/materials/unit4/phase1/"))).toBe(true);
+    const handoutSources = handouts.map((m) =>
+      m.source.type === "handout" ? [m.source.lesson, m.source.variant] : [],
+    );
+    expect(handoutSources).toEqual([
+      [1, "standard"],
+      [1, "supported"],
+      [1, "modified"],
+      [2, "standard"],
+      [3, "standard"],
+      [4, "standard"],
+    ]);
+    expect(phase.lessons.map((l) => l.file)).toEqual(plans.map((m) => m.path));
+  });
+
+  it("offers exactly 4 lesson plans and 2 handouts at unit level, all drawn from phase 1", () => {
+    expect(unit.materials.filter((m) => m.kind === "lesson-plan")).toHaveLength(4);
+    expect(unit.materials.filter((m) => m.kind === "handout")).toHaveLength(2);
+    expect(unit.materials).toHaveLength(6);
+    for (const m of unit.materials) {
+      expect(m.source.type === "lesson-plan" || m.source.type === "handout").toBe(true);
+      expect("phase" in m.source && m.source.phase).toBe(1);
+    }
+  });
+
+  it("uses exactly the spec's state codes for its core concepts, alongside NGSS codes", () => {
+    const codes = new Set(unit.coreConcepts.flatMap((c) => c.codes));
+    const state = [...codes].filter((c) => c.startsWith("BIO1.")).sort();
+    expect(state).toEqual(["BIO1.LS1.3", "BIO1.LS1.7", "BIO1.LS3.1", "BIO1.LS3.2", "BIO1.LS3.4"]);
+    expect([...codes].every((c) => /^(BIO1\.LS\d\.\d|HS-(LS|ETS)\d-\d)$/.test(c))).toBe(true);
+  });
+
+  it("has a resource map row for each of days 1-4, linking to the three providers", () => {
+    expect(phase.resourceMap.map((r) => r.when)).toEqual(["Day 1", "Day 2", "Day 3", "Day 4"]);
+    for (const row of phase.resourceMap) {
+      expect(row.video.url.startsWith(`${providers.video.base}/results?search_query=crash+course+biology+`)).toBe(true);
+      expect(row.interactive.url.startsWith(`${providers.interactive.base}/classroom-resources/`)).toBe(true);
+      expect(row.textbook.url).toMatch(/^https:\/\/openstax\.org\/books\/biology-2e\/pages\/\d+-\d+-[a-z-]+$/);
+    }
+  });
+
+  it("has classroom-ready lessons that fill a 50-55 minute period", () => {
+    for (const lesson of phase.lessons) {
+      expect(minutes(lesson), lesson.title).toBeGreaterThanOrEqual(50);
+      expect(minutes(lesson), lesson.title).toBeLessThanOrEqual(55);
+      expect(lesson.objectives.length).toBeGreaterThanOrEqual(3);
+      expect(lesson.objectives.length).toBeLessThanOrEqual(4);
+      expect(lesson.differentiation.multilingual.length).toBeGreaterThan(0);
+      expect(lesson.standards.state.length + lesson.standards.ngss.length).toBeGreaterThan(0);
+      expect(lesson.handout?.wordBank.length).toBeGreaterThanOrEqual(4);
+      expect(lesson.handout?.sentenceStarters.length).toBeGreaterThanOrEqual(3);
+    }
+  });
+
+  it("passes the cross-reference checks", () => {
+    expect(contentProblems([unit])).toEqual([]);
+  });
+
+  it("uses only Latin-1 characters", () => {
+    const outside = [...JSON.stringify(unit4)].filter((ch) => (ch.codePointAt(0) ?? 0) > 0xff);
+    expect(outside).toEqual([]);
+  });
+
+  it("builds a text plan with the title, driving question and every core concept", () => {
+    const plan = textPlan(unit);
+    expect(plan.startsWith("Unit 4: NeuroNature: Designing Biomimetic Systems\n")).toBe(true);
+    expect(plan).toContain(unit.drivingQuestion);
+    for (const concept of unit.coreConcepts) expect(plan).toContain(concept.title);
+  });
+});

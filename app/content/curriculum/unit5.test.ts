@@ -1,0 +1,269 @@
+import { describe, expect, it } from "vitest";
+import { providers } from "./resources";
+import { type Lesson, type Phase, unitSchema } from "./schema";
+import { unit5 } from "./unit5";
+
+const unit = unitSchema.parse(unit5);
+const phase = (n: number): Phase => {
+  const found = unit.phases.find((p) => p.number === n);
+  if (!found) throw new Error(`phase ${n} missing`);
+  return found;
+};
+const allLessons = unit.phases.flatMap((p) => p.lessons.map((lesson) => ({ phase: p.number, lesson })));
+const allMaterials = [
+  ...unit.materials.map((material) => ({ owner: 0, material })),
+  ...unit.phases.flatMap((p) => p.materials.map((material) => ({ owner: p.number, material }))),
+];
+const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+
+/** The lesson a material's source names: in the phase it gives, else in the phase that lists the material. */
+function sourceLesson(owner: number, source: { lesson: number; phase?: number }): Lesson | undefined {
+  const p = source.phase ?? owner;
+  return phase(p).lessons.find((l) => l.number === source.lesson);
+}
+
+describe("unit 5: identity", () => {
+  it("has the SPEC title, colour, back link and complete Word plan", () => {
+    expect(unit.number).toBe(5);
+    expect(unit.title).toBe("Health Equity: Biology and Community Resilience");
+    expect(unit.color).toBe("orange");
+    expect(unit.backLink).toEqual({ to: "/", label: "Back to Home" });
+    expect(unit.completePlanPath).toBe("/materials/unit5/Unit5_Complete_Unit_Plan.docx");
+    expect(unit.textPlanFileName).toBeUndefined();
+    const plan = unit.materials.find((m) => m.path === unit.completePlanPath);
+    expect(plan).toMatchObject({ kind: "unit-plan", format: "docx", source: { type: "unit-overview" } });
+  });
+
+  it("covers the SPEC core concept codes BIO1.LS1.1-3, LS3.1-4 and LS4.5", () => {
+    const codes = unit.coreConcepts.flatMap((c) => c.codes);
+    for (const code of [
+      "BIO1.LS1.1",
+      "BIO1.LS1.2",
+      "BIO1.LS1.3",
+      "BIO1.LS3.1",
+      "BIO1.LS3.2",
+      "BIO1.LS3.3",
+      "BIO1.LS3.4",
+      "BIO1.LS4.5",
+    ]) {
+      expect(codes).toContain(code);
+    }
+  });
+
+  it("names the unit's topics: chronic disease, homeostasis, genetics and environment, determinants, resilience", () => {
+    const text = unit.keyTopics.join(" | ").toLowerCase();
+    for (const topic of ["type 2 diabetes", "asthma", "hypertension", "homeostasis", "genetics and environment"]) {
+      expect(text).toContain(topic);
+    }
+    expect(text).toContain("social determinants of health");
+    expect(text).toContain("community resilience");
+  });
+
+  it("aligns every lesson's standards with the unit's standards list", () => {
+    const state = new Set(unit.standards.state.map((s) => s.code));
+    const ngss = new Set(unit.standards.ngss.map((s) => s.code));
+    for (const { lesson } of allLessons) {
+      for (const code of lesson.standards.state) expect(state, `lesson ${lesson.number}`).toContain(code);
+      for (const code of lesson.standards.ngss) expect(ngss, `lesson ${lesson.number}`).toContain(code);
+      expect(lesson.standards.state.length + lesson.standards.ngss.length).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe("unit 5: phases and schedule", () => {
+  it("has five phases with the SPEC ranges and lesson or day numbers, 30 days in all", () => {
+    expect(unit.phases.map((p) => p.number)).toEqual([1, 2, 3, 4, 5]);
+    expect(unit.phases.map((p) => p.range)).toEqual([
+      "Lessons 1-5",
+      "Lessons 6-11",
+      "Days 12-17",
+      "Days 18-25",
+      "Days 26-30",
+    ]);
+    expect(phase(1).lessons.map((l) => l.number)).toEqual(range(1, 5));
+    expect(phase(2).lessons.map((l) => l.number)).toEqual(range(6, 11));
+    expect(phase(3).lessons.map((l) => l.number)).toEqual(range(12, 17));
+    expect(phase(4).lessons.map((l) => l.number)).toEqual(range(18, 25));
+    expect(phase(5).lessons.map((l) => l.number)).toEqual(range(26, 30));
+    expect(allLessons.map(({ lesson }) => lesson.number)).toEqual(range(1, 30));
+  });
+
+  it("labels the day-counted phases by day", () => {
+    for (const p of [3, 4, 5]) {
+      for (const l of phase(p).lessons) expect(l.label).toBe(`Day ${l.number}`);
+    }
+    for (const p of [1, 2]) {
+      for (const l of phase(p).lessons) expect(l.label).toBeUndefined();
+    }
+  });
+
+  it("places the checkpoints at lesson 5, day 11, day 17 and day 22", () => {
+    expect(phase(1).checkpoint).toMatchObject({ title: "Checkpoint 1: Illustrated Explanation", when: "Lesson 5" });
+    expect(phase(2).checkpoint).toMatchObject({ title: "Checkpoint 2: Risk Factor Analysis", when: "Day 11" });
+    expect(phase(3).checkpoint).toMatchObject({ title: "Checkpoint 3: Disparity Analysis", when: "Day 17" });
+    expect(phase(4).checkpoint).toMatchObject({ title: "Checkpoint 4", when: "Day 22" });
+    expect(phase(5).checkpoint).toBeUndefined();
+    // The checkpoint lessons themselves carry the checkpoint names.
+    expect(phase(1).lessons.at(-1)?.title).toBe("Checkpoint 1: Illustrated Explanation");
+    expect(phase(2).lessons.at(-1)?.title).toBe("Checkpoint 2: Risk Factor Analysis");
+    expect(phase(3).lessons.at(-1)?.title).toBe("Checkpoint 3: Disparity Analysis");
+    expect(phase(4).lessons.find((l) => l.number === 22)?.title).toMatch(/^Checkpoint 4/);
+  });
+
+  it("gives every phase a resource map of 3-8 rows linking to the three providers", () => {
+    for (const p of unit.phases) {
+      expect(p.resourceMap.length, `phase ${p.number}`).toBeGreaterThanOrEqual(3);
+      expect(p.resourceMap.length, `phase ${p.number}`).toBeLessThanOrEqual(8);
+      for (const row of p.resourceMap) {
+        expect(row.video.url.startsWith(`${providers.video.base}/results?search_query=crash+course+biology+`)).toBe(
+          true,
+        );
+        expect(row.interactive.url.startsWith(`${providers.interactive.base}/classroom-resources/`)).toBe(true);
+        expect(row.textbook.url).toMatch(/^https:\/\/openstax\.org\/books\/biology-2e\/pages\/\d+-\d+-[a-z0-9-]+$/);
+      }
+    }
+  });
+});
+
+describe("unit 5: downloads", () => {
+  it("has exactly 10, 9 and 6 documents in phases 1, 2 and 3", () => {
+    expect(phase(1).materials).toHaveLength(10);
+    expect(phase(2).materials).toHaveLength(9);
+    expect(phase(3).materials).toHaveLength(6);
+    expect(phase(1).materials.filter((m) => m.kind === "lesson-plan")).toHaveLength(5);
+    expect(phase(1).materials.filter((m) => m.kind === "handout")).toHaveLength(5);
+  });
+
+  it("offers phase 4 lesson plans for days 18-22 and a complete phase 4 plan", () => {
+    const materials = phase(4).materials;
+    const plans = materials.filter((m) => m.kind === "lesson-plan");
+    expect(plans.map((m) => m.source.type === "lesson-plan" && m.source.lesson)).toEqual(range(18, 22));
+    const overview = materials.filter((m) => m.kind === "overview");
+    expect(overview).toHaveLength(1);
+    expect(overview[0]?.source).toEqual({ type: "phase-overview", phase: 4 });
+    expect(materials).toHaveLength(6);
+  });
+
+  it("offers Word lesson plans and handouts for days 23-26 on phase 5, days 23-25 taken from phase 4", () => {
+    const materials = phase(5).materials;
+    expect(materials.every((m) => m.format === "docx")).toBe(true);
+    const days = (kind: string) =>
+      materials.filter((m) => m.kind === kind).map((m) => ("lesson" in m.source ? m.source.lesson : -1));
+    expect(days("lesson-plan")).toEqual(range(23, 26));
+    expect(days("handout")).toEqual(range(23, 26));
+    for (const m of materials) {
+      const source = m.source as { lesson: number; phase?: number };
+      expect(source.phase).toBe(source.lesson <= 25 ? 4 : 5);
+      if (source.lesson <= 25) expect(m.subtitle).toContain("Days 23-25 carry over from Phase 4");
+    }
+  });
+
+  it("points every material at a lesson or phase that exists, in its own unit folder", () => {
+    for (const { owner, material } of allMaterials) {
+      expect(material.path.startsWith(owner === 0 ? "/materials/unit5/" : `/materials/unit5/phase${owner}/`)).toBe(
+        true,
+      );
+      const { source } = material;
+      if (source.type === "lesson-plan" || source.type === "handout") {
+        const lesson = sourceLesson(owner, source);
+        expect(lesson, material.path).toBeDefined();
+        if (source.type === "handout") expect(lesson?.handout, material.path).toBeDefined();
+        if (source.type === "lesson-plan") expect(lesson?.file).toBe(material.path);
+      }
+      if (source.type === "phase-overview") expect(phase(source.phase)).toBeDefined();
+    }
+    const paths = allMaterials.map(({ material }) => material.path);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it("links every lesson's file to the lesson-plan material built from it", () => {
+    const planPaths = new Set(
+      allMaterials.filter(({ material }) => material.kind === "lesson-plan").map(({ material }) => material.path),
+    );
+    const withFiles = allLessons.filter(({ lesson }) => lesson.file);
+    expect(withFiles.map(({ lesson }) => lesson.number)).toEqual(range(1, 26));
+    for (const { lesson } of withFiles) expect(planPaths).toContain(lesson.file);
+  });
+});
+
+describe("unit 5: phase 4 and phase 5 pages", () => {
+  it("phase 4 lists the SPEC activities, assessment components and competencies", () => {
+    const p = phase(4);
+    expect(p.keyActivities.map((a) => [a.title, a.when])).toEqual([
+      ["Solution Design Workshop", "Days 18-20"],
+      ["Presentation Development", "Days 21-23"],
+      ["Final Presentations", "Days 24-25"],
+    ]);
+    expect(p.extraSections.map((s) => s.title)).toEqual(["Assessment Components", "Competencies"]);
+    expect(p.overview.length).toBeGreaterThan(0);
+    expect(p.objectives.length).toBeGreaterThan(0);
+  });
+
+  it("phase 5 has the SPEC badges, objectives, activities and sections", () => {
+    const p = phase(5);
+    expect(p.title).toBe("Reflection & Impact");
+    expect(p.badges).toEqual(["Unit 5 - Phase 5", "Reflection & Impact"]);
+    expect(p.objectives).toHaveLength(5);
+    const overview = p.overview.join(" ");
+    for (const words of ["Days 26-30", "5 lessons", "reflection portfolio", "impact plan", "peer evaluations"]) {
+      expect(overview).toContain(words);
+    }
+    expect(p.keyActivities.map((a) => [a.title, a.when])).toEqual([
+      ["Personal Learning Reflection", "Day 26"],
+      ["Project Impact Assessment", "Days 27-28"],
+      ["Community Action Planning", "Day 29"],
+      ["Celebration & Showcase", "Day 30"],
+    ]);
+    const section = (title: string) => p.extraSections.find((s) => s.title === title)?.items.map((i) => i.title);
+    expect(section("Reflection Components")).toEqual([
+      "Scientific Growth",
+      "Civic Engagement",
+      "Collaboration Skills",
+      "Future Pathways",
+    ]);
+    expect(section("Sustained Impact Strategies")).toHaveLength(4);
+    expect(section("Competencies")).toEqual([
+      "Self-Direction & Metacognition",
+      "Persistence & Resilience",
+      "Global Citizenship",
+      "Future-Ready Skills",
+    ]);
+  });
+});
+
+describe("unit 5: lesson quality bar", () => {
+  it("gives each lesson 3-4 objectives, 2-3 key understandings and 3-5 activities filling a 50-55 minute period", () => {
+    for (const { lesson } of allLessons) {
+      const name = `lesson ${lesson.number}`;
+      expect(lesson.objectives.length, name).toBeGreaterThanOrEqual(3);
+      expect(lesson.objectives.length, name).toBeLessThanOrEqual(4);
+      expect(lesson.keyUnderstandings.length, name).toBeGreaterThanOrEqual(2);
+      expect(lesson.keyUnderstandings.length, name).toBeLessThanOrEqual(3);
+      expect(lesson.activities.length, name).toBeGreaterThanOrEqual(3);
+      expect(lesson.activities.length, name).toBeLessThanOrEqual(5);
+      const minutes = lesson.activities.reduce((sum, a) => sum + a.minutes, 0);
+      expect(minutes, name).toBeGreaterThanOrEqual(50);
+      expect(minutes, name).toBeLessThanOrEqual(55);
+      expect(lesson.differentiation.multilingual.length, name).toBeGreaterThan(0);
+    }
+  });
+
+  it("shapes every handout with 2-4 sections, a 4-8 term word bank and 3-5 sentence starters", () => {
+    const handouts = allLessons.filter(({ lesson }) => lesson.handout);
+    expect(handouts.map(({ lesson }) => lesson.number)).toEqual([1, 2, 3, 4, 5, 7, 9, 11, 23, 24, 25, 26]);
+    for (const { lesson } of handouts) {
+      const h = lesson.handout!;
+      expect(h.sections.length).toBeGreaterThanOrEqual(2);
+      expect(h.sections.length).toBeLessThanOrEqual(4);
+      expect(h.wordBank.length).toBeGreaterThanOrEqual(4);
+      expect(h.wordBank.length).toBeLessThanOrEqual(8);
+      expect(h.sentenceStarters.length).toBeGreaterThanOrEqual(3);
+      expect(h.sentenceStarters.length).toBeLessThanOrEqual(5);
+    }
+  });
+
+  it("keeps all text within Latin-1 so the generated documents render it", () => {
+    const outside = [...JSON.stringify(unit)].filter((ch) => ch.charCodeAt(0) > 0xff);
+    expect(outside).toEqual([]);
+  });
+});

@@ -1,0 +1,75 @@
+import { cardClass, codeClass, linkClass, mutedText } from "~/components/curriculum/styles";
+import { curriculumText } from "~/components/curriculum/text";
+import { units } from "~/content/curriculum/index";
+import { standardAnchor, standardsIndex } from "~/content/curriculum/search";
+import { cn } from "~/lib/cn";
+import { staticPage } from "~/lib/route-handle";
+import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/curriculum-standards";
+
+export const handle = staticPage;
+
+export function loader() {
+  const standards = standardsIndex(units).map((s) => ({ ...s, anchor: standardAnchor(s.code) }));
+  return {
+    groups: [
+      { id: "ngss", title: curriculumText.ngss, standards: standards.filter((s) => s.framework === "NGSS") },
+      { id: "state", title: curriculumText.state, standards: standards.filter((s) => s.framework === "State") },
+    ],
+  };
+}
+
+export function meta() {
+  return pageMeta({
+    title: curriculumText.standardsTitle,
+    description: curriculumText.standardsLead,
+    path: "/curriculum/standards",
+  });
+}
+
+export default function CurriculumStandards({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6">
+      <h1 className="font-bold text-3xl text-slate-900 tracking-tight sm:text-4xl dark:text-white">
+        {curriculumText.standardsTitle}
+      </h1>
+      <p className={cn("mt-3 max-w-3xl text-lg", mutedText)}>{curriculumText.standardsLead}</p>
+      <nav aria-label={curriculumText.onThisPage} className="mt-6 flex flex-wrap gap-4 text-sm">
+        {loaderData.groups.map((g) => (
+          <a key={g.id} href={`#${g.id}`} className={linkClass}>
+            {g.title} ({g.standards.length})
+          </a>
+        ))}
+        <a href="/curriculum/search" className={linkClass}>
+          {curriculumText.searchLink}
+        </a>
+      </nav>
+      {loaderData.groups.map((group) => (
+        <section key={group.id} id={group.id} aria-labelledby={`${group.id}-title`} className="mt-12">
+          <h2 id={`${group.id}-title`} className="font-bold text-2xl">
+            {group.title}
+          </h2>
+          <ul className="mt-4 grid gap-3">
+            {group.standards.map((standard) => (
+              <li key={standard.code} id={standard.anchor} className={cardClass}>
+                <h3 className="font-semibold text-lg">
+                  <span className={cn(codeClass, "text-sm")}>{standard.code}</span>
+                </h3>
+                {standard.description && <p className={cn("mt-2", mutedText)}>{standard.description}</p>}
+                <ul className="mt-3 list-disc space-y-1 pl-5 text-sm">
+                  {standard.refs.map((ref) => (
+                    <li key={ref.url}>
+                      <a href={ref.url} className={linkClass}>
+                        {ref.label}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}

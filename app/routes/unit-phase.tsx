@@ -1,0 +1,144 @@
+import { data } from "react-router";
+import { LessonCard } from "~/components/curriculum/lesson-card";
+import { MaterialList } from "~/components/curriculum/material-list";
+import { notFoundMeta } from "~/components/curriculum/meta";
+import { Badge, PageHeader } from "~/components/curriculum/page-header";
+import { ResourceMapTable } from "~/components/curriculum/resource-map-table";
+import { Section } from "~/components/curriculum/section";
+import { cardClass, mutedText, unitTint } from "~/components/curriculum/styles";
+import { curriculumText, phaseSections } from "~/components/curriculum/text";
+import { StatementList, TitledCards } from "~/components/curriculum/titled-cards";
+import { getPhase, getUnit, parsePageNumber, phasePath, unitPath } from "~/content/curriculum/index";
+import { cn } from "~/lib/cn";
+import { staticPage } from "~/lib/route-handle";
+import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/unit-phase";
+
+// Phase pages have no interactive parts: static HTML, no React shipped.
+export const handle = staticPage;
+
+export function loader({ params }: Route.LoaderArgs) {
+  const unitNumber = parsePageNumber(params.unit);
+  const phaseNumber = parsePageNumber(params.phase);
+  const unit = unitNumber === undefined ? undefined : getUnit(unitNumber);
+  const phase = unit && phaseNumber !== undefined ? getPhase(unit, phaseNumber) : undefined;
+  if (!unit || !phase) throw data(null, { status: 404 });
+  const { lessons, materials, ...rest } = phase;
+  return {
+    path: phasePath(unit.number, phase.number),
+    unit: { number: unit.number, title: unit.title, color: unit.color, path: unitPath(unit.number) },
+    phase: {
+      ...rest,
+      lessons: lessons.map(({ handout: _h, differentiation: _d, assessment: _a, ...lesson }) => lesson),
+      materials: materials.map(({ title, subtitle, path, format }) => ({ title, subtitle, path, format })),
+    },
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return notFoundMeta();
+  const { unit, phase, path } = loaderData;
+  return pageMeta({
+    title: `Phase ${phase.number}: ${phase.title} (Unit ${unit.number}: ${unit.title})`,
+    description: phase.summary,
+    path,
+  });
+}
+
+function slug(text: string) {
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+}
+
+export default function PhasePage({ loaderData }: Route.ComponentProps) {
+  const { unit, phase } = loaderData;
+  const s = phaseSections;
+  const sections = [
+    {
+      ...s.overview,
+      content: (
+        <div className={cn("max-w-3xl space-y-4 text-lg", mutedText)}>
+          {phase.overview.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+      ),
+    },
+    { ...s.objectives, content: <StatementList items={phase.objectives} /> },
+    { ...s.activities, content: <TitledCards items={phase.keyActivities} /> },
+    phase.checkpoint && {
+      ...s.checkpoint,
+      content: (
+        <div className={cn(cardClass, "border-l-4 border-l-brand-700 dark:border-l-honey-300")}>
+          <p className="font-semibold text-brand-800 text-sm dark:text-honey-300">{phase.checkpoint.when}</p>
+          <h3 className="font-semibold text-lg text-slate-900 dark:text-white">{phase.checkpoint.title}</h3>
+          <p className={cn("mt-2", mutedText)}>{phase.checkpoint.description}</p>
+        </div>
+      ),
+    },
+    ...phase.extraSections.map((extra) => ({
+      id: slug(extra.title),
+      label: extra.title,
+      content: <TitledCards items={extra.items} />,
+    })),
+    phase.resourceMap.length > 0 && {
+      ...s.resourceMap,
+      content: (
+        <ResourceMapTable
+          rows={phase.resourceMap}
+          caption={curriculumText.resourceMapCaption(phase.number, phase.title)}
+        />
+      ),
+    },
+    phase.lessons.length > 0 && {
+      ...s.lessons,
+      content: (
+        <div className="grid gap-4">
+          {phase.lessons.map((lesson) => (
+            <LessonCard key={lesson.number} lesson={lesson} />
+          ))}
+        </div>
+      ),
+    },
+    (phase.materials.length > 0 || phase.textOnlyDays.length > 0) && {
+      ...s.downloads,
+      content: <MaterialList materials={phase.materials} textOnly={phase.textOnlyDays} />,
+    },
+  ].filter((section) => !!section);
+
+  return (
+    <article>
+      <PageHeader
+        back={{ to: unit.path, label: curriculumText.backToUnit(unit.number) }}
+        eyebrow={
+          phase.badges.length > 0 ? (
+            phase.badges.map((badge) => <Badge key={badge}>{badge}</Badge>)
+          ) : (
+            <>
+              <Badge>{curriculumText.unitLabel(unit.number)}</Badge>
+              <Badge>{curriculumText.phaseLabel(phase.number)}</Badge>
+            </>
+          )
+        }
+        title={phase.title}
+        lead={phase.summary}
+        tint={unitTint[unit.color]}
+        nav={sections.map(({ id, label }) => ({ id, label }))}
+      >
+        <p className="mt-4 font-semibold text-slate-900 dark:text-white">
+          {unit.title} · {phase.range}
+        </p>
+        {phase.rangeNote && <p className={cn("mt-1 max-w-3xl text-sm", mutedText)}>{phase.rangeNote}</p>}
+      </PageHeader>
+      <div className="mx-auto max-w-6xl space-y-14 px-4 py-12 sm:px-6">
+        {sections.map(({ id, label, content }) => (
+          <Section key={id} id={id} title={label}>
+            {content}
+          </Section>
+        ))}
+      </div>
+    </article>
+  );
+}

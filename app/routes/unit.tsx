@@ -1,0 +1,145 @@
+import { FileDown } from "lucide-react";
+import { data } from "react-router";
+import { LessonCard } from "~/components/curriculum/lesson-card";
+import { MaterialList } from "~/components/curriculum/material-list";
+import { notFoundMeta } from "~/components/curriculum/meta";
+import { Badge, PageHeader } from "~/components/curriculum/page-header";
+import { PhaseCards } from "~/components/curriculum/phase-cards";
+import { Section } from "~/components/curriculum/section";
+import { StandardsList } from "~/components/curriculum/standards-list";
+import { buttonClass, cardClass, mutedText, unitTint } from "~/components/curriculum/styles";
+import { curriculumText, unitSections } from "~/components/curriculum/text";
+import { TextPlanButton } from "~/components/curriculum/text-plan-button";
+import { StatementList, TitledCards } from "~/components/curriculum/titled-cards";
+import { getUnit, parsePageNumber, textPlan, unitPath } from "~/content/curriculum/index";
+import { cn } from "~/lib/cn";
+import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/unit";
+
+export function loader({ params }: Route.LoaderArgs) {
+  const n = parsePageNumber(params.unit);
+  const unit = n === undefined ? undefined : getUnit(n);
+  if (!unit) throw data(null, { status: 404 });
+  // Only what the page shows: phase details live on the phase pages, handouts in the files.
+  const { phases, lessons, materials, ...rest } = unit;
+  return {
+    path: unitPath(unit.number),
+    unit: {
+      ...rest,
+      lessons: lessons.map(({ handout: _h, differentiation: _d, assessment: _a, ...lesson }) => lesson),
+      phases: phases.map(({ number, title, range, rangeNote, summary }) => ({
+        number,
+        title,
+        range,
+        rangeNote,
+        summary,
+      })),
+      materials: materials.map(({ title, subtitle, path, format }) => ({ title, subtitle, path, format })),
+    },
+    textPlan: unit.textPlanFileName ? { fileName: unit.textPlanFileName, text: textPlan(unit) } : undefined,
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return notFoundMeta();
+  const { unit, path } = loaderData;
+  return pageMeta({ title: `Unit ${unit.number}: ${unit.title}`, description: unit.description, path });
+}
+
+export default function UnitPage({ loaderData }: Route.ComponentProps) {
+  const { unit, textPlan } = loaderData;
+  const s = unitSections;
+  const scheduleNote = unit.scheduleNote && <p className={cn("mb-4 max-w-3xl", mutedText)}>{unit.scheduleNote}</p>;
+  const sections = [
+    {
+      ...s.drivingQuestion,
+      content: (
+        <blockquote className={cn(cardClass, "border-l-4 border-l-brand-700 text-xl italic dark:border-l-honey-300")}>
+          {unit.drivingQuestion}
+        </blockquote>
+      ),
+    },
+    { ...s.challenge, content: <p className={cn("max-w-3xl text-lg", mutedText)}>{unit.realWorldChallenge}</p> },
+    { ...s.concepts, content: <TitledCards items={unit.coreConcepts} columns={3} /> },
+    {
+      ...s.topics,
+      content: (
+        <ul className="flex flex-wrap gap-2">
+          {unit.keyTopics.map((topic) => (
+            <li key={topic}>
+              <Badge>{topic}</Badge>
+            </li>
+          ))}
+        </ul>
+      ),
+    },
+    { ...s.projects, content: <TitledCards items={unit.projectIdeas} /> },
+    unit.lessons.length > 0 && {
+      ...s.lessons,
+      content: (
+        <>
+          {unit.phases.length === 0 && scheduleNote}
+          <div className="grid gap-4">
+            {unit.lessons.map((lesson) => (
+              <LessonCard key={lesson.number} lesson={lesson} />
+            ))}
+          </div>
+        </>
+      ),
+    },
+    unit.phases.length > 0 && {
+      ...s.phases,
+      content: (
+        <>
+          {scheduleNote}
+          <PhaseCards unit={unit.number} phases={unit.phases} />
+        </>
+      ),
+    },
+    { ...s.outcomes, content: <StatementList items={unit.learningOutcomes} /> },
+    { ...s.competencies, content: <TitledCards items={unit.competencies} columns={3} /> },
+    { ...s.standards, content: <StandardsList standards={unit.standards} /> },
+    unit.materials.length > 0 && { ...s.downloads, content: <MaterialList materials={unit.materials} /> },
+  ].filter((section) => section !== false);
+
+  return (
+    <article>
+      <PageHeader
+        back={unit.backLink}
+        eyebrow={<Badge>{curriculumText.unitLabel(unit.number)}</Badge>}
+        title={unit.title}
+        lead={unit.description}
+        tint={unitTint[unit.color]}
+        nav={sections.map(({ id, label }) => ({ id, label }))}
+        actions={
+          (textPlan || unit.completePlanPath) && (
+            <>
+              {textPlan && (
+                <TextPlanButton
+                  fileName={textPlan.fileName}
+                  text={textPlan.text}
+                  label={curriculumText.downloadUnitPlan}
+                />
+              )}
+              {unit.completePlanPath && (
+                <a href={unit.completePlanPath} download className={buttonClass.primary}>
+                  <FileDown aria-hidden="true" className="size-4" />
+                  {curriculumText.downloadCompletePlan}
+                </a>
+              )}
+            </>
+          )
+        }
+      />
+      <div className="mx-auto max-w-6xl space-y-14 px-4 py-12 sm:px-6">
+        {sections.map(({ id, label, content }) => (
+          <Section key={id} id={id} title={label}>
+            {content}
+          </Section>
+        ))}
+        {/* The unit assistant panel mounts here (assistant issue). */}
+        <div id="assistant" data-unit={unit.number} />
+      </div>
+    </article>
+  );
+}

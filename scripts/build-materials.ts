@@ -1,0 +1,24 @@
+// Generates the curriculum's .docx and .pdf materials into BUILD_DIR/materials, then fails the build
+// listing every material the content names that is not on disk.
+import { rmSync } from "node:fs";
+import path from "node:path";
+import { contentProblems, units } from "../app/content/curriculum/index.ts";
+import { missingMaterials, writeMaterials } from "../server/materials/generate.ts";
+import { buildDir } from "./lib.ts";
+
+const started = performance.now();
+const problems = contentProblems(units);
+rmSync(path.join(buildDir, "materials"), { recursive: true, force: true });
+const { written, failures } = await writeMaterials(buildDir, units);
+const missing = missingMaterials(buildDir, units);
+
+for (const problem of problems) console.error(`✖ content: ${problem}`);
+for (const failure of failures) console.error(`✖ ${failure.path}: ${failure.error}`);
+if (missing.length) {
+  console.error(`✖ ${missing.length} material(s) named by the content were not generated:`);
+  for (const p of missing) console.error(`  ${p}`);
+}
+if (problems.length || missing.length) process.exit(1);
+console.log(
+  `materials: ${written.length} files in ${path.relative(process.cwd(), path.join(buildDir, "materials"))} (${((performance.now() - started) / 1000).toFixed(1)} s)`,
+);

@@ -1,0 +1,134 @@
+import { lessonLabel } from "../../app/content/curriculum/index.ts";
+import type { Lesson } from "../../app/content/curriculum/schema.ts";
+import type { LessonPlace } from "./lesson-plan.ts";
+import type { Block, MaterialDocument } from "./model.ts";
+
+export type HandoutVariant = "standard" | "supported" | "modified";
+
+type Handout = NonNullable<Lesson["handout"]>;
+
+const variantName: Record<HandoutVariant, string> = {
+  standard: "Student Handout",
+  supported: "Student Handout (Supported)",
+  modified: "Student Handout (Modified)",
+};
+
+const nameFields: Block = {
+  type: "fields",
+  items: [
+    ["Name", "________________________________"],
+    ["Date", "______________"],
+    ["Class period", "______"],
+  ],
+};
+
+/** The first sentence of a text: modified prompts ask one thing at a time. */
+export function firstSentence(text: string): string {
+  const match = /^.+?[.?!](?=\s|$)/.exec(text.trim());
+  return match ? match[0] : text.trim();
+}
+
+function wordBank(handout: Handout): Block[] {
+  if (!handout.wordBank.length) return [];
+  return [
+    { type: "heading", level: 2, text: "Word Bank" },
+    {
+      type: "table",
+      header: ["Word", "What it means"],
+      rows: handout.wordBank.map((w) => [w.term, w.meaning]),
+      widths: [30, 70],
+    },
+  ];
+}
+
+function sentenceStarters(handout: Handout): Block[] {
+  if (!handout.sentenceStarters.length) return [];
+  return [
+    { type: "heading", level: 2, text: "Sentence Starters" },
+    { type: "bullets", items: handout.sentenceStarters },
+  ];
+}
+
+/** Every prompt numbered, with room to answer. */
+function standardTasks(handout: Handout): Block[] {
+  let n = 0;
+  return handout.sections.flatMap((section): Block[] => [
+    { type: "heading", level: 2, text: section.heading },
+    ...section.prompts.flatMap((prompt): Block[] => [
+      { type: "paragraph", text: `${++n}. ${prompt}` },
+      { type: "answerLines", count: 3 },
+    ]),
+  ]);
+}
+
+/** The same prompts broken into short, checkable steps, one at a time. */
+function chunkedTasks(handout: Handout): Block[] {
+  const total = handout.sections.reduce((sum, s) => sum + s.prompts.length, 0);
+  let n = 0;
+  return handout.sections.flatMap((section, i): Block[] => [
+    {
+      type: "heading",
+      level: 2,
+      // Content headings that already name their part ("Part 1: …") keep their own name.
+      text: /^part\b/i.test(section.heading)
+        ? section.heading
+        : `Part ${String.fromCharCode(65 + i)}: ${section.heading}`,
+    },
+    ...section.prompts.flatMap((prompt): Block[] => [
+      { type: "heading", level: 3, text: `Step ${++n} of ${total}` },
+      { type: "paragraph", text: prompt },
+      { type: "paragraph", text: "[ ] I finished this step.", emphasis: true },
+      { type: "answerLines", count: 4 },
+    ]),
+  ]);
+}
+
+/** Fewer, simpler prompts: the first prompt of each part, cut to its first sentence. */
+function modifiedTasks(handout: Handout): Block[] {
+  return handout.sections.flatMap((section, i): Block[] => {
+    const prompt = section.prompts[0];
+    if (!prompt) return [];
+    const starter = handout.sentenceStarters[i];
+    return [
+      { type: "heading", level: 2, text: `${i + 1}. ${section.heading}` },
+      { type: "paragraph", text: firstSentence(prompt) },
+      ...(starter ? [{ type: "paragraph", text: `Start with: ${starter}`, emphasis: true } satisfies Block] : []),
+      { type: "answerLines", count: 5 },
+    ];
+  });
+}
+
+/**
+ * The student-facing tasks of a lesson. The supported variant adds the word bank and sentence starters and
+ * chunks the work into steps; the modified variant gives fewer, simpler prompts.
+ */
+export function handoutDocument({ unit, phase, lesson }: LessonPlace, variant: HandoutVariant): MaterialDocument {
+  const handout = lesson.handout;
+  if (!handout) throw new Error(`Unit ${unit.number} ${lessonLabel(lesson)} has no handout`);
+  const where = [`Unit ${unit.number}`, phase && `Phase ${phase.number}`, lessonLabel(lesson)].filter(Boolean);
+  const blocks: Block[] = [nameFields];
+  if (variant === "standard") {
+    blocks.push({ type: "paragraph", text: handout.intro }, ...standardTasks(handout));
+  } else if (variant === "supported") {
+    blocks.push(
+      { type: "paragraph", text: handout.intro },
+      { type: "heading", level: 2, text: "Today's Goals" },
+      { type: "bullets", items: lesson.objectives },
+      ...wordBank(handout),
+      ...sentenceStarters(handout),
+      ...chunkedTasks(handout),
+    );
+  } else {
+    blocks.push(
+      { type: "paragraph", text: firstSentence(handout.intro) },
+      ...wordBank(handout),
+      ...modifiedTasks(handout),
+    );
+  }
+  return {
+    title: handout.title,
+    eyebrow: `${where.join(" · ")} · ${variantName[variant]}`,
+    subtitle: lesson.title,
+    blocks,
+  };
+}

@@ -1,0 +1,105 @@
+import { lessonLabel } from "../../app/content/curriculum/index.ts";
+import type { Lesson, Phase, Unit } from "../../app/content/curriculum/schema.ts";
+import type { Block, MaterialDocument } from "./model.ts";
+
+/** Where a lesson sits, for the lines that place a document in the unit. */
+export interface LessonPlace {
+  unit: Unit;
+  phase?: Phase;
+  lesson: Lesson;
+}
+
+export function placeLine(unit: Unit, phase?: Phase): string {
+  return [`Unit ${unit.number}: ${unit.title}`, phase && `Phase ${phase.number}: ${phase.title}`]
+    .filter(Boolean)
+    .join(" · ");
+}
+
+export function totalMinutes(lesson: Lesson): number {
+  return lesson.activities.reduce((sum, a) => sum + a.minutes, 0);
+}
+
+/** The activities with their minutes and a total, as a table. */
+export function timingTable(lesson: Lesson): Block {
+  return {
+    type: "table",
+    header: ["Segment", "Minutes"],
+    rows: [
+      ...lesson.activities.map((a, i) => [`${i + 1}. ${a.title}`, String(a.minutes)]),
+      ["Total", String(totalMinutes(lesson))],
+    ],
+    widths: [80, 20],
+  };
+}
+
+/** A standard code with its description where the unit gives one. */
+function describeCodes(unit: Unit, codes: string[], kind: "ngss" | "state"): string[] {
+  const known = new Map(unit.standards[kind].map((s) => [s.code, s.description]));
+  return codes.map((code) => (known.has(code) ? `${code}: ${known.get(code)}` : code));
+}
+
+/** The teacher's lesson plan: objectives, timings, materials, procedure, differentiation, assessment, standards. */
+export function lessonPlanDocument({ unit, phase, lesson }: LessonPlace): MaterialDocument {
+  const { differentiation: diff, standards } = lesson;
+  const blocks: Block[] = [
+    {
+      type: "fields",
+      items: [
+        ["Unit", `Unit ${unit.number}: ${unit.title}`],
+        ...(phase ? [["Phase", `Phase ${phase.number}: ${phase.title} (${phase.range})`] as [string, string]] : []),
+        ["Session", lessonLabel(lesson)],
+        ["Total time", `${totalMinutes(lesson)} minutes`],
+      ],
+    },
+    { type: "heading", level: 2, text: "Driving Question" },
+    { type: "paragraph", text: lesson.drivingQuestion, emphasis: true },
+    { type: "heading", level: 2, text: "Learning Objectives" },
+    { type: "paragraph", text: "By the end of this lesson, students will be able to:" },
+    { type: "bullets", items: lesson.objectives },
+    { type: "heading", level: 2, text: "Key Understandings" },
+    { type: "bullets", items: lesson.keyUnderstandings },
+    { type: "heading", level: 2, text: "Timing at a Glance" },
+    timingTable(lesson),
+    { type: "heading", level: 2, text: "Materials" },
+    { type: "bullets", items: lesson.materials },
+    { type: "heading", level: 2, text: "Procedure" },
+    ...lesson.activities.flatMap((a, i): Block[] => [
+      { type: "heading", level: 3, text: `${i + 1}. ${a.title} (${a.minutes} minutes)` },
+      { type: "paragraph", text: a.description },
+    ]),
+    { type: "heading", level: 2, text: "Differentiation" },
+    { type: "heading", level: 3, text: "Supported" },
+    { type: "bullets", items: diff.supported },
+    { type: "heading", level: 3, text: "Extension" },
+    { type: "bullets", items: diff.extension },
+    ...(diff.multilingual.length
+      ? ([
+          { type: "heading", level: 3, text: "Multilingual Learners" },
+          { type: "bullets", items: diff.multilingual },
+        ] satisfies Block[])
+      : []),
+    { type: "heading", level: 2, text: "Assessment" },
+    { type: "bullets", items: lesson.assessment },
+    { type: "heading", level: 2, text: "Standards" },
+    { type: "heading", level: 3, text: "NGSS Performance Expectations" },
+    { type: "bullets", items: orNone(describeCodes(unit, standards.ngss, "ngss")) },
+    { type: "heading", level: 3, text: "State Biology Standards" },
+    { type: "bullets", items: orNone(describeCodes(unit, standards.state, "state")) },
+  ];
+  if (lesson.handout) {
+    blocks.push(
+      { type: "heading", level: 2, text: "Student Handout" },
+      { type: "paragraph", text: `Students complete "${lesson.handout.title}" during this lesson.` },
+    );
+  }
+  return {
+    title: `${lessonLabel(lesson)}: ${lesson.title}`,
+    eyebrow: `${placeLine(unit, phase)} · Lesson Plan`,
+    subtitle: lesson.description,
+    blocks,
+  };
+}
+
+function orNone(items: string[]): string[] {
+  return items.length ? items : ["None listed for this lesson."];
+}

@@ -1,0 +1,232 @@
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { inflateRawSync } from "node:zlib";
+import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream, StandardFonts } from "pdf-lib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { allMaterials, findLesson, type PlacedMaterial, units } from "../../app/content/curriculum/index.ts";
+import type { Material } from "../../app/content/curriculum/schema.ts";
+import { renderDocx } from "./docx.ts";
+import { documentFor, materialFile, missingMaterials, renderMaterial, writeMaterials } from "./generate.ts";
+import { firstSentence, handoutDocument } from "./handout.ts";
+import { lessonPlanDocument } from "./lesson-plan.ts";
+import { renderPdf, toWinAnsi, wrap } from "./pdf.ts";
+
+/** The files of a zip archive by name (a tiny reader: central directory, stored or deflated entries). */
+function unzip(zip: Uint8Array): Map<string, string> {
+  const view = new DataView(zip.buffer, zip.byteOffset, zip.byteLength);
+  let end = zip.length - 22;
+  while (end >= 0 && view.getUint32(end, true) !== 0x06054b50) end--;
+  const files = new Map<string, string>();
+  let at = view.getUint32(end + 16, true);
+  for (let n = view.getUint16(end + 10, true); n > 0; n--) {
+    const method = view.getUint16(at + 10, true);
+    const size = view.getUint32(at + 20, true);
+    const nameLength = view.getUint16(at + 28, true);
+    const name = new TextDecoder().decode(zip.subarray(at + 46, at + 46 + nameLength));
+    const local = view.getUint32(at + 42, true);
+    const start = local + 30 + view.getUint16(local + 26, true) + view.getUint16(local + 28, true);
+    const data = zip.subarray(start, start + size);
+    files.set(name, new TextDecoder().decode(method === 8 ? inflateRawSync(data) : data));
+    at += 46 + nameLength + view.getUint16(at + 30, true) + view.getUint16(at + 32, true);
+  }
+  return files;
+}
+
+/** The visible text of a Word document: its runs, one paragraph per line. */
+function docxText(bytes: Uint8Array): string {
+  const xml = unzip(bytes).get("word/document.xml") ?? "";
+  return xml
+    .split("</w:p>")
+    .map((p) => [...p.matchAll(/<w:t(?: [^>]*)?>([^<]*)<\/w:t>/g)].map((m) => m[1]).join(""))
+    .join("\n")
+    .replace(/&amp;/g, "&")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'");
+}
+
+/** The text a PDF draws (standard fonts write WinAnsi hex strings), lines joined by spaces. */
+async function pdfText(bytes: Uint8Array): Promise<{ text: string; pages: number }> {
+  const pdf = await PDFDocument.load(bytes);
+  const decoder = new TextDecoder("windows-1252");
+  let text = "";
+  for (const page of pdf.getPages()) {
+    const contents = page.node.Contents();
+    const streams = contents instanceof PDFArray ? contents.asArray().map((r) => pdf.context.lookup(r)) : [contents];
+    for (const stream of streams) {
+      if (!(stream instanceof PDFRawStream)) continue;
+      const ops = new TextDecoder("latin1").decode(decodePDFRawStream(stream).decode());
+      for (const [, hex] of ops.matchAll(/<([0-9A-Fa-f]*)> Tj/g)) {
+        const bytes = Uint8Array.from(hex?.match(/../g) ?? [], (h) => Number.parseInt(h, 16));
+        text += `${decoder.decode(bytes)} `;
+      }
+    }
+  }
+  return { text: text.replace(/\s+/g, " "), pages: pdf.getPageCount() };
+}
+
+const flat = (s: string) => s.replace(/\s+/g, " ").trim();
+
+/** A real lesson with a handout, from the curriculum content. */
+function lessonWithHandout() {
+  for (const unit of units) {
+    for (const phase of [undefined, ...unit.phases]) {
+      const lesson = (phase ? phase.lessons : unit.lessons).find((l) => l.handout);
+      if (lesson) return { unit, phase, lesson };
+    }
+  }
+  throw new Error("no lesson with a handout in the content");
+}
+
+const place = lessonWithHandout();
+let helvetica: Awaited<ReturnType<PDFDocument["embedFont"]>>;
+beforeAll(async () => {
+  helvetica = await (await PDFDocument.create()).embedFont(StandardFonts.Helvetica);
+});
+
+describe("lesson plan documents", () => {
+  it("a .docx lesson plan holds the lesson's title, objectives, timings, differentiation and standards", async () => {
+    const bytes = await renderDocx(lessonPlanDocument(place));
+    expect(Buffer.from(bytes.subarray(0, 2)).toString()).toBe("PK");
+    const text = flat(docxText(bytes));
+    expect(text).toContain(place.lesson.title);
+    for (const objective of place.lesson.objectives) expect(text).toContain(flat(objective));
+    for (const activity of place.lesson.activities)
+      expect(text).toContain(`${activity.title} (${activity.minutes} minutes)`);
+    expect(text).toContain("Differentiation");
+    for (const item of place.lesson.differentiation.supported) expect(text).toContain(flat(item));
+    for (const code of [...place.lesson.standards.ngss, ...place.lesson.standards.state]) expect(text).toContain(code);
+    expect(text).toContain(flat(place.lesson.drivingQuestion));
+  });
+
+  it("a .pdf lesson plan holds the lesson's title and objectives and has pages", async () => {
+    const bytes = await renderPdf(lessonPlanDocument(place));
+    expect(Buffer.from(bytes.subarray(0, 4)).toString()).toBe("%PDF");
+    const { text, pages } = await pdfText(bytes);
+    expect(pages).toBeGreaterThanOrEqual(1);
+    expect(text).toContain(flat(toWinAnsi(place.lesson.title, helvetica)));
+    for (const objective of place.lesson.objectives) expect(text).toContain(flat(toWinAnsi(objective, helvetica)));
+    expect(text).toContain(`Total ${place.lesson.activities.reduce((s, a) => s + a.minutes, 0)}`);
+  });
+
+  it("the same content gives the same bytes", async () => {
+    const doc = lessonPlanDocument(place);
+    expect(Buffer.from(await renderDocx(doc)).equals(Buffer.from(await renderDocx(doc)))).toBe(true);
+    expect(Buffer.from(await renderPdf(doc)).equals(Buffer.from(await renderPdf(doc)))).toBe(true);
+  });
+});
+
+describe("handouts", () => {
+  const handout = place.lesson.handout!;
+  const prompts = handout.sections.flatMap((s) => s.prompts);
+
+  it("the standard handout has every student prompt and no word bank", async () => {
+    const text = flat(docxText(await renderDocx(handoutDocument(place, "standard"))));
+    expect(text).toContain(handout.title);
+    for (const prompt of prompts) expect(text).toContain(flat(prompt));
+    expect(text).not.toContain("Word Bank");
+  });
+
+  it("the supported handout adds the word bank, sentence starters and numbered steps", () => {
+    const doc = handoutDocument(place, "supported");
+    const text = JSON.stringify(doc.blocks);
+    for (const w of handout.wordBank) expect(text).toContain(JSON.stringify(w.term));
+    for (const s of handout.sentenceStarters) expect(text).toContain(JSON.stringify(s).slice(1, -1));
+    expect(text).toContain(`Step ${prompts.length} of ${prompts.length}`);
+  });
+
+  it("the modified handout asks fewer, simpler prompts", () => {
+    const doc = handoutDocument(place, "modified");
+    const asked = doc.blocks.filter((b) => b.type === "paragraph" && !b.emphasis).slice(1);
+    expect(asked.length).toBe(handout.sections.length);
+    expect(asked.length).toBeLessThanOrEqual(prompts.length);
+    for (const [i, section] of handout.sections.entries()) {
+      expect(asked[i]).toMatchObject({ text: firstSentence(section.prompts[0]!) });
+    }
+  });
+});
+
+describe("pdf text helpers", () => {
+  it("replaces characters the standard fonts cannot encode", async () => {
+    expect(toWinAnsi("A → B ≤ C, CO₂ • “quoted” café 漢", helvetica)).toBe("A -> B <= C, CO2 • “quoted” café ?");
+    expect(toWinAnsi("line one\nline\ttwo\u00a0end", helvetica)).toBe("line one\nline    two\u00a0end");
+    expect(() => helvetica.encodeText(toWinAnsi("x ≥ y ← z ✓ μm", helvetica))).not.toThrow();
+  });
+
+  it("wraps text to the width and breaks words longer than a line", async () => {
+    const lines = wrap(`short words here ${"x".repeat(200)}`, helvetica, 10, 100);
+    expect(lines.length).toBeGreaterThan(3);
+    for (const line of lines) expect(helvetica.widthOfTextAtSize(line, 10)).toBeLessThanOrEqual(100);
+    expect(lines.join("").replace(/ /g, "")).toBe(`shortwordshere${"x".repeat(200)}`);
+  });
+});
+
+describe("every material of the curriculum", () => {
+  const dir = mkdtempSync(path.join(tmpdir(), "genehive-materials-"));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it("is generated at its path, opens, and holds its source's title", async () => {
+    const { written, failures } = await writeMaterials(dir, units);
+    expect(failures).toEqual([]);
+    expect(missingMaterials(dir, units)).toEqual([]);
+    const seen = new Set<string>();
+    for (const placed of allMaterials(units)) {
+      if (seen.has(placed.material.path)) continue;
+      seen.add(placed.material.path);
+      const bytes = new Uint8Array(readFileSync(materialFile(dir, placed.material.path)));
+      const title = flat(documentFor(placed).title);
+      if (placed.material.format === "docx") expect(flat(docxText(bytes)), placed.material.path).toContain(title);
+      else expect((await pdfText(bytes)).text, placed.material.path).toContain(flat(toWinAnsi(title, helvetica)));
+    }
+    expect(written.length).toBe(seen.size);
+  });
+
+  it("lesson plans hold their lesson's objectives", async () => {
+    const plans = allMaterials(units).filter((m) => m.material.source.type === "lesson-plan");
+    expect(plans.length).toBeGreaterThan(0);
+    for (const { unit, phase, material } of plans) {
+      const found = material.source.type === "lesson-plan" ? findLesson(unit, phase, material.source) : undefined;
+      const bytes = new Uint8Array(readFileSync(materialFile(dir, material.path)));
+      const text = material.format === "docx" ? flat(docxText(bytes)) : (await pdfText(bytes)).text;
+      expect(found, material.path).toBeDefined();
+      for (const objective of found?.lesson.objectives ?? []) {
+        const expected = material.format === "docx" ? objective : toWinAnsi(objective, helvetica);
+        expect(text, material.path).toContain(flat(expected));
+      }
+    }
+  });
+
+  it("a missing material is reported by its path", () => {
+    const empty = mkdtempSync(path.join(tmpdir(), "genehive-empty-"));
+    const expected = [...new Set(allMaterials(units).map((m) => m.material.path))];
+    expect(missingMaterials(empty, units)).toEqual(expected);
+    rmSync(empty, { recursive: true, force: true });
+  });
+
+  it("a material that cannot be generated is reported and listed as missing, the others still written", async () => {
+    const [first] = allMaterials(units) as [PlacedMaterial];
+    const broken: PlacedMaterial = {
+      ...first,
+      material: { ...first.material, source: { type: "lesson-plan", lesson: 999 } },
+    };
+    await expect(renderMaterial(broken)).rejects.toThrow(first.material.path);
+
+    const unit = structuredClone(first.unit);
+    const ghost: Material = {
+      ...first.material,
+      path: "/materials/unit1/ghost.docx",
+      source: { type: "lesson-plan", lesson: 999 },
+    };
+    unit.materials = [unit.materials[0]!, ghost];
+    const out = mkdtempSync(path.join(tmpdir(), "genehive-broken-"));
+    const { written, failures } = await writeMaterials(out, [unit]);
+    expect(failures).toEqual([
+      { path: "/materials/unit1/ghost.docx", error: expect.stringContaining("no lesson 999") },
+    ]);
+    expect(written).toEqual([unit.materials[0]!.path]);
+    expect(missingMaterials(out, [unit])).toEqual(["/materials/unit1/ghost.docx"]);
+    rmSync(out, { recursive: true, force: true });
+  });
+});

@@ -1,0 +1,148 @@
+import { lessonLabel } from "../../app/content/curriculum/index.ts";
+import type { Lesson, Material, Phase, Unit } from "../../app/content/curriculum/schema.ts";
+import { timingTable, totalMinutes } from "./lesson-plan.ts";
+import type { Block, MaterialDocument } from "./model.ts";
+
+function section(title: string, blocks: Block[]): Block[] {
+  return blocks.length ? [{ type: "heading", level: 2, text: title }, ...blocks] : [];
+}
+
+function bullets(items: string[]): Block[] {
+  return items.length ? [{ type: "bullets", items }] : [];
+}
+
+/** Each lesson in short: description, objectives, timings and how it is assessed. */
+function lessonSummaries(lessons: Lesson[]): Block[] {
+  return lessons.flatMap((lesson): Block[] => [
+    { type: "heading", level: 3, text: `${lessonLabel(lesson)}: ${lesson.title} (${totalMinutes(lesson)} minutes)` },
+    { type: "paragraph", text: lesson.description },
+    { type: "paragraph", text: `Driving question: ${lesson.drivingQuestion}`, emphasis: true },
+    { type: "bullets", items: lesson.objectives },
+    timingTable(lesson),
+    { type: "paragraph", text: `Assessment: ${lesson.assessment.join(" ")}` },
+  ]);
+}
+
+function materialList(materials: Material[]): Block[] {
+  return bullets(materials.map((m) => `${m.title} (${m.subtitle}), ${m.format.toUpperCase()}`));
+}
+
+function resourceMapTable(phase: Phase): Block[] {
+  if (!phase.resourceMap.length) return [];
+  return [
+    {
+      type: "table",
+      header: ["When", "Guiding question", "Resources", "Standards"],
+      rows: phase.resourceMap.map((r) => [
+        r.when,
+        r.question,
+        [`Video: ${r.video.title}`, `Interactive: ${r.interactive.title}`, `Textbook: ${r.textbook.title}`].join("\n"),
+        [r.stateStandard, ...r.ngss].join(", "),
+      ]),
+      widths: [12, 38, 32, 18],
+    },
+  ];
+}
+
+function phaseBody(phase: Phase): Block[] {
+  return [
+    { type: "paragraph", text: phase.summary, emphasis: true },
+    ...phase.overview.map((text): Block => ({ type: "paragraph", text })),
+    ...section("Learning Objectives", bullets(phase.objectives)),
+    ...section(
+      "Key Activities",
+      phase.keyActivities.flatMap((a): Block[] => [
+        { type: "heading", level: 3, text: a.when ? `${a.title} (${a.when})` : a.title },
+        { type: "paragraph", text: a.description },
+      ]),
+    ),
+    ...(phase.checkpoint
+      ? section("Checkpoint", [
+          { type: "heading", level: 3, text: `${phase.checkpoint.title} (${phase.checkpoint.when})` },
+          { type: "paragraph", text: phase.checkpoint.description },
+        ])
+      : []),
+    ...phase.extraSections.flatMap((extra) =>
+      section(
+        extra.title,
+        extra.items.flatMap((item): Block[] => [
+          { type: "heading", level: 3, text: item.title },
+          { type: "paragraph", text: item.description },
+        ]),
+      ),
+    ),
+    ...section("Resource Map", resourceMapTable(phase)),
+    ...section("Lessons", lessonSummaries(phase.lessons)),
+    ...section(
+      "Days Without a Download",
+      phase.textOnlyDays.flatMap((d): Block[] => [
+        { type: "heading", level: 3, text: `${d.when}: ${d.title}` },
+        { type: "paragraph", text: d.description },
+      ]),
+    ),
+    ...section("Materials for This Phase", materialList(phase.materials)),
+  ];
+}
+
+/** A phase summarised for planning: schedule, objectives, activities, checkpoint, resources and lessons. */
+export function phaseOverviewDocument(unit: Unit, phase: Phase): MaterialDocument {
+  return {
+    title: `Phase ${phase.number}: ${phase.title}`,
+    eyebrow: `Unit ${unit.number}: ${unit.title} · Phase Overview`,
+    subtitle: phase.rangeNote ? `${phase.range} (${phase.rangeNote})` : phase.range,
+    blocks: phaseBody(phase),
+  };
+}
+
+/** The whole unit: its question, challenge, concepts, projects, phases, lessons, outcomes and standards. */
+export function unitOverviewDocument(unit: Unit, complete: boolean): MaterialDocument {
+  return {
+    title: `Unit ${unit.number}: ${unit.title}`,
+    eyebrow: complete ? "Complete Unit Plan" : "Unit Overview",
+    subtitle: unit.description,
+    blocks: [
+      ...section("Driving Question", [{ type: "paragraph", text: unit.drivingQuestion, emphasis: true }]),
+      ...section("Real-World Challenge", [{ type: "paragraph", text: unit.realWorldChallenge }]),
+      ...section(
+        "Core Concepts",
+        unit.coreConcepts.flatMap((c): Block[] => [
+          { type: "heading", level: 3, text: c.codes.length ? `${c.title} (${c.codes.join(", ")})` : c.title },
+          { type: "paragraph", text: c.description },
+        ]),
+      ),
+      ...section("Key Topics", bullets(unit.keyTopics)),
+      ...section(
+        "Project Ideas",
+        unit.projectIdeas.flatMap((p): Block[] => [
+          { type: "heading", level: 3, text: p.title },
+          { type: "paragraph", text: p.description },
+        ]),
+      ),
+      ...(unit.scheduleNote ? section("Schedule", [{ type: "paragraph", text: unit.scheduleNote }]) : []),
+      ...section("Lessons", lessonSummaries(unit.lessons)),
+      ...unit.phases.flatMap((phase) =>
+        complete
+          ? section(`Phase ${phase.number}: ${phase.title} (${phase.range})`, phaseBody(phase))
+          : section(`Phase ${phase.number}: ${phase.title} (${phase.range})`, [
+              { type: "paragraph", text: phase.summary },
+              ...bullets(phase.objectives),
+            ]),
+      ),
+      ...section("Learning Outcomes", bullets(unit.learningOutcomes)),
+      ...section(
+        "Competencies",
+        unit.competencies.flatMap((c): Block[] => [
+          { type: "heading", level: 3, text: c.title },
+          { type: "paragraph", text: c.description },
+        ]),
+      ),
+      ...section("Standards Alignment", [
+        { type: "heading", level: 3, text: "NGSS Performance Expectations" },
+        { type: "bullets", items: unit.standards.ngss.map((s) => `${s.code}: ${s.description}`) },
+        { type: "heading", level: 3, text: "State Biology Standards" },
+        { type: "bullets", items: unit.standards.state.map((s) => `${s.code}: ${s.description}`) },
+      ]),
+      ...section("Unit Materials", materialList(unit.materials)),
+    ],
+  };
+}
