@@ -19,6 +19,7 @@ export default [
   route("auth/reset-password", "routes/auth-reset-password.tsx"),
   route("auth/sign-out", "routes/auth-sign-out.ts"),
   route("api/me", "routes/api-me.ts"),
+  route("api/assistant", "routes/api-assistant.ts"),
   layout("routes/members-layout.tsx", [
     route("community", "routes/community.tsx"),
     route("community/forum", "routes/forum.tsx"),

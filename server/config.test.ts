@@ -20,6 +20,7 @@ describe("configuration", () => {
     [{ CONTACT_EMAIL: "nobody" }, /^Invalid CONTACT_EMAIL/],
     [{ TRUST_PROXY: "maybe" }, /^Invalid TRUST_PROXY/],
     [{ AUTH_SECRET: "short" }, /^Invalid AUTH_SECRET/],
+    [{ AI_TIMEOUT_MS: "soon" }, /^Invalid AI_TIMEOUT_MS/],
   ])("rejects %o with a one-line message", (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

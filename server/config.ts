@@ -39,6 +39,15 @@ const schema = z.object({
   AI_BASE_URL: optionalUrl,
   AI_API_KEY: z.string().optional(),
   AI_MODEL: z.string().optional(),
+  /** How long an AI provider may send nothing (before or between chunks) before the assistant gives up. */
+  AI_TIMEOUT_MS: blankIsUnset(
+    z.coerce
+      .number({ message: "must be a whole number of milliseconds between 100 and 600000" })
+      .int("must be a whole number of milliseconds between 100 and 600000")
+      .min(100, "must be a whole number of milliseconds between 100 and 600000")
+      .max(600_000, "must be a whole number of milliseconds between 100 and 600000")
+      .default(30_000),
+  ),
   SMTP_URL: blankIsUnset(
     z
       .string()

@@ -12,6 +12,8 @@ import { curriculumText, unitSections } from "~/components/curriculum/text";
 import { TextPlanButton } from "~/components/curriculum/text-plan-button";
 import { StatementList, TitledCards } from "~/components/curriculum/titled-cards";
 import { getUnit, parsePageNumber, textPlan, unitPath } from "~/content/curriculum/index";
+import { AssistantWidget } from "~/features/assistant/assistant-widget";
+import { unitAssistantProps } from "~/features/assistant/unit-context";
 import { cn } from "~/lib/cn";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/unit";
@@ -138,7 +140,9 @@ export default function UnitPage({ loaderData }: Route.ComponentProps) {
           </Section>
         ))}
         {/* The unit assistant panel mounts here (assistant issue). */}
-        <div id="assistant" data-unit={unit.number} />
+        <div id="assistant" data-unit={unit.number}>
+          <AssistantWidget {...unitAssistantProps(unit)} />
+        </div>
       </div>
     </article>
   );

@@ -1,0 +1,207 @@
+import { Download, LoaderCircle, Send, Square, SquarePen, X } from "lucide-react";
+import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { cn } from "~/lib/cn";
+import { type ChatMessage, MAX_MESSAGE_CHARS } from "./conversation";
+import { Markdown } from "./markdown";
+import { assistantText as t } from "./text";
+import { type UnitContext, useConversation } from "./use-conversation";
+import { downloadConversation } from "./word-export";
+
+export interface AssistantPanelProps {
+  id: string;
+  open: boolean;
+  context: UnitContext;
+  onClose(): void;
+}
+
+const toolButton =
+  "inline-flex min-h-9 items-center gap-1.5 rounded-lg border border-slate-300 bg-white px-3 font-medium text-slate-800 text-sm hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-60 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800";
+
+function Message({ message, writing }: { message: ChatMessage; writing: boolean }) {
+  const mine = message.role === "user";
+  return (
+    <div className={cn("flex flex-col gap-1", mine ? "items-end" : "items-start")}>
+      <span className="font-semibold text-slate-700 text-xs dark:text-slate-300">{mine ? t.you : t.assistant}</span>
+      <div
+        className={cn(
+          "max-w-[92%] rounded-2xl px-3 py-2 text-sm",
+          mine
+            ? "whitespace-pre-wrap bg-brand-700 text-white dark:bg-honey-300 dark:text-slate-950"
+            : "bg-slate-100 text-slate-900 dark:bg-slate-800 dark:text-slate-100",
+        )}
+      >
+        {mine ? (
+          message.content
+        ) : message.content ? (
+          <Markdown text={message.content} />
+        ) : writing ? (
+          <span className="inline-flex items-center gap-2 text-slate-700 dark:text-slate-300">
+            <LoaderCircle aria-hidden="true" className="size-4 animate-spin motion-reduce:animate-none" />
+            {t.thinking}
+          </span>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+/** The open assistant: conversation, question box, and the download / new conversation tools. */
+export default function AssistantPanel({ id, open, context, onClose }: AssistantPanelProps) {
+  const { messages, streaming, send, stop, reset } = useConversation(context);
+  const [draft, setDraft] = useState("");
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+  const logRef = useRef<HTMLDivElement>(null);
+  const headingId = useId();
+  const inputId = useId();
+  const hintId = useId();
+
+  useEffect(() => {
+    if (open) inputRef.current?.focus();
+  }, [open]);
+
+  // The input is disabled while a reply streams, which drops its focus: give it back afterwards.
+  useEffect(() => {
+    if (!streaming && open && (document.activeElement === document.body || !document.activeElement)) {
+      inputRef.current?.focus();
+    }
+  }, [streaming, open]);
+
+  // Keep the newest text in view as it arrives.
+  useEffect(() => {
+    const log = logRef.current;
+    if (log && messages.length) log.scrollTop = log.scrollHeight;
+  }, [messages]);
+
+  const canSend = !streaming && draft.trim().length > 0;
+  const submit = () => {
+    if (!canSend) return;
+    const question = draft;
+    setDraft("");
+    void send(question);
+  };
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    submit();
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      submit();
+    }
+  };
+
+  return (
+    <section
+      id={id}
+      role="dialog"
+      aria-labelledby={headingId}
+      hidden={!open}
+      onKeyDown={(event) => {
+        if (event.key === "Escape") onClose();
+      }}
+      className="fixed inset-0 z-50 flex flex-col bg-white text-slate-900 sm:inset-auto sm:right-4 sm:bottom-4 sm:h-[600px] sm:max-h-[calc(100dvh-2rem)] sm:w-96 sm:rounded-2xl sm:border sm:border-slate-300 sm:shadow-2xl dark:bg-slate-900 dark:text-slate-100 sm:dark:border-slate-700"
+    >
+      <div className="flex items-start gap-2 border-slate-200 border-b px-4 pt-3 pb-2 dark:border-slate-700">
+        <div className="min-w-0 flex-1">
+          <h2 id={headingId} className="font-semibold text-lg">
+            {t.title}
+          </h2>
+          <p className="truncate text-slate-700 text-sm dark:text-slate-300">{t.subtitle(context.title)}</p>
+        </div>
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label={t.close}
+          className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
+        >
+          <X aria-hidden="true" className="size-5" />
+        </button>
+      </div>
+      <div className="flex gap-2 border-slate-200 border-b px-4 py-2 dark:border-slate-700">
+        <button
+          type="button"
+          className={toolButton}
+          disabled={messages.length === 0 || streaming}
+          onClick={() => downloadConversation(context.title, messages)}
+        >
+          <Download aria-hidden="true" className="size-4" />
+          {t.download}
+        </button>
+        <button
+          type="button"
+          className={toolButton}
+          disabled={messages.length === 0 || streaming}
+          onClick={() => {
+            reset();
+            inputRef.current?.focus();
+          }}
+        >
+          <SquarePen aria-hidden="true" className="size-4" />
+          {t.newConversation}
+        </button>
+      </div>
+      <div
+        ref={logRef}
+        role="log"
+        aria-label={t.conversation}
+        aria-busy={streaming}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
+        tabIndex={0}
+        className="flex-1 space-y-4 overflow-y-auto px-4 py-3"
+      >
+        {messages.length === 0 && (
+          <div className="space-y-2 text-slate-700 text-sm dark:text-slate-300">
+            <p>{t.welcome}</p>
+            <p>{t.privacy}</p>
+          </div>
+        )}
+        {messages.map((message, index) => (
+          <Message
+            // Messages are only ever appended or cleared, so the position is a stable key.
+            // biome-ignore lint/suspicious/noArrayIndexKey: see above
+            key={index}
+            message={message}
+            writing={streaming && index === messages.length - 1}
+          />
+        ))}
+      </div>
+      <form onSubmit={onSubmit} className="border-slate-200 border-t p-3 dark:border-slate-700">
+        <label htmlFor={inputId} className="sr-only">
+          {t.inputLabel}
+        </label>
+        <textarea
+          ref={inputRef}
+          id={inputId}
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          onKeyDown={onKeyDown}
+          disabled={streaming}
+          maxLength={MAX_MESSAGE_CHARS}
+          rows={3}
+          placeholder={t.placeholder}
+          aria-describedby={hintId}
+          className="block w-full resize-none rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-600 disabled:cursor-not-allowed disabled:bg-slate-100 dark:border-slate-500 dark:bg-slate-950 dark:text-slate-100 dark:placeholder:text-slate-400 dark:disabled:bg-slate-800"
+        />
+        <div className="mt-2 flex items-center gap-2">
+          <p id={hintId} className="flex-1 text-slate-700 text-xs dark:text-slate-300">
+            {t.hint}
+          </p>
+          {streaming && (
+            <button type="button" onClick={stop} className={toolButton}>
+              <Square aria-hidden="true" className="size-3.5 fill-current" />
+              {t.stop}
+            </button>
+          )}
+          <button
+            type="submit"
+            disabled={!canSend}
+            className="inline-flex min-h-9 items-center gap-1.5 rounded-lg bg-brand-700 px-3 font-semibold text-sm text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60 dark:bg-honey-300 dark:text-slate-950 dark:hover:bg-honey-400"
+          >
+            <Send aria-hidden="true" className="size-4" />
+            {t.send}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+import type { ComponentProps } from "react";
+import ReactMarkdown, { type Components } from "react-markdown";
+import rehypeSanitize from "rehype-sanitize";
+import remarkGfm from "remark-gfm";
+import { cn } from "~/lib/cn";
+import { assistantText } from "./text";
+
+function isExternal(href: string | undefined): boolean {
+  return !!href && /^https?:\/\//i.test(href) && !href.startsWith(window.location.origin);
+}
+
+function MarkdownLink({ href, children, node: _node, ...rest }: ComponentProps<"a"> & { node?: unknown }) {
+  if (!isExternal(href)) {
+    return (
+      <a href={href} {...rest}>
+        {children}
+      </a>
+    );
+  }
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" {...rest}>
+      {children}
+      <span className="sr-only"> {assistantText.newTab}</span>
+    </a>
+  );
+}
+
+// Answers sit under the panel's h2, whatever heading level the writer chose.
+const SubHeading = ({ children }: ComponentProps<"h3">) => <h3 className="font-semibold text-base">{children}</h3>;
+const MinorHeading = ({ children }: ComponentProps<"h4">) => <h4 className="font-semibold">{children}</h4>;
+
+const components: Components = {
+  a: MarkdownLink,
+  h1: SubHeading,
+  h2: SubHeading,
+  h3: SubHeading,
+  h4: MinorHeading,
+  h5: MinorHeading,
+  h6: MinorHeading,
+};
+
+const markdownClass = cn(
+  "space-y-2 break-words",
+  "[&_a]:font-medium [&_a]:text-brand-800 [&_a]:underline [&_a]:underline-offset-2 dark:[&_a]:text-honey-300",
+  "[&_ul]:list-disc [&_ul]:space-y-1 [&_ul]:pl-5 [&_ol]:list-decimal [&_ol]:space-y-1 [&_ol]:pl-5",
+  "[&_table]:w-full [&_table]:border-collapse [&_table]:text-xs",
+  "[&_td]:border [&_td]:border-slate-300 [&_td]:px-1.5 [&_td]:py-1 dark:[&_td]:border-slate-600",
+  "[&_th]:border [&_th]:border-slate-300 [&_th]:px-1.5 [&_th]:py-1 [&_th]:text-left dark:[&_th]:border-slate-600",
+  "[&_code]:rounded [&_code]:bg-slate-200 [&_code]:px-1 [&_code]:font-mono [&_code]:text-[0.9em] dark:[&_code]:bg-slate-700",
+  "[&_pre]:overflow-x-auto [&_pre]:whitespace-pre-wrap [&_blockquote]:border-l-4 [&_blockquote]:border-slate-300 [&_blockquote]:pl-3",
+);
+
+/** An assistant reply: GitHub-flavoured Markdown, sanitised (no raw HTML, no script URLs). */
+export function Markdown({ text }: { text: string }) {
+  return (
+    <div className={markdownClass}>
+      <ReactMarkdown remarkPlugins={[remarkGfm]} rehypePlugins={[rehypeSanitize]} components={components}>
+        {text}
+      </ReactMarkdown>
+    </div>
+  );
+}

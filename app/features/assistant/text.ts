@@ -1,0 +1,31 @@
+// The assistant widget's own words, kept apart from the components so a second language can replace them.
+export const assistantText = {
+  launcher: "Ask the unit assistant",
+  title: "Unit assistant",
+  subtitle: (unitTitle: string) => `Customise ${unitTitle}`,
+  close: "Close the assistant",
+  loading: "Loading the assistant…",
+  conversation: "Conversation",
+  welcome:
+    "Ask how to adapt this unit: which lessons address a standard, how to fit a lesson into a 45-minute block, how to differentiate, or what materials you need.",
+  privacy: "Keep students' names and other personal details out of your questions.",
+  you: "You",
+  assistant: "Assistant",
+  thinking: "Thinking…",
+  inputLabel: "Your question",
+  placeholder: "Ask about this unit…",
+  hint: "Enter sends, Shift+Enter starts a new line.",
+  send: "Send",
+  stop: "Stop",
+  stopped: "Stopped.",
+  download: "Download",
+  newConversation: "New conversation",
+  errorTitle: "Error",
+  errorDescription: "Failed to get response. Please try again.",
+  newTab: "(opens in a new tab)",
+  document: {
+    heading: "Unit assistant conversation",
+    date: "Date",
+    draftNote: "Drafts from the GeneHive unit assistant: review before use.",
+  },
+} as const;

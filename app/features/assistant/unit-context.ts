@@ -1,0 +1,27 @@
+import type { AssistantWidgetProps } from "./assistant-widget";
+
+/** The parts of a unit page's data the assistant context is made from. */
+export interface UnitPageData {
+  number: number;
+  title: string;
+  drivingQuestion: string;
+  coreConcepts: { title: string; codes: string[] }[];
+  lessons: { title: string; description: string }[];
+  phases: { number: number; title: string; summary: string }[];
+}
+
+/**
+ * The widget's unit context (SPEC.md section 3): core concepts with their standard codes, and the lessons
+ * (for units taught in phases, the phases stand in for lessons). Every unit gets a real context.
+ */
+export function unitAssistantProps(unit: UnitPageData): AssistantWidgetProps {
+  return {
+    unit: unit.number,
+    title: unit.title,
+    drivingQuestion: unit.drivingQuestion,
+    coreConcepts: unit.coreConcepts.map((c) => (c.codes.length ? `${c.title} (${c.codes.join(", ")})` : c.title)),
+    lessons: unit.lessons.length
+      ? unit.lessons.map(({ title, description }) => ({ title, description }))
+      : unit.phases.map((p) => ({ title: `Phase ${p.number}: ${p.title}`, description: p.summary })),
+  };
+}

@@ -1,0 +1,85 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { toast } from "sonner";
+import { type ChatMessage, historyForRequest, loadConversation, saveConversation } from "./conversation";
+import { readEventStream } from "./protocol";
+import { assistantText } from "./text";
+
+/** What the widget sends along with the conversation (SPEC.md section 3, Unit context). */
+export interface UnitContext {
+  unit: number;
+  title: string;
+  drivingQuestion: string;
+  coreConcepts: string[];
+  lessons: { title: string; description: string }[];
+}
+
+/** Removes the reply being written when it is still empty (it failed or was stopped before any text). */
+function dropEmptyReply(messages: ChatMessage[]): ChatMessage[] {
+  const last = messages.at(-1);
+  return last?.role === "assistant" && last.content.length === 0 ? messages.slice(0, -1) : messages;
+}
+
+function appendToReply(messages: ChatMessage[], text: string): ChatMessage[] {
+  const last = messages.at(-1);
+  if (last?.role !== "assistant") return messages;
+  return [...messages.slice(0, -1), { role: "assistant", content: last.content + text }];
+}
+
+/**
+ * The conversation of one unit: kept in sessionStorage for the tab, sent to /api/assistant, and the
+ * reply streamed into an assistant message as it arrives.
+ */
+export function useConversation(context: UnitContext) {
+  const [messages, setMessages] = useState<ChatMessage[]>(() => loadConversation(context.unit));
+  const [streaming, setStreaming] = useState(false);
+  const controllerRef = useRef<AbortController | null>(null);
+
+  useEffect(() => saveConversation(context.unit, messages), [context.unit, messages]);
+  useEffect(() => () => controllerRef.current?.abort(), []);
+
+  const send = useCallback(
+    async (text: string) => {
+      const content = text.trim();
+      if (!content || controllerRef.current) return false;
+      const history = historyForRequest([...messages, { role: "user", content }]);
+      const controller = new AbortController();
+      controllerRef.current = controller;
+      setMessages((current) => [...current, { role: "user", content }, { role: "assistant", content: "" }]);
+      setStreaming(true);
+      let received = false;
+      try {
+        const response = await fetch("/api/assistant", {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify({ messages: history, unitContext: context }),
+          signal: controller.signal,
+        });
+        if (!response.ok || !response.body) throw new Error(`The assistant answered ${response.status}.`);
+        await readEventStream(response.body, (piece) => {
+          received = true;
+          setMessages((current) => appendToReply(current, piece));
+        });
+        if (!received) throw new Error("The assistant sent an empty reply.");
+      } catch {
+        if (!controller.signal.aborted) {
+          toast.error(assistantText.errorTitle, { description: assistantText.errorDescription });
+        }
+        setMessages(dropEmptyReply);
+      } finally {
+        controllerRef.current = null;
+        setStreaming(false);
+      }
+      return true;
+    },
+    [messages, context],
+  );
+
+  const stop = useCallback(() => controllerRef.current?.abort(), []);
+
+  const reset = useCallback(() => {
+    controllerRef.current?.abort();
+    setMessages([]);
+  }, []);
+
+  return { messages, streaming, send, stop, reset };
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { conversationDocument, escapeHtml, exportFileName } from "./word-export";
+
+const date = new Date(2026, 10, 22, 15, 30);
+
+describe("Word export", () => {
+  it("names the file from the sanitised unit title and the local date and time", () => {
+    expect(exportFileName("Cultivating Tomorrow: Biology and Food Justice", date)).toBe(
+      "Cultivating_Tomorrow_Biology_and_Food_Justice_2026-11-22_1530.doc",
+    );
+    expect(exportFileName("NeuroNature: Designing Biomimetic Systems", new Date(2026, 0, 5, 9, 7))).toBe(
+      "NeuroNature_Designing_Biomimetic_Systems_2026-01-05_0907.doc",
+    );
+    expect(exportFileName("Équité & santé / ../../etc", date)).toBe("Equite_sante_etc_2026-11-22_1530.doc");
+    expect(exportFileName("???", date)).toBe("Unit_2026-11-22_1530.doc");
+  });
+
+  it("writes a Word-compatible HTML document with the title, the date and each message labelled", () => {
+    const doc = conversationDocument(
+      "Cultivating Tomorrow: Biology and Food Justice",
+      [
+        { role: "user", content: "Which lessons address HS-LS2-7?" },
+        { role: "assistant", content: "Lesson 6.\n\nSecond paragraph\nwith a line break." },
+      ],
+      date,
+    );
+    expect(doc).toContain('xmlns:w="urn:schemas-microsoft-com:office:word"');
+    expect(doc).toContain("<h1>Cultivating Tomorrow: Biology and Food Justice</h1>");
+    expect(doc).toContain("November 22, 2026");
+    expect(doc.indexOf("<h2>You</h2>")).toBeLessThan(doc.indexOf("<h2>Assistant</h2>"));
+    expect(doc).toContain("<p>Which lessons address HS-LS2-7?</p>");
+    expect(doc).toContain("<p>Second paragraph<br>with a line break.</p>");
+  });
+
+  it("escapes every piece of text", () => {
+    const doc = conversationDocument(
+      'Unit <img src=x onerror="alert(1)">',
+      [{ role: "user", content: `<script>alert("x")</script> & 'quotes'` }],
+      date,
+    );
+    expect(doc).not.toContain("<script>");
+    expect(doc).not.toContain("<img");
+    expect(doc).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;quotes&#39;");
+    expect(escapeHtml(`<>&"'`)).toBe("&lt;&gt;&amp;&quot;&#39;");
+  });
+});

@@ -1,0 +1,15 @@
+import { handleAssistantRequest } from "../../server/assistant/handler";
+import { getMember, requestMeta } from "../../server/auth/session";
+import { getConfig, getDb } from "../../server/runtime";
+import type { Route } from "./+types/api-assistant";
+
+/** The unit assistant: a streamed answer (text/event-stream) to a teacher's question about one unit. */
+export async function action({ request, context }: Route.ActionArgs) {
+  if (request.method !== "POST") return new Response(null, { status: 405, headers: { Allow: "POST" } });
+  return handleAssistantRequest(request, {
+    config: getConfig(),
+    db: getDb(),
+    member: await getMember(request),
+    ip: requestMeta(request, context).ip,
+  });
+}

@@ -1,0 +1,65 @@
+import { getUnit } from "../../app/content/curriculum/index";
+import type { Member } from "../auth/service";
+import type { Config } from "../config";
+import type { Database } from "../db/client";
+import { consume } from "../throttle";
+import { composeOfflineAnswer } from "./offline-guide";
+import { relayChatCompletion } from "./openai-compatible";
+import { buildProviderMessages } from "./prompt";
+import { parseAssistantRequest, requestMessages } from "./request-schema";
+import { RATE_LIMITS } from "./settings";
+import { SSE_HEADERS } from "./sse";
+import { streamText } from "./stream-text";
+
+export interface AssistantDeps {
+  config: Pick<Config, "AI_BASE_URL" | "AI_API_KEY" | "AI_MODEL" | "AI_TIMEOUT_MS" | "ASSISTANT_MEMBERS_ONLY">;
+  db: Database;
+  member: Member | null;
+  ip: string;
+}
+
+export const handlerMessages = {
+  membersOnly: "Sign in to use the unit assistant.",
+  tooMany: (seconds: number) =>
+    `Too many questions in a short time. Please wait ${Math.ceil(seconds / 60)} minute${seconds > 60 ? "s" : ""} and try again.`,
+} as const;
+
+function jsonError(status: number, error: string, headers: Record<string, string> = {}): Response {
+  return Response.json({ error }, { status, headers: { "Cache-Control": "no-store", ...headers } });
+}
+
+/** POST /api/assistant: checks who may ask and how often, validates, then streams an answer. */
+export async function handleAssistantRequest(request: Request, deps: AssistantDeps): Promise<Response> {
+  const { config, member } = deps;
+  if (config.ASSISTANT_MEMBERS_ONLY && !member) return jsonError(401, handlerMessages.membersOnly);
+
+  const limit = member ? RATE_LIMITS.member : RATE_LIMITS.visitor;
+  const key = member ? `assistant:member:${member.id}` : `assistant:ip:${deps.ip}`;
+  const throttle = await consume(deps.db, key, limit.max, limit.windowSeconds);
+  if (!throttle.allowed) {
+    return jsonError(429, handlerMessages.tooMany(throttle.retryAfter), { "Retry-After": String(throttle.retryAfter) });
+  }
+
+  const parsed = parseAssistantRequest(await request.text());
+  if (!parsed.ok) return jsonError(400, parsed.message);
+  const unit = getUnit(parsed.value.unitContext.unit);
+  if (!unit) return jsonError(400, requestMessages.unknownUnit);
+  const { messages } = parsed.value;
+
+  if (config.AI_BASE_URL && config.AI_MODEL) {
+    const result = await relayChatCompletion(buildProviderMessages(unit, messages), {
+      baseUrl: config.AI_BASE_URL,
+      model: config.AI_MODEL,
+      apiKey: config.AI_API_KEY,
+      timeoutMs: config.AI_TIMEOUT_MS,
+      signal: request.signal,
+    });
+    if (!result.ok) return jsonError(result.status, result.message);
+    return new Response(result.body, { headers: SSE_HEADERS });
+  }
+
+  const question = messages.at(-1)?.content ?? "";
+  return new Response(streamText(composeOfflineAnswer(unit, question), { signal: request.signal }), {
+    headers: SSE_HEADERS,
+  });
+}

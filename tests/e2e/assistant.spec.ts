@@ -1,0 +1,282 @@
+import { readFileSync } from "node:fs";
+import { expect, type Page, test } from "@playwright/test";
+import { expectNoAxeViolations, gotoInTheme } from "./support/axe";
+
+// The unit assistant widget on /unit/1 (SPEC.md sections 2, 4, 5, 7, 8). The server behind it is the
+// built-in offline curriculum guide; some tests replace the network to control timing or force failures.
+
+const UNIT_TITLE = "Cultivating Tomorrow: Biology and Food Justice";
+const STORAGE_KEY = "genehive.assistant.unit-1";
+
+const launcher = (page: Page) => page.getByRole("button", { name: "Ask the unit assistant" });
+const panel = (page: Page) => page.getByRole("dialog", { name: "Unit assistant" });
+const input = (page: Page) => panel(page).getByRole("textbox", { name: "Your question" });
+const sendButton = (page: Page) => panel(page).getByRole("button", { name: "Send" });
+const stopButton = (page: Page) => panel(page).getByRole("button", { name: "Stop" });
+const log = (page: Page) => panel(page).getByRole("log", { name: "Conversation" });
+const replies = (page: Page) => log(page).locator("span", { hasText: /^Assistant$/ });
+
+async function openAssistant(page: Page) {
+  await launcher(page).click();
+  await expect(panel(page)).toBeVisible();
+  await expect(input(page)).toBeFocused();
+}
+
+/** Records the bodies the widget posts to /api/assistant (the request still goes to the server). */
+function recordRequests(page: Page) {
+  const bodies: { messages: { role: string; content: string }[]; unitContext: { unit: number; title: string } }[] = [];
+  page.on("request", (request) => {
+    if (request.url().endsWith("/api/assistant") && request.method() === "POST") bodies.push(request.postDataJSON());
+  });
+  return bodies;
+}
+
+/**
+ * Replaces the network for /api/assistant with a stream the test controls: it sends "**First** part. " at
+ * once and the rest when `window.__release()` is called; aborting the request errors the stream.
+ */
+async function controlledStream(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __release?: () => void; __aborted?: boolean };
+    const realFetch = window.fetch.bind(window);
+    const event = (content: string) =>
+      new TextEncoder().encode(`data: ${JSON.stringify({ choices: [{ delta: { content } }] })}\n\n`);
+    window.fetch = async (input, init) => {
+      if (!String(input).endsWith("/api/assistant")) return realFetch(input, init);
+      const released = new Promise<void>((resolve) => {
+        w.__release = resolve;
+      });
+      const body = new ReadableStream<Uint8Array>({
+        async start(controller) {
+          controller.enqueue(event("**First** part. "));
+          init?.signal?.addEventListener("abort", () => {
+            w.__aborted = true;
+            controller.error(new DOMException("The user aborted a request.", "AbortError"));
+          });
+          await released;
+          if (init?.signal?.aborted) return;
+          controller.enqueue(event("Second part."));
+          controller.enqueue(new TextEncoder().encode("data: [DONE]\n\n"));
+          controller.close();
+        },
+      });
+      return new Response(body, { headers: { "Content-Type": "text/event-stream" } });
+    };
+  });
+}
+
+test("a labelled floating button opens a 24rem by 600px panel, loaded only then; Escape closes it", async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on("request", (r) => {
+    if (r.resourceType() === "script") scripts.push(r.url());
+  });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/unit/1");
+  await expect(launcher(page)).toBeVisible();
+  await expect(panel(page)).toHaveCount(0);
+  expect(scripts.filter((s) => s.includes("assistant-panel"))).toEqual([]);
+
+  await launcher(page).focus();
+  await page.keyboard.press("Enter");
+  await expect(panel(page)).toBeVisible();
+  await expect(input(page)).toBeFocused();
+  expect(scripts.filter((s) => s.includes("assistant-panel"))).toHaveLength(1);
+  const box = await panel(page).boundingBox();
+  expect(box?.width).toBeCloseTo(384, 0);
+  expect(box?.height).toBeCloseTo(600, 0);
+
+  await page.keyboard.press("Escape");
+  await expect(panel(page)).toBeHidden();
+  await expect(launcher(page)).toBeFocused();
+
+  await page.setViewportSize({ width: 375, height: 700 });
+  await launcher(page).click();
+  expect(await panel(page).boundingBox()).toEqual({ x: 0, y: 0, width: 375, height: 700 });
+  await panel(page).getByRole("button", { name: "Close the assistant" }).click();
+  await expect(panel(page)).toBeHidden();
+});
+
+test("Enter sends, Shift+Enter adds a line, a blank message is not sent, and the reply renders as Markdown", async ({
+  page,
+}) => {
+  const bodies = recordRequests(page);
+  await page.goto("/unit/1");
+  await openAssistant(page);
+
+  await input(page).fill("   \n  ");
+  await expect(sendButton(page)).toBeDisabled();
+  await input(page).press("Enter");
+  await input(page).fill("");
+  await input(page).pressSequentially("Which lessons address");
+  await input(page).press("Shift+Enter");
+  await input(page).pressSequentially("HS-LS2-7?");
+  await expect(input(page)).toHaveValue("Which lessons address\nHS-LS2-7?");
+  expect(bodies).toHaveLength(0);
+
+  await input(page).press("Enter");
+  await expect(input(page)).toHaveValue("");
+  // The line break is kept in the sent message.
+  await expect(log(page)).toContainText("Which lessons address\nHS-LS2-7?", { useInnerText: true });
+  await expect(log(page).getByRole("link", { name: /^Lesson 6:/ })).toHaveAttribute("href", "/unit/1#lesson-6");
+  await expect(log(page).locator("strong", { hasText: "Offline curriculum guide." })).toBeVisible();
+  await expect(input(page)).toBeEnabled();
+  await expect(input(page)).toBeFocused();
+
+  expect(bodies).toHaveLength(1);
+  expect(bodies[0]?.messages).toEqual([{ role: "user", content: "Which lessons address\nHS-LS2-7?" }]);
+  expect(bodies[0]?.unitContext).toMatchObject({ unit: 1, title: UNIT_TITLE });
+});
+
+test("while a reply streams in, input and Send are disabled; it appears progressively", async ({ page }) => {
+  await controlledStream(page);
+  await page.goto("/unit/1");
+  await openAssistant(page);
+  await input(page).fill("How do I adapt lesson 2?");
+  await sendButton(page).click();
+
+  await expect(log(page).locator("strong", { hasText: "First" })).toBeVisible();
+  await expect(log(page)).not.toContainText("Second part.");
+  await expect(input(page)).toBeDisabled();
+  await expect(sendButton(page)).toBeDisabled();
+  await expect(stopButton(page)).toBeVisible();
+
+  await page.evaluate(() => (window as unknown as { __release: () => void }).__release());
+  await expect(log(page)).toContainText("First part. Second part.");
+  await expect(input(page)).toBeEnabled();
+  await expect(stopButton(page)).toHaveCount(0);
+});
+
+test("Stop cancels the request and keeps what had arrived", async ({ page }) => {
+  await controlledStream(page);
+  await page.goto("/unit/1");
+  await openAssistant(page);
+  await input(page).fill("Adapt lesson 2 for 45 minutes");
+  await input(page).press("Enter");
+  await expect(log(page).locator("strong", { hasText: "First" })).toBeVisible();
+
+  await stopButton(page).click();
+  await expect(stopButton(page)).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { __aborted?: boolean }).__aborted)).toBe(true);
+  await expect(log(page)).toContainText("First part.");
+  await expect(input(page)).toBeEnabled();
+  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
+});
+
+test("Stop before any text arrives removes the empty reply", async ({ page }) => {
+  // The request stays pending until the page cancels it.
+  await page.route("**/api/assistant", () => {});
+  await page.goto("/unit/1");
+  await openAssistant(page);
+  await input(page).fill("Hello?");
+  await input(page).press("Enter");
+  await expect(log(page)).toContainText("Thinking…");
+  await expect(input(page)).toBeDisabled();
+  await stopButton(page).click();
+  await expect(log(page)).not.toContainText("Thinking…");
+  await expect(replies(page)).toHaveCount(0);
+  await expect(log(page)).toContainText("Hello?");
+  await expect(input(page)).toBeEnabled();
+});
+
+for (const [name, fail] of [
+  ["a server error", { status: 500, contentType: "application/json", body: '{"error":"boom"}' }],
+  ["a 429", { status: 429, contentType: "application/json", body: '{"error":"Too many questions"}' }],
+  ["an empty body", { status: 200, contentType: "text/event-stream", body: "" }],
+  [
+    "a stream error event",
+    { status: 200, contentType: "text/event-stream", body: 'data: {"error":{"message":"x"}}\n\n' },
+  ],
+  ["a network failure", "abort"],
+] as const) {
+  test(`on ${name}: toast 'Error' 'Failed to get response. Please try again.' and the placeholder is removed`, async ({
+    page,
+  }) => {
+    await page.route("**/api/assistant", (route) => (fail === "abort" ? route.abort() : route.fulfill(fail)));
+    await page.goto("/unit/1");
+    await openAssistant(page);
+    await input(page).fill("Will this work?");
+    await input(page).press("Enter");
+    const toast = page.locator("[data-sonner-toast][data-type='error']");
+    await expect(toast).toContainText("Error");
+    await expect(toast).toContainText("Failed to get response. Please try again.");
+    await expect(replies(page)).toHaveCount(0);
+    await expect(log(page)).toContainText("Will this work?");
+    await expect(input(page)).toBeEnabled();
+  });
+}
+
+test("Download saves the conversation as a Word-compatible .doc named from the unit title and time", async ({
+  page,
+}) => {
+  await page.clock.setFixedTime(new Date(2026, 10, 22, 15, 30));
+  await page.addInitScript(([key, value]) => sessionStorage.setItem(key, value), [
+    STORAGE_KEY,
+    JSON.stringify([
+      { role: "user", content: "Draft a family letter <script>alert('x')</script>" },
+      { role: "assistant", content: "Draft: Dear families & friends,\n\nWe are growing food." },
+    ]),
+  ] as const);
+  await page.goto("/unit/1");
+  await openAssistant(page);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    panel(page).getByRole("button", { name: "Download" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe("Cultivating_Tomorrow_Biology_and_Food_Justice_2026-11-22_1530.doc");
+  const doc = readFileSync((await download.path())!, "utf8");
+  expect(doc).toContain('xmlns:w="urn:schemas-microsoft-com:office:word"');
+  expect(doc).toContain(`<h1>${UNIT_TITLE}</h1>`);
+  expect(doc).toContain("November 22, 2026");
+  expect(doc.indexOf("<h2>You</h2>")).toBeLessThan(doc.indexOf("<h2>Assistant</h2>"));
+  expect(doc).toContain("Draft a family letter &lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;");
+  expect(doc).toContain("Dear families &amp; friends,");
+  expect(doc).not.toContain("<script>");
+});
+
+test("the conversation survives a reload in the tab; New conversation clears it", async ({ page }) => {
+  await page.goto("/unit/1");
+  await openAssistant(page);
+  await input(page).fill("What materials do I need for lesson 1?");
+  await input(page).press("Enter");
+  // The guide's closing line: the whole reply has arrived.
+  await expect(log(page)).toContainText("A draft drawn from the unit's published content");
+  await expect(input(page)).toBeEnabled();
+
+  await page.reload();
+  await openAssistant(page);
+  await expect(log(page)).toContainText("What materials do I need for lesson 1?");
+  await expect(replies(page)).toHaveCount(1);
+  await expect(log(page).locator("strong", { hasText: "Offline curriculum guide." })).toBeVisible();
+
+  await panel(page).getByRole("button", { name: "New conversation" }).click();
+  await expect(log(page)).not.toContainText("What materials");
+  await expect(log(page)).toContainText("Ask how to adapt this unit");
+  expect(await page.evaluate((key) => sessionStorage.getItem(key), STORAGE_KEY)).toBeNull();
+  await page.reload();
+  await openAssistant(page);
+  await expect(replies(page)).toHaveCount(0);
+});
+
+for (const theme of ["light", "dark"] as const) {
+  test(`no axe violations with the panel open (${theme})`, async ({ page }) => {
+    await page.addInitScript(([key, value]) => sessionStorage.setItem(key, value), [
+      STORAGE_KEY,
+      JSON.stringify([
+        { role: "user", content: "Adapt lesson 2 for a 45-minute block" },
+        {
+          role: "assistant",
+          content:
+            "**Offline curriculum guide.** See [Lesson 2](/unit/1#lesson-2) and [a source](https://example.org).\n\n### Timing\n\n| Activity | Planned | In the block |\n| --- | --- | --- |\n| Hook | 8 min | 5 min |\n\n- one\n- two\n\n`code`",
+        },
+      ]),
+    ] as const);
+    await gotoInTheme(page, "/unit/1", theme);
+    await expectNoAxeViolations(page);
+    await openAssistant(page);
+    await expect(log(page).getByRole("table")).toBeVisible();
+    await expect(log(page).getByRole("link", { name: /a source/ })).toHaveAttribute("target", "_blank");
+    await expectNoAxeViolations(page);
+  });
+}
