@@ -80,7 +80,8 @@ for (const { path, h1 } of publicPages) {
 test("landing page: hero, benefits, statistics, testimonials, problem, offerings, funding", async ({ page }) => {
   await page.goto("/");
   await expectHref(page, "Explore Courses", "/courses");
-  await expectHref(page, "Learn More", "/why-genehive");
+  await expectHref(page, /^Learn More\W+why schools choose GeneHive$/, "/why-genehive");
+  await expect(page.getByRole("link", { name: /^Learn More/ })).toHaveText(/^Learn More/);
   await expectHref(page, "Enroll Now", "/courses");
   for (const benefit of ["Interactive Labs", "Expert Instructors", "Online Community", "Certification"]) {
     await expect(heading(page, benefit, 3)).toBeVisible();

@@ -55,7 +55,13 @@ export function TextLink({ href, children, srContext }: { href: string; children
 /** Buttons for a list of links: the first is the primary action, the rest secondary. */
 export function ButtonLinks({ links, inverse }: { links: Link[]; inverse?: boolean }) {
   return links.map((link, index) => (
-    <ButtonLink key={link.href} href={link.href} variant={index === 0 ? "primary" : "secondary"} inverse={inverse}>
+    <ButtonLink
+      key={link.href}
+      href={link.href}
+      variant={index === 0 ? "primary" : "secondary"}
+      inverse={inverse}
+      srContext={link.srContext}
+    >
       {link.label}
     </ButtonLink>
   ));

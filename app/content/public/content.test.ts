@@ -72,7 +72,7 @@ describe("public page content", () => {
 describe("landing page", () => {
   it("has the hero, its buttons and the four benefits", () => {
     expect(homeContent.hero.title).toBe("Inspiring Innovation in Biology Education");
-    expect(homeContent.hero.actions).toEqual([
+    expect(homeContent.hero.actions.map(({ label, href }) => ({ label, href }))).toEqual([
       { label: "Explore Courses", href: "/courses" },
       { label: "Learn More", href: "/why-genehive" },
     ]);

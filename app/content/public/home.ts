@@ -12,7 +12,7 @@ export const homeContent: HomeContent = {
     lead: "GeneHive brings real lab work, real community problems and real scientists into classrooms that have too often been left out. Students don't just learn biology here: they use it to make their neighbourhoods healthier, greener and fairer.",
     actions: [
       { label: "Explore Courses", href: "/courses" },
-      { label: "Learn More", href: "/why-genehive" },
+      { label: "Learn More", href: "/why-genehive", srContext: "why schools choose GeneHive" },
     ],
   },
   benefits: {

@@ -53,7 +53,12 @@ const externalUrlSchema = z.url({ protocol: /^https$/ });
 /** An HTML id a section carries (and an anchor may point at). */
 const sectionIdSchema = z.string().regex(/^[a-z][a-z0-9-]*$/, "lowercase id like course-units");
 
-const linkSchema = z.object({ label: text, href: z.union([internalHrefSchema, anchorHrefSchema]) });
+const linkSchema = z.object({
+  label: text,
+  href: z.union([internalHrefSchema, anchorHrefSchema]),
+  /** Read after the label by screen readers (and crawlers) when the label alone says little, e.g. 'Learn More'. */
+  srContext: text.optional(),
+});
 export type Link = z.infer<typeof linkSchema>;
 
 /** Opens in a new tab; the component adds the "(opens in a new tab)" hint. */
