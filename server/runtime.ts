@@ -1,4 +1,5 @@
 import path from "node:path";
+import { sql } from "drizzle-orm";
 import { createAuth } from "./auth/auth.ts";
 import { type AuthService, createAuthService } from "./auth/service.ts";
 import { authSecret, type Config, loadConfig } from "./config.ts";
@@ -13,7 +14,12 @@ import { createMailer } from "./mail.ts";
  * server (server.ts) calls startup() before listening and shutdown() on SIGTERM;
  * loaders and actions reach the database through getDb().
  */
-let current: { config: Config; database: DatabaseHandle; unlock: () => void; auth: AuthService } | undefined;
+let current:
+  | { config: Config; database: DatabaseHandle; unlock: () => void; auth: AuthService; maintenance?: NodeJS.Timeout }
+  | undefined;
+
+// PGlite runs no autovacuum: without fresh statistics the planner picks slow plans as the forum grows.
+const PGLITE_ANALYZE_EVERY_MS = 60 * 60 * 1000;
 
 export async function startup(config: Config = loadConfig()): Promise<void> {
   if (current) return;
@@ -34,14 +40,23 @@ export async function startup(config: Config = loadConfig()): Promise<void> {
     throw error;
   }
   const auth = createAuth({ db: database.db, config, secret: authSecret(config), sendMail: createMailer(config) });
-  current = { config, database, unlock, auth: createAuthService(auth, database.db, config.publicUrl) };
+  let maintenance: NodeJS.Timeout | undefined;
+  if (database.engine === "pglite") {
+    const analyze = () =>
+      database.db.execute(sql`analyze`).catch((error) => log("warn", "analyze failed", { error: String(error) }));
+    await analyze();
+    maintenance = setInterval(analyze, PGLITE_ANALYZE_EVERY_MS);
+    maintenance.unref();
+  }
+  current = { config, database, unlock, auth: createAuthService(auth, database.db, config.publicUrl), maintenance };
   log("info", "database ready", { engine: database.engine });
 }
 
 export async function shutdown(): Promise<void> {
   if (!current) return;
-  const { database, unlock } = current;
+  const { database, unlock, maintenance } = current;
   current = undefined;
+  clearInterval(maintenance);
   await database.close();
   unlock();
 }

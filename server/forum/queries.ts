@@ -87,17 +87,27 @@ export interface CategorySummary {
 
 /** Categories in order_position order, with their topic count and latest activity. */
 export async function listCategories(db: Database): Promise<CategorySummary[]> {
+  // One pass over the topics for every category's count and latest activity.
+  const stats = db
+    .select({
+      categoryId: forumTopics.categoryId,
+      topicCount: sql<number>`count(*)::int`.as("topic_count"),
+      lastActivityAt: sql<Date>`max(${forumTopics.lastActivityAt})`.as("last_activity"),
+    })
+    .from(forumTopics)
+    .groupBy(forumTopics.categoryId)
+    .as("stats");
   const rows = await db
     .select({
       id: forumCategories.id,
       name: forumCategories.name,
       slug: forumCategories.slug,
       description: forumCategories.description,
-      // Per-category subqueries use the (category_id, …) index instead of joining every topic.
-      topicCount: sql<number>`(select count(*)::int from forum_topics t where t.category_id = "forum_categories"."id")`,
-      lastActivityAt: sql<Date | null>`(select max(t.last_activity_at) from forum_topics t where t.category_id = "forum_categories"."id")`,
+      topicCount: sql<number>`coalesce(${stats.topicCount}, 0)`,
+      lastActivityAt: stats.lastActivityAt,
     })
     .from(forumCategories)
+    .leftJoin(stats, eq(stats.categoryId, forumCategories.id))
     .orderBy(asc(forumCategories.orderPosition), asc(forumCategories.id));
   return rows.map((r) => ({
     ...r,
@@ -108,7 +118,8 @@ export async function listCategories(db: Database): Promise<CategorySummary[]> {
 /** The latest topics, pinned first, then newest. */
 export async function recentTopics(db: Database, limit: number = forumLimits.recentTopics): Promise<TopicSummary[]> {
   const rows = await summaries(db)
-    .orderBy(desc(forumTopics.isPinned), desc(forumTopics.createdAt), desc(forumTopics.id))
+    // Exactly the index's order (forum_topics_recent_idx): the first 20 come straight from it.
+    .orderBy(desc(forumTopics.isPinned), desc(forumTopics.createdAt))
     .limit(limit);
   return rows.map((r) => toSummary(r));
 }
@@ -124,7 +135,7 @@ export async function categoryTopics(db: Database, categoryId: number, page: num
   const [rows, [total]] = await Promise.all([
     summaries(db)
       .where(eq(forumTopics.categoryId, categoryId))
-      .orderBy(desc(forumTopics.isPinned), desc(forumTopics.lastActivityAt), desc(forumTopics.id))
+      .orderBy(desc(forumTopics.isPinned), desc(forumTopics.lastActivityAt))
       .limit(size)
       .offset((page - 1) * size),
     db.select({ n: count() }).from(forumTopics).where(eq(forumTopics.categoryId, categoryId)),
