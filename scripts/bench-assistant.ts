@@ -1,6 +1,6 @@
 // Time to first streamed byte of an assistant answer: through our server (POST /api/assistant, relaying an
 // OpenAI-compatible provider) versus straight from that provider, median of 20 each, so the relay's
-// overhead is known. Needs a build: `BUILD_DIR=build npx tsx scripts/bench-assistant.ts [runs]`.
+// overhead is known. Needs a build: `npm run bench:assistant [-- runs]`.
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { getUnit } from "../app/content/curriculum/index";
