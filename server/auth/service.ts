@@ -75,7 +75,8 @@ export function createAuthService(auth: Auth, db: Database, publicUrl: string) {
     async signIn(input: { email: string; password: string }, meta: RequestMeta): Promise<AuthOutcome> {
       const locked = await lockedFor(db, input.email);
       if (locked > 0) return { ok: false, status: 429, message: lockedMessage(locked), retryAfter: locked };
-      const result = await outcome(await call("/sign-in/email", meta, input));
+      // Never hand an existing cookie to sign-in: every sign-in gets a brand-new session (no fixation).
+      const result = await outcome(await call("/sign-in/email", { ...meta, cookie: undefined }, input));
       if (result.ok) {
         await clearFailures(db, input.email);
       } else if (result.status === 401) {
