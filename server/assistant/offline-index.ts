@@ -1,5 +1,5 @@
 import MiniSearch from "minisearch";
-import { lessonLabel, phasePath, unitPath } from "../../app/content/curriculum/index";
+import { lessonLabel, phasePath, phaseText, unitPath } from "../../app/content/curriculum/index";
 import type { Lesson, Material, Phase, Unit } from "../../app/content/curriculum/schema";
 
 type Activity = Lesson["activities"][number];
@@ -140,15 +140,7 @@ function unitItems(unit: Unit): { item: GuideItem; text: string; codes: string[]
         url: phasePath(unit.number, phase.number),
         summary: phase.summary,
       },
-      text: [
-        phase.range,
-        phase.summary,
-        ...phase.overview,
-        ...phase.objectives,
-        ...phase.keyActivities.flatMap((a) => [a.title, a.description]),
-        ...(phase.checkpoint ? [phase.checkpoint.title, phase.checkpoint.description] : []),
-        ...phase.resourceMap.flatMap((r) => [r.question, r.notes]),
-      ].join(" "),
+      text: [...phaseText(phase), ...phase.resourceMap.map((r) => r.notes)].join(" "),
       codes: phase.resourceMap.flatMap((r) => [r.stateStandard, ...r.ngss]),
     });
     for (const material of phase.materials) {

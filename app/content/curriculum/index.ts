@@ -72,6 +72,19 @@ export function findLesson(unit: Unit, listedIn: Phase | undefined, source: { le
 }
 
 /** How a lesson is named on pages and documents: its label, or "Lesson {number}". */
+/** What a phase says about itself, for the searches over the curriculum (site search, assistant). */
+export function phaseText(phase: Phase): string[] {
+  return [
+    phase.range,
+    phase.summary,
+    ...phase.overview,
+    ...phase.objectives,
+    ...phase.keyActivities.flatMap((a) => [a.title, a.description]),
+    ...(phase.checkpoint ? [phase.checkpoint.title, phase.checkpoint.description] : []),
+    ...phase.resourceMap.map((r) => r.question),
+  ];
+}
+
 export function lessonLabel(lesson: Pick<Lesson, "label" | "number">): string {
   return lesson.label ?? `Lesson ${lesson.number}`;
 }

@@ -1,4 +1,4 @@
-import { lessonLabel, phasePath, unitPath } from "./index";
+import { lessonLabel, phasePath, phaseText, unitPath } from "./index";
 import { type Lesson, ngssCodeSchema, stateCodeSchema, type Unit } from "./schema";
 
 export type SearchKind = "unit" | "phase" | "lesson" | "standard";
@@ -142,19 +142,7 @@ export function searchEntries(units: Unit[], standards: StandardEntry[] = standa
         url: page,
         codes: [...new Set(codes)],
         titleText: title.toLowerCase(),
-        bodyText: [
-          phase.range,
-          phase.summary,
-          ...phase.overview,
-          ...phase.objectives,
-          ...phase.keyActivities.flatMap((a) => [a.title, a.description]),
-          ...(phase.checkpoint ? [phase.checkpoint.title, phase.checkpoint.description] : []),
-          ...phase.resourceMap.map((r) => r.question),
-          ...codes,
-          unit.title,
-        ]
-          .join(" ")
-          .toLowerCase(),
+        bodyText: [...phaseText(phase), ...codes, unit.title].join(" ").toLowerCase(),
       });
       for (const lesson of phase.lessons) entries.push(lessonEntry(unit, lesson, page, context));
     }
