@@ -3,6 +3,7 @@ import { data, Form, Link, redirect, useActionData, useNavigation } from "react-
 import { buttonClass, cardClass, inputClass, labelClass } from "~/components/ui/styles";
 import { Breadcrumbs, Notice, PostBody } from "~/features/forum/components";
 import { formatCount, formatDateTime } from "~/features/forum/format";
+import { EditPostForm, IntentButton, ReportForm } from "~/features/forum/post-actions";
 import { forumLimits, forumMessages, parseId } from "~/features/forum/schemas";
 import { requireMember } from "../../server/auth/session";
 import { readForm } from "../../server/forms";
@@ -110,40 +111,6 @@ export async function action({ request, params }: Route.ActionArgs) {
   });
 }
 
-function confirmSubmit(message: string) {
-  return (event: React.FormEvent<HTMLFormElement>) => {
-    if (!window.confirm(message)) event.preventDefault();
-  };
-}
-
-function ReportForm({ replyId }: { replyId?: number }) {
-  const id = `report-${replyId ?? "topic"}`;
-  return (
-    <details className="text-sm">
-      <summary className="cursor-pointer font-medium underline">Report</summary>
-      <Form method="post" className="mt-2 space-y-2">
-        <input type="hidden" name="intent" value="report" />
-        {replyId && <input type="hidden" name="replyId" value={replyId} />}
-        <label htmlFor={id} className={labelClass}>
-          What is wrong with this post?
-        </label>
-        <textarea
-          id={id}
-          name="reason"
-          required
-          minLength={forumLimits.reasonMin}
-          maxLength={forumLimits.reasonMax}
-          rows={2}
-          className={inputClass}
-        />
-        <button type="submit" className={buttonClass("secondary")}>
-          Send report
-        </button>
-      </Form>
-    </details>
-  );
-}
-
 export default function TopicPage({ loaderData }: Route.ComponentProps) {
   const { topic, replies, canModerate } = loaderData;
   const actionData = useActionData<ForumActionData>();
@@ -201,61 +168,28 @@ export default function TopicPage({ loaderData }: Route.ComponentProps) {
         </div>
         <footer className="mt-6 flex flex-wrap items-start gap-4 border-slate-200 border-t pt-4 dark:border-slate-800">
           {topic.canEdit && (
-            <details className="w-full text-sm">
-              <summary className="cursor-pointer font-medium underline">Edit topic</summary>
-              <Form method="post" className="mt-3 space-y-3">
-                <input type="hidden" name="intent" value="edit-topic" />
-                <label htmlFor="edit-title" className={labelClass}>
-                  Title
-                </label>
-                <input
-                  id="edit-title"
-                  name="title"
-                  defaultValue={topic.title}
-                  required
-                  maxLength={forumLimits.titleMax}
-                  className={inputClass}
-                />
-                <label htmlFor="edit-body" className={labelClass}>
-                  Message
-                </label>
-                <textarea
-                  id="edit-body"
-                  name="body"
-                  defaultValue={topic.body}
-                  required
-                  rows={8}
-                  maxLength={forumLimits.bodyMax}
-                  className={inputClass}
-                />
-                <button type="submit" className={buttonClass("primary")}>
-                  Save changes
-                </button>
-              </Form>
-            </details>
+            <EditPostForm
+              intent="edit-topic"
+              summary="Edit topic"
+              submitLabel="Save changes"
+              idPrefix="edit"
+              title={topic.title}
+              body={topic.body}
+              rows={8}
+            />
           )}
           {topic.canDelete && (
-            <Form method="post" onSubmit={confirmSubmit("Delete this topic and all its replies?")}>
-              <input type="hidden" name="intent" value="delete-topic" />
-              <button type="submit" className="font-medium text-red-700 text-sm underline dark:text-red-300">
-                Delete topic
-              </button>
-            </Form>
+            <IntentButton
+              intent="delete-topic"
+              label="Delete topic"
+              confirm="Delete this topic and all its replies?"
+              danger
+            />
           )}
           {canModerate && (
             <>
-              <Form method="post">
-                <input type="hidden" name="intent" value={topic.isPinned ? "unpin" : "pin"} />
-                <button type="submit" className="font-medium text-sm underline">
-                  {topic.isPinned ? "Unpin" : "Pin"}
-                </button>
-              </Form>
-              <Form method="post">
-                <input type="hidden" name="intent" value={topic.isLocked ? "unlock" : "lock"} />
-                <button type="submit" className="font-medium text-sm underline">
-                  {topic.isLocked ? "Unlock" : "Lock"}
-                </button>
-              </Form>
+              <IntentButton intent={topic.isPinned ? "unpin" : "pin"} label={topic.isPinned ? "Unpin" : "Pin"} />
+              <IntentButton intent={topic.isLocked ? "unlock" : "lock"} label={topic.isLocked ? "Unlock" : "Lock"} />
             </>
           )}
           <ReportForm />
@@ -282,37 +216,24 @@ export default function TopicPage({ loaderData }: Route.ComponentProps) {
               {!r.deleted && (
                 <footer className="mt-4 flex flex-wrap items-start gap-4">
                   {r.canEdit && (
-                    <details className="w-full text-sm">
-                      <summary className="cursor-pointer font-medium underline">Edit reply</summary>
-                      <Form method="post" className="mt-3 space-y-3">
-                        <input type="hidden" name="intent" value="edit-reply" />
-                        <input type="hidden" name="replyId" value={r.id} />
-                        <label htmlFor={`edit-reply-${r.id}`} className={labelClass}>
-                          Reply
-                        </label>
-                        <textarea
-                          id={`edit-reply-${r.id}`}
-                          name="body"
-                          defaultValue={r.body ?? ""}
-                          required
-                          rows={5}
-                          maxLength={forumLimits.bodyMax}
-                          className={inputClass}
-                        />
-                        <button type="submit" className={buttonClass("primary")}>
-                          Save reply
-                        </button>
-                      </Form>
-                    </details>
+                    <EditPostForm
+                      intent="edit-reply"
+                      summary="Edit reply"
+                      submitLabel="Save reply"
+                      idPrefix={`edit-reply-${r.id}`}
+                      fields={{ replyId: r.id }}
+                      body={r.body ?? ""}
+                      rows={5}
+                    />
                   )}
                   {r.canDelete && (
-                    <Form method="post" onSubmit={confirmSubmit("Delete this reply?")}>
-                      <input type="hidden" name="intent" value="delete-reply" />
-                      <input type="hidden" name="replyId" value={r.id} />
-                      <button type="submit" className="font-medium text-red-700 text-sm underline dark:text-red-300">
-                        Delete reply
-                      </button>
-                    </Form>
+                    <IntentButton
+                      intent="delete-reply"
+                      label="Delete reply"
+                      fields={{ replyId: r.id }}
+                      confirm="Delete this reply?"
+                      danger
+                    />
                   )}
                   <ReportForm replyId={r.id} />
                 </footer>
