@@ -11,6 +11,7 @@ import {
   textPlan,
   units,
 } from "./index";
+import { type NgssCode, ngssExpectations } from "./ngss";
 import type { Unit } from "./schema";
 
 const unit = (n: number): Unit => {
@@ -178,6 +179,16 @@ describe("textPlan", () => {
       for (const c of u.coreConcepts) expect(text).toContain(c.title);
       for (const p of u.projectIdeas) expect(text).toContain(`- ${p.title}: ${p.description}`);
       for (const t of u.keyTopics) expect(text).toContain(`- ${t}`);
+    }
+  });
+});
+
+describe("standards wording", () => {
+  it("every NGSS code a unit aligns to carries the one official wording", () => {
+    for (const unit of units) {
+      for (const { code, description } of unit.standards.ngss) {
+        expect(description, `unit ${unit.number} ${code}`).toBe(ngssExpectations[code as NgssCode]);
+      }
     }
   });
 });

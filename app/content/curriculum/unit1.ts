@@ -1,3 +1,4 @@
+import { ngssAlignment } from "./ngss";
 import type { UnitInput } from "./schema";
 
 export const unit1 = {
@@ -721,63 +722,19 @@ export const unit1 = {
     },
   ],
   standards: {
-    ngss: [
-      {
-        code: "HS-LS1-3",
-        description:
-          "Plan and conduct an investigation to provide evidence that feedback mechanisms maintain homeostasis.",
-      },
-      {
-        code: "HS-LS1-5",
-        description:
-          "Use a model to illustrate how photosynthesis transforms light energy into stored chemical energy.",
-      },
-      {
-        code: "HS-LS1-6",
-        description:
-          "Construct and revise an explanation based on evidence for how carbon, hydrogen and oxygen from sugar molecules may combine with other elements to form amino acids and other large carbon-based molecules.",
-      },
-      {
-        code: "HS-LS2-1",
-        description:
-          "Use mathematical and/or computational representations to support explanations of factors that affect carrying capacity of ecosystems at different scales.",
-      },
-      {
-        code: "HS-LS2-3",
-        description:
-          "Construct and revise an explanation based on evidence for the cycling of matter and flow of energy in aerobic and anaerobic conditions.",
-      },
-      {
-        code: "HS-LS2-4",
-        description:
-          "Use mathematical representations to support claims for the cycling of matter and flow of energy among organisms in an ecosystem.",
-      },
-      {
-        code: "HS-LS2-5",
-        description:
-          "Develop a model to illustrate the role of photosynthesis and cellular respiration in the cycling of carbon among the biosphere, atmosphere, hydrosphere and geosphere.",
-      },
-      {
-        code: "HS-LS2-7",
-        description:
-          "Design, evaluate and refine a solution for reducing the impacts of human activities on the environment and biodiversity.",
-      },
-      {
-        code: "HS-ETS1-1",
-        description:
-          "Analyze a major global challenge to specify qualitative and quantitative criteria and constraints for solutions that account for societal needs and wants.",
-      },
-      {
-        code: "HS-ETS1-2",
-        description:
-          "Design a solution to a complex real-world problem by breaking it down into smaller, more manageable problems that can be solved through engineering.",
-      },
-      {
-        code: "HS-ETS1-3",
-        description:
-          "Evaluate a solution to a complex real-world problem based on prioritized criteria and trade-offs that account for a range of constraints, including cost, safety, reliability and aesthetics, and possible social, cultural and environmental impacts.",
-      },
-    ],
+    ngss: ngssAlignment([
+      "HS-LS1-3",
+      "HS-LS1-5",
+      "HS-LS1-6",
+      "HS-LS2-1",
+      "HS-LS2-3",
+      "HS-LS2-4",
+      "HS-LS2-5",
+      "HS-LS2-7",
+      "HS-ETS1-1",
+      "HS-ETS1-2",
+      "HS-ETS1-3",
+    ]),
     state: [
       {
         code: "BIO1.LS1.2",

@@ -1,3 +1,4 @@
+import { ngssAlignment } from "./ngss";
 import { interactive, textbook, video } from "./resources";
 import type { LessonInput, UnitInput } from "./schema";
 
@@ -2966,58 +2967,18 @@ export const unit2 = {
     },
   ],
   standards: {
-    ngss: [
-      {
-        code: "HS-LS1-1",
-        description:
-          "Construct an explanation of how the structure of DNA determines the structure of proteins that carry out essential functions, such as antibodies and viral proteins.",
-      },
-      {
-        code: "HS-LS1-2",
-        description:
-          "Develop and use a model of the hierarchical organization of interacting systems, here the immune system working with other body systems.",
-      },
-      {
-        code: "HS-LS1-3",
-        description:
-          "Investigate how feedback mechanisms maintain homeostasis, such as fever and the regulation of the immune response.",
-      },
-      {
-        code: "HS-LS2-2",
-        description:
-          "Use mathematical representations to support explanations of factors affecting populations, applied to outbreaks and herd immunity.",
-      },
-      {
-        code: "HS-LS4-2",
-        description:
-          "Explain how natural selection results from variation, heritable traits, competition and selection, as in antibiotic resistance.",
-      },
-      {
-        code: "HS-LS4-4",
-        description:
-          "Explain how natural selection leads to adaptation of populations, as in viral variants and resistant bacteria.",
-      },
-      {
-        code: "HS-ETS1-1",
-        description:
-          "Analyze a major global challenge, infectious disease, to specify criteria and constraints for solutions that account for societal needs.",
-      },
-      {
-        code: "HS-ETS1-2",
-        description:
-          "Design a solution to a complex problem by breaking it into smaller, manageable problems, as in planning a public health campaign.",
-      },
-      {
-        code: "HS-ETS1-3",
-        description:
-          "Evaluate a solution against criteria and trade-offs, including cost, safety, reliability and social and cultural impacts.",
-      },
-      {
-        code: "HS-ETS1-4",
-        description:
-          "Use a computer simulation to model the impact of proposed solutions, as with SIR models of vaccination.",
-      },
-    ],
+    ngss: ngssAlignment([
+      "HS-LS1-1",
+      "HS-LS1-2",
+      "HS-LS1-3",
+      "HS-LS2-2",
+      "HS-LS4-2",
+      "HS-LS4-4",
+      "HS-ETS1-1",
+      "HS-ETS1-2",
+      "HS-ETS1-3",
+      "HS-ETS1-4",
+    ]),
     state: [
       {
         code: "BIO1.LS1.1",

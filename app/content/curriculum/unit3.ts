@@ -1,3 +1,4 @@
+import { ngssAlignment } from "./ngss";
 import { interactive, textbook, video } from "./resources";
 import type { UnitInput } from "./schema";
 
@@ -122,103 +123,27 @@ export const unit3 = {
     },
   ],
   standards: {
-    ngss: [
-      {
-        code: "HS-LS1-1",
-        description:
-          "Construct an explanation based on evidence for how the structure of DNA determines the structure of proteins, which carry out the essential functions of life through systems of specialized cells.",
-      },
-      {
-        code: "HS-LS1-5",
-        description:
-          "Use a model to illustrate how photosynthesis transforms light energy into stored chemical energy.",
-      },
-      {
-        code: "HS-LS1-7",
-        description:
-          "Use a model to illustrate that cellular respiration is a chemical process in which the bonds of food molecules and oxygen are broken and new compounds form, resulting in a net transfer of energy.",
-      },
-      {
-        code: "HS-LS2-1",
-        description:
-          "Use mathematical and/or computational representations to support explanations of factors that affect carrying capacity of ecosystems at different scales.",
-      },
-      {
-        code: "HS-LS2-2",
-        description:
-          "Use mathematical representations to support and revise explanations based on evidence about factors affecting biodiversity and populations in ecosystems of different scales.",
-      },
-      {
-        code: "HS-LS2-3",
-        description:
-          "Construct and revise an explanation based on evidence for the cycling of matter and flow of energy in aerobic and anaerobic conditions.",
-      },
-      {
-        code: "HS-LS2-4",
-        description:
-          "Use mathematical representations to support claims for the cycling of matter and flow of energy among organisms in an ecosystem.",
-      },
-      {
-        code: "HS-LS2-5",
-        description:
-          "Develop a model to illustrate the role of photosynthesis and cellular respiration in the cycling of carbon among the biosphere, atmosphere, hydrosphere and geosphere.",
-      },
-      {
-        code: "HS-LS2-6",
-        description:
-          "Evaluate the claims, evidence and reasoning that complex interactions in ecosystems maintain relatively consistent numbers and types of organisms in stable conditions, but changing conditions may result in a new ecosystem.",
-      },
-      {
-        code: "HS-LS2-7",
-        description:
-          "Design, evaluate and refine a solution for reducing the impacts of human activities on the environment and biodiversity.",
-      },
-      {
-        code: "HS-LS2-8",
-        description:
-          "Evaluate the evidence for the role of group behavior on individual and species' chances to survive and reproduce.",
-      },
-      {
-        code: "HS-LS3-1",
-        description:
-          "Ask questions to clarify relationships about the role of DNA and chromosomes in coding the instructions for characteristic traits passed from parents to offspring.",
-      },
-      {
-        code: "HS-LS4-5",
-        description:
-          "Evaluate the evidence supporting claims that changes in environmental conditions may result in increases in the number of individuals of some species, the emergence of new species over time, and the extinction of other species.",
-      },
-      {
-        code: "HS-LS4-6",
-        description:
-          "Create or revise a simulation to test a solution to mitigate adverse impacts of human activity on biodiversity.",
-      },
-      {
-        code: "HS-ETS1-1",
-        description:
-          "Analyze a major global challenge to specify qualitative and quantitative criteria and constraints for solutions that account for societal needs and wants.",
-      },
-      {
-        code: "HS-ETS1-2",
-        description:
-          "Design a solution to a complex real-world problem by breaking it down into smaller, more manageable problems that can be solved through engineering.",
-      },
-      {
-        code: "HS-ETS1-3",
-        description:
-          "Evaluate a solution to a complex real-world problem based on prioritized criteria and trade-offs that account for a range of constraints, including cost, safety, reliability and aesthetics, and possible social, cultural and environmental impacts.",
-      },
-      {
-        code: "HS-ETS1-4",
-        description:
-          "Use a computer simulation to model the impact of proposed solutions to a complex real-world problem with numerous criteria and constraints on interactions within and between systems relevant to the problem.",
-      },
-      {
-        code: "HS-ESS3-4",
-        description:
-          "Evaluate or refine a technological solution that reduces impacts of human activities on natural systems.",
-      },
-    ],
+    ngss: ngssAlignment([
+      "HS-LS1-1",
+      "HS-LS1-5",
+      "HS-LS1-7",
+      "HS-LS2-1",
+      "HS-LS2-2",
+      "HS-LS2-3",
+      "HS-LS2-4",
+      "HS-LS2-5",
+      "HS-LS2-6",
+      "HS-LS2-7",
+      "HS-LS2-8",
+      "HS-LS3-1",
+      "HS-LS4-5",
+      "HS-LS4-6",
+      "HS-ETS1-1",
+      "HS-ETS1-2",
+      "HS-ETS1-3",
+      "HS-ETS1-4",
+      "HS-ESS3-4",
+    ]),
     state: [
       {
         code: "BIO1.LS1.1",

@@ -1,3 +1,4 @@
+import { ngssAlignment } from "./ngss";
 import { interactive, textbook, video } from "./resources";
 import type { LessonInput, UnitInput } from "./schema";
 
@@ -653,33 +654,7 @@ export const unit4 = {
     },
   ],
   standards: {
-    ngss: [
-      {
-        code: "HS-LS1-2",
-        description:
-          "Develop and use a model to illustrate the hierarchical organization of interacting systems that provide specific functions within multicellular organisms.",
-      },
-      {
-        code: "HS-LS1-3",
-        description:
-          "Plan and conduct an investigation to provide evidence that feedback mechanisms maintain homeostasis.",
-      },
-      {
-        code: "HS-LS3-1",
-        description:
-          "Ask questions to clarify relationships about the role of DNA and chromosomes in coding the instructions for characteristic traits passed from parents to offspring.",
-      },
-      {
-        code: "HS-LS3-3",
-        description:
-          "Apply concepts of statistics and probability to explain the variation and distribution of expressed traits in a population.",
-      },
-      {
-        code: "HS-ETS1-2",
-        description:
-          "Design a solution to a complex real-world problem by breaking it down into smaller, more manageable problems that can be solved through engineering.",
-      },
-    ],
+    ngss: ngssAlignment(["HS-LS1-2", "HS-LS1-3", "HS-LS3-1", "HS-LS3-3", "HS-ETS1-2"]),
     state: [
       {
         code: "BIO1.LS1.2",

@@ -1,3 +1,4 @@
+import { ngssAlignment } from "./ngss";
 import { interactive, textbook, video } from "./resources";
 import type { LessonInput, UnitInput } from "./schema";
 
@@ -2524,67 +2525,20 @@ export const unit5 = {
     },
   ],
   standards: {
-    ngss: [
-      {
-        code: "HS-LS1-1",
-        description:
-          "Construct an explanation for how the structure of DNA determines the structure of proteins, which carry out essential functions of life through systems of specialized cells.",
-      },
-      {
-        code: "HS-LS1-2",
-        description:
-          "Develop and use a model to illustrate the hierarchical organization of interacting systems in multicellular organisms.",
-      },
-      {
-        code: "HS-LS1-3",
-        description:
-          "Plan and conduct an investigation to provide evidence that feedback mechanisms maintain homeostasis.",
-      },
-      {
-        code: "HS-LS1-4",
-        description:
-          "Use a model to illustrate the role of cellular division and differentiation in producing and maintaining complex organisms.",
-      },
-      {
-        code: "HS-LS3-1",
-        description:
-          "Ask questions to clarify relationships about the role of DNA and chromosomes in coding the instructions for characteristic traits passed from parents to offspring.",
-      },
-      {
-        code: "HS-LS3-2",
-        description:
-          "Make and defend a claim that inheritable genetic variations may result from new combinations through meiosis, errors during replication, or mutations caused by environmental factors.",
-      },
-      {
-        code: "HS-LS3-3",
-        description:
-          "Apply concepts of statistics and probability to explain the variation and distribution of expressed traits in a population.",
-      },
-      {
-        code: "HS-LS4-2",
-        description:
-          "Construct an explanation that evolution results from genetic variation, competition for limited resources, and the proliferation of those better able to survive and reproduce in the environment.",
-      },
-      {
-        code: "HS-LS4-4",
-        description: "Construct an explanation for how natural selection leads to adaptation of populations.",
-      },
-      {
-        code: "HS-ETS1-1",
-        description:
-          "Analyze a major global challenge to specify qualitative and quantitative criteria and constraints for solutions.",
-      },
-      {
-        code: "HS-ETS1-2",
-        description:
-          "Design a solution to a complex real-world problem by breaking it down into smaller, more manageable problems.",
-      },
-      {
-        code: "HS-ETS1-3",
-        description:
-          "Evaluate a solution to a complex real-world problem based on prioritized criteria and trade-offs, including social, cultural and environmental impacts.",
-      },
-    ],
+    ngss: ngssAlignment([
+      "HS-LS1-1",
+      "HS-LS1-2",
+      "HS-LS1-3",
+      "HS-LS1-4",
+      "HS-LS3-1",
+      "HS-LS3-2",
+      "HS-LS3-3",
+      "HS-LS4-2",
+      "HS-LS4-4",
+      "HS-ETS1-1",
+      "HS-ETS1-2",
+      "HS-ETS1-3",
+    ]),
     state: [
       {
         code: "BIO1.LS1.1",

@@ -1,3 +1,4 @@
+import { ngssAlignment } from "./ngss";
 import type { LessonInput, UnitInput } from "./schema";
 
 /** Each lesson plan is both the lesson's `file` and a listed material, so the path lives in one place. */
@@ -1049,38 +1050,7 @@ export const unit6 = {
     },
   ],
   standards: {
-    ngss: [
-      {
-        code: "HS-LS1-1",
-        description:
-          "Construct an explanation based on evidence for how the structure of DNA determines the structure of proteins, which carry out the essential functions of life through systems of specialized cells.",
-      },
-      {
-        code: "HS-LS1-4",
-        description:
-          "Use a model to illustrate the role of cellular division (mitosis) and differentiation in producing and maintaining complex organisms.",
-      },
-      {
-        code: "HS-LS3-1",
-        description:
-          "Ask questions to clarify relationships about the role of DNA and chromosomes in coding the instructions for characteristic traits passed from parents to offspring.",
-      },
-      {
-        code: "HS-LS3-2",
-        description:
-          "Make and defend a claim based on evidence that inheritable genetic variations may result from new genetic combinations through meiosis, viable errors during replication, or mutations caused by environmental factors.",
-      },
-      {
-        code: "HS-ETS1-1",
-        description:
-          "Analyze a major global challenge to specify qualitative and quantitative criteria and constraints for solutions that account for societal needs and wants.",
-      },
-      {
-        code: "HS-ETS1-3",
-        description:
-          "Evaluate a solution to a complex real-world problem based on prioritized criteria and trade-offs, including social, cultural and environmental impacts.",
-      },
-    ],
+    ngss: ngssAlignment(["HS-LS1-1", "HS-LS1-4", "HS-LS3-1", "HS-LS3-2", "HS-ETS1-1", "HS-ETS1-3"]),
     state: [
       {
         code: "BIO1.LS1.1",
