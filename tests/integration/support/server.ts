@@ -8,8 +8,12 @@ import { createTestDatabase } from "../../../server/db/test-database";
 export interface TestServer {
   url: string;
   dataDir: string;
+  pid: number;
   logs: string[];
+  /** SIGTERM: finishes in-flight requests, closes the database, then cleans up. */
   stop(): Promise<void>;
+  /** SIGKILL: the process dies mid-request, as in a crash or an OOM kill; the database is left as it is. */
+  kill(): Promise<void>;
 }
 
 async function freePort(): Promise<number> {
@@ -72,11 +76,17 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
   return {
     url,
     dataDir,
+    pid: child.pid ?? -1,
     logs,
     async stop() {
       child.kill("SIGTERM");
       await exited;
       await dropDatabase();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+    async kill() {
+      child.kill("SIGKILL");
+      await exited;
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
