@@ -4,13 +4,18 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { ConfigError, loadConfig } from "./server/config.ts";
-import { createApp, type ServerRuntime } from "./server/http/app.ts";
+import type { ServerRuntime } from "./server/http/app.ts";
 import { log } from "./server/log.ts";
+
+// React picks its development build (several times slower to render) unless NODE_ENV says
+// production when it is first loaded, so settle it before anything imports React.
+process.env.NODE_ENV ||= "production";
 
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
 
 async function main() {
   const config = loadConfig();
+  const { createApp } = await import("./server/http/app.ts");
   const serverEntry = path.join(buildDir, "server", "index.js");
   if (!existsSync(serverEntry)) throw new ConfigError(`No build at ${serverEntry}: run \`npm run build\` first.`);
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
@@ -22,6 +27,7 @@ async function main() {
     log("info", "listening", {
       url: `http://${config.HOST === "0.0.0.0" ? "localhost" : config.HOST}:${config.PORT}`,
       node: process.version,
+      mode: process.env.NODE_ENV,
     });
   });
   server.on("error", (error: NodeJS.ErrnoException) => {
