@@ -115,12 +115,24 @@ export async function listCategories(db: Database): Promise<CategorySummary[]> {
   }));
 }
 
+/**
+ * The listings' queries, in exactly their indexes' order (forum_topics_recent_idx and
+ * forum_topics_category_idx), so a page of 20 comes straight from the index, never from a sort.
+ */
+export const listingQueries = {
+  recent: (db: Database, limit: number) =>
+    summaries(db).orderBy(desc(forumTopics.isPinned), desc(forumTopics.createdAt)).limit(limit),
+  category: (db: Database, categoryId: number, page: number) =>
+    summaries(db)
+      .where(eq(forumTopics.categoryId, categoryId))
+      .orderBy(desc(forumTopics.isPinned), desc(forumTopics.lastActivityAt))
+      .limit(forumLimits.pageSize)
+      .offset((page - 1) * forumLimits.pageSize),
+};
+
 /** The latest topics, pinned first, then newest. */
 export async function recentTopics(db: Database, limit: number = forumLimits.recentTopics): Promise<TopicSummary[]> {
-  const rows = await summaries(db)
-    // Exactly the index's order (forum_topics_recent_idx): the first 20 come straight from it.
-    .orderBy(desc(forumTopics.isPinned), desc(forumTopics.createdAt))
-    .limit(limit);
+  const rows = await listingQueries.recent(db, limit);
   return rows.map((r) => toSummary(r));
 }
 
@@ -133,11 +145,7 @@ export async function getCategory(db: Database, slug: string) {
 export async function categoryTopics(db: Database, categoryId: number, page: number) {
   const size = forumLimits.pageSize;
   const [rows, [total]] = await Promise.all([
-    summaries(db)
-      .where(eq(forumTopics.categoryId, categoryId))
-      .orderBy(desc(forumTopics.isPinned), desc(forumTopics.lastActivityAt))
-      .limit(size)
-      .offset((page - 1) * size),
+    listingQueries.category(db, categoryId, page),
     db.select({ n: count() }).from(forumTopics).where(eq(forumTopics.categoryId, categoryId)),
   ]);
   return { topics: rows.map((r) => toSummary(r)), total: total?.n ?? 0, pageSize: size };
