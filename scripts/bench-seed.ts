@@ -1,5 +1,10 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { sql } from "drizzle-orm";
-import type { Database } from "../server/db/client.ts";
+import { type Database, openDatabase } from "../server/db/client.ts";
+import { seed } from "../server/db/seed.ts";
+import { createTestDatabase } from "../server/db/test-database.ts";
 
 /** Bench data: the seeded categories, 500 members, 10,000 topics and 100,000 replies, in set-based SQL. */
 export async function seedBenchData(db: Database, sizes = { members: 500, topics: 10_000, replies: 100_000 }) {
@@ -31,4 +36,31 @@ export async function seedBenchData(db: Database, sizes = { members: 500, topics
     where c.topic_id = t.id`);
   // Fresh statistics, as autovacuum would gather on a server that has been running.
   await db.execute(sql`analyze`);
+}
+
+/**
+ * A migrated, seeded database for a load script, outside the server: a fresh PostgreSQL database
+ * (DATABASE_URL names the server) or a fresh embedded data folder. `env` points a server at it.
+ */
+export async function prepareSeededDatabase(
+  engine: "pglite" | "postgres",
+  sizes?: Parameters<typeof seedBenchData>[1],
+): Promise<{ env: Record<string, string>; cleanup: () => Promise<void> }> {
+  if (engine === "postgres") {
+    const db = await createTestDatabase();
+    await db.migrate();
+    await seed(db.db);
+    await seedBenchData(db.db, sizes);
+    return { env: { DATABASE_URL: db.url ?? "" }, cleanup: () => db.close() };
+  }
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "genehive-load-"));
+  const db = await openDatabase({ dataDir: path.join(dataDir, "pglite") });
+  await db.migrate();
+  await seed(db.db);
+  await seedBenchData(db.db, sizes);
+  await db.close();
+  return {
+    env: { DATA_DIR: dataDir, DATABASE_URL: "" },
+    cleanup: async () => rmSync(dataDir, { recursive: true, force: true }),
+  };
 }

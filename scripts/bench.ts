@@ -1,134 +1,207 @@
-// npm run bench [-- --duration 10 --connections 50]
-// Throughput of the production server on a database seeded with 6 categories, 10,000 topics and
-// 100,000 replies: forum home, topic page, category page, search, posting replies. Runs on the embedded
-// database, and on PostgreSQL too when DATABASE_URL is set (a fresh database is created there).
-import { mkdtempSync, rmSync } from "node:fs";
+// npm run bench [-- --duration 10 --connections 10,50,200]
+// Throughput of the production server at each number of concurrent connections: a prerendered page,
+// a curriculum download, the forum home, a topic page and posting replies, on a database seeded with
+// 6 categories, 10,000 topics and 100,000 replies. Runs on the embedded database, and on PostgreSQL
+// too when DATABASE_URL is set (a fresh database is created there). The same page and download served
+// by nginx (Debian's package) in the same run are the ceiling to compare against.
+import { spawn } from "node:child_process";
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
-import { openDatabase } from "../server/db/client.ts";
-import { seed } from "../server/db/seed.ts";
-import { createTestDatabase } from "../server/db/test-database.ts";
-import { Client } from "../tests/integration/support/http.ts";
-import { startServer } from "../tests/integration/support/server.ts";
-import { seedBenchData } from "./bench-seed.ts";
-import { buildIsFresh, run } from "./lib.ts";
+import { allMaterials } from "../app/content/curriculum/index.ts";
+import { cookieHeader, signUpMembers } from "../tests/integration/support/http.ts";
+import { freePort, startServer } from "../tests/integration/support/server.ts";
+import { prepareSeededDatabase } from "./bench-seed.ts";
+import { ensureDebianPackage } from "./debian-package.ts";
+import { buildDir, buildIsFresh, run } from "./lib.ts";
 
 const { values } = parseArgs({
-  options: { duration: { type: "string", default: "10" }, connections: { type: "string", default: "50" } },
+  options: {
+    duration: { type: "string", default: "10" },
+    connections: { type: "string", default: "10,50,200" },
+    members: { type: "string", default: "100" },
+  },
 });
 const duration = Number(values.duration);
-const connections = Number(values.connections);
+const levels = values.connections.split(",").map(Number);
+const memberCount = Number(values.members);
 
 if (!buildIsFresh()) run("npm", ["run", "--silent", "build"]);
 
+const PAGE = "/pbl-course";
+const DOWNLOAD = allMaterials().find((m) => m.material.path.endsWith(".pdf"))!.material.path;
+
 interface Row {
-  engine: string;
+  server: string;
   scenario: string;
+  connections: number;
   rps: number;
   p50: number;
   p99: number;
-  non2xx: number;
+  ok: number;
+  limited: number;
+  other4xx: number;
+  s5xx: number;
   errors: number;
 }
 const rows: Row[] = [];
 
-async function benchEngine(engine: "pglite" | "postgres") {
-  const started = performance.now();
-  let env: Record<string, string> = { TRUST_PROXY: "true" };
-  let cleanup = async () => {};
-  if (engine === "postgres") {
-    const db = await createTestDatabase();
-    await db.migrate();
-    await seed(db.db);
-    await seedBenchData(db.db);
-    env = { ...env, DATABASE_URL: db.url ?? "" };
-    cleanup = () => db.close();
-  } else {
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), "genehive-bench-"));
-    const db = await openDatabase({ dataDir: path.join(dataDir, "pglite") });
-    await db.migrate();
-    await seed(db.db);
-    await seedBenchData(db.db);
-    await db.close();
-    env = { ...env, DATA_DIR: dataDir, DATABASE_URL: "" };
-    cleanup = async () => rmSync(dataDir, { recursive: true, force: true });
-  }
-  console.log(`${engine}: seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  // The server must use the seeded folder/database, not a new one.
-  const server = await startServer(env);
-  try {
-    const members: string[] = [];
-    for (let i = 0; i < 40; i++) {
-      const c = new Client(server.url, `198.51.100.${i + 1}`);
-      const m = {
-        fullName: `Bench Poster ${i}`,
-        username: `poster${i}`,
-        email: `poster${i}@example.org`,
-        password: "Bench!Passw0rd",
-      };
-      await c.post("/auth", { intent: "sign-up", ...m });
-      await c.post("/auth", { intent: "sign-in", email: m.email, password: m.password });
-      members.push([...c.cookies].map(([k, v]) => `${k}=${v}`).join("; "));
-    }
-    const cookie = members[0]!;
-    const scenarios: Array<{ name: string; opts: autocannon.Options }> = [
-      { name: "forum home", opts: { url: `${server.url}/community/forum`, headers: { cookie } } },
-      { name: "topic page", opts: { url: `${server.url}/community/forum/topic/5000`, headers: { cookie } } },
-      {
-        name: "category page",
-        opts: { url: `${server.url}/community/forum/category/lab-activities?page=3`, headers: { cookie } },
-      },
-      { name: "search", opts: { url: `${server.url}/community/forum/search?q=catalase+yeast`, headers: { cookie } } },
-      {
-        name: "post reply (40 members, 1 per 10 s each)",
-        opts: {
-          url: server.url,
-          requests: [
-            {
-              method: "POST",
-              path: "/community/forum/topic/4000",
-              setupRequest: (req) => {
-                const n = Math.floor(Math.random() * members.length);
-                return {
-                  ...req,
-                  headers: {
-                    cookie: members[n]!,
-                    origin: server.url,
-                    "content-type": "application/x-www-form-urlencoded",
-                  },
-                  body: `intent=reply&body=${encodeURIComponent(`Bench reply ${Date.now()} ${n}`)}`,
-                };
-              },
-            },
-          ],
-        },
-      },
-    ];
-    for (const s of scenarios) {
-      const result = await autocannon({ connections, duration, ...s.opts });
+interface Scenario {
+  name: string;
+  opts: autocannon.Options;
+}
+
+/**
+ * A server keeps working through requests queued when a cell ends; `settle` waits them out (a
+ * database-backed probe queues behind them) so that they do not count against the next cell.
+ */
+async function measure(server: string, scenarios: Scenario[], settle: () => Promise<unknown> = async () => {}) {
+  for (const s of scenarios) {
+    for (const connections of levels) {
+      await settle();
+      const r = await autocannon({ connections, duration, ...s.opts });
+      const limited = r.statusCodeStats?.["429"]?.count ?? 0;
       rows.push({
-        engine,
+        server,
         scenario: s.name,
-        rps: Math.round(result.requests.average),
-        p50: result.latency.p50,
-        p99: result.latency.p99,
-        non2xx: result.non2xx,
-        errors: result.errors,
+        connections,
+        rps: Math.round(r.requests.average),
+        p50: r.latency.p50,
+        p99: r.latency.p99,
+        ok: r["2xx"] + r["3xx"],
+        limited,
+        other4xx: r["4xx"] - limited,
+        s5xx: r["5xx"],
+        // Connection errors, timeouts included.
+        errors: r.errors,
       });
       console.log(JSON.stringify(rows.at(-1)));
     }
+  }
+}
+
+const staticScenarios = (url: string): Scenario[] => [
+  { name: `prerendered page (${PAGE})`, opts: { url: url + PAGE } },
+  { name: "curriculum download (.pdf)", opts: { url: url + DOWNLOAD } },
+];
+
+/** nginx serving the same build: the static ceiling on this machine. */
+async function benchNginx() {
+  if (!ensureDebianPackage("/usr/sbin/nginx", "nginx", "the static-file ceiling")) return;
+  const dir = mkdtempSync(path.join(os.tmpdir(), "genehive-nginx-"));
+  chmodSync(dir, 0o777);
+  const port = await freePort();
+  writeFileSync(
+    path.join(dir, "nginx.conf"),
+    `worker_processes auto;
+daemon off;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log;
+events { worker_connections 4096; }
+http {
+  include /etc/nginx/mime.types;
+  access_log off;
+  sendfile on;
+  keepalive_requests 1000000;
+  client_body_temp_path ${dir}/body;
+  proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi;
+  scgi_temp_path ${dir}/scgi;
+  server {
+    listen 127.0.0.1:${port};
+    root ${path.join(buildDir, "client")};
+    location / { try_files $uri $uri/index.html =404; }
+    location /materials/ { alias ${path.join(buildDir, "materials")}/; }
+  }
+}
+`,
+  );
+  const nginx = spawn("/usr/sbin/nginx", ["-c", path.join(dir, "nginx.conf"), "-e", path.join(dir, "error.log")], {
+    stdio: "inherit",
+  });
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    for (let i = 0; i < 50; i++) {
+      if (
+        await fetch(url + PAGE).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    await measure("nginx", staticScenarios(url));
+  } finally {
+    nginx.kill("SIGTERM");
+    await new Promise((r) => nginx.once("exit", r));
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function benchEngine(engine: "pglite" | "postgres") {
+  const started = performance.now();
+  const { env, cleanup } = await prepareSeededDatabase(engine);
+  console.log(`${engine}: seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  // The server must use the seeded folder/database, not a new one.
+  const server = await startServer({ ...env, TRUST_PROXY: "true" });
+  try {
+    const members = (await signUpMembers(server.url, memberCount, "poster")).map(cookieHeader);
+    const cookie = members[0]!;
+    const settle = () => fetch(`${server.url}/community/forum`, { headers: { cookie } }).then((r) => r.arrayBuffer());
+    await measure(
+      engine,
+      [
+        ...staticScenarios(server.url),
+        { name: "forum home", opts: { url: `${server.url}/community/forum`, headers: { cookie } } },
+        { name: "topic page", opts: { url: `${server.url}/community/forum/topic/5000`, headers: { cookie } } },
+        {
+          name: `post reply (${memberCount} members)`,
+          opts: {
+            url: server.url,
+            requests: [
+              {
+                method: "POST",
+                path: "/community/forum/topic/4000",
+                setupRequest: (req) => {
+                  const n = Math.floor(Math.random() * members.length);
+                  return {
+                    ...req,
+                    headers: {
+                      cookie: members[n]!,
+                      origin: server.url,
+                      "content-type": "application/x-www-form-urlencoded",
+                    },
+                    body: `intent=reply&body=${encodeURIComponent(`Bench reply ${Date.now()} ${n}`)}`,
+                  };
+                },
+              },
+            ],
+          },
+        },
+      ],
+      settle,
+    );
   } finally {
     await server.stop();
     await cleanup();
   }
 }
 
+await benchNginx();
 await benchEngine("pglite");
 if (process.env.DATABASE_URL) await benchEngine("postgres");
 
-console.log(`\n${connections} connections, ${duration} s each, ${os.cpus().length} cores, ${process.version}\n`);
-console.log("| engine | scenario | req/s | p50 ms | p99 ms | non-2xx | errors |\n|---|---|---|---|---|---|---|");
+console.log(
+  `\n${duration} s per cell, ${os.cpus().length} cores (shared with autocannon), ${process.version}, ${new Date().toISOString()}\n`,
+);
+console.log(
+  "| server | scenario | connections | req/s | p50 ms | p99 ms | ok (2xx/3xx) | 429 | other 4xx | 5xx | errors |\n|---|---|---|---|---|---|---|---|---|---|---|",
+);
 for (const r of rows)
-  console.log(`| ${r.engine} | ${r.scenario} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.non2xx} | ${r.errors} |`);
+  console.log(
+    `| ${r.server} | ${r.scenario} | ${r.connections} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.ok} | ${r.limited} | ${r.other4xx} | ${r.s5xx} | ${r.errors} |`,
+  );

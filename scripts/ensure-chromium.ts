@@ -1,5 +1,5 @@
-import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
+import { ensureDebianPackage } from "./debian-package.ts";
 
 /** The Chromium the end-to-end tests drive: CHROME_PATH, or Debian's package. */
 export function chromiumPath(): string {
@@ -7,24 +7,14 @@ export function chromiumPath(): string {
 }
 
 export function ensureChromium(): void {
-  if (existsSync(chromiumPath())) return;
-  const isRoot = process.getuid?.() === 0;
-  const hasApt = spawnSync("sh", ["-c", "command -v apt-get"]).status === 0;
-  if (!isRoot || !hasApt || process.env.CHROME_PATH) {
+  // A CHROME_PATH that points nowhere is a mistake to report, not a reason to install Debian's.
+  const found = process.env.CHROME_PATH
+    ? existsSync(chromiumPath())
+    : ensureDebianPackage(chromiumPath(), "chromium", "the end-to-end tests");
+  if (!found) {
     console.error(
-      `No Chromium at ${chromiumPath()}. Install Debian's package (sudo apt-get install -y chromium) or set CHROME_PATH to a Chromium or Chrome binary.`,
+      `No Chromium at ${chromiumPath()}: install Debian's chromium or set CHROME_PATH to a Chromium binary.`,
     );
     process.exit(1);
-  }
-  console.log("Installing Debian's chromium for the end-to-end tests…");
-  for (const args of [["update"], ["install", "-y", "--no-install-recommends", "chromium"]]) {
-    const r = spawnSync("apt-get", args, {
-      stdio: "inherit",
-      env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
-    });
-    if (r.status !== 0) {
-      console.error("Installing chromium failed; install it by hand (apt-get install -y chromium) or set CHROME_PATH.");
-      process.exit(1);
-    }
   }
 }

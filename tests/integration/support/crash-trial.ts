@@ -6,7 +6,7 @@ import { sql } from "drizzle-orm";
 import { type DatabaseHandle, openDatabase, queryRows } from "../../../server/db/client";
 import { createTestDatabase } from "../../../server/db/test-database";
 import { POSTING_LIMITS } from "../../../server/forum/commands";
-import { Client } from "./http";
+import { actingAs, type SignedInMember, signUpMembers } from "./http";
 import { startServer, type TestServer } from "./server";
 
 /**
@@ -49,14 +49,7 @@ export interface CrashTrialReport {
   restartSeconds: number[];
 }
 
-interface Member {
-  cookies: Map<string, string>;
-  ip: string;
-}
-
 type Outcome = { kind: "acked"; replyId: number } | { kind: "refused"; status: number } | { kind: "unanswered" };
-
-const password = "Crash!Test!Passw0rd";
 
 export async function runCrashTrial(options: CrashTrialOptions): Promise<CrashTrialReport> {
   const say = options.log ?? (() => {});
@@ -97,7 +90,7 @@ export async function runCrashTrial(options: CrashTrialOptions): Promise<CrashTr
   let server: TestServer | undefined;
   try {
     server = await startServer(env);
-    const members = await signUpMembers(server.url, options.members);
+    const members = await signUpMembers(server.url, options.members, "crash");
     const topicIds = await createTopics(server.url, members.slice(0, options.topics));
     say(`${options.engine}: ${members.length} members, topics ${topicIds.join(", ")}`);
 
@@ -171,36 +164,10 @@ export async function runCrashTrial(options: CrashTrialOptions): Promise<CrashTr
   }
 }
 
-async function signUpMembers(base: string, count: number): Promise<Member[]> {
-  const members: Member[] = [];
-  // A few at a time: password hashing is deliberately slow, and this machine has two cores.
-  for (let start = 0; start < count; start += 8) {
-    const batch = Array.from({ length: Math.min(8, count - start) }, async (_, j) => {
-      const i = start + j;
-      // A distinct address per member keeps the per-IP sign-up and sign-in limits out of the way.
-      const ip = `198.18.${Math.floor(i / 250)}.${(i % 250) + 1}`;
-      const client = new Client(base, ip);
-      const email = `crash${i}@example.org`;
-      await client.post("/auth", {
-        intent: "sign-up",
-        fullName: `Crash Member ${i}`,
-        username: `crash${i}`,
-        email,
-        password,
-      });
-      const signIn = await client.post("/auth", { intent: "sign-in", email, password });
-      if (signIn.status !== 200 || !client.cookies.size) throw new Error(`sign-in of member ${i}: ${signIn.status}`);
-      return { cookies: client.cookies, ip };
-    });
-    members.push(...(await Promise.all(batch)));
-  }
-  return members;
-}
-
-async function createTopics(base: string, authors: Member[]): Promise<number[]> {
+async function createTopics(base: string, authors: SignedInMember[]): Promise<number[]> {
   const ids: number[] = [];
   for (const [i, author] of authors.entries()) {
-    const response = await as(base, author).post("/community/forum/new", {
+    const response = await actingAs(base, author).post("/community/forum/new", {
       title: `Crash safety topic ${i}`,
       category: "community-projects",
       body: "Replies to this topic are posted while the server is killed.",
@@ -212,9 +179,12 @@ async function createTopics(base: string, authors: Member[]): Promise<number[]> 
   return ids;
 }
 
-async function postReply(base: string, member: Member, topicId: number, nonce: string): Promise<Outcome> {
+async function postReply(base: string, member: SignedInMember, topicId: number, nonce: string): Promise<Outcome> {
   try {
-    const response = await as(base, member).post(`/community/forum/topic/${topicId}`, { intent: "reply", body: nonce });
+    const response = await actingAs(base, member).post(`/community/forum/topic/${topicId}`, {
+      intent: "reply",
+      body: nonce,
+    });
     const replyId = Number(/#reply-(\d+)$/.exec(response.headers.get("location") ?? "")?.[1]);
     if (response.status >= 300 && response.status < 400 && Number.isInteger(replyId)) return { kind: "acked", replyId };
     return { kind: "refused", status: response.status };
@@ -222,12 +192,6 @@ async function postReply(base: string, member: Member, topicId: number, nonce: s
     // The connection died with the server: the member never learnt whether the reply was saved.
     return { kind: "unanswered" };
   }
-}
-
-function as(base: string, member: Member): Client {
-  const client = new Client(base, member.ip);
-  client.cookies = member.cookies;
-  return client;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -48,3 +48,50 @@ export function newMember(prefix = "member") {
   const id = `${prefix}${Date.now().toString(36)}${counter}`;
   return { fullName: "Test Member", username: id, email: `${id}@example.org`, password: "Val1d!Password" };
 }
+
+/** A signed-in member for load scripts: its session cookies and the address it comes from. */
+export interface SignedInMember {
+  cookies: Map<string, string>;
+  ip: string;
+}
+
+/**
+ * Signs up and signs in `count` members through the real /auth form, a few at a time (password
+ * hashing is deliberately slow). Each gets its own address from 198.18.0.0/15 (set aside for
+ * benchmarks), which keeps the per-IP limits out of the way: the server must run with TRUST_PROXY.
+ */
+export async function signUpMembers(base: string, count: number, prefix: string): Promise<SignedInMember[]> {
+  const members: SignedInMember[] = [];
+  for (let start = 0; start < count; start += 8) {
+    const batch = Array.from({ length: Math.min(8, count - start) }, async (_, j) => {
+      const i = start + j;
+      const client = new Client(base, `198.18.${Math.floor(i / 250)}.${(i % 250) + 1}`);
+      const email = `${prefix}${i}@example.org`;
+      const password = "Load!Test!Passw0rd";
+      await client.post("/auth", {
+        intent: "sign-up",
+        fullName: `Load Member ${i}`,
+        username: `${prefix}${i}`,
+        email,
+        password,
+      });
+      const signIn = await client.post("/auth", { intent: "sign-in", email, password });
+      if (signIn.status !== 200 || !client.cookies.size) throw new Error(`sign-in of ${prefix}${i}: ${signIn.status}`);
+      return { cookies: client.cookies, ip: client.ip! };
+    });
+    members.push(...(await Promise.all(batch)));
+  }
+  return members;
+}
+
+/** A client that acts as a member signed in earlier. */
+export function actingAs(base: string, member: SignedInMember): Client {
+  const client = new Client(base, member.ip);
+  client.cookies = member.cookies;
+  return client;
+}
+
+/** The Cookie header of a signed-in member, for load generators that do not use Client. */
+export function cookieHeader(member: SignedInMember): string {
+  return [...member.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+}
