@@ -51,7 +51,7 @@ export default function ForumSearch({ loaderData }: Route.ComponentProps) {
         {hits.map((hit) => (
           <li key={`${hit.kind}-${hit.replyId ?? hit.topicId}`} className={cardClass}>
             <Link
-              to={`/community/forum/topic/${hit.topicId}${hit.replyId ? `#reply-${hit.replyId}` : ""}`}
+              to={`/community/forum/topic/${hit.topicId}${hit.replyId ? `?reply=${hit.replyId}` : ""}`}
               className="font-semibold text-lg hover:underline"
             >
               {hit.title}

@@ -1,10 +1,10 @@
 import { Eye, Lock, MessageSquare, Pin } from "lucide-react";
 import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
 import { buttonClass, cardClass, inputClass, labelClass } from "~/components/ui/styles";
-import { Breadcrumbs, Notice, PostBody } from "~/features/forum/components";
+import { Breadcrumbs, Notice, Pagination, PostBody } from "~/features/forum/components";
 import { formatCount, formatDateTime } from "~/features/forum/format";
 import { EditPostForm, IntentButton, ReportForm } from "~/features/forum/post-actions";
-import { forumLimits, forumMessages, parseId } from "~/features/forum/schemas";
+import { forumLimits, forumMessages, parseId, parsePage } from "~/features/forum/schemas";
 import { requireMember } from "../../server/auth/session";
 import { readForm } from "../../server/forms";
 import { type ForumActionData, pick, runForumAction } from "../../server/forum/action";
@@ -22,7 +22,7 @@ import {
 import { ForumError } from "../../server/forum/errors";
 import { renderMarkdown } from "../../server/forum/markdown";
 import { can } from "../../server/forum/permissions";
-import { getTopic, topicReplies } from "../../server/forum/queries";
+import { getTopic, replyUrl, topicReplies } from "../../server/forum/queries";
 import { getDb } from "../../server/runtime";
 import type { Route } from "./+types/forum-topic";
 
@@ -35,9 +35,20 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const id = parseId(params.id);
   if (id === undefined) throw data(null, { status: 404 });
   const db = getDb();
+  const search = new URL(request.url).searchParams;
+  // A link to one reply (from search or moderation) lands on the page that holds it.
+  if (search.has("reply")) {
+    const replyId = parseId(search.get("reply"));
+    const url = replyId === undefined ? null : await replyUrl(db, id, replyId);
+    throw redirect(url ?? `/community/forum/topic/${id}`);
+  }
+  const page = parsePage(search.get("page"));
   const topic = await getTopic(db, id);
   if (!topic) throw data(null, { status: 404 });
-  const [counted, replies] = await Promise.all([recordView(db, member, id), topicReplies(db, id)]);
+  const [counted, { replies, total, pageSize }] = await Promise.all([
+    recordView(db, member, id),
+    topicReplies(db, id, page),
+  ]);
   const { authorId, body, ...rest } = topic;
   if (counted) rest.viewCount += 1;
   return {
@@ -55,6 +66,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       canEdit: !r.deleted && can(member, "edit", replyAuthor),
       canDelete: !r.deleted && can(member, "delete", replyAuthor),
     })),
+    replyPages: { page, total, pageSize },
     canModerate: can(member, "moderate"),
   };
 }
@@ -75,7 +87,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     switch (form.get("intent")) {
       case "reply": {
         const reply = await createReply(db, member, id, pick(form, "body"));
-        return redirect(`${topicUrl}#reply-${reply.id}`);
+        return redirect((await replyUrl(db, id, reply.id)) ?? topicUrl);
       }
       case "edit-topic":
         await editTopic(db, member, id, pick(form, "title", "body"));
@@ -87,11 +99,14 @@ export async function action({ request, params }: Route.ActionArgs) {
         const rid = replyId();
         const { topicId } = await editReply(db, member, rid, pick(form, "body"));
         if (topicId !== id) throw new ForumError(404, forumMessages.notFound);
-        return redirect(`${topicUrl}#reply-${rid}`);
+        return redirect((await replyUrl(db, id, rid)) ?? topicUrl);
       }
-      case "delete-reply":
-        await deleteReply(db, member, replyId());
-        return redirect(topicUrl);
+      case "delete-reply": {
+        // A deleted reply keeps its place, so the member stays where they were reading.
+        const rid = replyId();
+        await deleteReply(db, member, rid);
+        return redirect((await replyUrl(db, id, rid)) ?? topicUrl);
+      }
       case "pin":
       case "unpin":
         await setPinned(db, member, id, form.get("intent") === "pin");
@@ -112,7 +127,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function TopicPage({ loaderData }: Route.ComponentProps) {
-  const { topic, replies, canModerate } = loaderData;
+  const { topic, replies, replyPages, canModerate } = loaderData;
   const actionData = useActionData<ForumActionData>();
   const navigation = useNavigation();
   const posting = navigation.state === "submitting" && navigation.formData?.get("intent") === "reply";
@@ -242,6 +257,12 @@ export default function TopicPage({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ol>
+      <Pagination
+        page={replyPages.page}
+        total={replyPages.total}
+        pageSize={replyPages.pageSize}
+        href={(p) => `/community/forum/topic/${topic.id}?page=${p}`}
+      />
 
       {topic.isLocked ? (
         <p className={`${cardClass} mt-8`}>{forumMessages.topicLocked}</p>

@@ -45,7 +45,7 @@ export default function Moderation({ loaderData }: Route.ComponentProps) {
           {loaderData.reports.map((r) => (
             <li key={r.id} className={cardClass}>
               <Link
-                to={`/community/forum/topic/${r.topicId}${r.replyId ? `#reply-${r.replyId}` : ""}`}
+                to={`/community/forum/topic/${r.topicId}${r.replyId ? `?reply=${r.replyId}` : ""}`}
                 className="font-semibold hover:underline"
               >
                 {r.replyId ? "Reply in " : ""}

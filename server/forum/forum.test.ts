@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { count, eq, sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { forumMessages } from "../../app/features/forum/schemas";
+import { forumLimits, forumMessages } from "../../app/features/forum/schemas";
 import type { Member } from "../auth/service";
 import { queryRows } from "../db/client";
 import { forumReplies, forumReports, forumTopics, user } from "../db/schema";
@@ -120,7 +120,7 @@ describe("replies and counts", () => {
 
     await commands.deleteReply(db(), replier, reply.id);
     await commands.deleteReply(db(), await makeMember("admin"), reply.id).catch(() => {});
-    const replies = await queries.topicReplies(db(), id);
+    const { replies } = await queries.topicReplies(db(), id, 1);
     expect(replies[0]).toMatchObject({ deleted: true, body: null });
     expect((await queries.getTopic(db(), id))?.replyCount).toBe(0);
 
@@ -154,6 +154,37 @@ describe("replies and counts", () => {
     );
     await commands.recordView(db(), a, id);
     expect((await queries.getTopic(db(), id))?.viewCount).toBe(3);
+  });
+});
+
+describe("long threads", () => {
+  it("a topic's replies come a page at a time, and each reply's address names the page that holds it", async () => {
+    const { id } = await postTopic("A very long thread");
+    const author = await makeMember();
+    const size = forumLimits.repliesPerPage;
+    // Written in one statement, so they share one created_at and only their ids order them.
+    const ids = (
+      await db()
+        .insert(forumReplies)
+        .values(
+          Array.from({ length: size * 2 + 3 }, (_, i) => ({ topicId: id, authorId: author.id, body: `Reply ${i}` })),
+        )
+        .returning({ id: forumReplies.id })
+    ).map((r) => r.id);
+    const pages = await Promise.all([1, 2, 3, 4].map((p) => queries.topicReplies(db(), id, p)));
+    expect(pages.map((p) => p.replies.length)).toEqual([size, size, 3, 0]);
+    expect(pages[0]!.total).toBe(size * 2 + 3);
+    expect(pages.flatMap((p) => p.replies.map((r) => r.id))).toEqual(ids);
+    expect(await queries.replyUrl(db(), id, ids[0]!)).toBe(`/community/forum/topic/${id}#reply-${ids[0]}`);
+    expect(await queries.replyUrl(db(), id, ids[size - 1]!)).toBe(
+      `/community/forum/topic/${id}#reply-${ids[size - 1]}`,
+    );
+    expect(await queries.replyUrl(db(), id, ids[size]!)).toBe(`/community/forum/topic/${id}?page=2#reply-${ids[size]}`);
+    expect(await queries.replyUrl(db(), id, ids.at(-1)!)).toBe(
+      `/community/forum/topic/${id}?page=3#reply-${ids.at(-1)}`,
+    );
+    const other = await postTopic("Another topic");
+    expect(await queries.replyUrl(db(), other.id, ids[0]!)).toBeNull();
   });
 });
 

@@ -188,24 +188,39 @@ export interface ReplyView {
   deleted: boolean;
 }
 
-/** A topic's replies in the order they were written; a deleted one keeps its place without its text. */
-export async function topicReplies(db: Database, topicId: number): Promise<ReplyView[]> {
-  const rows = await db
-    .select({
-      id: forumReplies.id,
-      authorId: forumReplies.authorId,
-      username: authorName,
-      fullName: user.name,
-      body: forumReplies.body,
-      createdAt: forumReplies.createdAt,
-      editedAt: forumReplies.editedAt,
-      deletedAt: forumReplies.deletedAt,
-    })
-    .from(forumReplies)
-    .innerJoin(user, eq(user.id, forumReplies.authorId))
-    .where(eq(forumReplies.topicId, topicId))
-    .orderBy(asc(forumReplies.createdAt), asc(forumReplies.id));
-  return rows.map((r) => ({
+const replyOrder = [asc(forumReplies.createdAt), asc(forumReplies.id)];
+
+/**
+ * One page of a topic's replies in the order they were written (a deleted one keeps its place without
+ * its text), and how many there are in all. A page is bounded, so a long thread costs no more to view.
+ */
+export async function topicReplies(
+  db: Database,
+  topicId: number,
+  page: number,
+): Promise<{ replies: ReplyView[]; total: number; pageSize: number }> {
+  const size = forumLimits.repliesPerPage;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: forumReplies.id,
+        authorId: forumReplies.authorId,
+        username: authorName,
+        fullName: user.name,
+        body: forumReplies.body,
+        createdAt: forumReplies.createdAt,
+        editedAt: forumReplies.editedAt,
+        deletedAt: forumReplies.deletedAt,
+      })
+      .from(forumReplies)
+      .innerJoin(user, eq(user.id, forumReplies.authorId))
+      .where(eq(forumReplies.topicId, topicId))
+      .orderBy(...replyOrder)
+      .limit(size)
+      .offset((page - 1) * size),
+    db.select({ n: count() }).from(forumReplies).where(eq(forumReplies.topicId, topicId)),
+  ]);
+  const replies = rows.map((r) => ({
     id: r.id,
     authorId: r.authorId,
     author: { username: r.username, fullName: r.fullName },
@@ -214,6 +229,21 @@ export async function topicReplies(db: Database, topicId: number): Promise<Reply
     editedAt: r.editedAt?.toISOString() ?? null,
     deleted: r.deletedAt !== null,
   }));
+  return { replies, total: total?.n ?? 0, pageSize: size };
+}
+
+/** The address of a reply: its topic's page that holds it, scrolled to it; null when it is not in that topic. */
+export async function replyUrl(db: Database, topicId: number, replyId: number): Promise<string | null> {
+  // Its place in replyOrder, compared in the database: timestamps reach JavaScript cut to milliseconds.
+  const [row] = await queryRows<{ before: number }>(
+    db,
+    sql`select (select count(*)::int from forum_replies r
+                where r.topic_id = me.topic_id and (r.created_at, r.id) < (me.created_at, me.id)) as before
+        from forum_replies me where me.id = ${replyId} and me.topic_id = ${topicId}`,
+  );
+  if (!row) return null;
+  const page = Math.floor(row.before / forumLimits.repliesPerPage) + 1;
+  return `/community/forum/topic/${topicId}${page > 1 ? `?page=${page}` : ""}#reply-${replyId}`;
 }
 
 export interface SearchHit {

@@ -10,6 +10,7 @@ export const forumLimits = {
   reasonMax: 500,
   bioMax: 500,
   pageSize: 20,
+  repliesPerPage: 50,
   recentTopics: 20,
   searchMax: 200,
 } as const;

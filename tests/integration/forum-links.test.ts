@@ -1,0 +1,42 @@
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { Client, newMember } from "./support/http";
+import { startServer, type TestServer } from "./support/server";
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startServer({ TRUST_PROXY: "true" });
+});
+afterAll(async () => server?.stop());
+
+it("a reply's link (from search or moderation) and the answer to posting it lead to the page that holds it", async () => {
+  const c = new Client(server.url, "192.0.2.77");
+  const m = newMember("links");
+  await c.post("/auth", { intent: "sign-up", ...m });
+  await c.post("/auth", { intent: "sign-in", email: m.email, password: m.password });
+  const created = await c.post("/community/forum/new", {
+    title: "Where do replies land?",
+    category: "help-feedback",
+    body: "Checking that links to replies find them.",
+  });
+  const topicUrl = created.headers.get("location")!;
+  expect(topicUrl).toMatch(/^\/community\/forum\/topic\/\d+$/);
+
+  const posted = await c.post(topicUrl, { intent: "reply", body: "The first and only reply." });
+  expect(posted.status).toBe(302);
+  const replyUrl = posted.headers.get("location")!;
+  expect(replyUrl).toMatch(new RegExp(`^${topicUrl}#reply-\\d+$`));
+  const replyId = replyUrl.split("#reply-")[1];
+
+  const permalink = await c.get(`${topicUrl}?reply=${replyId}`);
+  expect(permalink.status).toBe(302);
+  expect(permalink.headers.get("location")).toBe(replyUrl);
+  // A reply of another topic, or no reply at all, leads to the topic itself.
+  for (const bogus of ["999999", "abc", "-1"]) {
+    const r = await c.get(`${topicUrl}?reply=${bogus}`);
+    expect(r.status, bogus).toBe(302);
+    expect(r.headers.get("location"), bogus).toBe(topicUrl);
+  }
+  const page = await (await c.get(topicUrl)).text();
+  expect(page).toContain(`id="reply-${replyId}"`);
+  expect(page).toContain("The first and only reply.");
+});
