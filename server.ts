@@ -23,7 +23,9 @@ async function main() {
 
   await runtime.startup(config);
   const app = createApp({ build, runtime, config, buildDir });
-  const server = app.listen(config.PORT, config.HOST, () => {
+  // Not listen()'s callback: Express 5 calls that on a failed listen too.
+  const server = app.listen(config.PORT, config.HOST);
+  server.once("listening", () => {
     log("info", "listening", {
       url: `http://${config.HOST === "0.0.0.0" ? "localhost" : config.HOST}:${config.PORT}`,
       node: process.version,

@@ -17,6 +17,8 @@ describe("configuration", () => {
     [{ PORT: "70000" }, /^Invalid PORT="70000"/],
     [{ DATABASE_URL: "mysql://x" }, /^Invalid DATABASE_URL=.*postgres:\/\//],
     [{ PUBLIC_URL: "not a url" }, /^Invalid PUBLIC_URL/],
+    [{ PUBLIC_URL: "ftp://genehive.example" }, /^Invalid PUBLIC_URL=.*http:\/\/ or https:\/\//],
+    [{ AI_BASE_URL: "localhost:11434/v1" }, /^Invalid AI_BASE_URL=.*http:\/\/ or https:\/\//],
     [{ CONTACT_EMAIL: "nobody" }, /^Invalid CONTACT_EMAIL/],
     [{ TRUST_PROXY: "maybe" }, /^Invalid TRUST_PROXY/],
     [{ AUTH_SECRET: "short" }, /^Invalid AUTH_SECRET/],

@@ -7,7 +7,9 @@ import { z } from "zod";
 const blankIsUnset = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), schema);
 
-const optionalUrl = blankIsUnset(z.url({ message: "must be a URL such as https://example.org" }).optional());
+const optionalUrl = blankIsUnset(
+  z.url({ protocol: /^https?$/, message: "must be an http:// or https:// URL such as https://example.org" }).optional(),
+);
 const flag = blankIsUnset(
   z
     .enum(["0", "1", "true", "false"], { message: "must be true or false" })

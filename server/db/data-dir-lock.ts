@@ -1,7 +1,10 @@
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
 import path from "node:path";
 
-export class DataDirLockedError extends Error {}
+export class DataDirLockedError extends Error {
+  // server.ts tells this one-line error from a crash by its name (the class lives in the server build).
+  override name = "DataDirLockedError";
+}
 
 function isAlive(pid: number): boolean {
   try {

@@ -20,3 +20,27 @@ it("runs React in production mode when NODE_ENV is not set, as under a plain `np
     await server.stop();
   }
 });
+
+it("refuses, in one line, a second server on the same data folder and a port that is taken", async () => {
+  const first = await startServer();
+  try {
+    const failures = await Promise.all([
+      startServer({ DATA_DIR: first.dataDir }).then(
+        (s) => s.stop().then(() => ""),
+        (error: Error) => error.message,
+      ),
+      startServer({ PORT: new URL(first.url).port }).then(
+        (s) => s.stop().then(() => ""),
+        (error: Error) => error.message,
+      ),
+    ]);
+    const [sameFolder, samePort] = failures.map((message) => message.replace(/^server exited early:\n/, "").trim());
+    expect(sameFolder).toMatch(/^genehive: The data directory .* is in use by another GeneHive process \(PID \d+\)/);
+    expect(sameFolder.split("\n")).toHaveLength(1);
+    expect(samePort).toContain(`Port ${new URL(first.url).port} is already in use; set PORT to a free port.`);
+    expect(samePort).not.toContain('"listening"');
+    for (const message of [sameFolder, samePort]) expect(message).not.toMatch(/\n\s+at /);
+  } finally {
+    await first.stop();
+  }
+});
