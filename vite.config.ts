@@ -11,6 +11,12 @@ export default defineConfig({
     "import.meta.env.PUBLIC_URL": JSON.stringify(publicUrl),
   },
   plugins: [tailwindcss(), reactRouter()],
+  build: {
+    // Only the JS-size analysis (npm run js-size) builds with source maps, into its own build directory;
+    // "hidden" leaves the bundles byte-identical to a normal build (no sourceMappingURL comment), so the
+    // sizes it measures are the ones visitors download, and no public build ever ships source maps.
+    sourcemap: process.env.GENEHIVE_SOURCEMAPS === "1" ? "hidden" : false,
+  },
   resolve: { tsconfigPaths: true },
   ssr: {
     // Loaded at run time: WASM (PGlite) and the pg driver must not be bundled.

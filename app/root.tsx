@@ -2,7 +2,7 @@ import { useContext, useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
 import { Toaster } from "sonner";
 import type { Route } from "./+types/root";
-import "./app.css";
+import stylesheet from "./app.css?url";
 import { NotFound } from "./components/not-found";
 import { SiteFooter } from "./components/site-footer";
 import { TopNav } from "./components/top-nav";
@@ -12,6 +12,24 @@ import type { RouteHandle } from "./lib/route-handle";
 
 // Runs before first paint so the saved (or system) theme never flashes.
 const themeScript = `(function(){try{var t=localStorage.getItem("theme");var d=t?t==="dark":matchMedia("(prefers-color-scheme: dark)").matches;document.documentElement.classList.toggle("dark",d)}catch(e){}})()`;
+
+/**
+ * React hoists the JavaScript modulepreload links that <Scripts> renders into <head>, ahead of any plain
+ * stylesheet, so the render-blocking CSS was requested after twenty scripts and waited for a connection.
+ * With a precedence React treats the stylesheet as a resource and writes it before those preloads.
+ */
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet, precedence: "default" }];
+
+/**
+ * A page whose loader throws (an unknown topic, member or unit; moderation for a non-moderator) renders
+ * the root error boundary, and only the root's meta: without this it would have no <title>.
+ */
+export function meta({ error }: Route.MetaArgs) {
+  if (!error) return [];
+  const title =
+    isRouteErrorResponse(error) && error.status === 404 ? shellText.notFoundTitle : shellText.unexpectedError;
+  return [{ title: `${title} | GeneHive` }, { name: "robots", content: "noindex" }];
+}
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useContext(NonceContext) || undefined;

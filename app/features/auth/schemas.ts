@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../../lib/zod";
 
 /**
  * Every rule and message of SPEC.md section 5, shared by the browser (instant toasts)

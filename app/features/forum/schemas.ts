@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../../lib/zod";
 
 /** Forum limits and messages, shared by the forms and the server. */
 export const forumLimits = {

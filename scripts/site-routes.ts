@@ -1,0 +1,52 @@
+// The pages a visitor or member can open, for the whole-site checks (npm run js-size, npm run lighthouse).
+// Prerendered pages come from the prerender list; the rest are rendered per request and listed here,
+// so a new page route must be added below (js-size refuses to run while a page route is not covered).
+import { prerenderPaths } from "../app/content/prerender-paths.ts";
+
+export interface SitePage {
+  /** How the page is named in reports: the path, or the route pattern for a page with a parameter. */
+  label: string;
+  /** A concrete URL path to open. */
+  path: string;
+  /** false: the page says noindex on purpose, so search-engine checks do not apply to it. */
+  indexable: boolean;
+}
+
+/** Values for the parameters of community routes; real ones for Lighthouse, any for js-size. */
+export interface CommunitySample {
+  categorySlug: string;
+  topicId: string;
+  username: string;
+}
+
+const page = (path: string, label = path): SitePage => ({ label, path, indexable: false });
+
+/** Any path no route claims: the 404 page. */
+export const notFoundPath = "/no-such-page";
+
+/** The public and curriculum pages: static HTML, the only pages meant for search engines. */
+export const prerenderedPages: SitePage[] = prerenderPaths.map((path) => ({ label: path, path, indexable: true }));
+
+/** Rendered per request, open to visitors, all noindex (the reset form without a token says the link is invalid). */
+export const serverPublicPages: SitePage[] = [
+  page("/curriculum/search"),
+  page("/auth"),
+  page("/auth/forgot-password"),
+  page("/auth/reset-password"),
+  page(notFoundPath, `404 (${notFoundPath})`),
+];
+
+/** Members only (noindex). /community/moderation is a 404 for members who are not moderators. */
+export function communityPages(sample: CommunitySample): SitePage[] {
+  return [
+    page("/community"),
+    page("/community/forum"),
+    page("/community/forum/new"),
+    page("/community/forum/search?q=gene"),
+    page(`/community/forum/category/${sample.categorySlug}`, "/community/forum/category/{slug}"),
+    page(`/community/forum/topic/${sample.topicId}`, "/community/forum/topic/{id}"),
+    page("/community/members"),
+    page(`/community/members/${sample.username}`, "/community/members/{username}"),
+    page("/community/moderation"),
+  ];
+}
