@@ -2,6 +2,11 @@ import { describe, expect, it } from "vitest";
 import { renderMarkdown } from "./markdown";
 
 describe("forum markdown", () => {
+  it("renders nothing as nothing (the preview of an empty post)", () => {
+    expect(renderMarkdown("")).toBe("");
+    expect(renderMarkdown("")).toBe("");
+  });
+
   it("renders lists, emphasis, tables and links", () => {
     const html = renderMarkdown(
       "**bold** and *em*\n\n- one\n- two\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n[site](https://example.org)",

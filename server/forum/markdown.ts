@@ -1,3 +1,4 @@
+import { LRUCache } from "lru-cache";
 import rehypeSanitize, { defaultSchema } from "rehype-sanitize";
 import rehypeStringify from "rehype-stringify";
 import remarkGfm from "remark-gfm";
@@ -40,7 +41,20 @@ const processor = unified()
   .use(hardenLinks)
   .use(rehypeStringify);
 
+// Rendering takes about a millisecond a post, and a topic page shows up to 50 of them. The source
+// text is the key, so an edited post is simply a new entry and nothing can go stale.
+const rendered = new LRUCache<string, string>({
+  maxSize: 8 * 1024 * 1024,
+  // lru-cache refuses a size of 0, which an empty preview would have.
+  sizeCalculation: (html, markdown) => html.length + markdown.length + 1,
+});
+
 /** Renders a member's Markdown to HTML that is safe to insert into a page. */
 export function renderMarkdown(markdown: string): string {
-  return String(processor.processSync(markdown));
+  let html = rendered.get(markdown);
+  if (html === undefined) {
+    html = String(processor.processSync(markdown));
+    rendered.set(markdown, html);
+  }
+  return html;
 }
