@@ -3,7 +3,13 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import { type EntryContext, RouterContextProvider, ServerRouter } from "react-router";
+import {
+  type EntryContext,
+  type HandleErrorFunction,
+  isRouteErrorResponse,
+  RouterContextProvider,
+  ServerRouter,
+} from "react-router";
 import { clientIpContext, NonceContext, nonceRouterContext } from "./lib/request-context";
 
 // The custom server (server.ts) drives the process through these exports of the server build.
@@ -15,6 +21,16 @@ export function createLoadContext(nonce: string, clientIp: string): RouterContex
   context.set(clientIpContext, clientIp);
   return context;
 }
+
+/**
+ * A client's mistake (no such page, a method or action the route does not have, a malformed address) is a 4xx
+ * the request log already records: printing its stack as well would let any scanner flood the log.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return;
+  // The router wraps its own errors in a response whose `error` says what happened.
+  console.error(isRouteErrorResponse(error) ? ((error as { error?: unknown }).error ?? error) : error);
+};
 
 export const streamTimeout = 5_000;
 

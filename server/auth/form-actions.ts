@@ -43,7 +43,8 @@ function formFields(form: FormData): Record<string, unknown> {
 export async function runAuthForm(form: FormData, meta: RequestMeta): Promise<AuthActionResult> {
   const intent = form.get("intent");
   const headers = new Headers();
-  if (typeof intent !== "string" || !(intent in schemas)) {
+  // Own keys only: "toString" or "__proto__" are in every object, and are no form of ours.
+  if (typeof intent !== "string" || !Object.hasOwn(schemas, intent)) {
     return {
       data: { intent: "unknown", ok: false, title: authToasts.error, message: "Unknown form." },
       status: 400,

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { count, eq, sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { validationMessages } from "../../app/features/auth/schemas";
 import { forumLimits, forumMessages } from "../../app/features/forum/schemas";
 import type { Member } from "../auth/service";
 import { queryRows } from "../db/client";
@@ -282,6 +283,23 @@ describe("members", () => {
     await commands.updateBio(db(), member, { bio: "Crystallographer and teacher." });
     expect((await queries.memberProfile(db(), member.username))?.bio).toBe("Crystallographer and teacher.");
     await expectForumError(commands.updateBio(db(), member, { bio: "x".repeat(501) }), 400);
+  });
+});
+
+describe("hostile input", () => {
+  it("refuses a NUL character in any text field with a message, before the database sees it", async () => {
+    const { id: topicId } = await postTopic("A topic to reply to");
+    const member = await makeMember();
+    const nul = "Soil kits\u0000 that worked for my class";
+    const cases: Array<() => Promise<unknown>> = [
+      () => commands.createTopic(db(), member, { ...topicInput(), title: nul }),
+      () => commands.createTopic(db(), member, { ...topicInput(), body: nul }),
+      () => commands.createTopic(db(), member, { ...topicInput(), category: "lab-activities\u0000" }),
+      () => commands.createReply(db(), member, topicId, { body: nul }),
+      () => commands.report(db(), member, { topicId }, { reason: nul }),
+      () => commands.updateBio(db(), member, { bio: nul }),
+    ];
+    for (const run of cases) await expectForumError(run(), 400, validationMessages.nullCharacter);
   });
 });
 

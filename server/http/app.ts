@@ -5,7 +5,7 @@ import express, { type NextFunction, type Request, type Response } from "express
 import type { RouterContextProvider, ServerBuild } from "react-router";
 import type { Config } from "../config.ts";
 import { log } from "../log.ts";
-import { writeGuards } from "./guards.ts";
+import { refuseNulInAddress, refuseOtherMethods, writeGuards } from "./guards.ts";
 import { loadPrerenderedPages } from "./prerendered.ts";
 import { baseSecurityHeaders, contentSecurityPolicy, createNonce } from "./security-headers.ts";
 
@@ -88,6 +88,8 @@ export function createApp(options: { build: ServerBuild; runtime: ServerRuntime;
   app.use(express.static(clientDir, { maxAge: "1h", index: false, redirect: false }));
 
   app.use(writeGuards(config.publicUrl));
+  app.use(refuseOtherMethods);
+  app.use(refuseNulInAddress);
 
   app.all(
     "/{*splat}",
@@ -104,7 +106,10 @@ export function createApp(options: { build: ServerBuild; runtime: ServerRuntime;
   );
 
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
-    const status = (error as { status?: number; statusCode?: number }).status ?? 500;
+    // The request handler builds the request's URL from the Host header (behind a trusted proxy, from
+    // X-Forwarded-Host and -Proto) and the request target: when those make no URL, the request is malformed.
+    const status =
+      (error as { code?: string }).code === "ERR_INVALID_URL" ? 400 : ((error as { status?: number }).status ?? 500);
     if (status >= 500)
       log("error", "unhandled error", { path: req.path, error: String((error as Error)?.stack ?? error) });
     if (res.headersSent) return void res.end();

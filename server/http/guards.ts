@@ -33,3 +33,20 @@ export function writeGuards(publicUrl: string) {
     next();
   };
 }
+
+/** The methods the site answers; the Fetch API behind the request handler cannot even represent TRACE or CONNECT. */
+const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
+
+export function refuseOtherMethods(req: Request, res: Response, next: NextFunction) {
+  if (METHODS.includes(req.method)) return next();
+  res.status(405).set("Allow", METHODS.join(", ")).type("text/plain").send("Method not allowed.");
+}
+
+/**
+ * Refuses an address with an encoded NUL character: no page has one, and PostgreSQL can neither store nor
+ * search text that holds one, so it must not reach a query as a search term, slug or name.
+ */
+export function refuseNulInAddress(req: Request, res: Response, next: NextFunction) {
+  if (!req.originalUrl.includes("%00")) return next();
+  res.status(400).type("text/plain").send("The address contains a null character.");
+}

@@ -34,6 +34,7 @@ describe("sign-up validation", () => {
     [{ username: "bad name!" }, m.usernameCharacters],
     [{ fullName: "A" }, m.fullNameTooShort],
     [{ fullName: "A".repeat(101) }, m.fullNameTooLong],
+    [{ fullName: "Ada\u0000Lovelace" }, m.nullCharacter],
   ])("%o → %s", (change, message) => {
     expect(signUpMessage({ ...valid, ...change })).toBe(message);
   });

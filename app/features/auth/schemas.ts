@@ -29,6 +29,7 @@ export const validationMessages = {
   usernameCharacters: "Username may contain only letters, numbers, '_', '-' and '.'",
   fullNameTooShort: "Full name must be at least 2 characters",
   fullNameTooLong: "Name too long",
+  nullCharacter: "Text cannot contain a null character",
 } as const;
 
 const m = validationMessages;
@@ -41,6 +42,12 @@ export const passwordRequirements = [
   { label: "One number", test: (p: string) => /[0-9]/.test(p), message: m.passwordNumber },
   { label: "One special character", test: (p: string) => /[^A-Za-z0-9]/.test(p), message: m.passwordSpecial },
 ] as const;
+
+/**
+ * PostgreSQL text cannot hold U+0000, and nobody types it on purpose: every text field that is stored or
+ * looked up refuses it with a message, instead of failing in the database.
+ */
+export const hasNoNullCharacter = (value: string) => !value.includes("\u0000");
 
 export const emailSchema = z.string().trim().max(limits.emailMax, m.emailTooLong).pipe(z.email(m.invalidEmail));
 
@@ -64,7 +71,8 @@ export const fullNameSchema = z
   .string()
   .trim()
   .min(limits.fullNameMin, m.fullNameTooShort)
-  .max(limits.fullNameMax, m.fullNameTooLong);
+  .max(limits.fullNameMax, m.fullNameTooLong)
+  .refine(hasNoNullCharacter, m.nullCharacter);
 
 export const signInSchema = z.strictObject({
   email: emailSchema,

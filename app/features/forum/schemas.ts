@@ -1,4 +1,5 @@
 import { z } from "../../lib/zod";
+import { hasNoNullCharacter, validationMessages } from "../auth/schemas";
 
 /** Forum limits and messages, shared by the forms and the server. */
 export const forumLimits = {
@@ -38,21 +39,24 @@ export const forumMessages = {
 
 const m = forumMessages;
 
-export const titleSchema = z.string().trim().min(l.titleMin, m.titleTooShort).max(l.titleMax, m.titleTooLong);
-export const bodySchema = z.string().trim().min(l.bodyMin, m.bodyTooShort).max(l.bodyMax, m.bodyTooLong);
+/** A trimmed text field that can be stored: see hasNoNullCharacter. */
+const storable = () => z.string().trim().refine(hasNoNullCharacter, validationMessages.nullCharacter);
+
+export const titleSchema = storable().min(l.titleMin, m.titleTooShort).max(l.titleMax, m.titleTooLong);
+export const bodySchema = storable().min(l.bodyMin, m.bodyTooShort).max(l.bodyMax, m.bodyTooLong);
 
 export const newTopicSchema = z.strictObject({
   title: titleSchema,
-  category: z.string().trim().min(1, m.categoryRequired).max(100, m.categoryUnknown),
+  category: storable().min(1, m.categoryRequired).max(100, m.categoryUnknown),
   body: bodySchema,
 });
 
 export const editTopicSchema = z.strictObject({ title: titleSchema, body: bodySchema });
 export const replySchema = z.strictObject({ body: bodySchema });
 export const reportSchema = z.strictObject({
-  reason: z.string().trim().min(l.reasonMin, m.reasonTooShort).max(l.reasonMax, m.reasonTooLong),
+  reason: storable().min(l.reasonMin, m.reasonTooShort).max(l.reasonMax, m.reasonTooLong),
 });
-export const bioSchema = z.strictObject({ bio: z.string().trim().max(l.bioMax, m.bioTooLong) });
+export const bioSchema = z.strictObject({ bio: storable().max(l.bioMax, m.bioTooLong) });
 
 /** A positive integer id from a URL or form, or undefined. */
 export function parseId(value: unknown): number | undefined {
