@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getUnit } from "../../app/content/curriculum/index";
 import type { Unit } from "../../app/content/curriculum/schema";
+import { unitAssistantProps } from "../../app/features/assistant/unit-context";
 import { allLessons, lessonCodes, lessonUrl } from "../../server/assistant/offline-index";
 import { providerMessages } from "../../server/assistant/openai-compatible";
 import { requestMessages } from "../../server/assistant/request-schema";
@@ -91,15 +92,8 @@ function unit(n: number): Unit {
   return found;
 }
 
-function unitContext(u: Unit) {
-  return {
-    unit: u.number,
-    title: u.title,
-    drivingQuestion: u.drivingQuestion,
-    coreConcepts: u.coreConcepts.map((c) => c.title),
-    lessons: u.lessons.map(({ title, description }) => ({ title, description })),
-  };
-}
+/** What the unit page's widget sends. */
+const unitContext = (u: Unit) => unitAssistantProps(u);
 
 const ask = (question: string, u = unit(1)) => ({
   messages: [{ role: "user", content: question }],

@@ -14,6 +14,7 @@ import { type SQL, sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { allMaterials, units } from "../../app/content/curriculum/index";
+import { unitAssistantProps } from "../../app/features/assistant/unit-context";
 import { emailSchema, fullNameSchema, usernameSchema, validationMessages } from "../../app/features/auth/schemas";
 import {
   bioSchema,
@@ -731,14 +732,7 @@ const profiles = spec({
 
 // The assistant takes JSON: most of these are broken on purpose.
 function unitContext(n: number) {
-  const unit = units.find((u) => u.number === n) ?? units[0]!;
-  return {
-    unit: unit.number,
-    title: unit.title,
-    drivingQuestion: unit.drivingQuestion,
-    coreConcepts: unit.coreConcepts.map((c) => c.title),
-    lessons: unit.lessons.map(({ title, description }) => ({ title, description })),
-  };
+  return unitAssistantProps(units.find((u) => u.number === n) ?? units[0]!);
 }
 const question = fc.oneof(
   words(1, 10),
