@@ -22,14 +22,16 @@ it("runs React in production mode when NODE_ENV is not set, as under a plain `np
 });
 
 it("refuses, in one line, a second server on the same data folder and a port that is taken", async () => {
-  const first = await startServer();
+  // The data-folder lock belongs to the embedded database, whatever engine the rest of the suite uses.
+  const embedded = { DATABASE_URL: "" };
+  const first = await startServer(embedded);
   try {
     const failures = await Promise.all([
-      startServer({ DATA_DIR: first.dataDir }).then(
+      startServer({ ...embedded, DATA_DIR: first.dataDir }).then(
         (s) => s.stop().then(() => ""),
         (error: Error) => error.message,
       ),
-      startServer({ PORT: new URL(first.url).port }).then(
+      startServer({ ...embedded, PORT: new URL(first.url).port }).then(
         (s) => s.stop().then(() => ""),
         (error: Error) => error.message,
       ),
