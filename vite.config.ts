@@ -17,7 +17,6 @@ export default defineConfig({
     // sizes it measures are the ones visitors download, and no public build ever ships source maps.
     sourcemap: process.env.GENEHIVE_SOURCEMAPS === "1" ? "hidden" : false,
   },
-  resolve: { tsconfigPaths: true },
   ssr: {
     // Loaded at run time: WASM (PGlite) and the pg driver must not be bundled.
     external: ["@electric-sql/pglite", "pg"],

@@ -1,14 +1,14 @@
 import { useContext, useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
 import { Toaster } from "sonner";
+import { NonceContext } from "#shared/request-context.ts";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
-import { NotFound } from "./components/not-found";
-import { SiteFooter } from "./components/site-footer";
-import { TopNav } from "./components/top-nav";
-import { shellText } from "./content/site";
-import { NonceContext } from "./lib/request-context";
-import type { RouteHandle } from "./lib/route-handle";
+import { NotFound } from "./components/not-found.tsx";
+import { SiteFooter } from "./components/site-footer.tsx";
+import { TopNav } from "./components/top-nav.tsx";
+import { shellText } from "./content/site.ts";
+import type { RouteHandle } from "./lib/route-handle.ts";
 
 // Runs before first paint so the saved (or system) theme never flashes.
 const themeScript = `(function(){try{var t=localStorage.getItem("theme");var d=t?t==="dark":matchMedia("(prefers-color-scheme: dark)").matches;document.documentElement.classList.toggle("dark",d)}catch(e){}})()`;

@@ -3,9 +3,9 @@
 // overhead is known. Needs a build: `npm run bench:assistant [-- runs]`.
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { getUnit } from "../app/content/curriculum/index";
-import { buildProviderMessages } from "../server/assistant/prompt";
-import { startServer } from "../tests/integration/support/server";
+import { getUnit } from "#app/content/curriculum/index.ts";
+import { buildProviderMessages } from "#server/assistant/prompt.ts";
+import { startServer } from "../tests/integration/support/server.ts";
 
 const runs = Number(process.argv[2] ?? 20);
 const question = [{ role: "user" as const, content: "Which lessons address HS-LS2-7?" }];

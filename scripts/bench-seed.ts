@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { type Database, openDatabase } from "../server/db/client.ts";
-import { seed } from "../server/db/seed.ts";
-import { createTestDatabase } from "../server/db/test-database.ts";
+import { type Database, openDatabase } from "#server/db/client.ts";
+import { seed } from "#server/db/seed.ts";
+import { createTestDatabase } from "#server/db/test-database.ts";
 
 /** Bench data: the seeded categories, 500 members, 10,000 topics and 100,000 replies, in set-based SQL. */
 export async function seedBenchData(db: Database, sizes = { members: 500, topics: 10_000, replies: 100_000 }) {

@@ -10,7 +10,7 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
-import { allMaterials } from "../app/content/curriculum/index.ts";
+import { allMaterials } from "#app/content/curriculum/index.ts";
 import { cookieHeader, signUpMembers } from "../tests/integration/support/http.ts";
 import { freePort, startServer } from "../tests/integration/support/server.ts";
 import { prepareSeededDatabase } from "./bench-seed.ts";

@@ -2,8 +2,8 @@
 // listing every material the content names that is not on disk.
 import { rmSync } from "node:fs";
 import path from "node:path";
-import { contentProblems, units } from "../app/content/curriculum/index.ts";
-import { missingMaterials, writeMaterials } from "../server/materials/generate.ts";
+import { contentProblems, units } from "#app/content/curriculum/index.ts";
+import { missingMaterials, writeMaterials } from "#server/materials/generate.ts";
 import { buildDir } from "./lib.ts";
 
 const started = performance.now();

@@ -2,10 +2,10 @@
 // Promotes an existing account, or creates one when name, username and password are given.
 import { parseArgs } from "node:util";
 import { eq } from "drizzle-orm";
-import { firstError, signUpSchema } from "../app/features/auth/schemas.ts";
-import { loadConfig } from "../server/config.ts";
-import { user } from "../server/db/schema.ts";
-import { getAuthService, getDb, shutdown, startup } from "../server/runtime.ts";
+import { loadConfig } from "#server/config.ts";
+import { user } from "#server/db/schema.ts";
+import { getAuthService, getDb, shutdown, startup } from "#server/runtime.ts";
+import { firstError, signUpSchema } from "#shared/auth/schemas.ts";
 
 const { values } = parseArgs({
   options: {

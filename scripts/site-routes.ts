@@ -1,7 +1,7 @@
 // The pages a visitor or member can open, for the whole-site checks (npm run js-size, npm run lighthouse).
 // Prerendered pages come from the prerender list; the rest are rendered per request and listed here,
 // so a new page route must be added below (js-size refuses to run while a page route is not covered).
-import { prerenderPaths } from "../app/content/prerender-paths.ts";
+import { prerenderPaths } from "#app/content/prerender-paths.ts";
 
 export interface SitePage {
   /** How the page is named in reports: the path, or the route pattern for a page with a parameter. */

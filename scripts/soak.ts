@@ -6,9 +6,9 @@
 import { readFileSync } from "node:fs";
 import os from "node:os";
 import { parseArgs } from "node:util";
-import { allMaterials, getUnit } from "../app/content/curriculum/index.ts";
-import { prerenderPaths } from "../app/content/prerender-paths.ts";
-import { unitAssistantProps } from "../app/features/assistant/unit-context.ts";
+import { allMaterials, getUnit } from "#app/content/curriculum/index.ts";
+import { prerenderPaths } from "#app/content/prerender-paths.ts";
+import { unitAssistantProps } from "#app/features/assistant/unit-context.ts";
 import { actingAs, Client, signUpMembers } from "../tests/integration/support/http.ts";
 import { startServer } from "../tests/integration/support/server.ts";
 import { prepareSeededDatabase } from "./bench-seed.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "./config";
+import { ConfigError, loadConfig } from "./config.ts";
 
 describe("configuration", () => {
   it("has working defaults", () => {

@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import type { Config } from "./config";
-import { log } from "./log";
+import type { Config } from "./config.ts";
+import { log } from "./log.ts";
 
 export interface Mail {
   to: string;

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { type Database, queryRows } from "./db/client";
+import { type Database, queryRows } from "./db/client.ts";
 
 export interface ThrottleResult {
   allowed: boolean;

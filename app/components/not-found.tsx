@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { shellText } from "~/content/site";
+import { shellText } from "#app/content/site.ts";
 
 export function NotFound() {
   return (

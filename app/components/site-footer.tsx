@@ -1,5 +1,5 @@
 import { ExternalLink } from "lucide-react";
-import { site } from "~/content/site";
+import { site } from "#app/content/site.ts";
 
 export function SiteFooter() {
   return (

@@ -1,5 +1,5 @@
 import { Moon, Sun } from "lucide-react";
-import { shellText } from "~/content/site";
+import { shellText } from "#app/content/site.ts";
 
 /** Wired up by /site.js, so it works on pages that ship no React at all. */
 export function ThemeToggle() {

@@ -1,8 +1,8 @@
 import { Dna, House } from "lucide-react";
 import { NavLink } from "react-router";
-import { navItems, shellText, site } from "~/content/site";
-import { cn } from "~/lib/cn";
-import { ThemeToggle } from "./theme-toggle";
+import { navItems, shellText, site } from "#app/content/site.ts";
+import { cn } from "#app/lib/cn.ts";
+import { ThemeToggle } from "./theme-toggle.tsx";
 
 export type NavVariant = "light" | "dark";
 

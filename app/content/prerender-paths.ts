@@ -1,4 +1,4 @@
-import { curriculumPaths } from "./curriculum/index";
+import { curriculumPaths } from "./curriculum/index.ts";
 
 /** Pages rendered to static HTML at build time; they need no database. Also the sitemap. */
 export const publicPaths = ["/", "/courses", "/pbl-course", "/biomimetic-course", "/why-genehive", "/tools", "/impact"];

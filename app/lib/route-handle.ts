@@ -1,4 +1,4 @@
-import type { NavVariant } from "~/components/top-nav";
+import type { NavVariant } from "#app/components/top-nav.tsx";
 
 /** Per-route options read by the document shell. */
 export interface RouteHandle {

@@ -1,6 +1,6 @@
-import { handleAssistantRequest } from "../../server/assistant/handler";
-import { getMember, requestMeta } from "../../server/auth/session";
-import { getConfig, getDb } from "../../server/runtime";
+import { handleAssistantRequest } from "#server/assistant/handler.ts";
+import { getMember, requestMeta } from "#server/auth/session.ts";
+import { getConfig, getDb } from "#server/runtime.ts";
 import type { Route } from "./+types/api-assistant";
 
 /** The unit assistant: a streamed answer (text/event-stream) to a teacher's question about one unit. */

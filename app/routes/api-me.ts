@@ -1,4 +1,4 @@
-import { getMember } from "../../server/auth/session";
+import { getMember } from "#server/auth/session.ts";
 import type { Route } from "./+types/api-me";
 
 /** Who is signed in, for the navigation of pages that are prerendered. Reading it keeps the session alive. */

@@ -1,8 +1,8 @@
 import { data } from "react-router";
-import { ForgotPasswordForm } from "~/features/auth/password-reset-forms";
-import { runAuthForm } from "../../server/auth/form-actions";
-import { requestMeta } from "../../server/auth/session";
-import { readForm } from "../../server/forms";
+import { ForgotPasswordForm } from "#app/features/auth/password-reset-forms.tsx";
+import { runAuthForm } from "#server/auth/form-actions.ts";
+import { requestMeta } from "#server/auth/session.ts";
+import { readForm } from "#server/forms.ts";
 import type { Route } from "./+types/auth-forgot-password";
 
 export function meta() {

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
-import { requestMeta } from "../../server/auth/session";
-import { getAuthService } from "../../server/runtime";
+import { requestMeta } from "#server/auth/session.ts";
+import { getAuthService } from "#server/runtime.ts";
 import type { Route } from "./+types/auth-sign-out";
 
 /** Ends every session of the member, on every device. A plain form post works without JavaScript. */

@@ -1,9 +1,9 @@
 import { data, redirect } from "react-router";
-import { AuthPage } from "~/features/auth/auth-page";
-import { authText } from "~/features/auth/messages";
-import { runAuthForm } from "../../server/auth/form-actions";
-import { getMember, requestMeta } from "../../server/auth/session";
-import { readForm } from "../../server/forms";
+import { AuthPage } from "#app/features/auth/auth-page.tsx";
+import { runAuthForm } from "#server/auth/form-actions.ts";
+import { getMember, requestMeta } from "#server/auth/session.ts";
+import { readForm } from "#server/forms.ts";
+import { authText } from "#shared/auth/messages.ts";
 import type { Route } from "./+types/auth";
 
 export function meta() {

@@ -1,15 +1,15 @@
 import { BookOpen, Hammer, Layers } from "lucide-react";
-import { CtaBanner } from "~/components/marketing/banner";
-import { ButtonLink } from "~/components/marketing/button-link";
-import { cardClass, FeatureGrid } from "~/components/marketing/card";
-import { CompetencyList } from "~/components/marketing/competency-list";
-import { PageHero } from "~/components/marketing/page-hero";
-import { Section } from "~/components/marketing/section";
-import { biomimeticContent as content } from "~/content/public/biomimetic-course";
-import type { Module } from "~/content/public/schemas";
-import { cn } from "~/lib/cn";
-import { staticPage } from "~/lib/route-handle";
-import { pageMeta } from "~/lib/seo";
+import { CtaBanner } from "#app/components/marketing/banner.tsx";
+import { ButtonLink } from "#app/components/marketing/button-link.tsx";
+import { cardClass, FeatureGrid } from "#app/components/marketing/card.tsx";
+import { CompetencyList } from "#app/components/marketing/competency-list.tsx";
+import { PageHero } from "#app/components/marketing/page-hero.tsx";
+import { Section } from "#app/components/marketing/section.tsx";
+import { biomimeticContent as content } from "#app/content/public/biomimetic-course.ts";
+import type { Module } from "#app/content/public/schemas.ts";
+import { cn } from "#app/lib/cn.ts";
+import { staticPage } from "#app/lib/route-handle.ts";
+import { pageMeta } from "#app/lib/seo.ts";
 
 export const handle = staticPage;
 

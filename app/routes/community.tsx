@@ -1,12 +1,12 @@
 import { MessageSquarePlus, MessagesSquare, Users } from "lucide-react";
 import { Form, Link, useNavigate, useRouteLoaderData } from "react-router";
 import { toast } from "sonner";
-import { buttonClass, cardClass } from "~/components/ui/styles";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
-import { authToasts } from "~/features/auth/messages";
-import { notifySessionChanged } from "~/features/auth/session-events";
-import { hubText } from "~/features/community/content";
-import type { loader as membersLoader } from "./members-layout";
+import { buttonClass, cardClass } from "#app/components/ui/styles.ts";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tabs.tsx";
+import { notifySessionChanged } from "#app/features/auth/session-events.ts";
+import { hubText } from "#app/features/community/content.ts";
+import { authToasts } from "#shared/auth/messages.ts";
+import type { loader as membersLoader } from "./members-layout.tsx";
 
 export function meta() {
   return [{ title: `${hubText.title} | GeneHive` }, { name: "robots", content: "noindex" }];

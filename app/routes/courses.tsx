@@ -1,14 +1,14 @@
-import { ButtonLink, TextLink } from "~/components/marketing/button-link";
-import { cardClass, FeatureGrid } from "~/components/marketing/card";
-import { CheckList } from "~/components/marketing/check-list";
-import { CompetencyList } from "~/components/marketing/competency-list";
-import { IconTile } from "~/components/marketing/icon";
-import { PageHero } from "~/components/marketing/page-hero";
-import { Section } from "~/components/marketing/section";
-import { coursesContent as content } from "~/content/public/courses";
-import { cn } from "~/lib/cn";
-import { staticPage } from "~/lib/route-handle";
-import { pageMeta } from "~/lib/seo";
+import { ButtonLink, TextLink } from "#app/components/marketing/button-link.tsx";
+import { cardClass, FeatureGrid } from "#app/components/marketing/card.tsx";
+import { CheckList } from "#app/components/marketing/check-list.tsx";
+import { CompetencyList } from "#app/components/marketing/competency-list.tsx";
+import { IconTile } from "#app/components/marketing/icon.tsx";
+import { PageHero } from "#app/components/marketing/page-hero.tsx";
+import { Section } from "#app/components/marketing/section.tsx";
+import { coursesContent as content } from "#app/content/public/courses.ts";
+import { cn } from "#app/lib/cn.ts";
+import { staticPage } from "#app/lib/route-handle.ts";
+import { pageMeta } from "#app/lib/seo.ts";
 
 export const handle = staticPage;
 

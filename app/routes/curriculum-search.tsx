@@ -1,11 +1,11 @@
 import { Search } from "lucide-react";
-import { buttonClass, cardClass, codeClass, linkClass, mutedText } from "~/components/curriculum/styles";
-import { curriculumText } from "~/components/curriculum/text";
-import { units } from "~/content/curriculum/index";
-import { type SearchEntry, searchCurriculum, searchEntries } from "~/content/curriculum/search";
-import { cn } from "~/lib/cn";
-import { staticPage } from "~/lib/route-handle";
-import { pageMeta } from "~/lib/seo";
+import { buttonClass, cardClass, codeClass, linkClass, mutedText } from "#app/components/curriculum/styles.ts";
+import { curriculumText } from "#app/components/curriculum/text.ts";
+import { units } from "#app/content/curriculum/index.ts";
+import { type SearchEntry, searchCurriculum, searchEntries } from "#app/content/curriculum/search.ts";
+import { cn } from "#app/lib/cn.ts";
+import { staticPage } from "#app/lib/route-handle.ts";
+import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/curriculum-search";
 
 // A plain GET form answered by the server: works without JavaScript, so none is shipped.

@@ -1,10 +1,10 @@
-import { cardClass, codeClass, linkClass, mutedText } from "~/components/curriculum/styles";
-import { curriculumText } from "~/components/curriculum/text";
-import { units } from "~/content/curriculum/index";
-import { standardAnchor, standardsIndex } from "~/content/curriculum/search";
-import { cn } from "~/lib/cn";
-import { staticPage } from "~/lib/route-handle";
-import { pageMeta } from "~/lib/seo";
+import { cardClass, codeClass, linkClass, mutedText } from "#app/components/curriculum/styles.ts";
+import { curriculumText } from "#app/components/curriculum/text.ts";
+import { units } from "#app/content/curriculum/index.ts";
+import { standardAnchor, standardsIndex } from "#app/content/curriculum/search.ts";
+import { cn } from "#app/lib/cn.ts";
+import { staticPage } from "#app/lib/route-handle.ts";
+import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/curriculum-standards";
 
 export const handle = staticPage;

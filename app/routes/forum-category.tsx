@@ -1,11 +1,11 @@
 import { Plus } from "lucide-react";
 import { data, Link } from "react-router";
-import { buttonClass, cardClass } from "~/components/ui/styles";
-import { Breadcrumbs, PageHeader, Pagination, TopicList } from "~/features/forum/components";
-import { parsePage } from "~/features/forum/schemas";
-import { requireMember } from "../../server/auth/session";
-import { categoryTopics, getCategory } from "../../server/forum/queries";
-import { getDb } from "../../server/runtime";
+import { buttonClass, cardClass } from "#app/components/ui/styles.ts";
+import { Breadcrumbs, PageHeader, Pagination, TopicList } from "#app/features/forum/components.tsx";
+import { requireMember } from "#server/auth/session.ts";
+import { categoryTopics, getCategory } from "#server/forum/queries.ts";
+import { getDb } from "#server/runtime.ts";
+import { parsePage } from "#shared/forum/schemas.ts";
 import type { Route } from "./+types/forum-category";
 
 export function meta({ loaderData }: Route.MetaArgs) {

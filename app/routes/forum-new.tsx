@@ -1,17 +1,17 @@
 import { useState } from "react";
 import { Form, redirect, useActionData, useFetcher, useNavigation } from "react-router";
 import { toast } from "sonner";
-import { buttonClass, cardClass, inputClass, labelClass } from "~/components/ui/styles";
-import { firstError } from "~/features/auth/schemas";
-import { Breadcrumbs, Notice, PageHeader, PostBody } from "~/features/forum/components";
-import { forumLimits, newTopicSchema } from "~/features/forum/schemas";
-import { requireMember } from "../../server/auth/session";
-import { readForm } from "../../server/forms";
-import { type ForumActionData, pick, runForumAction } from "../../server/forum/action";
-import { createTopic } from "../../server/forum/commands";
-import { renderMarkdown } from "../../server/forum/markdown";
-import { listCategories } from "../../server/forum/queries";
-import { getDb } from "../../server/runtime";
+import { buttonClass, cardClass, inputClass, labelClass } from "#app/components/ui/styles.ts";
+import { Breadcrumbs, Notice, PageHeader, PostBody } from "#app/features/forum/components.tsx";
+import { requireMember } from "#server/auth/session.ts";
+import { readForm } from "#server/forms.ts";
+import { type ForumActionData, pick, runForumAction } from "#server/forum/action.ts";
+import { createTopic } from "#server/forum/commands.ts";
+import { renderMarkdown } from "#server/forum/markdown.ts";
+import { listCategories } from "#server/forum/queries.ts";
+import { getDb } from "#server/runtime.ts";
+import { firstError } from "#shared/auth/schemas.ts";
+import { forumLimits, newTopicSchema } from "#shared/forum/schemas.ts";
 import type { Route } from "./+types/forum-new";
 
 export function meta() {

@@ -1,11 +1,11 @@
 import { Form, Link } from "react-router";
-import { buttonClass, cardClass, inputClass } from "~/components/ui/styles";
-import { Breadcrumbs, PageHeader } from "~/features/forum/components";
-import { formatDate } from "~/features/forum/format";
-import { forumLimits } from "~/features/forum/schemas";
-import { requireMember } from "../../server/auth/session";
-import { searchForum } from "../../server/forum/queries";
-import { getDb } from "../../server/runtime";
+import { buttonClass, cardClass, inputClass } from "#app/components/ui/styles.ts";
+import { Breadcrumbs, PageHeader } from "#app/features/forum/components.tsx";
+import { formatDate } from "#app/features/forum/format.ts";
+import { requireMember } from "#server/auth/session.ts";
+import { searchForum } from "#server/forum/queries.ts";
+import { getDb } from "#server/runtime.ts";
+import { forumLimits } from "#shared/forum/schemas.ts";
 import type { Route } from "./+types/forum-search";
 
 export function meta() {

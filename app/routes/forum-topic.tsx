@@ -1,13 +1,12 @@
 import { Eye, Lock, MessageSquare, Pin } from "lucide-react";
 import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
-import { buttonClass, cardClass, inputClass, labelClass } from "~/components/ui/styles";
-import { Breadcrumbs, Notice, Pagination, PostBody } from "~/features/forum/components";
-import { formatCount, formatDateTime } from "~/features/forum/format";
-import { EditPostForm, IntentButton, ReportForm } from "~/features/forum/post-actions";
-import { forumLimits, forumMessages, parseId, parsePage } from "~/features/forum/schemas";
-import { requireMember } from "../../server/auth/session";
-import { readForm } from "../../server/forms";
-import { type ForumActionData, pick, runForumAction } from "../../server/forum/action";
+import { buttonClass, cardClass, inputClass, labelClass } from "#app/components/ui/styles.ts";
+import { Breadcrumbs, Notice, Pagination, PostBody } from "#app/features/forum/components.tsx";
+import { formatCount, formatDateTime } from "#app/features/forum/format.ts";
+import { EditPostForm, IntentButton, ReportForm } from "#app/features/forum/post-actions.tsx";
+import { requireMember } from "#server/auth/session.ts";
+import { readForm } from "#server/forms.ts";
+import { type ForumActionData, pick, runForumAction } from "#server/forum/action.ts";
 import {
   createReply,
   deleteReply,
@@ -18,12 +17,13 @@ import {
   report,
   setLocked,
   setPinned,
-} from "../../server/forum/commands";
-import { ForumError } from "../../server/forum/errors";
-import { renderMarkdown } from "../../server/forum/markdown";
-import { can } from "../../server/forum/permissions";
-import { getTopic, replyUrl, topicReplies } from "../../server/forum/queries";
-import { getDb } from "../../server/runtime";
+} from "#server/forum/commands.ts";
+import { ForumError } from "#server/forum/errors.ts";
+import { renderMarkdown } from "#server/forum/markdown.ts";
+import { can } from "#server/forum/permissions.ts";
+import { getTopic, replyUrl, topicReplies } from "#server/forum/queries.ts";
+import { getDb } from "#server/runtime.ts";
+import { forumLimits, forumMessages, parseId, parsePage } from "#shared/forum/schemas.ts";
 import type { Route } from "./+types/forum-topic";
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -1,11 +1,11 @@
 import { Plus, Search } from "lucide-react";
 import { Form, Link } from "react-router";
-import { buttonClass, cardClass, inputClass } from "~/components/ui/styles";
-import { PageHeader, TopicList } from "~/features/forum/components";
-import { formatCount, formatDate } from "~/features/forum/format";
-import { requireMember } from "../../server/auth/session";
-import { listCategories, recentTopics } from "../../server/forum/queries";
-import { getDb } from "../../server/runtime";
+import { buttonClass, cardClass, inputClass } from "#app/components/ui/styles.ts";
+import { PageHeader, TopicList } from "#app/features/forum/components.tsx";
+import { formatCount, formatDate } from "#app/features/forum/format.ts";
+import { requireMember } from "#server/auth/session.ts";
+import { listCategories, recentTopics } from "#server/forum/queries.ts";
+import { getDb } from "#server/runtime.ts";
 import type { Route } from "./+types/forum";
 
 export function meta() {

@@ -1,15 +1,15 @@
 import { Quote } from "lucide-react";
-import { BannerPanel } from "~/components/marketing/banner";
-import { ButtonLink, ButtonLinks } from "~/components/marketing/button-link";
-import { cardClass, FeatureGrid } from "~/components/marketing/card";
-import { CheckList } from "~/components/marketing/check-list";
-import { mailtoHref } from "~/components/marketing/mailto";
-import { PageHero } from "~/components/marketing/page-hero";
-import { Section } from "~/components/marketing/section";
-import { homeContent as content } from "~/content/public/home";
-import { site } from "~/content/site";
-import { staticPage } from "~/lib/route-handle";
-import { pageMeta } from "~/lib/seo";
+import { BannerPanel } from "#app/components/marketing/banner.tsx";
+import { ButtonLink, ButtonLinks } from "#app/components/marketing/button-link.tsx";
+import { cardClass, FeatureGrid } from "#app/components/marketing/card.tsx";
+import { CheckList } from "#app/components/marketing/check-list.tsx";
+import { mailtoHref } from "#app/components/marketing/mailto.ts";
+import { PageHero } from "#app/components/marketing/page-hero.tsx";
+import { Section } from "#app/components/marketing/section.tsx";
+import { homeContent as content } from "#app/content/public/home.ts";
+import { site } from "#app/content/site.ts";
+import { staticPage } from "#app/lib/route-handle.ts";
+import { pageMeta } from "#app/lib/seo.ts";
 
 export const handle = staticPage;
 

@@ -1,17 +1,17 @@
 import { Globe, Mail } from "lucide-react";
-import { ButtonLink, ButtonLinks, TextLink } from "~/components/marketing/button-link";
-import { cardClass, FeatureGrid } from "~/components/marketing/card";
-import { CheckList } from "~/components/marketing/check-list";
-import { IconTile } from "~/components/marketing/icon";
-import { mailtoHref } from "~/components/marketing/mailto";
-import { PageHero } from "~/components/marketing/page-hero";
-import { Section } from "~/components/marketing/section";
-import { impactContent as content } from "~/content/public/impact";
-import type { PointList } from "~/content/public/schemas";
-import { site } from "~/content/site";
-import { cn } from "~/lib/cn";
-import { staticPage } from "~/lib/route-handle";
-import { pageMeta } from "~/lib/seo";
+import { ButtonLink, ButtonLinks, TextLink } from "#app/components/marketing/button-link.tsx";
+import { cardClass, FeatureGrid } from "#app/components/marketing/card.tsx";
+import { CheckList } from "#app/components/marketing/check-list.tsx";
+import { IconTile } from "#app/components/marketing/icon.tsx";
+import { mailtoHref } from "#app/components/marketing/mailto.ts";
+import { PageHero } from "#app/components/marketing/page-hero.tsx";
+import { Section } from "#app/components/marketing/section.tsx";
+import { impactContent as content } from "#app/content/public/impact.ts";
+import type { PointList } from "#app/content/public/schemas.ts";
+import { site } from "#app/content/site.ts";
+import { cn } from "#app/lib/cn.ts";
+import { staticPage } from "#app/lib/route-handle.ts";
+import { pageMeta } from "#app/lib/seo.ts";
 
 export const handle = staticPage;
 

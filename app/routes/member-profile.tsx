@@ -1,14 +1,14 @@
 import { data, Form, useActionData } from "react-router";
-import { buttonClass, cardClass, inputClass, labelClass } from "~/components/ui/styles";
-import { Breadcrumbs, Notice, PageHeader, TopicList } from "~/features/forum/components";
-import { formatDate } from "~/features/forum/format";
-import { forumLimits } from "~/features/forum/schemas";
-import { requireMember } from "../../server/auth/session";
-import { readForm } from "../../server/forms";
-import { type ForumActionData, pick, runForumAction } from "../../server/forum/action";
-import { updateBio } from "../../server/forum/commands";
-import { memberProfile } from "../../server/forum/queries";
-import { getDb } from "../../server/runtime";
+import { buttonClass, cardClass, inputClass, labelClass } from "#app/components/ui/styles.ts";
+import { Breadcrumbs, Notice, PageHeader, TopicList } from "#app/features/forum/components.tsx";
+import { formatDate } from "#app/features/forum/format.ts";
+import { requireMember } from "#server/auth/session.ts";
+import { readForm } from "#server/forms.ts";
+import { type ForumActionData, pick, runForumAction } from "#server/forum/action.ts";
+import { updateBio } from "#server/forum/commands.ts";
+import { memberProfile } from "#server/forum/queries.ts";
+import { getDb } from "#server/runtime.ts";
+import { forumLimits } from "#shared/forum/schemas.ts";
 import type { Route } from "./+types/member-profile";
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -1,6 +1,6 @@
 import { Outlet, useNavigation } from "react-router";
-import { useInactivitySignOut } from "~/features/auth/use-inactivity-sign-out";
-import { requireMember } from "../../server/auth/session";
+import { useInactivitySignOut } from "#app/features/auth/use-inactivity-sign-out.ts";
+import { requireMember } from "#server/auth/session.ts";
 import type { Route } from "./+types/members-layout";
 
 /** Every members-only page sits under this layout: visitors are redirected to /auth. */

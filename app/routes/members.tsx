@@ -1,11 +1,11 @@
 import { Form, Link } from "react-router";
-import { buttonClass, cardClass, inputClass } from "~/components/ui/styles";
-import { Breadcrumbs, PageHeader, Pagination } from "~/features/forum/components";
-import { formatCount, formatDate } from "~/features/forum/format";
-import { parsePage } from "~/features/forum/schemas";
-import { requireMember } from "../../server/auth/session";
-import { listMembers } from "../../server/forum/queries";
-import { getDb } from "../../server/runtime";
+import { buttonClass, cardClass, inputClass } from "#app/components/ui/styles.ts";
+import { Breadcrumbs, PageHeader, Pagination } from "#app/features/forum/components.tsx";
+import { formatCount, formatDate } from "#app/features/forum/format.ts";
+import { requireMember } from "#server/auth/session.ts";
+import { listMembers } from "#server/forum/queries.ts";
+import { getDb } from "#server/runtime.ts";
+import { parsePage } from "#shared/forum/schemas.ts";
 import type { Route } from "./+types/members";
 
 export function meta() {

@@ -1,15 +1,15 @@
 import { data, Form, Link, redirect } from "react-router";
-import { buttonClass, cardClass } from "~/components/ui/styles";
-import { Breadcrumbs, PageHeader } from "~/features/forum/components";
-import { formatDateTime } from "~/features/forum/format";
-import { parseId } from "~/features/forum/schemas";
-import { requireMember } from "../../server/auth/session";
-import { readForm } from "../../server/forms";
-import { runForumAction } from "../../server/forum/action";
-import { resolveReport } from "../../server/forum/commands";
-import { isModerator } from "../../server/forum/permissions";
-import { openReports } from "../../server/forum/queries";
-import { getDb } from "../../server/runtime";
+import { buttonClass, cardClass } from "#app/components/ui/styles.ts";
+import { Breadcrumbs, PageHeader } from "#app/features/forum/components.tsx";
+import { formatDateTime } from "#app/features/forum/format.ts";
+import { requireMember } from "#server/auth/session.ts";
+import { readForm } from "#server/forms.ts";
+import { runForumAction } from "#server/forum/action.ts";
+import { resolveReport } from "#server/forum/commands.ts";
+import { isModerator } from "#server/forum/permissions.ts";
+import { openReports } from "#server/forum/queries.ts";
+import { getDb } from "#server/runtime.ts";
+import { parseId } from "#shared/forum/schemas.ts";
 import type { Route } from "./+types/moderation";
 
 export function meta() {

@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import { NotFound } from "~/components/not-found";
-import { shellText } from "~/content/site";
+import { NotFound } from "#app/components/not-found.tsx";
+import { shellText } from "#app/content/site.ts";
 
 export function loader() {
   return data(null, { status: 404 });

@@ -1,14 +1,14 @@
 import { Leaf } from "lucide-react";
-import { CtaBanner } from "~/components/marketing/banner";
-import { ButtonLinks, TextLink } from "~/components/marketing/button-link";
-import { cardClass, FeatureGrid } from "~/components/marketing/card";
-import { CompetencyList } from "~/components/marketing/competency-list";
-import { PageHero } from "~/components/marketing/page-hero";
-import { Section } from "~/components/marketing/section";
-import { UnitCard } from "~/components/marketing/unit-card";
-import { pblContent as content } from "~/content/public/pbl-course";
-import { staticPage } from "~/lib/route-handle";
-import { pageMeta } from "~/lib/seo";
+import { CtaBanner } from "#app/components/marketing/banner.tsx";
+import { ButtonLinks, TextLink } from "#app/components/marketing/button-link.tsx";
+import { cardClass, FeatureGrid } from "#app/components/marketing/card.tsx";
+import { CompetencyList } from "#app/components/marketing/competency-list.tsx";
+import { PageHero } from "#app/components/marketing/page-hero.tsx";
+import { Section } from "#app/components/marketing/section.tsx";
+import { UnitCard } from "#app/components/marketing/unit-card.tsx";
+import { pblContent as content } from "#app/content/public/pbl-course.ts";
+import { staticPage } from "#app/lib/route-handle.ts";
+import { pageMeta } from "#app/lib/seo.ts";
 
 export const handle = staticPage;
 

@@ -1,4 +1,4 @@
-import { absoluteUrl } from "~/lib/seo";
+import { absoluteUrl } from "#app/lib/seo.ts";
 
 /** Crawlers may read everything; the sitemap lists the pages worth indexing. */
 export function loader() {

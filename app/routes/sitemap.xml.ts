@@ -1,5 +1,5 @@
-import { prerenderPaths } from "~/content/prerender-paths";
-import { absoluteUrl } from "~/lib/seo";
+import { prerenderPaths } from "#app/content/prerender-paths.ts";
+import { absoluteUrl } from "#app/lib/seo.ts";
 
 const xmlEscapes: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" };
 

@@ -1,14 +1,14 @@
 import { Info } from "lucide-react";
-import { ButtonLink } from "~/components/marketing/button-link";
-import { cardClass } from "~/components/marketing/card";
-import { CheckList } from "~/components/marketing/check-list";
-import { PageHero } from "~/components/marketing/page-hero";
-import { Section } from "~/components/marketing/section";
-import type { Tool } from "~/content/public/schemas";
-import { toolsContent as content } from "~/content/public/tools";
-import { cn } from "~/lib/cn";
-import { staticPage } from "~/lib/route-handle";
-import { pageMeta } from "~/lib/seo";
+import { ButtonLink } from "#app/components/marketing/button-link.tsx";
+import { cardClass } from "#app/components/marketing/card.tsx";
+import { CheckList } from "#app/components/marketing/check-list.tsx";
+import { PageHero } from "#app/components/marketing/page-hero.tsx";
+import { Section } from "#app/components/marketing/section.tsx";
+import type { Tool } from "#app/content/public/schemas.ts";
+import { toolsContent as content } from "#app/content/public/tools.ts";
+import { cn } from "#app/lib/cn.ts";
+import { staticPage } from "#app/lib/route-handle.ts";
+import { pageMeta } from "#app/lib/seo.ts";
 
 export const handle = staticPage;
 

@@ -1,17 +1,17 @@
 import { data } from "react-router";
-import { LessonCard } from "~/components/curriculum/lesson-card";
-import { MaterialList } from "~/components/curriculum/material-list";
-import { notFoundMeta } from "~/components/curriculum/meta";
-import { Badge, PageHeader } from "~/components/curriculum/page-header";
-import { ResourceMapTable } from "~/components/curriculum/resource-map-table";
-import { Section } from "~/components/curriculum/section";
-import { cardClass, mutedText, unitTint } from "~/components/curriculum/styles";
-import { curriculumText, phaseSections } from "~/components/curriculum/text";
-import { StatementList, TitledCards } from "~/components/curriculum/titled-cards";
-import { getPhase, getUnit, parsePageNumber, phasePath, unitPath } from "~/content/curriculum/index";
-import { cn } from "~/lib/cn";
-import { staticPage } from "~/lib/route-handle";
-import { pageMeta } from "~/lib/seo";
+import { LessonCard } from "#app/components/curriculum/lesson-card.tsx";
+import { MaterialList } from "#app/components/curriculum/material-list.tsx";
+import { notFoundMeta } from "#app/components/curriculum/meta.ts";
+import { Badge, PageHeader } from "#app/components/curriculum/page-header.tsx";
+import { ResourceMapTable } from "#app/components/curriculum/resource-map-table.tsx";
+import { Section } from "#app/components/curriculum/section.tsx";
+import { cardClass, mutedText, unitTint } from "#app/components/curriculum/styles.ts";
+import { curriculumText, phaseSections } from "#app/components/curriculum/text.ts";
+import { StatementList, TitledCards } from "#app/components/curriculum/titled-cards.tsx";
+import { getPhase, getUnit, parsePageNumber, phasePath, unitPath } from "#app/content/curriculum/index.ts";
+import { cn } from "#app/lib/cn.ts";
+import { staticPage } from "#app/lib/route-handle.ts";
+import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/unit-phase";
 
 // Phase pages have no interactive parts: static HTML, no React shipped.

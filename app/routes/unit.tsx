@@ -1,21 +1,21 @@
 import { FileDown } from "lucide-react";
 import { data } from "react-router";
-import { LessonCard } from "~/components/curriculum/lesson-card";
-import { MaterialList } from "~/components/curriculum/material-list";
-import { notFoundMeta } from "~/components/curriculum/meta";
-import { Badge, PageHeader } from "~/components/curriculum/page-header";
-import { PhaseCards } from "~/components/curriculum/phase-cards";
-import { Section } from "~/components/curriculum/section";
-import { StandardsList } from "~/components/curriculum/standards-list";
-import { buttonClass, cardClass, mutedText, unitTint } from "~/components/curriculum/styles";
-import { curriculumText, unitSections } from "~/components/curriculum/text";
-import { TextPlanButton } from "~/components/curriculum/text-plan-button";
-import { StatementList, TitledCards } from "~/components/curriculum/titled-cards";
-import { getUnit, parsePageNumber, textPlan, unitPath } from "~/content/curriculum/index";
-import { AssistantWidget } from "~/features/assistant/assistant-widget";
-import { unitAssistantProps } from "~/features/assistant/unit-context";
-import { cn } from "~/lib/cn";
-import { pageMeta } from "~/lib/seo";
+import { LessonCard } from "#app/components/curriculum/lesson-card.tsx";
+import { MaterialList } from "#app/components/curriculum/material-list.tsx";
+import { notFoundMeta } from "#app/components/curriculum/meta.ts";
+import { Badge, PageHeader } from "#app/components/curriculum/page-header.tsx";
+import { PhaseCards } from "#app/components/curriculum/phase-cards.tsx";
+import { Section } from "#app/components/curriculum/section.tsx";
+import { StandardsList } from "#app/components/curriculum/standards-list.tsx";
+import { buttonClass, cardClass, mutedText, unitTint } from "#app/components/curriculum/styles.ts";
+import { curriculumText, unitSections } from "#app/components/curriculum/text.ts";
+import { TextPlanButton } from "#app/components/curriculum/text-plan-button.tsx";
+import { StatementList, TitledCards } from "#app/components/curriculum/titled-cards.tsx";
+import { getUnit, parsePageNumber, textPlan, unitPath } from "#app/content/curriculum/index.ts";
+import { AssistantWidget } from "#app/features/assistant/assistant-widget.tsx";
+import { unitAssistantProps } from "#app/features/assistant/unit-context.ts";
+import { cn } from "#app/lib/cn.ts";
+import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/unit";
 
 export function loader({ params }: Route.LoaderArgs) {

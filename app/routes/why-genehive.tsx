@@ -1,14 +1,14 @@
 import { CircleCheck } from "lucide-react";
-import { CtaBanner } from "~/components/marketing/banner";
-import { ButtonLinks } from "~/components/marketing/button-link";
-import { cardClass, FeatureGrid } from "~/components/marketing/card";
-import { CheckList } from "~/components/marketing/check-list";
-import { IconTile } from "~/components/marketing/icon";
-import { PageHero } from "~/components/marketing/page-hero";
-import { Section } from "~/components/marketing/section";
-import { whyContent as content } from "~/content/public/why-genehive";
-import { staticPage } from "~/lib/route-handle";
-import { pageMeta } from "~/lib/seo";
+import { CtaBanner } from "#app/components/marketing/banner.tsx";
+import { ButtonLinks } from "#app/components/marketing/button-link.tsx";
+import { cardClass, FeatureGrid } from "#app/components/marketing/card.tsx";
+import { CheckList } from "#app/components/marketing/check-list.tsx";
+import { IconTile } from "#app/components/marketing/icon.tsx";
+import { PageHero } from "#app/components/marketing/page-hero.tsx";
+import { Section } from "#app/components/marketing/section.tsx";
+import { whyContent as content } from "#app/content/public/why-genehive.ts";
+import { staticPage } from "#app/lib/route-handle.ts";
+import { pageMeta } from "#app/lib/seo.ts";
 
 export const handle = staticPage;
 

@@ -1,15 +1,15 @@
-import { getUnit } from "../../app/content/curriculum/index";
-import type { Member } from "../auth/service";
-import type { Config } from "../config";
-import type { Database } from "../db/client";
-import { consume } from "../throttle";
-import { composeOfflineAnswer } from "./offline-guide";
-import { relayChatCompletion } from "./openai-compatible";
-import { buildProviderMessages } from "./prompt";
-import { parseAssistantRequest, requestMessages } from "./request-schema";
-import { RATE_LIMITS } from "./settings";
-import { SSE_HEADERS } from "./sse";
-import { streamText } from "./stream-text";
+import { getUnit } from "#app/content/curriculum/index.ts";
+import type { Member } from "#server/auth/service.ts";
+import type { Config } from "#server/config.ts";
+import type { Database } from "#server/db/client.ts";
+import { consume } from "#server/throttle.ts";
+import { composeOfflineAnswer } from "./offline-guide.ts";
+import { relayChatCompletion } from "./openai-compatible.ts";
+import { buildProviderMessages } from "./prompt.ts";
+import { parseAssistantRequest, requestMessages } from "./request-schema.ts";
+import { RATE_LIMITS } from "./settings.ts";
+import { SSE_HEADERS } from "./sse.ts";
+import { streamText } from "./stream-text.ts";
 
 export interface AssistantDeps {
   config: Pick<Config, "AI_BASE_URL" | "AI_API_KEY" | "AI_MODEL" | "AI_TIMEOUT_MS" | "ASSISTANT_MEMBERS_ONLY">;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { units } from "../../app/content/curriculum/index";
-import type { Unit } from "../../app/content/curriculum/schema";
-import { composeOfflineAnswer, detectIntent, fitToBlock, md, splitIntoBlocks } from "./offline-guide";
-import { allLessons, lessonCodes, lessonUrl, stem, unitIndex } from "./offline-index";
+import { units } from "#app/content/curriculum/index.ts";
+import type { Unit } from "#app/content/curriculum/schema.ts";
+import { composeOfflineAnswer, detectIntent, fitToBlock, md, splitIntoBlocks } from "./offline-guide.ts";
+import { allLessons, lessonCodes, lessonUrl, stem, unitIndex } from "./offline-index.ts";
 
 /** Every standard code some lesson of the unit carries, with the lessons that carry it. */
 function carriedCodes(unit: Unit) {

@@ -1,5 +1,5 @@
-import { findLesson, getPhase, lessonLabel, phasePath, unitPath } from "../../app/content/curriculum/index";
-import type { Lesson, Material, Phase, Unit } from "../../app/content/curriculum/schema";
+import { findLesson, getPhase, lessonLabel, phasePath, unitPath } from "#app/content/curriculum/index.ts";
+import type { Lesson, Material, Phase, Unit } from "#app/content/curriculum/schema.ts";
 import {
   allLessons,
   firstSentence,
@@ -9,7 +9,7 @@ import {
   lessonUrl,
   STANDARD_CODE,
   unitIndex,
-} from "./offline-index";
+} from "./offline-index.ts";
 
 /**
  * The built-in offline curriculum guide: a deterministic assistant that answers from the unit's own

@@ -1,6 +1,6 @@
 import MiniSearch from "minisearch";
-import { lessonLabel, phasePath, phaseText, unitPath } from "../../app/content/curriculum/index";
-import type { Lesson, Material, Phase, Unit } from "../../app/content/curriculum/schema";
+import { lessonLabel, phasePath, phaseText, unitPath } from "#app/content/curriculum/index.ts";
+import type { Lesson, Material, Phase, Unit } from "#app/content/curriculum/schema.ts";
 
 type Activity = Lesson["activities"][number];
 type Concept = Unit["coreConcepts"][number];

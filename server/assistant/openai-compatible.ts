@@ -1,6 +1,6 @@
-import { createEventDecoder } from "../../app/features/assistant/protocol";
-import { log } from "../log";
-import { contentEvent, DONE_EVENT, encodeEvent, errorEvent } from "./sse";
+import { log } from "#server/log.ts";
+import { createEventDecoder } from "#shared/assistant/protocol.ts";
+import { contentEvent, DONE_EVENT, encodeEvent, errorEvent } from "./sse.ts";
 
 export interface ProviderOptions {
   baseUrl: string;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { units } from "../../app/content/curriculum/index";
-import { allLessons } from "./offline-index";
-import { buildProviderMessages, buildSystemPrompt, FULL_DETAIL_BUDGET } from "./prompt";
+import { units } from "#app/content/curriculum/index.ts";
+import { allLessons } from "./offline-index.ts";
+import { buildProviderMessages, buildSystemPrompt, FULL_DETAIL_BUDGET } from "./prompt.ts";
 
 describe("system prompt", () => {
   it.each(units.map((u) => [u.number, u] as const))("grounds the model in unit %i", (_n, unit) => {

@@ -1,6 +1,6 @@
-import { lessonLabel, phasePath, unitPath } from "../../app/content/curriculum/index";
-import type { Lesson, Unit } from "../../app/content/curriculum/schema";
-import type { ChatMessage } from "./request-schema";
+import { lessonLabel, phasePath, unitPath } from "#app/content/curriculum/index.ts";
+import type { Lesson, Unit } from "#app/content/curriculum/schema.ts";
+import type { ChatMessage } from "./request-schema.ts";
 
 /** Above this size the lessons are listed briefly, so small local models keep room for the conversation. */
 export const FULL_DETAIL_BUDGET = 24_000;

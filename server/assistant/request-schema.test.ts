@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LIMITS, parseAssistantRequest, requestMessages } from "./request-schema";
+import { LIMITS, parseAssistantRequest, requestMessages } from "./request-schema.ts";
 
 const context = {
   unit: 1,

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { createEventDecoder, interpretEvent, readEventStream } from "../../app/features/assistant/protocol";
-import { contentEvent, DONE_EVENT, encodeEvent, errorEvent } from "./sse";
+import { createEventDecoder, interpretEvent, readEventStream } from "#shared/assistant/protocol.ts";
+import { contentEvent, DONE_EVENT, encodeEvent, errorEvent } from "./sse.ts";
 
 /** A body that delivers the bytes in the given pieces, as a network might. */
 function bodyOf(bytes: Uint8Array, cuts: number[]): ReadableStream<Uint8Array> {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { readEventStream } from "../../app/features/assistant/protocol";
-import { chunkText, streamText } from "./stream-text";
+import { readEventStream } from "#shared/assistant/protocol.ts";
+import { chunkText, streamText } from "./stream-text.ts";
 
 const text =
   "**Offline curriculum guide.** Lessons that address HS-LS2-7:\n- [Lesson 6](/unit/1#lesson-6) — design.\n\n";

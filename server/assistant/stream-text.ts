@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from "node:timers/promises";
-import { contentEvent, DONE_EVENT, encodeEvent } from "./sse";
+import { contentEvent, DONE_EVENT, encodeEvent } from "./sse.ts";
 
 /** Splits text into pieces of about `size` characters, breaking only after whitespace. */
 export function chunkText(text: string, size: number): string[] {

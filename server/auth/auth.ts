@@ -1,11 +1,11 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { username } from "better-auth/plugins";
-import { limits } from "../../app/features/auth/schemas";
-import type { Config } from "../config";
-import type { Database } from "../db/client";
-import * as schema from "../db/schema";
-import type { SendMail } from "../mail";
+import type { Config } from "#server/config.ts";
+import type { Database } from "#server/db/client.ts";
+import * as schema from "#server/db/schema.ts";
+import type { SendMail } from "#server/mail.ts";
+import { limits } from "#shared/auth/schemas.ts";
 
 /** Idle sessions end after 30 minutes on the server too (the browser warns at 25). */
 export const SESSION_IDLE_SECONDS = 30 * 60;

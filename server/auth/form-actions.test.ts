@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { runAuthForm } from "./form-actions";
+import { runAuthForm } from "./form-actions.ts";
 
 describe("account forms", () => {
   // Names every object inherits once passed the check for a known form, and then failed as a 500.

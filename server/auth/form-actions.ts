@@ -1,20 +1,15 @@
 import type { z } from "zod";
-import { authToasts } from "../../app/features/auth/messages";
+import { getAuthService } from "#server/runtime.ts";
+import type { AuthActionData, AuthIntent } from "#shared/auth/form-result.ts";
+import { authToasts } from "#shared/auth/messages.ts";
 import {
   firstError,
   requestResetSchema,
   resetPasswordSchema,
   signInSchema,
   signUpSchema,
-} from "../../app/features/auth/schemas";
-import { getAuthService } from "../runtime";
-import type { AuthOutcome, RequestMeta } from "./service";
-
-export type AuthIntent = "sign-in" | "sign-up" | "request-reset" | "reset-password";
-
-export type AuthActionData =
-  | { intent: AuthIntent; ok: true }
-  | { intent: AuthIntent | "unknown"; ok: false; title: string; message: string };
+} from "#shared/auth/schemas.ts";
+import type { AuthOutcome, RequestMeta } from "./service.ts";
 
 export interface AuthActionResult {
   data: AuthActionData;

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
-import type { Database } from "../db/client";
-import { signInFailure } from "../db/schema";
+import type { Database } from "#server/db/client.ts";
+import { signInFailure } from "#server/db/schema.ts";
 
 /** Per-account protection the browser's counter cannot give: 5 failures in 15 minutes lock for 15 minutes. */
 export const ACCOUNT_LOCKOUT = { maxFailures: 5, windowMinutes: 15, lockMinutes: 15 } as const;

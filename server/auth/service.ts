@@ -1,6 +1,6 @@
-import type { Database } from "../db/client";
-import type { Auth } from "./auth";
-import { ACCOUNT_LOCKOUT, clearFailures, lockedFor, recordFailure } from "./lockout";
+import type { Database } from "#server/db/client.ts";
+import type { Auth } from "./auth.ts";
+import { ACCOUNT_LOCKOUT, clearFailures, lockedFor, recordFailure } from "./lockout.ts";
 
 /** Who is asking: the client's address as the server determined it, and its browser. */
 export interface RequestMeta {

@@ -1,7 +1,7 @@
 import { type RouterContextProvider, redirect } from "react-router";
-import { clientIpContext } from "../../app/lib/request-context";
-import { getAuthService, isStarted } from "../runtime";
-import type { Member, RequestMeta } from "./service";
+import { getAuthService, isStarted } from "#server/runtime.ts";
+import { clientIpContext } from "#shared/request-context.ts";
+import type { Member, RequestMeta } from "./service.ts";
 
 // The layout's loader and the page's loader ask for the same request's member: read the session once.
 const perRequest = new WeakMap<Request, Promise<Member | null>>();

@@ -3,11 +3,11 @@ import os from "node:os";
 import path from "node:path";
 import { asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, queryRows } from "./client";
-import { DataDirLockedError, lockDataDir } from "./data-dir-lock";
-import { forumCategories } from "./schema";
-import { seed, seedCategories } from "./seed";
-import { createTestDatabase } from "./test-database";
+import { openDatabase, queryRows } from "./client.ts";
+import { DataDirLockedError, lockDataDir } from "./data-dir-lock.ts";
+import { forumCategories } from "./schema.ts";
+import { seed, seedCategories } from "./seed.ts";
+import { createTestDatabase } from "./test-database.ts";
 
 describe(`database layer (${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"})`, () => {
   let handle: Awaited<ReturnType<typeof createTestDatabase>>;

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { type DatabaseHandle, openDatabase } from "./client";
+import { type DatabaseHandle, openDatabase } from "./client.ts";
 
 /**
  * A fresh, empty database for one test file: a new database on the PostgreSQL server

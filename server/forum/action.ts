@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { ForumError } from "./errors";
+import { ForumError } from "./errors.ts";
 
 export type ForumActionData = { ok: true; message?: string; html?: string } | { ok: false; error: string };
 

@@ -1,6 +1,10 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { z } from "zod";
-import { firstError } from "../../app/features/auth/schemas";
+import type { Member } from "#server/auth/service.ts";
+import { type Database, queryRows } from "#server/db/client.ts";
+import { forumCategories, forumReplies, forumReports, forumTopics, forumTopicViews, user } from "#server/db/schema.ts";
+import { consume } from "#server/throttle.ts";
+import { firstError } from "#shared/auth/schemas.ts";
 import {
   bioSchema,
   editTopicSchema,
@@ -8,13 +12,9 @@ import {
   newTopicSchema,
   replySchema,
   reportSchema,
-} from "../../app/features/forum/schemas";
-import type { Member } from "../auth/service";
-import { type Database, queryRows } from "../db/client";
-import { forumCategories, forumReplies, forumReports, forumTopics, forumTopicViews, user } from "../db/schema";
-import { consume } from "../throttle";
-import { ForumError } from "./errors";
-import { can } from "./permissions";
+} from "#shared/forum/schemas.ts";
+import { ForumError } from "./errors.ts";
+import { can } from "./permissions.ts";
 
 /** Posting limits per member. */
 export const POSTING_LIMITS = { topicSeconds: 30, replySeconds: 10 } as const;

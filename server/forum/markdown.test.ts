@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { renderMarkdown } from "./markdown";
+import { renderMarkdown } from "./markdown.ts";
 
 describe("forum markdown", () => {
   it("renders nothing as nothing (the preview of an empty post)", () => {

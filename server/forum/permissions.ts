@@ -1,4 +1,4 @@
-import type { Member } from "../auth/service";
+import type { Member } from "#server/auth/service.ts";
 
 export type ForumAction = "edit" | "delete" | "pin" | "lock" | "moderate";
 

@@ -1,25 +1,16 @@
 import { and, asc, count, desc, eq, ilike, or, sql } from "drizzle-orm";
-import { forumLimits } from "../../app/features/forum/schemas";
-import { type Database, queryRows } from "../db/client";
-import { forumCategories, forumReplies, forumReports, forumTopics, user } from "../db/schema";
-
-export interface AuthorView {
-  username: string;
-  fullName: string;
-}
-
-export interface TopicSummary {
-  id: number;
-  title: string;
-  isPinned: boolean;
-  isLocked: boolean;
-  createdAt: string;
-  lastActivityAt: string;
-  viewCount: number;
-  replyCount: number;
-  author: AuthorView;
-  category: { name: string; slug: string };
-}
+import { type Database, queryRows } from "#server/db/client.ts";
+import { forumCategories, forumReplies, forumReports, forumTopics, user } from "#server/db/schema.ts";
+import { forumLimits } from "#shared/forum/schemas.ts";
+import type {
+  CategorySummary,
+  MemberSummary,
+  OpenReport,
+  ReplyView,
+  SearchHit,
+  TopicDetail,
+  TopicSummary,
+} from "#shared/forum/types.ts";
 
 const authorName = sql<string>`coalesce(${user.displayUsername}, ${user.username}, '')`;
 
@@ -74,15 +65,6 @@ function summaries(db: Database) {
     .from(forumTopics)
     .innerJoin(user, eq(user.id, forumTopics.authorId))
     .innerJoin(forumCategories, eq(forumCategories.id, forumTopics.categoryId));
-}
-
-export interface CategorySummary {
-  id: number;
-  name: string;
-  slug: string;
-  description: string;
-  topicCount: number;
-  lastActivityAt: string | null;
 }
 
 /** Categories in order_position order, with their topic count and latest activity. */
@@ -151,12 +133,6 @@ export async function categoryTopics(db: Database, categoryId: number, page: num
   return { topics: rows.map((r) => toSummary(r)), total: total?.n ?? 0, pageSize: size };
 }
 
-export interface TopicDetail extends TopicSummary {
-  body: string;
-  editedAt: string | null;
-  authorId: string;
-}
-
 export async function getTopic(db: Database, id: number): Promise<TopicDetail | null> {
   const [row] = await db
     .select({
@@ -176,16 +152,6 @@ export async function getTopic(db: Database, id: number): Promise<TopicDetail | 
     editedAt: row.editedAt?.toISOString() ?? null,
     authorId: row.authorId,
   };
-}
-
-export interface ReplyView {
-  id: number;
-  authorId: string;
-  author: AuthorView;
-  body: string | null;
-  createdAt: string;
-  editedAt: string | null;
-  deleted: boolean;
 }
 
 const replyOrder = [asc(forumReplies.createdAt), asc(forumReplies.id)];
@@ -246,16 +212,6 @@ export async function replyUrl(db: Database, topicId: number, replyId: number): 
   return `/community/forum/topic/${topicId}${page > 1 ? `?page=${page}` : ""}#reply-${replyId}`;
 }
 
-export interface SearchHit {
-  kind: "topic" | "reply";
-  topicId: number;
-  replyId: number | null;
-  title: string;
-  /** The snippet as text segments, the matched words marked; rendered as text, never as HTML. */
-  snippet: Array<{ text: string; match: boolean }>;
-  createdAt: string;
-}
-
 const START = "\u0001";
 const STOP = "\u0002";
 
@@ -308,15 +264,6 @@ export async function searchForum(db: Database, q: string, limit = 30): Promise<
     snippet: segments(r.headline),
     createdAt: new Date(r.created_at).toISOString(),
   }));
-}
-
-export interface MemberSummary {
-  username: string;
-  fullName: string;
-  joinedAt: string;
-  role: string;
-  topicCount: number;
-  replyCount: number;
 }
 
 /** The members directory: search by name or username, a page at a time. */
@@ -372,17 +319,6 @@ export async function memberProfile(db: Database, username: string) {
     joinedAt: member.joinedAt.toISOString(),
     topics: topics.map((r) => toSummary(r)),
   };
-}
-
-export interface OpenReport {
-  id: number;
-  topicId: number;
-  replyId: number | null;
-  topicTitle: string;
-  excerpt: string;
-  reason: string;
-  reporter: string;
-  createdAt: string;
 }
 
 export async function openReports(db: Database): Promise<OpenReport[]> {

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { allMaterials, findLesson, getPhase, type PlacedMaterial } from "../../app/content/curriculum/index.ts";
-import type { Unit } from "../../app/content/curriculum/schema.ts";
+import { allMaterials, findLesson, getPhase, type PlacedMaterial } from "#app/content/curriculum/index.ts";
+import type { Unit } from "#app/content/curriculum/schema.ts";
 import { renderDocx } from "./docx.ts";
 import { handoutDocument } from "./handout.ts";
 import { lessonPlanDocument } from "./lesson-plan.ts";

@@ -1,5 +1,5 @@
-import { lessonLabel } from "../../app/content/curriculum/index.ts";
-import type { Lesson } from "../../app/content/curriculum/schema.ts";
+import { lessonLabel } from "#app/content/curriculum/index.ts";
+import type { Lesson } from "#app/content/curriculum/schema.ts";
 import type { LessonPlace } from "./lesson-plan.ts";
 import type { Block, MaterialDocument } from "./model.ts";
 

@@ -1,5 +1,5 @@
-import { lessonLabel } from "../../app/content/curriculum/index.ts";
-import type { Lesson, Phase, Unit } from "../../app/content/curriculum/schema.ts";
+import { lessonLabel } from "#app/content/curriculum/index.ts";
+import type { Lesson, Phase, Unit } from "#app/content/curriculum/schema.ts";
 import type { Block, MaterialDocument } from "./model.ts";
 
 /** Where a lesson sits, for the lines that place a document in the unit. */

@@ -1,5 +1,5 @@
-import { lessonLabel } from "../../app/content/curriculum/index.ts";
-import type { Lesson, Material, Phase, Unit } from "../../app/content/curriculum/schema.ts";
+import { lessonLabel } from "#app/content/curriculum/index.ts";
+import type { Lesson, Material, Phase, Unit } from "#app/content/curriculum/schema.ts";
 import { timingTable, totalMinutes } from "./lesson-plan.ts";
 import type { Block, MaterialDocument } from "./model.ts";
 

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { expectNoAxeViolations, gotoInTheme } from "./support/axe";
-import { createMember, gotoReady, newMember, signIn, toast } from "./support/members";
+import { expectNoAxeViolations, gotoInTheme } from "./support/axe.ts";
+import { createMember, gotoReady, newMember, signIn, toast } from "./support/members.ts";
 
 test.describe("/auth", () => {
   test("heading, subtitle and tabs with Sign In first", async ({ page }) => {

@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { getPhase, getUnit } from "../../app/content/curriculum/index";
-import type { Material, Unit } from "../../app/content/curriculum/schema";
-import { expectNoAxeViolations, gotoInTheme } from "./support/axe";
+import { getPhase, getUnit } from "#app/content/curriculum/index.ts";
+import type { Material, Unit } from "#app/content/curriculum/schema.ts";
+import { expectNoAxeViolations, gotoInTheme } from "./support/axe.ts";
 
 // SPEC.md section 2's route table, written out so the test does not trust the content to list its own pages.
 const phaseCounts: Record<number, number> = { 2: 5, 3: 6, 4: 1, 5: 5 };

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
-import { expectNoAxeViolations, gotoInTheme } from "./support/axe";
-import { createMember, gotoReady, newMember, signIn } from "./support/members";
+import { expectNoAxeViolations, gotoInTheme } from "./support/axe.ts";
+import { createMember, gotoReady, newMember, signIn } from "./support/members.ts";
 
 // One story on one database: the first test sees the empty forum.
 test.describe.configure({ mode: "serial" });

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { expectNoAxeViolations, gotoInTheme } from "./support/axe";
+import { expectNoAxeViolations, gotoInTheme } from "./support/axe.ts";
 
 const publicPages = [
   { path: "/", h1: "Inspiring Innovation in Biology Education" },

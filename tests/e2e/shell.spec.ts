@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectNoAxeViolations, gotoInTheme } from "./support/axe";
+import { expectNoAxeViolations, gotoInTheme } from "./support/axe.ts";
 
 test("health check answers 200", async ({ request }) => {
   const response = await request.get("/healthz");

@@ -1,15 +1,15 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { getUnit } from "../../app/content/curriculum/index";
-import type { Unit } from "../../app/content/curriculum/schema";
-import { unitAssistantProps } from "../../app/features/assistant/unit-context";
-import { allLessons, lessonCodes, lessonUrl } from "../../server/assistant/offline-index";
-import { providerMessages } from "../../server/assistant/openai-compatible";
-import { requestMessages } from "../../server/assistant/request-schema";
-import { RATE_LIMITS } from "../../server/assistant/settings";
-import { Client, newMember } from "./support/http";
-import { startServer, type TestServer } from "./support/server";
+import { getUnit } from "#app/content/curriculum/index.ts";
+import type { Unit } from "#app/content/curriculum/schema.ts";
+import { unitAssistantProps } from "#app/features/assistant/unit-context.ts";
+import { allLessons, lessonCodes, lessonUrl } from "#server/assistant/offline-index.ts";
+import { providerMessages } from "#server/assistant/openai-compatible.ts";
+import { requestMessages } from "#server/assistant/request-schema.ts";
+import { RATE_LIMITS } from "#server/assistant/settings.ts";
+import { Client, newMember } from "./support/http.ts";
+import { startServer, type TestServer } from "./support/server.ts";
 
 // ---------------------------------------------------------------------------------------------
 // A small OpenAI-compatible provider: real HTTP, real SSE. What it does is chosen per request by

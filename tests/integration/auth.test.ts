@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { validationMessages } from "../../app/features/auth/schemas";
-import { IP_LIMITS } from "../../server/auth/auth";
-import { Client, newMember } from "./support/http";
-import { startServer, type TestServer } from "./support/server";
+import { IP_LIMITS } from "#server/auth/auth.ts";
+import { validationMessages } from "#shared/auth/schemas.ts";
+import { Client, newMember } from "./support/http.ts";
+import { startServer, type TestServer } from "./support/server.ts";
 
 let server: TestServer;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { IP_LIMITS } from "../../server/auth/auth";
-import { Client, newMember } from "./support/http";
-import { startServer, type TestServer } from "./support/server";
+import { IP_LIMITS } from "#server/auth/auth.ts";
+import { Client, newMember } from "./support/http.ts";
+import { startServer, type TestServer } from "./support/server.ts";
 
 let server: TestServer;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { runCrashTrial } from "./support/crash-trial";
+import { runCrashTrial } from "./support/crash-trial.ts";
 
 // The full-size run (200 members, 3 kills, both engines) is `npm run crash-test`; this one keeps CI honest.
 it("a reply acknowledged before a SIGKILL is there exactly once after the restart, and no count drifts", async () => {

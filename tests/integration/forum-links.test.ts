@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { Client, newMember } from "./support/http";
-import { startServer, type TestServer } from "./support/server";
+import { Client, newMember } from "./support/http.ts";
+import { startServer, type TestServer } from "./support/server.ts";
 
 let server: TestServer;
 beforeAll(async () => {

@@ -13,22 +13,15 @@ import path from "node:path";
 import { type SQL, sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { allMaterials, units } from "../../app/content/curriculum/index";
-import { unitAssistantProps } from "../../app/features/assistant/unit-context";
-import { emailSchema, fullNameSchema, usernameSchema, validationMessages } from "../../app/features/auth/schemas";
-import {
-  bioSchema,
-  bodySchema,
-  forumLimits,
-  parseId,
-  reportSchema,
-  titleSchema,
-} from "../../app/features/forum/schemas";
-import { type DatabaseHandle, openDatabase, queryRows } from "../../server/db/client";
-import { seedCategories } from "../../server/db/seed";
-import { createTestDatabase } from "../../server/db/test-database";
-import { Client } from "./support/http";
-import { startServer, type TestServer } from "./support/server";
+import { allMaterials, units } from "#app/content/curriculum/index.ts";
+import { unitAssistantProps } from "#app/features/assistant/unit-context.ts";
+import { type DatabaseHandle, openDatabase, queryRows } from "#server/db/client.ts";
+import { seedCategories } from "#server/db/seed.ts";
+import { createTestDatabase } from "#server/db/test-database.ts";
+import { emailSchema, fullNameSchema, usernameSchema, validationMessages } from "#shared/auth/schemas.ts";
+import { bioSchema, bodySchema, forumLimits, parseId, reportSchema, titleSchema } from "#shared/forum/schemas.ts";
+import { Client } from "./support/http.ts";
+import { startServer, type TestServer } from "./support/server.ts";
 
 /** Every request the fuzz run sends, over all lanes: the one knob. */
 const TOTAL_REQUESTS = 10_000;

@@ -5,10 +5,10 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { hashPassword } from "better-auth/crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { allMaterials, getUnit } from "../../app/content/curriculum/index";
-import { RATE_LIMITS } from "../../server/assistant/settings";
-import { Client, newMember } from "./support/http";
-import { startServer, type TestServer } from "./support/server";
+import { allMaterials, getUnit } from "#app/content/curriculum/index.ts";
+import { RATE_LIMITS } from "#server/assistant/settings.ts";
+import { Client, newMember } from "./support/http.ts";
+import { startServer, type TestServer } from "./support/server.ts";
 
 /** The https origin of the second server: as behind a TLS-terminating proxy. */
 const HTTPS_ORIGIN = "https://genehive.test";

@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { startServer } from "./support/server";
+import { startServer } from "./support/server.ts";
 
 function listeningLine(logs: string[]): { mode?: string } | undefined {
   return logs

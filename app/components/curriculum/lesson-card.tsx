@@ -1,8 +1,8 @@
 import { ChevronRight, Download } from "lucide-react";
-import type { Lesson } from "~/content/curriculum/schema";
-import { cn } from "~/lib/cn";
-import { cardClass, codeClass, linkClass, mutedText } from "./styles";
-import { curriculumText } from "./text";
+import type { Lesson } from "#app/content/curriculum/schema.ts";
+import { cn } from "#app/lib/cn.ts";
+import { cardClass, codeClass, linkClass, mutedText } from "./styles.ts";
+import { curriculumText } from "./text.ts";
 
 export type LessonView = Omit<Lesson, "handout" | "differentiation" | "assessment">;
 

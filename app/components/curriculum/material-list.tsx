@@ -1,8 +1,8 @@
 import { Download, FileText } from "lucide-react";
-import type { Material } from "~/content/curriculum/schema";
-import { cn } from "~/lib/cn";
-import { cardClass, linkClass, mutedText } from "./styles";
-import { curriculumText } from "./text";
+import type { Material } from "#app/content/curriculum/schema.ts";
+import { cn } from "#app/lib/cn.ts";
+import { cardClass, linkClass, mutedText } from "./styles.ts";
+import { curriculumText } from "./text.ts";
 
 export type MaterialLink = Pick<Material, "title" | "subtitle" | "path" | "format">;
 

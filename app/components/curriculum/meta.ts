@@ -1,4 +1,4 @@
-import { shellText, site } from "~/content/site";
+import { shellText, site } from "#app/content/site.ts";
 
 /** When the loader found no unit or phase: the root error boundary renders the 404 page. */
 export function notFoundMeta() {

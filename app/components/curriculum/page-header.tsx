@@ -1,7 +1,7 @@
 import { ArrowLeft } from "lucide-react";
-import { cn } from "~/lib/cn";
-import { buttonClass, mutedText } from "./styles";
-import { curriculumText } from "./text";
+import { cn } from "#app/lib/cn.ts";
+import { buttonClass, mutedText } from "./styles.ts";
+import { curriculumText } from "./text.ts";
 
 export interface NavTarget {
   id: string;

@@ -1,8 +1,8 @@
 import { ArrowRight } from "lucide-react";
-import type { Phase } from "~/content/curriculum/schema";
-import { cn } from "~/lib/cn";
-import { cardClass, mutedText } from "./styles";
-import { curriculumText } from "./text";
+import type { Phase } from "#app/content/curriculum/schema.ts";
+import { cn } from "#app/lib/cn.ts";
+import { cardClass, mutedText } from "./styles.ts";
+import { curriculumText } from "./text.ts";
 
 export type PhaseSummary = Pick<Phase, "number" | "title" | "range" | "rangeNote" | "summary">;
 

@@ -1,7 +1,7 @@
-import type { Link, ResourceMapRow } from "~/content/curriculum/schema";
-import { cn } from "~/lib/cn";
-import { codeClass, linkClass } from "./styles";
-import { curriculumText } from "./text";
+import type { Link, ResourceMapRow } from "#app/content/curriculum/schema.ts";
+import { cn } from "#app/lib/cn.ts";
+import { codeClass, linkClass } from "./styles.ts";
+import { curriculumText } from "./text.ts";
 
 function ExternalResource({ link }: { link: Link }) {
   return (

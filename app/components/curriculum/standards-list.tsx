@@ -1,7 +1,7 @@
-import type { Unit } from "~/content/curriculum/schema";
-import { cn } from "~/lib/cn";
-import { cardClass, codeClass, mutedText } from "./styles";
-import { curriculumText } from "./text";
+import type { Unit } from "#app/content/curriculum/schema.ts";
+import { cn } from "#app/lib/cn.ts";
+import { cardClass, codeClass, mutedText } from "./styles.ts";
+import { curriculumText } from "./text.ts";
 
 /** A unit's standards alignment: NGSS performance expectations and state biology standards with descriptions. */
 export function StandardsList({ standards }: { standards: Unit["standards"] }) {

@@ -1,4 +1,4 @@
-import type { Unit } from "~/content/curriculum/schema";
+import type { Unit } from "#app/content/curriculum/schema.ts";
 
 export const buttonClass = {
   primary:

@@ -1,6 +1,6 @@
 import { FileDown } from "lucide-react";
 import { useEffect, useState } from "react";
-import { buttonClass } from "./styles";
+import { buttonClass } from "./styles.ts";
 
 /** 'Download Unit Plan': builds the unit's text plan in the browser and saves it under its file name. */
 export function TextPlanButton({ fileName, text, label }: { fileName: string; text: string; label: string }) {

@@ -1,5 +1,5 @@
-import { cn } from "~/lib/cn";
-import { cardClass, codeClass, mutedText } from "./styles";
+import { cn } from "#app/lib/cn.ts";
+import { cardClass, codeClass, mutedText } from "./styles.ts";
 
 export interface TitledItem {
   title: string;

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import type { Banner } from "~/content/public/schemas";
-import { ButtonLinks } from "./button-link";
+import type { Banner } from "#app/content/public/schemas.ts";
+import { ButtonLinks } from "./button-link.tsx";
 
 interface BannerPanelProps {
   id: string;

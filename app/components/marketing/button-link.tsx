@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import type { Link } from "~/content/public/schemas";
-import { cn } from "~/lib/cn";
-import { SmartLink } from "./smart-link";
+import type { Link } from "#app/content/public/schemas.ts";
+import { cn } from "#app/lib/cn.ts";
+import { SmartLink } from "./smart-link.tsx";
 
 type ButtonVariant = "primary" | "secondary";
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import type { Feature } from "~/content/public/schemas";
-import { cn } from "~/lib/cn";
-import { IconTile } from "./icon";
+import type { Feature } from "#app/content/public/schemas.ts";
+import { cn } from "#app/lib/cn.ts";
+import { IconTile } from "./icon.tsx";
 
 export const cardClass =
   "rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900";

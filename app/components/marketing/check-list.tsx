@@ -1,5 +1,5 @@
 import { CircleCheck } from "lucide-react";
-import { cn } from "~/lib/cn";
+import { cn } from "#app/lib/cn.ts";
 
 export function CheckList({ items, className }: { items: string[]; className?: string }) {
   return (

@@ -1,4 +1,4 @@
-import type { Competency } from "~/content/public/schemas";
+import type { Competency } from "#app/content/public/schemas.ts";
 
 /** The XQ outcomes as a numbered list of titles with their descriptions. */
 export function CompetencyList({ items }: { items: Competency[] }) {

@@ -35,8 +35,8 @@ import {
   Tent,
   Users,
 } from "lucide-react";
-import type { IconName } from "~/content/public/schemas";
-import { cn } from "~/lib/cn";
+import type { IconName } from "#app/content/public/schemas.ts";
+import { cn } from "#app/lib/cn.ts";
 
 const icons: Record<IconName, LucideIcon> = {
   activity: Activity,

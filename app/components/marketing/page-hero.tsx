@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { Hero } from "~/content/public/schemas";
+import type { Hero } from "#app/content/public/schemas.ts";
 
 /** The page's opening band: badge, the page's one <h1>, a lead paragraph and its buttons. */
 export function PageHero({ hero, children }: { hero: Hero; children?: ReactNode }) {

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import type { SectionHeading } from "~/content/public/schemas";
-import { cn } from "~/lib/cn";
+import type { SectionHeading } from "#app/content/public/schemas.ts";
+import { cn } from "#app/lib/cn.ts";
 
 interface SectionProps {
   heading: SectionHeading;

@@ -1,8 +1,8 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import type { UnitCard as UnitCardData } from "~/content/public/schemas";
-import { cn } from "~/lib/cn";
-import { cardClass } from "./card";
+import type { UnitCard as UnitCardData } from "#app/content/public/schemas.ts";
+import { cn } from "#app/lib/cn.ts";
+import { cardClass } from "./card.tsx";
 
 const palette: Record<UnitCardData["color"], { stripe: string; badge: string }> = {
   green: {

@@ -1,6 +1,6 @@
 import { Eye, EyeOff } from "lucide-react";
 import { useId, useState } from "react";
-import { inputClass, labelClass } from "./styles";
+import { inputClass, labelClass } from "./styles.ts";
 
 type InputProps = React.ComponentProps<"input"> & { label: string; hint?: React.ReactNode };
 

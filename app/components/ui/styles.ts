@@ -1,4 +1,4 @@
-import { cn } from "~/lib/cn";
+import { cn } from "#app/lib/cn.ts";
 
 /** Class names of the design system's primitives, shared by links, buttons and inputs. */
 export const buttonClass = (variant: "primary" | "secondary" | "ghost" = "primary", extra?: string) =>

@@ -1,5 +1,5 @@
 import * as TabsPrimitive from "@radix-ui/react-tabs";
-import { cn } from "~/lib/cn";
+import { cn } from "#app/lib/cn.ts";
 
 export const Tabs = TabsPrimitive.Root;
 export const TabsContent = TabsPrimitive.Content;

@@ -10,9 +10,9 @@ import {
   parseUnit,
   textPlan,
   units,
-} from "./index";
-import { type NgssCode, ngssExpectations } from "./ngss";
-import type { Unit } from "./schema";
+} from "./index.ts";
+import { type NgssCode, ngssExpectations } from "./ngss.ts";
+import type { Unit } from "./schema.ts";
 
 const unit = (n: number): Unit => {
   const found = getUnit(n);

@@ -1,4 +1,4 @@
-import type { Link } from "./schema";
+import type { Link } from "./schema.ts";
 
 /**
  * The three outside providers the resource maps link to, in one place so the lab can

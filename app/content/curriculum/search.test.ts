@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { parseUnit, units } from "./index";
-import type { LessonInput, UnitInput } from "./schema";
+import { parseUnit, units } from "./index.ts";
+import type { LessonInput, UnitInput } from "./schema.ts";
 import {
   normalizeCodes,
   queryTerms,
@@ -9,7 +9,7 @@ import {
   standardAnchor,
   standardsIndex,
   standardsPageUrl,
-} from "./search";
+} from "./search.ts";
 
 const lesson = (number: number, title: string, codes: { state: string[]; ngss: string[] }): LessonInput => ({
   number,

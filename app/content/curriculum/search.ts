@@ -1,5 +1,5 @@
-import { lessonLabel, phasePath, phaseText, unitPath } from "./index";
-import { type Lesson, ngssCodeSchema, stateCodeSchema, type Unit } from "./schema";
+import { lessonLabel, phasePath, phaseText, unitPath } from "./index.ts";
+import { type Lesson, ngssCodeSchema, stateCodeSchema, type Unit } from "./schema.ts";
 
 export type SearchKind = "unit" | "phase" | "lesson" | "standard";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { contentProblems, curriculumPaths, findLesson } from "./index";
-import { type Lesson, unitSchema } from "./schema";
-import { unit1 } from "./unit1";
+import { contentProblems, curriculumPaths, findLesson } from "./index.ts";
+import { type Lesson, unitSchema } from "./schema.ts";
+import { unit1 } from "./unit1.ts";
 
 const unit = unitSchema.parse(unit1);
 

@@ -1,5 +1,5 @@
-import { ngssAlignment } from "./ngss";
-import type { UnitInput } from "./schema";
+import { ngssAlignment } from "./ngss.ts";
+import type { UnitInput } from "./schema.ts";
 
 export const unit1 = {
   number: 1,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { contentProblems, findLesson, getPhase, parseUnit, textPlan } from "./index";
-import { providers } from "./resources";
-import type { Lesson, Phase } from "./schema";
-import { unit2 } from "./unit2";
+import { contentProblems, findLesson, getPhase, parseUnit, textPlan } from "./index.ts";
+import { providers } from "./resources.ts";
+import type { Lesson, Phase } from "./schema.ts";
+import { unit2 } from "./unit2.ts";
 
 const unit = parseUnit(unit2);
 

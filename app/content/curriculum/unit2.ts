@@ -1,6 +1,6 @@
-import { ngssAlignment } from "./ngss";
-import { interactive, textbook, video } from "./resources";
-import type { LessonInput, UnitInput } from "./schema";
+import { ngssAlignment } from "./ngss.ts";
+import { interactive, textbook, video } from "./resources.ts";
+import type { LessonInput, UnitInput } from "./schema.ts";
 
 type PhaseInput = NonNullable<UnitInput["phases"]>[number];
 type MaterialInput = NonNullable<UnitInput["materials"]>[number];

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { contentProblems, curriculumPaths, textPlan } from "./index";
-import { providers } from "./resources";
-import { stateCodeSchema, unitSchema } from "./schema";
-import { unit3 } from "./unit3";
+import { contentProblems, curriculumPaths, textPlan } from "./index.ts";
+import { providers } from "./resources.ts";
+import { stateCodeSchema, unitSchema } from "./schema.ts";
+import { unit3 } from "./unit3.ts";
 
 const unit = unitSchema.parse(unit3);
 

@@ -1,6 +1,6 @@
-import { ngssAlignment } from "./ngss";
-import { interactive, textbook, video } from "./resources";
-import type { UnitInput } from "./schema";
+import { ngssAlignment } from "./ngss.ts";
+import { interactive, textbook, video } from "./resources.ts";
+import type { UnitInput } from "./schema.ts";
 
 export const unit3 = {
   number: 3,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { contentProblems, getPhase, parseUnit, textPlan } from "./index";
-import { providers } from "./resources";
-import type { Lesson } from "./schema";
-import { unit4 } from "./unit4";
+import { contentProblems, getPhase, parseUnit, textPlan } from "./index.ts";
+import { providers } from "./resources.ts";
+import type { Lesson } from "./schema.ts";
+import { unit4 } from "./unit4.ts";
 
 const unit = parseUnit(unit4);
 const phase = getPhase(unit, 1);

@@ -1,6 +1,6 @@
-import { ngssAlignment } from "./ngss";
-import { interactive, textbook, video } from "./resources";
-import type { LessonInput, UnitInput } from "./schema";
+import { ngssAlignment } from "./ngss.ts";
+import { interactive, textbook, video } from "./resources.ts";
+import type { LessonInput, UnitInput } from "./schema.ts";
 
 /** Each day's lesson plan is both the lesson's `file` and a listed material, so the path lives in one place. */
 const plans = {

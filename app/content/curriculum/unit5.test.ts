@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { providers } from "./resources";
-import { type Lesson, type Phase, unitSchema } from "./schema";
-import { unit5 } from "./unit5";
+import { providers } from "./resources.ts";
+import { type Lesson, type Phase, unitSchema } from "./schema.ts";
+import { unit5 } from "./unit5.ts";
 
 const unit = unitSchema.parse(unit5);
 const phase = (n: number): Phase => {

@@ -1,6 +1,6 @@
-import { ngssAlignment } from "./ngss";
-import { interactive, textbook, video } from "./resources";
-import type { LessonInput, UnitInput } from "./schema";
+import { ngssAlignment } from "./ngss.ts";
+import { interactive, textbook, video } from "./resources.ts";
+import type { LessonInput, UnitInput } from "./schema.ts";
 
 /** Every downloadable file of the unit, so lessons and the download lists name the same path. */
 const unitPlanPath = "/materials/unit5/Unit5_Complete_Unit_Plan.docx";

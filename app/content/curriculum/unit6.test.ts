@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { contentProblems, lessonLabel, parseUnit, textPlan } from "./index";
-import type { Lesson } from "./schema";
-import { unit6 } from "./unit6";
+import { contentProblems, lessonLabel, parseUnit, textPlan } from "./index.ts";
+import type { Lesson } from "./schema.ts";
+import { unit6 } from "./unit6.ts";
 
 const unit = parseUnit(unit6);
 

@@ -1,5 +1,5 @@
-import { ngssAlignment } from "./ngss";
-import type { LessonInput, UnitInput } from "./schema";
+import { ngssAlignment } from "./ngss.ts";
+import type { LessonInput, UnitInput } from "./schema.ts";
 
 /** Each lesson plan is both the lesson's `file` and a listed material, so the path lives in one place. */
 const plans = {

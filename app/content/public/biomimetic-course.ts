@@ -1,6 +1,6 @@
-import { xqCompetencies } from "./competencies";
-import { externalLinks } from "./links";
-import type { BiomimeticContent, Module } from "./schemas";
+import { xqCompetencies } from "./competencies.ts";
+import { externalLinks } from "./links.ts";
+import type { BiomimeticContent, Module } from "./schemas.ts";
 
 const modules: Module[] = [
   {

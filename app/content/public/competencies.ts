@@ -1,4 +1,4 @@
-import type { Competency } from "./schemas";
+import type { Competency } from "./schemas.ts";
 
 /** The five XQ Learner Outcomes, in our words; both courses and the /courses page list them. */
 export const xqCompetencies: Competency[] = [

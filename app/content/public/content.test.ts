@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
-import { biomimeticContent } from "./biomimetic-course";
-import { coursesContent } from "./courses";
-import { homeContent } from "./home";
-import { impactContent } from "./impact";
-import { externalLinks } from "./links";
-import { pblContent } from "./pbl-course";
+import { biomimeticContent } from "./biomimetic-course.ts";
+import { coursesContent } from "./courses.ts";
+import { homeContent } from "./home.ts";
+import { impactContent } from "./impact.ts";
+import { externalLinks } from "./links.ts";
+import { pblContent } from "./pbl-course.ts";
 import {
   biomimeticContentSchema,
   coursesContentSchema,
@@ -15,9 +15,9 @@ import {
   toolCategories,
   toolsContentSchema,
   whyContentSchema,
-} from "./schemas";
-import { toolsContent } from "./tools";
-import { whyContent } from "./why-genehive";
+} from "./schemas.ts";
+import { toolsContent } from "./tools.ts";
+import { whyContent } from "./why-genehive.ts";
 
 const pages: Array<[string, unknown, z.ZodType]> = [
   ["/", homeContent, homeContentSchema],

@@ -1,6 +1,6 @@
-import { xqCompetencies } from "./competencies";
-import { externalLinks } from "./links";
-import type { CoursesContent } from "./schemas";
+import { xqCompetencies } from "./competencies.ts";
+import { externalLinks } from "./links.ts";
+import type { CoursesContent } from "./schemas.ts";
 
 export const coursesContent: CoursesContent = {
   meta: {

@@ -1,4 +1,4 @@
-import type { HomeContent } from "./schemas";
+import type { HomeContent } from "./schemas.ts";
 
 export const homeContent: HomeContent = {
   meta: {

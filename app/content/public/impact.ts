@@ -1,4 +1,4 @@
-import type { ImpactContent } from "./schemas";
+import type { ImpactContent } from "./schemas.ts";
 
 export const impactContent: ImpactContent = {
   meta: {

@@ -1,5 +1,5 @@
-import { xqCompetencies } from "./competencies";
-import type { PblContent } from "./schemas";
+import { xqCompetencies } from "./competencies.ts";
+import type { PblContent } from "./schemas.ts";
 
 export const pblContent: PblContent = {
   meta: {

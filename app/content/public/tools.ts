@@ -1,5 +1,5 @@
-import { externalLinks } from "./links";
-import type { ToolsContent } from "./schemas";
+import { externalLinks } from "./links.ts";
+import type { ToolsContent } from "./schemas.ts";
 
 const gpt = externalLinks.tools;
 

@@ -1,4 +1,4 @@
-import type { WhyContent } from "./schemas";
+import type { WhyContent } from "./schemas.ts";
 
 export const whyContent: WhyContent = {
   meta: {

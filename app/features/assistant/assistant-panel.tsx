@@ -1,11 +1,11 @@
 import { Download, LoaderCircle, Send, Square, SquarePen, X } from "lucide-react";
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
-import { cn } from "~/lib/cn";
-import { type ChatMessage, MAX_MESSAGE_CHARS } from "./conversation";
-import { Markdown } from "./markdown";
-import { assistantText as t } from "./text";
-import { type UnitContext, useConversation } from "./use-conversation";
-import { downloadConversation } from "./word-export";
+import { cn } from "#app/lib/cn.ts";
+import { type ChatMessage, MAX_MESSAGE_CHARS } from "./conversation.ts";
+import { Markdown } from "./markdown.tsx";
+import { assistantText as t } from "./text.ts";
+import { type UnitContext, useConversation } from "./use-conversation.ts";
+import { downloadConversation } from "./word-export.ts";
 
 export interface AssistantPanelProps {
   id: string;

@@ -1,9 +1,9 @@
 import { MessageCircle } from "lucide-react";
 import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from "react";
-import { assistantText as t } from "./text";
+import { assistantText as t } from "./text.ts";
 
 // The panel brings the Markdown renderer with it: it is loaded when first opened, so unit pages stay light.
-const loadPanel = () => import("./assistant-panel");
+const loadPanel = () => import("./assistant-panel.tsx");
 const AssistantPanel = lazy(loadPanel);
 
 export interface AssistantWidgetProps {

@@ -5,7 +5,7 @@ import {
   MAX_MESSAGE_CHARS,
   MAX_MESSAGES,
   parseStoredConversation,
-} from "./conversation";
+} from "./conversation.ts";
 
 const turn = (i: number, content = `message ${i}`): ChatMessage => ({
   role: i % 2 === 0 ? "user" : "assistant",

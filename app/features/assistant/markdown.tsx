@@ -2,8 +2,8 @@ import type { ComponentProps } from "react";
 import ReactMarkdown, { type Components } from "react-markdown";
 import rehypeSanitize from "rehype-sanitize";
 import remarkGfm from "remark-gfm";
-import { cn } from "~/lib/cn";
-import { assistantText } from "./text";
+import { cn } from "#app/lib/cn.ts";
+import { assistantText } from "./text.ts";
 
 function isExternal(href: string | undefined): boolean {
   return !!href && /^https?:\/\//i.test(href) && !href.startsWith(window.location.origin);

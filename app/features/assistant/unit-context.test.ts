@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { units } from "~/content/curriculum/index";
-import { unitAssistantProps } from "./unit-context";
+import { units } from "#app/content/curriculum/index.ts";
+import { unitAssistantProps } from "./unit-context.ts";
 
 describe("assistant unit context", () => {
   it.each(units.map((u) => [u.number, u] as const))("unit %i gets a real context", (_n, unit) => {

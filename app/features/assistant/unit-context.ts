@@ -1,4 +1,4 @@
-import type { AssistantWidgetProps } from "./assistant-widget";
+import type { AssistantWidgetProps } from "./assistant-widget.tsx";
 
 /** The parts of a unit page's data the assistant context is made from. */
 export interface UnitPageData {

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
-import { type ChatMessage, historyForRequest, loadConversation, saveConversation } from "./conversation";
-import { readEventStream } from "./protocol";
-import { assistantText } from "./text";
+import { readEventStream } from "#shared/assistant/protocol.ts";
+import { type ChatMessage, historyForRequest, loadConversation, saveConversation } from "./conversation.ts";
+import { assistantText } from "./text.ts";
 
 /** What the widget sends along with the conversation (SPEC.md section 3, Unit context). */
 export interface UnitContext {

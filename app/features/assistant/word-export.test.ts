@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { conversationDocument, escapeHtml, exportFileName } from "./word-export";
+import { conversationDocument, escapeHtml, exportFileName } from "./word-export.ts";
 
 const date = new Date(2026, 10, 22, 15, 30);
 

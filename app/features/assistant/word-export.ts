@@ -1,5 +1,5 @@
-import type { ChatMessage } from "./conversation";
-import { assistantText } from "./text";
+import type { ChatMessage } from "./conversation.ts";
+import { assistantText } from "./text.ts";
 
 const pad = (n: number) => String(n).padStart(2, "0");
 

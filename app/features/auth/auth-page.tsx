@@ -3,15 +3,15 @@ import { useEffect, useRef, useState } from "react";
 import { Link, useActionData, useFetcher, useNavigate } from "react-router";
 import { toast } from "sonner";
 import type { z } from "zod";
-import { Field, PasswordField } from "~/components/ui/field";
-import { buttonClass, cardClass } from "~/components/ui/styles";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
-import { cn } from "~/lib/cn";
-import type { AuthActionData } from "../../../server/auth/form-actions";
-import { authText, authToasts } from "./messages";
-import { firstError, passwordRequirements, signInSchema, signUpSchema } from "./schemas";
-import { notifySessionChanged } from "./session-events";
-import { useLockout } from "./use-lockout";
+import { Field, PasswordField } from "#app/components/ui/field.tsx";
+import { buttonClass, cardClass } from "#app/components/ui/styles.ts";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tabs.tsx";
+import { cn } from "#app/lib/cn.ts";
+import type { AuthActionData } from "#shared/auth/form-result.ts";
+import { authText, authToasts } from "#shared/auth/messages.ts";
+import { firstError, passwordRequirements, signInSchema, signUpSchema } from "#shared/auth/schemas.ts";
+import { notifySessionChanged } from "./session-events.ts";
+import { useLockout } from "./use-lockout.ts";
 
 export function AuthPage() {
   const [tab, setTab] = useState("sign-in");

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createInactivityTimer, INACTIVITY } from "./inactivity";
+import { createInactivityTimer, INACTIVITY } from "./inactivity.ts";
 
 describe("inactivity timer", () => {
   beforeEach(() => vi.useFakeTimers());

@@ -10,7 +10,7 @@ import {
   recordSuccess,
   remainingAttempts,
   saveLockout,
-} from "./lockout";
+} from "./lockout.ts";
 
 const t0 = Date.UTC(2026, 10, 22, 12, 0, 0);
 const minute = 60_000;

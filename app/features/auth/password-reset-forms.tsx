@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, useActionData, useFetcher } from "react-router";
 import { toast } from "sonner";
-import { Field, PasswordField } from "~/components/ui/field";
-import { buttonClass, cardClass } from "~/components/ui/styles";
-import { cn } from "~/lib/cn";
-import type { AuthActionData } from "../../../server/auth/form-actions";
-import { authToasts } from "./messages";
-import { firstError, newPasswordSchema, requestResetSchema } from "./schemas";
+import { Field, PasswordField } from "#app/components/ui/field.tsx";
+import { buttonClass, cardClass } from "#app/components/ui/styles.ts";
+import { cn } from "#app/lib/cn.ts";
+import type { AuthActionData } from "#shared/auth/form-result.ts";
+import { authToasts } from "#shared/auth/messages.ts";
+import { firstError, newPasswordSchema, requestResetSchema } from "#shared/auth/schemas.ts";
 
 function useResultToast(
   fetcher: ReturnType<typeof useFetcher<AuthActionData>>,

@@ -1,9 +1,9 @@
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
-import { activityEvents, createInactivityTimer } from "./inactivity";
-import { authToasts } from "./messages";
-import { notifySessionChanged } from "./session-events";
+import { authToasts } from "#shared/auth/messages.ts";
+import { activityEvents, createInactivityTimer } from "./inactivity.ts";
+import { notifySessionChanged } from "./session-events.ts";
 
 const KEEPALIVE_MS = 5 * 60 * 1000;
 

@@ -9,7 +9,7 @@ import {
   recordSuccess,
   remainingAttempts,
   saveLockout,
-} from "./lockout";
+} from "./lockout.ts";
 
 /** The client failure counter, persisted in localStorage and re-evaluated as time passes. */
 export function useLockout() {

@@ -1,9 +1,9 @@
 import { Eye, Lock, MessageSquare, Pin } from "lucide-react";
 import { Link } from "react-router";
-import { cardClass } from "~/components/ui/styles";
-import { cn } from "~/lib/cn";
-import type { TopicSummary } from "../../../server/forum/queries";
-import { formatCount, formatDate } from "./format";
+import { cardClass } from "#app/components/ui/styles.ts";
+import { cn } from "#app/lib/cn.ts";
+import type { TopicSummary } from "#shared/forum/types.ts";
+import { formatCount, formatDate } from "./format.ts";
 
 export function PageHeader({ title, children }: { title: string; children?: React.ReactNode }) {
   return (

@@ -1,7 +1,7 @@
 import { Form } from "react-router";
-import { buttonClass, inputClass, labelClass } from "~/components/ui/styles";
-import { cn } from "~/lib/cn";
-import { forumLimits } from "./schemas";
+import { buttonClass, inputClass, labelClass } from "#app/components/ui/styles.ts";
+import { cn } from "#app/lib/cn.ts";
+import { forumLimits } from "#shared/forum/schemas.ts";
 
 type Hidden = Record<string, string | number>;
 

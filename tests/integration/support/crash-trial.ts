@@ -3,11 +3,11 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { type DatabaseHandle, openDatabase, queryRows } from "../../../server/db/client";
-import { createTestDatabase } from "../../../server/db/test-database";
-import { POSTING_LIMITS } from "../../../server/forum/commands";
-import { actingAs, type SignedInMember, signUpMembers } from "./http";
-import { startServer, type TestServer } from "./server";
+import { type DatabaseHandle, openDatabase, queryRows } from "#server/db/client.ts";
+import { createTestDatabase } from "#server/db/test-database.ts";
+import { POSTING_LIMITS } from "#server/forum/commands.ts";
+import { actingAs, type SignedInMember, signUpMembers } from "./http.ts";
+import { startServer, type TestServer } from "./server.ts";
 
 /**
  * Crash safety of acknowledged writes: members post replies all at once, the server is killed

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { createTestDatabase } from "../../../server/db/test-database";
+import { createTestDatabase } from "#server/db/test-database.ts";
 
 export interface TestServer {
   url: string;

@@ -1,4 +1,4 @@
-import { z } from "../../lib/zod";
+import { z } from "#shared/zod.ts";
 
 /**
  * Every rule and message of SPEC.md section 5, shared by the browser (instant toasts)

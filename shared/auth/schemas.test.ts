@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { firstError, validationMessages as m, passwordRequirements, signInSchema, signUpSchema } from "./schemas";
+import { firstError, validationMessages as m, passwordRequirements, signInSchema, signUpSchema } from "./schemas.ts";
 
 const valid = { fullName: "Ada Lovelace", username: "ada.l", email: "ada@example.org", password: "Str0ng!Password" };
 

@@ -1,5 +1,5 @@
-import { z } from "../../lib/zod";
-import { hasNoNullCharacter, validationMessages } from "../auth/schemas";
+import { hasNoNullCharacter, validationMessages } from "#shared/auth/schemas.ts";
+import { z } from "#shared/zod.ts";
 
 /** Forum limits and messages, shared by the forms and the server. */
 export const forumLimits = {
