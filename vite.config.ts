@@ -1,16 +1,33 @@
+import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 
 const contactEmail = process.env.CONTACT_EMAIL || "hello@genehive.example";
 const publicUrl = (process.env.PUBLIC_URL || "http://localhost:3000").replace(/\/$/, "");
+
+/**
+ * The Markdown render pool starts worker threads from its own folder (new URL(…, import.meta.url)), so
+ * the server bundle imports it where it lies, by absolute path, and Node runs it from source like
+ * server.ts. (Rolldown's "relative" externals are computed from the output folder, not the chunk.)
+ */
+function keepMarkdownWorkersInSource(): Plugin {
+  return {
+    name: "genehive:markdown-workers-in-source",
+    enforce: "pre",
+    resolveId(id) {
+      if (id.startsWith("#server/markdown/"))
+        return { id: path.resolve(import.meta.dirname, id.slice(1)), external: "absolute" };
+    },
+  };
+}
 
 export default defineConfig({
   define: {
     "import.meta.env.CONTACT_EMAIL": JSON.stringify(contactEmail),
     "import.meta.env.PUBLIC_URL": JSON.stringify(publicUrl),
   },
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), keepMarkdownWorkersInSource()],
   build: {
     // Only the JS-size analysis (npm run js-size) builds with source maps, into its own build directory;
     // "hidden" leaves the bundles byte-identical to a normal build (no sourceMappingURL comment), so the

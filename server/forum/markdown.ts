@@ -1,60 +1,43 @@
 import { LRUCache } from "lru-cache";
-import rehypeSanitize, { defaultSchema } from "rehype-sanitize";
-import rehypeStringify from "rehype-stringify";
-import remarkGfm from "remark-gfm";
-import remarkParse from "remark-parse";
-import remarkRehype from "remark-rehype";
-import { unified } from "unified";
+import { type RenderOutcome, RenderPool } from "#server/markdown/pool.ts";
+import { idScope, parser, toHtml } from "#server/markdown/processor.ts";
+import { markdownLimits } from "#shared/markdown.ts";
 
-type HastNode = { type: string; tagName?: string; properties?: Record<string, unknown>; children?: HastNode[] };
+export type { RenderOutcome };
 
-const SAFE_PROTOCOL = /^(https?:|mailto:|\/|#)/i;
+let pool: RenderPool | undefined;
 
-/** Links from members are untrusted: no ranking credit, no opener, and only safe protocols. */
-function hardenLinks() {
-  return (tree: HastNode) => {
-    const walk = (node: HastNode) => {
-      if (node.type === "element" && node.tagName === "a" && node.properties) {
-        const href = String(node.properties.href ?? "");
-        if (!SAFE_PROTOCOL.test(href.trim())) delete node.properties.href;
-        node.properties.rel = ["nofollow", "ugc", "noopener"];
-      }
-      if (node.type === "element" && node.tagName === "img") {
-        // Remote images would leak readers' addresses to any host; show the alt text instead.
-        node.type = "text";
-        (node as unknown as { value: string }).value = String(node.properties?.alt ?? "");
-        delete node.tagName;
-        delete node.properties;
-      }
-      node.children?.forEach(walk);
-    };
-    walk(tree);
-  };
-}
-
-const processor = unified()
-  .use(remarkParse)
-  .use(remarkGfm)
-  // Raw HTML in a post is dropped, not passed through.
-  .use(remarkRehype, { allowDangerousHtml: false })
-  .use(rehypeSanitize, { ...defaultSchema, clobberPrefix: "user-content-" })
-  .use(hardenLinks)
-  .use(rehypeStringify);
-
-// Rendering takes about a millisecond a post, and a topic page shows up to 50 of them. The source
-// text is the key, so an edited post is simply a new entry and nothing can go stale.
-const rendered = new LRUCache<string, string>({
+// Posts are rendered once when written and stored; this cache serves the rows written before that
+// (until the backfill reaches them) and previews. The source text is the key, so nothing goes stale,
+// and a failure is remembered too, so a bad post costs one bounded render, not one per view.
+const rendered = new LRUCache<string, RenderOutcome>({
   maxSize: 8 * 1024 * 1024,
   // lru-cache refuses a size of 0, which an empty preview would have.
-  sizeCalculation: (html, markdown) => html.length + markdown.length + 1,
+  sizeCalculation: (outcome, markdown) => (outcome.ok ? outcome.html.length : 16) + markdown.length + 1,
 });
 
-/** Renders a member's Markdown to HTML that is safe to insert into a page. */
+/**
+ * Renders a member's Markdown to HTML that is safe to insert into a page, off the main thread and
+ * within markdownLimits; a post that breaks a limit answers which one.
+ */
+export async function renderPostHtml(markdown: string): Promise<RenderOutcome> {
+  const cached = rendered.get(markdown);
+  if (cached) return cached;
+  pool ??= new RenderPool({ threads: 2, timeLimitMs: markdownLimits.renderMs, maxQueue: 256 });
+  const outcome = await pool.render(markdown);
+  rendered.set(markdown, outcome);
+  return outcome;
+}
+
+/** Stops the render threads (server shutdown, tests). */
+export async function closeMarkdownRenderer(): Promise<void> {
+  const current = pool;
+  pool = undefined;
+  await current?.close();
+}
+
+/** @deprecated The synchronous path, until the forum routes move to renderPostHtml (same output). */
 export function renderMarkdown(markdown: string): string {
-  let html = rendered.get(markdown);
-  if (html === undefined) {
-    html = String(processor.processSync(markdown));
-    rendered.set(markdown, html);
-  }
-  return html;
+  const file = { data: { idScope: markdown.includes("[^") ? idScope(markdown) : undefined } };
+  return toHtml.stringify(toHtml.runSync(parser.parse(markdown), file as never) as never);
 }

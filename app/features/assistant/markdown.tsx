@@ -1,8 +1,9 @@
-import type { ComponentProps } from "react";
+import { type ComponentProps, useId } from "react";
 import ReactMarkdown, { type Components } from "react-markdown";
-import rehypeSanitize from "rehype-sanitize";
+import rehypeSanitize, { defaultSchema } from "rehype-sanitize";
 import remarkGfm from "remark-gfm";
 import { cn } from "#app/lib/cn.ts";
+import { lineNestingDepth, markdownLimits, scopeFootnoteIds } from "#shared/markdown.ts";
 import { assistantText } from "./text.ts";
 
 function isExternal(href: string | undefined): boolean {
@@ -50,11 +51,30 @@ const markdownClass = cn(
   "[&_pre]:overflow-x-auto [&_pre]:whitespace-pre-wrap [&_blockquote]:border-l-4 [&_blockquote]:border-slate-300 [&_blockquote]:pl-3",
 );
 
-/** An assistant reply: GitHub-flavoured Markdown, sanitised (no raw HTML, no script URLs). */
+// remark-rehype already prefixes footnote ids with "user-content-"; sanitising must not prefix them again
+// (that broke every footnote link). With raw HTML dropped, no other ids come from the answer.
+const sanitize = { ...defaultSchema, clobberPrefix: "" };
+
+/**
+ * An assistant reply: GitHub-flavoured Markdown, sanitised (no raw HTML, no script URLs). A reply that
+ * nests quotes or lists past the forum's bound is shown as plain text: rendering such text recurses
+ * once per level and could freeze the tab, whatever the provider sent.
+ */
 export function Markdown({ text }: { text: string }) {
+  const scope = useId().replace(/[^\w-]/g, "");
+  if (lineNestingDepth(text) > markdownLimits.maxDepth) {
+    return <p className="whitespace-pre-wrap break-words">{text}</p>;
+  }
   return (
     <div className={markdownClass}>
-      <ReactMarkdown remarkPlugins={[remarkGfm]} rehypePlugins={[rehypeSanitize]} components={components}>
+      <ReactMarkdown
+        remarkPlugins={[remarkGfm]}
+        rehypePlugins={[
+          [rehypeSanitize, sanitize],
+          [scopeFootnoteIds, { scope }],
+        ]}
+        components={components}
+      >
         {text}
       </ReactMarkdown>
     </div>

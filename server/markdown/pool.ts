@@ -1,0 +1,113 @@
+import { Worker } from "node:worker_threads";
+import type { MarkdownProblem } from "#shared/markdown.ts";
+import type { RenderReply } from "./render-worker.ts";
+
+export interface RenderPoolOptions {
+  threads: number;
+  timeLimitMs: number;
+  maxQueue: number;
+}
+
+export type RenderOutcome = { ok: true; html: string } | { ok: false; problem: MarkdownProblem };
+
+interface Task {
+  id: number;
+  markdown: string;
+  resolve(outcome: RenderOutcome): void;
+  reject(error: Error): void;
+}
+
+/**
+ * A few worker threads that render Markdown, each task stopped after `timeLimitMs` of its own running
+ * time (its wait in the queue does not count). Hand-written rather than piscina: piscina can only abort
+ * a task by a signal started when the task is queued, so under load a cheap post could time out while
+ * waiting behind others; here the clock starts when a worker takes the task.
+ */
+export class RenderPool {
+  private readonly idle: Worker[] = [];
+  private readonly busy = new Map<Worker, { task: Task; timer: NodeJS.Timeout }>();
+  private readonly queue: Task[] = [];
+  private nextId = 1;
+  private closed = false;
+  private size = 0;
+  private readonly options: RenderPoolOptions;
+
+  // No parameter properties: Node runs this file itself (worker threads, type stripping only).
+  constructor(options: RenderPoolOptions) {
+    this.options = options;
+  }
+
+  render(markdown: string): Promise<RenderOutcome> {
+    if (this.closed) return Promise.reject(new Error("The Markdown renderer is closed."));
+    // A flood of renders is refused as too complex rather than queued without bound.
+    if (this.queue.length >= this.options.maxQueue) return Promise.resolve({ ok: false, problem: "tooComplex" });
+    return new Promise((resolve, reject) => {
+      this.queue.push({ id: this.nextId++, markdown, resolve, reject });
+      this.dispatch();
+    });
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const task of this.queue.splice(0)) task.reject(new Error("The Markdown renderer is closed."));
+    const workers = [...this.idle.splice(0), ...this.busy.keys()];
+    for (const { task, timer } of this.busy.values()) {
+      clearTimeout(timer);
+      task.reject(new Error("The Markdown renderer is closed."));
+    }
+    this.busy.clear();
+    await Promise.all(workers.map((worker) => worker.terminate()));
+    this.size = 0;
+  }
+
+  private dispatch() {
+    while (this.queue.length > 0) {
+      const worker = this.idle.pop() ?? (this.size < this.options.threads ? this.spawn() : undefined);
+      if (!worker) return;
+      const task = this.queue.shift() as Task;
+      const timer = setTimeout(() => this.stop(worker, { ok: false, problem: "tooComplex" }), this.options.timeLimitMs);
+      this.busy.set(worker, { task, timer });
+      worker.postMessage({ id: task.id, markdown: task.markdown });
+    }
+  }
+
+  private spawn(): Worker {
+    this.size++;
+    const worker = new Worker(new URL("./render-worker.ts", import.meta.url));
+    worker.unref();
+    worker.on("message", (reply: RenderReply) => {
+      const job = this.busy.get(worker);
+      if (!job || job.task.id !== reply.id) return;
+      clearTimeout(job.timer);
+      this.busy.delete(worker);
+      job.task.resolve("html" in reply ? { ok: true, html: reply.html } : { ok: false, problem: reply.problem });
+      this.idle.push(worker);
+      this.dispatch();
+    });
+    worker.on("error", (error) => {
+      const job = this.busy.get(worker);
+      this.retire(worker);
+      job?.task.reject(error);
+    });
+    return worker;
+  }
+
+  /** Ends a worker stuck on a task (the only way to stop synchronous code) and answers the task. */
+  private stop(worker: Worker, outcome: RenderOutcome) {
+    const job = this.busy.get(worker);
+    this.retire(worker);
+    void worker.terminate();
+    job?.task.resolve(outcome);
+  }
+
+  private retire(worker: Worker) {
+    const job = this.busy.get(worker);
+    if (job) clearTimeout(job.timer);
+    this.busy.delete(worker);
+    const at = this.idle.indexOf(worker);
+    if (at >= 0) this.idle.splice(at, 1);
+    worker.removeAllListeners("message");
+    this.size--;
+    if (!this.closed) this.dispatch();
+  }
+}

@@ -1,0 +1,64 @@
+import rehypeSanitize, { defaultSchema } from "rehype-sanitize";
+import rehypeStringify from "rehype-stringify";
+import remarkGfm from "remark-gfm";
+import remarkParse from "remark-parse";
+import remarkRehype from "remark-rehype";
+import { unified } from "unified";
+import { scopeFootnoteIds } from "#shared/markdown.ts";
+
+type Node = { type: string; tagName?: string; properties?: Record<string, unknown>; children?: Node[] };
+
+const SAFE_PROTOCOL = /^(https?:|mailto:|\/|#)/i;
+
+/** Links from members are untrusted: no ranking credit, no opener, and only safe protocols. */
+function hardenLinks() {
+  return (tree: Node) => {
+    const stack: Node[] = [tree];
+    for (let node = stack.pop(); node; node = stack.pop()) {
+      if (node.type === "element" && node.tagName === "a" && node.properties) {
+        const href = String(node.properties.href ?? "");
+        if (!SAFE_PROTOCOL.test(href.trim())) delete node.properties.href;
+        node.properties.rel = ["nofollow", "ugc", "noopener"];
+      }
+      if (node.type === "element" && node.tagName === "img") {
+        // Remote images would leak readers' addresses to any host; show the alt text instead.
+        node.type = "text";
+        (node as unknown as { value: string }).value = String(node.properties?.alt ?? "");
+        delete node.tagName;
+        delete node.properties;
+      }
+      if (node.children) stack.push(...node.children);
+    }
+  };
+}
+
+/** Depth of the parsed tree, measured without recursion (the renderer's own passes recurse). */
+export function treeDepth(root: Node): number {
+  let deepest = 0;
+  const stack: Array<[Node, number]> = [[root, 0]];
+  for (let item = stack.pop(); item; item = stack.pop()) {
+    const [node, depth] = item;
+    if (depth > deepest) deepest = depth;
+    for (const child of node.children ?? []) stack.push([child, depth + 1]);
+  }
+  return deepest;
+}
+
+export const parser = unified().use(remarkParse).use(remarkGfm);
+
+export const toHtml = unified()
+  // Raw HTML in a post is dropped, not passed through.
+  .use(remarkRehype, { allowDangerousHtml: false })
+  // remark-rehype already gives footnote ids the "user-content-" prefix (and links to them with it);
+  // prefixing again here broke every footnote link. With raw HTML dropped, no other ids reach the page.
+  .use(rehypeSanitize, { ...defaultSchema, clobberPrefix: "" })
+  .use(hardenLinks)
+  .use(scopeFootnoteIds)
+  .use(rehypeStringify);
+
+/** A short, stable scope for a post's footnote ids, from its text (FNV-1a). */
+export function idScope(markdown: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < markdown.length; i++) hash = Math.imul(hash ^ markdown.charCodeAt(i), 0x01000193);
+  return (hash >>> 0).toString(36);
+}

@@ -1,0 +1,91 @@
+/**
+ * Bounds on member and assistant Markdown. The forum's 20,000-character limit alone does not bound the
+ * work of rendering: a line of 10,000 `>` nests 10,000 quotes (a stack overflow in the renderer), and
+ * thousands of alternating `*_` delimiters make emphasis matching quadratic. These bounds keep every
+ * post cheap to render and small to send.
+ */
+export const markdownLimits = {
+  /** Deepest nesting of quotes and lists a post may have. */
+  maxDepth: 16,
+  /** Largest HTML a post may render to (a 20,000-character post of ordinary text renders to ~25 KB). */
+  maxHtmlChars: 200_000,
+  /** Longest one render may take on the server before it is stopped. */
+  renderMs: 200,
+} as const;
+
+export const markdownMessages = {
+  tooDeep: "This post nests quotes or lists too deeply. Please flatten it.",
+  tooLarge: "This post is too long once formatted. Please shorten it.",
+  tooComplex: "This post's formatting is too complex to display. Please simplify it.",
+  unavailable: "This post could not be displayed.",
+} as const;
+
+export type MarkdownProblem = Exclude<keyof typeof markdownMessages, "unavailable">;
+
+/**
+ * The deepest run of quote and list markers that opens any line (`> > - 1. text` is 4), counted in
+ * one linear pass, so the cost of finding a nesting bomb never depends on how deep it is. Lines in
+ * fenced code blocks do not count.
+ */
+export function lineNestingDepth(markdown: string): number {
+  let deepest = 0;
+  let fence: string | null = null;
+  for (const line of markdown.split("\n")) {
+    const fenceMatch = /^ {0,3}(`{3,}|~{3,})/.exec(line);
+    if (fenceMatch?.[1]) {
+      const marker = fenceMatch[1];
+      if (fence === null) fence = marker[0] as string;
+      else if (marker[0] === fence) fence = null;
+      continue;
+    }
+    if (fence !== null) continue;
+    let depth = 0;
+    let i = 0;
+    for (;;) {
+      while (line[i] === " " || line[i] === "\t") i++;
+      const c = line[i];
+      if (c === ">") {
+        i++;
+      } else if ((c === "-" || c === "+" || c === "*") && (line[i + 1] === " " || line[i + 1] === "\t")) {
+        i += 2;
+      } else {
+        const ordered = /^\d{1,9}[.)](?=[ \t]|$)/.exec(line.slice(i, i + 12));
+        if (!ordered) break;
+        i += ordered[0].length;
+      }
+      depth++;
+      if (depth > deepest) deepest = depth;
+    }
+  }
+  return deepest;
+}
+
+type TreeNode = { type: string; properties?: Record<string, unknown>; children?: TreeNode[] };
+
+/**
+ * Footnote ids are fixed ("user-content-fn-1", "footnote-label"), so two posts with footnotes on one
+ * page would share ids and each other's links. A scope per post (from its text on the server, from
+ * the message on the client) keeps them apart. A rehype plugin, without recursion.
+ */
+export function scopeFootnoteIds(options: { scope?: string } = {}) {
+  return (tree: TreeNode, file: { data: object }) => {
+    const scope = options.scope ?? (file.data as { idScope?: string }).idScope;
+    if (!scope) return;
+    const scoped = (id: string) =>
+      id === "footnote-label"
+        ? `user-content-${scope}-footnote-label`
+        : id.replace(/^user-content-/, `user-content-${scope}-`);
+    const stack: TreeNode[] = [tree];
+    for (let node = stack.pop(); node; node = stack.pop()) {
+      const props = node.properties;
+      if (props) {
+        if (typeof props.id === "string") props.id = scoped(props.id);
+        if (typeof props.href === "string" && props.href.startsWith("#"))
+          props.href = `#${scoped(props.href.slice(1))}`;
+        if (Array.isArray(props.ariaDescribedBy))
+          props.ariaDescribedBy = props.ariaDescribedBy.map((id) => scoped(String(id)));
+      }
+      if (node.children) stack.push(...node.children);
+    }
+  };
+}
