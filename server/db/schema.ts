@@ -140,6 +140,8 @@ export const forumTopics = pgTable(
       .references(() => user.id, { onDelete: "cascade" }),
     title: text("title").notNull(),
     body: text("body").notNull(),
+    /** The body rendered and sanitised when written (null: not yet, for rows from before; rendered on read). */
+    bodyHtml: text("body_html"),
     isPinned: boolean("is_pinned").notNull().default(false),
     isLocked: boolean("is_locked").notNull().default(false),
     viewCount: integer("view_count").notNull().default(0),
@@ -179,6 +181,8 @@ export const forumReplies = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
     body: text("body").notNull(),
+    /** The body rendered and sanitised when written (null: not yet, for rows from before; rendered on read). */
+    bodyHtml: text("body_html"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     editedAt: timestamp("edited_at", { withTimezone: true }),
     /** A deleted reply keeps its place in the thread ('This reply was deleted'). */
@@ -223,5 +227,11 @@ export const forumReports = pgTable(
     resolvedAt: timestamp("resolved_at", { withTimezone: true }),
     resolvedBy: text("resolved_by").references(() => user.id, { onDelete: "set null" }),
   },
-  (t) => [index("forum_reports_open_idx").on(t.resolvedAt, t.createdAt)],
+  (t) => [
+    index("forum_reports_open_idx").on(t.resolvedAt, t.createdAt),
+    // One open report per member per post: a repeat adds nothing for moderators to read.
+    uniqueIndex("forum_reports_one_open_key")
+      .on(t.reporterId, t.topicId, sql`coalesce(${t.replyId}, 0)`)
+      .where(sql`${t.resolvedAt} is null`),
+  ],
 );
