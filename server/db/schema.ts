@@ -6,6 +6,7 @@ import {
   customType,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -234,4 +235,45 @@ export const forumReports = pgTable(
       .on(t.reporterId, t.topicId, sql`coalesce(${t.replyId}, 0)`)
       .where(sql`${t.resolvedAt} is null`),
   ],
+);
+
+// ── Contact and account administration ─────────────────────────────────────────────────
+
+/** Messages sent through /contact; staff read them in /community/moderation/messages. */
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    /** Who the sender says they are: parent, student, teacher, school, partner, funder or other. */
+    senderType: text("sender_type").notNull(),
+    /** The program of interest (an id from the programs content), if the sender chose one. */
+    program: text("program"),
+    message: text("message").notNull(),
+    handledAt: timestamp("handled_at", { withTimezone: true }),
+    handledBy: text("handled_by").references(() => user.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    index("contact_messages_recent_idx").on(t.createdAt.desc().nullsFirst()),
+    index("contact_messages_type_idx").on(t.senderType, t.createdAt.desc().nullsFirst()),
+  ],
+);
+
+/**
+ * What admins did to members' accounts. It names the member only by a reference that the database
+ * clears when the account is deleted, and records which fields changed, never their values.
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    actorId: text("actor_id").references(() => user.id, { onDelete: "set null" }),
+    action: text("action").notNull(),
+    targetId: text("target_id").references(() => user.id, { onDelete: "set null" }),
+    details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (t) => [index("audit_log_recent_idx").on(t.createdAt.desc().nullsFirst())],
 );
