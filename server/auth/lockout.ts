@@ -1,9 +1,10 @@
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
 import { signInFailure } from "#server/db/schema.ts";
+import { lockoutPolicy } from "#shared/auth/policy.ts";
 
 /** Per-account protection the browser's counter cannot give: 5 failures in 15 minutes lock for 15 minutes. */
-export const ACCOUNT_LOCKOUT = { maxFailures: 5, windowMinutes: 15, lockMinutes: 15 } as const;
+export const ACCOUNT_LOCKOUT = lockoutPolicy;
 
 const key = (email: string) => email.trim().toLowerCase();
 

@@ -8,6 +8,7 @@ import { firstError } from "#shared/auth/schemas.ts";
 import {
   bioSchema,
   editTopicSchema,
+  forumLimits,
   forumMessages as m,
   newTopicSchema,
   replySchema,
@@ -15,9 +16,6 @@ import {
 } from "#shared/forum/schemas.ts";
 import { ForumError } from "./errors.ts";
 import { can } from "./permissions.ts";
-
-/** Posting limits per member. */
-export const POSTING_LIMITS = { topicSeconds: 30, replySeconds: 10 } as const;
 
 type Actor = Pick<Member, "id" | "role">;
 
@@ -57,7 +55,7 @@ export async function createTopic(db: Database, actor: Actor, input: unknown): P
     .from(forumCategories)
     .where(eq(forumCategories.slug, category));
   if (!cat) throw new ForumError(400, m.categoryUnknown);
-  await throttle(db, `topic:${actor.id}`, POSTING_LIMITS.topicSeconds, m.topicRateLimited);
+  await throttle(db, `topic:${actor.id}`, forumLimits.topicIntervalSeconds, m.topicRateLimited);
   const [row] = await db
     .insert(forumTopics)
     .values({ title, body, categoryId: cat.id, authorId: actor.id })
@@ -75,7 +73,7 @@ export async function createReply(
   const { body } = parse(replySchema, input);
   const topic = await topicOwner(db, topicId);
   if (topic.isLocked) throw new ForumError(409, m.topicLocked);
-  await throttle(db, `reply:${actor.id}`, POSTING_LIMITS.replySeconds, m.replyRateLimited);
+  await throttle(db, `reply:${actor.id}`, forumLimits.replyIntervalSeconds, m.replyRateLimited);
   return db.transaction(async (tx) => {
     // Taking the row lock first makes a concurrent lock/delete wait or win cleanly.
     const [locked] = await tx

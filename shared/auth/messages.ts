@@ -1,3 +1,7 @@
+import { inactivityPolicy, lockoutPolicy } from "./policy.ts";
+
+const warningMinutes = inactivityPolicy.signOutAfterMinutes - inactivityPolicy.warnAfterMinutes;
+
 /** Toast titles and texts of SPEC.md section 8 (auth and session). */
 export const authToasts = {
   validationError: "Validation Error",
@@ -9,11 +13,11 @@ export const authToasts = {
   lockedSignIn: (minutes: number) => `Too many failed attempts. Please wait ${minutes} minutes.`,
   tooManyAttempts: {
     title: "Too Many Failed Attempts",
-    description: "Account locked for 15 minutes. Please try again later.",
+    description: `Account locked for ${lockoutPolicy.lockMinutes} minutes. Please try again later.`,
   },
   sessionExpiring: {
     title: "Session Expiring Soon",
-    description: "Your session will expire in 5 minutes due to inactivity.",
+    description: `Your session will expire in ${warningMinutes} minutes due to inactivity.`,
   },
   signedOut: "Signed out",
   resetRequested: {

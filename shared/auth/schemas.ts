@@ -17,31 +17,40 @@ export const limits = {
 export const validationMessages = {
   invalidEmail: "Invalid email address",
   emailTooLong: "Email too long",
-  passwordTooShort: "Password must be at least 12 characters",
+  passwordTooShort: `Password must be at least ${limits.passwordMin} characters`,
   passwordTooLong: "Password too long",
   passwordUppercase: "Password must contain at least one uppercase letter",
   passwordLowercase: "Password must contain at least one lowercase letter",
   passwordNumber: "Password must contain at least one number",
   passwordSpecial: "Password must contain at least one special character",
   passwordRequired: "Password is required",
-  usernameTooShort: "Username must be at least 3 characters",
+  usernameTooShort: `Username must be at least ${limits.usernameMin} characters`,
   usernameTooLong: "Username too long",
   usernameCharacters: "Username may contain only letters, numbers, '_', '-' and '.'",
-  fullNameTooShort: "Full name must be at least 2 characters",
+  fullNameTooShort: `Full name must be at least ${limits.fullNameMin} characters`,
   fullNameTooLong: "Name too long",
   nullCharacter: "Text cannot contain a null character",
 } as const;
 
 const m = validationMessages;
 
-/** The password requirements, in the order the sign-up form lists them. */
-export const passwordRequirements = [
-  { label: "At least 12 characters", test: (p: string) => p.length >= limits.passwordMin, message: m.passwordTooShort },
-  { label: "One uppercase letter", test: (p: string) => /[A-Z]/.test(p), message: m.passwordUppercase },
-  { label: "One lowercase letter", test: (p: string) => /[a-z]/.test(p), message: m.passwordLowercase },
-  { label: "One number", test: (p: string) => /[0-9]/.test(p), message: m.passwordNumber },
-  { label: "One special character", test: (p: string) => /[^A-Za-z0-9]/.test(p), message: m.passwordSpecial },
+/** What a new password must contain besides its length, each with its message. */
+const passwordPatterns = [
+  { label: "One uppercase letter", pattern: /[A-Z]/, message: m.passwordUppercase },
+  { label: "One lowercase letter", pattern: /[a-z]/, message: m.passwordLowercase },
+  { label: "One number", pattern: /[0-9]/, message: m.passwordNumber },
+  { label: "One special character", pattern: /[^A-Za-z0-9]/, message: m.passwordSpecial },
 ] as const;
+
+/** The password requirements, in the order the forms list them and the schema checks them. */
+export const passwordRequirements = [
+  {
+    label: `At least ${limits.passwordMin} characters`,
+    test: (p: string) => p.length >= limits.passwordMin,
+    message: m.passwordTooShort,
+  },
+  ...passwordPatterns.map(({ label, pattern, message }) => ({ label, test: (p: string) => pattern.test(p), message })),
+];
 
 /**
  * PostgreSQL text cannot hold U+0000, and nobody types it on purpose: every text field that is stored or
@@ -51,14 +60,10 @@ export const hasNoNullCharacter = (value: string) => !value.includes("\u0000");
 
 export const emailSchema = z.string().trim().max(limits.emailMax, m.emailTooLong).pipe(z.email(m.invalidEmail));
 
-export const newPasswordSchema = z
-  .string()
-  .min(limits.passwordMin, m.passwordTooShort)
-  .max(limits.passwordMax, m.passwordTooLong)
-  .regex(/[A-Z]/, m.passwordUppercase)
-  .regex(/[a-z]/, m.passwordLowercase)
-  .regex(/[0-9]/, m.passwordNumber)
-  .regex(/[^A-Za-z0-9]/, m.passwordSpecial);
+export const newPasswordSchema = passwordPatterns.reduce(
+  (schema, { pattern, message }) => schema.regex(pattern, message),
+  z.string().min(limits.passwordMin, m.passwordTooShort).max(limits.passwordMax, m.passwordTooLong),
+);
 
 export const usernameSchema = z
   .string()

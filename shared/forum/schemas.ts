@@ -14,6 +14,9 @@ export const forumLimits = {
   repliesPerPage: 50,
   recentTopics: 20,
   searchMax: 200,
+  /** Least time between two topics, and between two replies, of one member. */
+  topicIntervalSeconds: 30,
+  replyIntervalSeconds: 10,
 } as const;
 
 const l = forumLimits;
@@ -32,9 +35,15 @@ export const forumMessages = {
   topicLocked: "This topic is locked and takes no new replies.",
   notFound: "That post no longer exists.",
   forbidden: "You are not allowed to do that.",
-  topicRateLimited: (s: number) => `You can start a new topic every 30 seconds. Please wait ${s} seconds.`,
-  replyRateLimited: (s: number) => `You can reply every 10 seconds. Please wait ${s} seconds.`,
+  topicRateLimited: (s: number) =>
+    `You can start a new topic every ${l.topicIntervalSeconds} seconds. Please wait ${s} seconds.`,
+  replyRateLimited: (s: number) => `You can reply every ${l.replyIntervalSeconds} seconds. Please wait ${s} seconds.`,
   replyDeleted: "This reply was deleted",
+  reported: "Thank you. A moderator will review this.",
+  unknownAction: "Unknown action.",
+  unknownReport: "Unknown report.",
+  bioSaved: "Your bio was saved.",
+  notYourProfile: "You can only edit your own profile.",
 } as const;
 
 const m = forumMessages;

@@ -1,5 +1,10 @@
+import { inactivityPolicy } from "#shared/auth/policy.ts";
+
 /** SPEC.md section 4: warn after 25 idle minutes; the session ends at 30. */
-export const INACTIVITY = { warnAfterMs: 25 * 60 * 1000, signOutAfterMs: 30 * 60 * 1000 } as const;
+export const INACTIVITY = {
+  warnAfterMs: inactivityPolicy.warnAfterMinutes * 60 * 1000,
+  signOutAfterMs: inactivityPolicy.signOutAfterMinutes * 60 * 1000,
+} as const;
 
 export const activityEvents = ["mousemove", "mousedown", "keydown", "scroll", "touchstart", "wheel"] as const;
 

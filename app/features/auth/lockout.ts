@@ -1,10 +1,15 @@
+import { lockoutPolicy } from "#shared/auth/policy.ts";
+
 /**
  * The browser's failure counter of SPEC.md section 4: shared by sign-in and sign-up,
  * kept in localStorage (it survives a reload), reset on success; 5 failures lock the
  * forms for 15 minutes, after which lock and counter clear. The server has its own,
- * stricter per-account lockout; this one only spares a person pointless attempts.
+ * stricter per-account lockout on the same numbers; this one only spares a person pointless attempts.
  */
-export const CLIENT_LOCKOUT = { maxFailures: 5, lockMs: 15 * 60 * 1000 } as const;
+export const CLIENT_LOCKOUT = {
+  maxFailures: lockoutPolicy.maxFailures,
+  lockMs: lockoutPolicy.lockMinutes * 60 * 1000,
+} as const;
 
 export interface LockoutState {
   failures: number;

@@ -5,7 +5,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { type DatabaseHandle, openDatabase, queryRows } from "#server/db/client.ts";
 import { createTestDatabase } from "#server/db/test-database.ts";
-import { POSTING_LIMITS } from "#server/forum/commands.ts";
+import { forumLimits } from "#shared/forum/schemas.ts";
 import { actingAs, type SignedInMember, signUpMembers } from "./http.ts";
 import { startServer, type TestServer } from "./server.ts";
 
@@ -116,7 +116,7 @@ export async function runCrashTrial(options: CrashTrialOptions): Promise<CrashTr
           `${options.engine}: killed in round ${round + 1}, back up in ${report.restartSeconds.at(-1)!.toFixed(1)} s`,
         );
         // Let the posting window of the last round pass, so the next burst is not refused by design.
-        await sleep(POSTING_LIMITS.replySeconds * 1000);
+        await sleep(forumLimits.replyIntervalSeconds * 1000);
       } else {
         await Promise.all(burst);
       }

@@ -1,0 +1,16 @@
+/**
+ * The account rules of SPEC.md sections 4 and 9 that both sides enforce: the browser's failure counter
+ * and the server's per-account lockout read the same numbers, and the messages that state them are built
+ * from them (shared/auth/messages.ts).
+ */
+export const lockoutPolicy = {
+  /** Failed attempts that lock. */
+  maxFailures: 5,
+  /** The server counts failures within this window. */
+  windowMinutes: 15,
+  /** How long a lock lasts. */
+  lockMinutes: 15,
+} as const;
+
+/** Minutes without activity before the warning, and before the member is signed out. */
+export const inactivityPolicy = { warnAfterMinutes: 25, signOutAfterMinutes: 30 } as const;
