@@ -1,4 +1,3 @@
-import { Check, Circle } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useActionData, useFetcher, useNavigate } from "react-router";
 import { toast } from "sonner";
@@ -7,9 +6,11 @@ import { Field, PasswordField } from "#app/components/ui/field.tsx";
 import { buttonClass, cardClass } from "#app/components/ui/styles.ts";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tabs.tsx";
 import { cn } from "#app/lib/cn.ts";
+import { useValidatedSubmit } from "#app/lib/use-validated-submit.ts";
 import type { AuthActionData } from "#shared/auth/form-result.ts";
 import { authText, authToasts } from "#shared/auth/messages.ts";
-import { firstError, passwordRequirements, signInSchema, signUpSchema } from "#shared/auth/schemas.ts";
+import { signInSchema, signUpSchema } from "#shared/auth/schemas.ts";
+import { PasswordChecklist } from "./password-checklist.tsx";
 import { notifySessionChanged } from "./session-events.ts";
 import { useLockout } from "./use-lockout.ts";
 
@@ -42,10 +43,10 @@ export function AuthPage() {
 
 type Lockout = ReturnType<typeof useLockout>;
 
-/** Shared submit logic: client validation, lockout, the server's answer, and the toasts. */
+/** Shared submit logic: lockout, client validation, the server's answer, and the toasts. */
 function useAuthForm(options: {
   intent: "sign-in" | "sign-up";
-  schema: z.ZodType;
+  schema: z.ZodObject;
   lockout: Lockout;
   onSuccess(): void;
 }) {
@@ -72,26 +73,17 @@ function useAuthForm(options: {
     }
   }, [fetcher.state, fetcher.data, lockout, onSuccess]);
 
-  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const validated = useValidatedSubmit(schema, () => {
     const { locked, minutes } = lockout.lockedNow();
     if (locked) {
       toast.error(authToasts.accountLocked, {
         description: intent === "sign-in" ? authToasts.lockedSignIn(minutes) : authToasts.lockedSignUp,
       });
-      return;
     }
-    const form = new FormData(event.currentTarget);
-    const fields = Object.fromEntries([...form].filter(([key]) => key !== "intent"));
-    const parsed = schema.safeParse(fields);
-    if (!parsed.success) {
-      toast.error(authToasts.validationError, { description: firstError(parsed.error) });
-      return;
-    }
-    fetcher.submit(form, { method: "post", action: "/auth" });
-  };
+    return !locked;
+  });
 
-  return { fetcher, formRef, onSubmit, busy: fetcher.state !== "idle" };
+  return { fetcher, formRef, validated, busy: fetcher.state !== "idle" };
 }
 
 function FormError({ data }: { data: AuthActionData | undefined }) {
@@ -105,7 +97,7 @@ function FormError({ data }: { data: AuthActionData | undefined }) {
 function SignInForm({ lockout }: { lockout: Lockout }) {
   const navigate = useNavigate();
   const actionData = useActionData<AuthActionData>();
-  const { fetcher, formRef, onSubmit, busy } = useAuthForm({
+  const { fetcher, formRef, validated, busy } = useAuthForm({
     intent: "sign-in",
     schema: signInSchema,
     lockout,
@@ -117,7 +109,7 @@ function SignInForm({ lockout }: { lockout: Lockout }) {
   });
   const result = fetcher.data ?? (actionData?.intent === "sign-in" ? actionData : undefined);
   return (
-    <fetcher.Form method="post" action="/auth" ref={formRef} onSubmit={onSubmit} noValidate className="space-y-4">
+    <fetcher.Form method="post" action="/auth" ref={formRef} {...validated} className="space-y-4">
       <input type="hidden" name="intent" value="sign-in" />
       <Field label="Email" name="email" type="email" autoComplete="email" required />
       <PasswordField label="Password" name="password" autoComplete="current-password" required />
@@ -147,7 +139,7 @@ function SignInForm({ lockout }: { lockout: Lockout }) {
 function SignUpForm({ lockout, onCreated }: { lockout: Lockout; onCreated(): void }) {
   const [password, setPassword] = useState("");
   const actionData = useActionData<AuthActionData>();
-  const { fetcher, formRef, onSubmit, busy } = useAuthForm({
+  const { fetcher, formRef, validated, busy } = useAuthForm({
     intent: "sign-up",
     schema: signUpSchema,
     lockout,
@@ -160,7 +152,7 @@ function SignUpForm({ lockout, onCreated }: { lockout: Lockout; onCreated(): voi
   });
   const result = fetcher.data ?? (actionData?.intent === "sign-up" ? actionData : undefined);
   return (
-    <fetcher.Form method="post" action="/auth" ref={formRef} onSubmit={onSubmit} noValidate className="space-y-4">
+    <fetcher.Form method="post" action="/auth" ref={formRef} {...validated} className="space-y-4">
       <input type="hidden" name="intent" value="sign-up" />
       <Field label="Full Name" name="fullName" autoComplete="name" required />
       <Field label="Username" name="username" autoComplete="username" required />
@@ -172,29 +164,7 @@ function SignUpForm({ lockout, onCreated }: { lockout: Lockout; onCreated(): voi
         required
         value={password}
         onChange={(e) => setPassword(e.currentTarget.value)}
-        hint={
-          <ul aria-label="Password requirements" className="space-y-1">
-            {passwordRequirements.map((r) => {
-              const met = r.test(password);
-              return (
-                <li
-                  key={r.label}
-                  className={cn("flex items-center gap-2", met && "text-brand-700 dark:text-brand-100")}
-                >
-                  {met ? (
-                    <Check aria-hidden="true" className="size-4" />
-                  ) : (
-                    <Circle aria-hidden="true" className="size-4" />
-                  )}
-                  <span>
-                    {r.label}
-                    <span className="sr-only">{met ? " (met)" : " (not met)"}</span>
-                  </span>
-                </li>
-              );
-            })}
-          </ul>
-        }
+        hint={<PasswordChecklist password={password} />}
       />
       <FormError data={result} />
       <button type="submit" disabled={busy} className={buttonClass("primary", "w-full")}>

@@ -4,9 +4,14 @@ import { toast } from "sonner";
 import { Field, PasswordField } from "#app/components/ui/field.tsx";
 import { buttonClass, cardClass } from "#app/components/ui/styles.ts";
 import { cn } from "#app/lib/cn.ts";
+import { useValidatedSubmit } from "#app/lib/use-validated-submit.ts";
 import type { AuthActionData } from "#shared/auth/form-result.ts";
 import { authToasts } from "#shared/auth/messages.ts";
-import { firstError, newPasswordSchema, requestResetSchema } from "#shared/auth/schemas.ts";
+import { requestResetSchema, resetPasswordSchema } from "#shared/auth/schemas.ts";
+import { PasswordChecklist } from "./password-checklist.tsx";
+
+// The token is the page's own hidden field: a broken link is for the server to explain.
+const newPasswordFields = resetPasswordSchema.pick({ password: true });
 
 function useResultToast(
   fetcher: ReturnType<typeof useFetcher<AuthActionData>>,
@@ -36,24 +41,14 @@ export function ForgotPasswordForm() {
   const actionData = useActionData<AuthActionData>();
   const result = fetcher.data ?? actionData;
   useResultToast(fetcher, authToasts.resetRequested);
+  const validated = useValidatedSubmit(requestResetSchema);
   const done = result?.ok;
   return (
     <Shell title="Reset your password">
       {done ? (
         <p role="status">{authToasts.resetRequested.description}</p>
       ) : (
-        <fetcher.Form
-          method="post"
-          noValidate
-          className="space-y-4"
-          onSubmit={(event) => {
-            const parsed = requestResetSchema.safeParse({ email: new FormData(event.currentTarget).get("email") });
-            if (!parsed.success) {
-              event.preventDefault();
-              toast.error(authToasts.validationError, { description: firstError(parsed.error) });
-            }
-          }}
-        >
+        <fetcher.Form method="post" {...validated} className="space-y-4">
           <input type="hidden" name="intent" value="request-reset" />
           <p className="text-slate-700 dark:text-slate-300">Enter your account's e-mail and we will send you a link.</p>
           <Field label="Email" name="email" type="email" autoComplete="email" required />
@@ -80,6 +75,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const result = fetcher.data ?? actionData;
   const [password, setPassword] = useState("");
   useResultToast(fetcher, authToasts.passwordReset);
+  const validated = useValidatedSubmit(newPasswordFields);
   if (result?.ok) {
     return (
       <Shell title="Choose a new password">
@@ -92,18 +88,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   }
   return (
     <Shell title="Choose a new password">
-      <fetcher.Form
-        method="post"
-        noValidate
-        className="space-y-4"
-        onSubmit={(event) => {
-          const parsed = newPasswordSchema.safeParse(password);
-          if (!parsed.success) {
-            event.preventDefault();
-            toast.error(authToasts.validationError, { description: firstError(parsed.error) });
-          }
-        }}
-      >
+      <fetcher.Form method="post" {...validated} className="space-y-4">
         <input type="hidden" name="intent" value="reset-password" />
         <input type="hidden" name="token" value={token} />
         <PasswordField
@@ -113,7 +98,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
           required
           value={password}
           onChange={(e) => setPassword(e.currentTarget.value)}
-          hint="At least 12 characters with an uppercase letter, a lowercase letter, a number and a special character."
+          hint={<PasswordChecklist password={password} />}
         />
         <p role="alert" className="min-h-5 text-red-700 text-sm dark:text-red-300">
           {result && !result.ok ? result.message : ""}

@@ -1,0 +1,23 @@
+import { Check, Circle } from "lucide-react";
+import { cn } from "#app/lib/cn.ts";
+import { passwordRequirements } from "#shared/auth/schemas.ts";
+
+/** The password requirements as a list that ticks each one off as it is met (sign-up, new password). */
+export function PasswordChecklist({ password }: { password: string }) {
+  return (
+    <ul aria-label="Password requirements" className="space-y-1">
+      {passwordRequirements.map((r) => {
+        const met = r.test(password);
+        return (
+          <li key={r.label} className={cn("flex items-center gap-2", met && "text-brand-700 dark:text-brand-100")}>
+            {met ? <Check aria-hidden="true" className="size-4" /> : <Circle aria-hidden="true" className="size-4" />}
+            <span>
+              {r.label}
+              <span className="sr-only">{met ? " (met)" : " (not met)"}</span>
+            </span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,37 @@
+import { useCallback } from "react";
+import { toast } from "sonner";
+import type { z } from "zod";
+import { authToasts } from "#shared/auth/messages.ts";
+import { firstError } from "#shared/auth/schemas.ts";
+
+/** The fields a schema names, as the form holds them (a missing one is undefined, so it reads "required"). */
+function fieldsOf(schema: z.ZodObject, form: HTMLFormElement): Record<string, unknown> {
+  const data = new FormData(form);
+  return Object.fromEntries(Object.keys(schema.shape).map((name) => [name, data.get(name) ?? undefined]));
+}
+
+/**
+ * The browser's check of a form against the same Zod schema its action applies: on submit, a form that
+ * fails shows the first message in the spec's "Validation Error" toast and is not sent; one that passes is
+ * sent as it would have been (a <Form>, a fetcher's Form). Hidden fields the schema does not name (intent,
+ * ids) are left to the server. `allow` runs first and may refuse the submit on its own terms (the lockout).
+ *
+ * Spread the result on the form: it also turns off the browser's own bubbles, so there is one voice.
+ */
+export function useValidatedSubmit(schema: z.ZodObject, allow?: () => boolean) {
+  const onSubmit = useCallback(
+    (event: React.FormEvent<HTMLFormElement>) => {
+      if (allow && !allow()) {
+        event.preventDefault();
+        return;
+      }
+      const parsed = schema.safeParse(fieldsOf(schema, event.currentTarget));
+      if (!parsed.success) {
+        event.preventDefault();
+        toast.error(authToasts.validationError, { description: firstError(parsed.error) });
+      }
+    },
+    [schema, allow],
+  );
+  return { noValidate: true, onSubmit } as const;
+}
