@@ -5,7 +5,9 @@ import { buttonClass, cardClass } from "#app/components/ui/styles.ts";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tabs.tsx";
 import { notifySessionChanged } from "#app/features/auth/session-events.ts";
 import { hubText } from "#app/features/community/content.ts";
+import { cn } from "#app/lib/cn.ts";
 import { authToasts } from "#shared/auth/messages.ts";
+import { forumPaths } from "#shared/forum/paths.ts";
 import type { loader as membersLoader } from "./members-layout.tsx";
 
 export function meta() {
@@ -45,13 +47,13 @@ export default function CommunityHub() {
           <TabsTrigger value="people">{hubText.peopleTab}</TabsTrigger>
         </TabsList>
         <TabsContent value="forum" className="mt-6 space-y-6">
-          <Link to="/community/forum" className={buttonClass("primary")}>
+          <Link to={forumPaths.home} className={buttonClass("primary")}>
             <MessagesSquare aria-hidden="true" className="size-4" />
             {hubText.browseForum}
           </Link>
           <div className="grid gap-4 sm:grid-cols-2">
-            <HubCard to="/community/forum" icon={MessagesSquare} {...hubText.latestDiscussions} />
-            <HubCard to="/community/forum/new" icon={MessageSquarePlus} {...hubText.startDiscussion} />
+            <HubCard to={forumPaths.home} icon={MessagesSquare} {...hubText.latestDiscussions} />
+            <HubCard to={forumPaths.newTopic()} icon={MessageSquarePlus} {...hubText.startDiscussion} />
           </div>
         </TabsContent>
         <TabsContent value="people" className="mt-6">
@@ -61,7 +63,7 @@ export default function CommunityHub() {
               {hubText.people.title}
             </h2>
             <p className="mt-2 text-slate-700 dark:text-slate-300">{hubText.people.description}</p>
-            <Link to="/community/members" className={buttonClass("primary", "mt-4")}>
+            <Link to={forumPaths.members()} className={buttonClass("primary", "mt-4")}>
               {hubText.viewAllMembers}
             </Link>
           </div>
@@ -74,7 +76,7 @@ export default function CommunityHub() {
 function HubCard(props: { to: string; title: string; description: string; icon: typeof Users }) {
   const Icon = props.icon;
   return (
-    <Link to={props.to} className={`${cardClass} block hover:border-brand-600 dark:hover:border-honey-300`}>
+    <Link to={props.to} className={cn(cardClass, "block hover:border-brand-600 dark:hover:border-honey-300")}>
       <h2 className="flex items-center gap-2 font-semibold text-lg">
         <Icon aria-hidden="true" className="size-5" />
         {props.title}

@@ -2,31 +2,34 @@ import { Form, Link } from "react-router";
 import { buttonClass, cardClass, inputClass } from "#app/components/ui/styles.ts";
 import { Breadcrumbs, PageHeader } from "#app/features/forum/components.tsx";
 import { formatDate } from "#app/features/forum/format.ts";
+import { forumText } from "#app/features/forum/text.ts";
 import { requireMember } from "#server/auth/session.ts";
-import { searchForum } from "#server/forum/queries.ts";
+import { searchPage } from "#server/forum/pages.ts";
 import { getDb } from "#server/runtime.ts";
+import { forumPaths } from "#shared/forum/paths.ts";
 import { forumLimits } from "#shared/forum/schemas.ts";
 import type { Route } from "./+types/forum-search";
 
+const t = forumText.search;
+
 export function meta() {
-  return [{ title: "Search the forum | GeneHive" }, { name: "robots", content: "noindex" }];
+  return [{ title: forumText.pageTitle(t.title) }, { name: "robots", content: "noindex" }];
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireMember(request);
-  const q = (new URL(request.url).searchParams.get("q") ?? "").slice(0, forumLimits.searchMax);
-  return { q, hits: q.trim() ? await searchForum(getDb(), q) : [] };
+  return searchPage(getDb(), new URL(request.url).searchParams.get("q") ?? "");
 }
 
 export default function ForumSearch({ loaderData }: Route.ComponentProps) {
   const { q, hits } = loaderData;
   return (
     <section className="mx-auto max-w-4xl px-4 py-12">
-      <Breadcrumbs items={[{ to: "/community/forum", label: "Forum" }, { label: "Search" }]} />
-      <PageHeader title="Search the forum" />
+      <Breadcrumbs items={[{ to: forumPaths.home, label: forumText.forum }, { label: t.crumb }]} />
+      <PageHeader title={t.title} />
       <Form method="get" role="search" className="mt-6 flex gap-2">
         <label htmlFor="q" className="sr-only">
-          Search words
+          {t.words}
         </label>
         <input
           id="q"
@@ -37,28 +40,22 @@ export default function ForumSearch({ loaderData }: Route.ComponentProps) {
           className={inputClass}
         />
         <button type="submit" className={buttonClass("primary")}>
-          Search
+          {t.button}
         </button>
       </Form>
       {q.trim() && (
         <p role="status" className="mt-6 text-slate-700 dark:text-slate-300">
-          {hits.length === 0
-            ? `No results for "${q}".`
-            : `${hits.length} result${hits.length === 1 ? "" : "s"} for "${q}".`}
+          {hits.length === 0 ? t.noResults(q) : t.results(hits.length, q)}
         </p>
       )}
       <ol className="mt-4 space-y-4">
         {hits.map((hit) => (
           <li key={`${hit.kind}-${hit.replyId ?? hit.topicId}`} className={cardClass}>
-            <Link
-              to={`/community/forum/topic/${hit.topicId}${hit.replyId ? `?reply=${hit.replyId}` : ""}`}
-              className="font-semibold text-lg hover:underline"
-            >
+            <Link to={forumPaths.post(hit.topicId, hit.replyId)} className="font-semibold text-lg hover:underline">
               {hit.title}
             </Link>
             <p className="text-slate-700 text-xs dark:text-slate-300">
-              {hit.kind === "reply" ? "Reply" : "Topic"} ·{" "}
-              <time dateTime={hit.createdAt}>{formatDate(hit.createdAt)}</time>
+              {forumText.topicKind[hit.kind]} · <time dateTime={hit.createdAt}>{formatDate(hit.createdAt)}</time>
             </p>
             <p className="mt-2 text-slate-800 text-sm dark:text-slate-200">
               {hit.snippet.map((s, i) =>

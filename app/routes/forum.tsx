@@ -3,13 +3,19 @@ import { Form, Link } from "react-router";
 import { buttonClass, cardClass, inputClass } from "#app/components/ui/styles.ts";
 import { PageHeader, TopicList } from "#app/features/forum/components.tsx";
 import { formatCount, formatDate } from "#app/features/forum/format.ts";
+import { forumText } from "#app/features/forum/text.ts";
+import { cn } from "#app/lib/cn.ts";
 import { requireMember } from "#server/auth/session.ts";
-import { listCategories, recentTopics } from "#server/forum/queries.ts";
+import { listCategories } from "#server/forum/queries/categories.ts";
+import { recentTopics } from "#server/forum/queries/topics.ts";
 import { getDb } from "#server/runtime.ts";
+import { forumPaths } from "#shared/forum/paths.ts";
 import type { Route } from "./+types/forum";
 
+const t = forumText.home;
+
 export function meta() {
-  return [{ title: "Discussion Forum | GeneHive" }, { name: "robots", content: "noindex" }];
+  return [{ title: forumText.pageTitle(t.title) }, { name: "robots", content: "noindex" }];
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -23,40 +29,46 @@ export default function ForumHome({ loaderData }: Route.ComponentProps) {
   const { categories, topics } = loaderData;
   return (
     <section className="mx-auto max-w-6xl px-4 py-12">
-      <PageHeader title="Discussion Forum">
+      <PageHeader title={t.title}>
         <div className="flex flex-wrap items-center gap-3">
-          <Form method="get" action="/community/forum/search" role="search" className="flex gap-2">
+          <Form method="get" action={forumPaths.search} role="search" className="flex gap-2">
             <label htmlFor="forum-search" className="sr-only">
-              Search the forum
+              {forumText.search.label}
             </label>
-            <input id="forum-search" name="q" type="search" placeholder="Search the forum" className={inputClass} />
-            <button type="submit" className={buttonClass("secondary")} aria-label="Search">
+            <input
+              id="forum-search"
+              name="q"
+              type="search"
+              placeholder={forumText.search.label}
+              className={inputClass}
+            />
+            <button type="submit" className={buttonClass("secondary")} aria-label={forumText.search.button}>
               <Search aria-hidden="true" className="size-4" />
             </button>
           </Form>
-          <Link to="/community/forum/new" className={buttonClass("primary")}>
+          <Link to={forumPaths.newTopic()} className={buttonClass("primary")}>
             <Plus aria-hidden="true" className="size-4" />
-            New Topic
+            {forumText.newTopic}
           </Link>
         </div>
       </PageHeader>
 
-      <h2 className="mt-10 font-semibold text-xl">Categories</h2>
+      <h2 className="mt-10 font-semibold text-xl">{t.categories}</h2>
       <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {categories.map((c) => (
           <li key={c.id}>
             <Link
-              to={`/community/forum/category/${c.slug}`}
-              className={`${cardClass} block h-full hover:border-brand-600 dark:hover:border-honey-300`}
+              to={forumPaths.category(c.slug)}
+              className={cn(cardClass, "block h-full hover:border-brand-600 dark:hover:border-honey-300")}
             >
               <h3 className="font-semibold text-lg">{c.name}</h3>
               <p className="mt-2 text-slate-700 text-sm dark:text-slate-300">{c.description}</p>
               <p className="mt-3 text-slate-700 text-xs dark:text-slate-300">
-                {formatCount(c.topicCount, "topic", "topics")}
+                {formatCount(c.topicCount, ...forumText.counts.topics)}
                 {c.lastActivityAt && (
                   <>
                     {" "}
-                    · latest activity <time dateTime={c.lastActivityAt}>{formatDate(c.lastActivityAt)}</time>
+                    · {t.latestActivity} <time dateTime={c.lastActivityAt}>{formatDate(c.lastActivityAt)}</time>
                   </>
                 )}
               </p>
@@ -65,12 +77,12 @@ export default function ForumHome({ loaderData }: Route.ComponentProps) {
         ))}
       </ul>
 
-      <h2 className="mt-12 mb-4 font-semibold text-xl">Recent Discussions</h2>
+      <h2 className="mt-12 mb-4 font-semibold text-xl">{t.recent}</h2>
       {topics.length === 0 ? (
-        <div className={`${cardClass} text-center`}>
-          <p>No topics yet. Be the first to start a discussion!</p>
-          <Link to="/community/forum/new" className={buttonClass("primary", "mt-4")}>
-            Create First Topic
+        <div className={cn(cardClass, "text-center")}>
+          <p>{t.empty}</p>
+          <Link to={forumPaths.newTopic()} className={buttonClass("primary", "mt-4")}>
+            {t.createFirst}
           </Link>
         </div>
       ) : (

@@ -2,54 +2,56 @@ import { Form, Link } from "react-router";
 import { buttonClass, cardClass, inputClass } from "#app/components/ui/styles.ts";
 import { Breadcrumbs, PageHeader, Pagination } from "#app/features/forum/components.tsx";
 import { formatCount, formatDate } from "#app/features/forum/format.ts";
+import { forumText } from "#app/features/forum/text.ts";
 import { requireMember } from "#server/auth/session.ts";
-import { listMembers } from "#server/forum/queries.ts";
+import { membersPage } from "#server/forum/pages.ts";
 import { getDb } from "#server/runtime.ts";
+import { forumPaths } from "#shared/forum/paths.ts";
 import { parsePage } from "#shared/forum/schemas.ts";
 import type { Route } from "./+types/members";
 
+const t = forumText.members;
+
 export function meta() {
-  return [{ title: "Members | GeneHive" }, { name: "robots", content: "noindex" }];
+  return [{ title: forumText.pageTitle(t.title) }, { name: "robots", content: "noindex" }];
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireMember(request);
   const params = new URL(request.url).searchParams;
-  const q = (params.get("q") ?? "").slice(0, 100);
-  const page = parsePage(params.get("page"));
-  return { q, page, ...(await listMembers(getDb(), { q, page })) };
+  return membersPage(getDb(), params.get("q") ?? "", parsePage(params.get("page")));
 }
 
 export default function Members({ loaderData }: Route.ComponentProps) {
-  const { q, page, members, total, pageSize } = loaderData;
+  const { q, members } = loaderData;
   return (
     <section className="mx-auto max-w-5xl px-4 py-12">
-      <Breadcrumbs items={[{ to: "/community", label: "Community" }, { label: "Members" }]} />
-      <PageHeader title="Members" />
+      <Breadcrumbs items={[{ to: forumPaths.community, label: forumText.community }, { label: t.title }]} />
+      <PageHeader title={t.title} />
       <Form method="get" role="search" className="mt-6 flex gap-2">
         <label htmlFor="member-q" className="sr-only">
-          Search by name or username
+          {t.searchLabel}
         </label>
         <input
           id="member-q"
           name="q"
           type="search"
           defaultValue={q}
-          placeholder="Search by name or username"
+          placeholder={t.searchLabel}
           className={inputClass}
         />
         <button type="submit" className={buttonClass("primary")}>
-          Search
+          {forumText.search.button}
         </button>
       </Form>
       <p role="status" className="mt-4 text-slate-700 text-sm dark:text-slate-300">
-        {formatCount(total, "member", "members")}
-        {q ? ` matching "${q}"` : ""}
+        {formatCount(members.total, ...forumText.counts.members)}
+        {q ? t.matching(q) : ""}
       </p>
       <ul className="mt-4 grid gap-4 sm:grid-cols-2">
-        {members.map((m) => (
+        {members.items.map((m) => (
           <li key={m.username} className={cardClass}>
-            <Link to={`/community/members/${m.username}`} className="font-semibold text-lg hover:underline">
+            <Link to={forumPaths.member(m.username)} className="font-semibold text-lg hover:underline">
               {m.fullName}
             </Link>
             <p className="text-slate-700 text-sm dark:text-slate-300">
@@ -57,18 +59,14 @@ export default function Members({ loaderData }: Route.ComponentProps) {
               {m.role !== "member" && <span className="ml-2 font-semibold capitalize">{m.role}</span>}
             </p>
             <p className="mt-2 text-slate-700 text-sm dark:text-slate-300">
-              Joined <time dateTime={m.joinedAt}>{formatDate(m.joinedAt)}</time> ·{" "}
-              {formatCount(m.topicCount, "topic", "topics")} · {formatCount(m.replyCount, "reply", "replies")}
+              {t.joined} <time dateTime={m.joinedAt}>{formatDate(m.joinedAt)}</time> ·{" "}
+              {formatCount(m.topicCount, ...forumText.counts.topics)} ·{" "}
+              {formatCount(m.replyCount, ...forumText.counts.replies)}
             </p>
           </li>
         ))}
       </ul>
-      <Pagination
-        page={page}
-        total={total}
-        pageSize={pageSize}
-        href={(p) => `/community/members?${new URLSearchParams({ ...(q ? { q } : {}), page: String(p) })}`}
-      />
+      <Pagination pages={members} href={(page) => forumPaths.members({ q, page })} />
     </section>
   );
 }

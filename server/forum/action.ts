@@ -1,7 +1,6 @@
 import { data } from "react-router";
+import type { ForumActionData } from "#shared/forum/types.ts";
 import { ForumError } from "./errors.ts";
-
-export type ForumActionData = { ok: true; message?: string; html?: string } | { ok: false; error: string };
 
 /** Runs a forum command; an expected refusal becomes a 4xx with its message, anything else stays a bug. */
 export async function runForumAction<T>(command: () => Promise<T>) {

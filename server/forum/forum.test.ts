@@ -11,7 +11,12 @@ import { validationMessages } from "#shared/auth/schemas.ts";
 import { forumLimits, forumMessages } from "#shared/forum/schemas.ts";
 import * as commands from "./commands.ts";
 import { ForumError } from "./errors.ts";
-import * as queries from "./queries.ts";
+import { categoryPage, memberProfilePage, membersPage, newTopicPage, topicPage } from "./pages.ts";
+import { listCategories } from "./queries/categories.ts";
+import { getMember, listMembers } from "./queries/members.ts";
+import { openReports } from "./queries/reports.ts";
+import { searchForum } from "./queries/search.ts";
+import { categoryTopics, getTopic, listingQueries, recentTopics, replyUrl, topicReplies } from "./queries/topics.ts";
 
 let handle: Awaited<ReturnType<typeof createTestDatabase>>;
 const db = () => handle.db;
@@ -23,7 +28,10 @@ beforeAll(async () => {
 });
 afterAll(async () => handle?.close());
 
-async function makeMember(role: Member["role"] = "member", name = "Pat Example"): Promise<Member> {
+/** A member as the forum sees one: commands and pages read no more than this. */
+type TestMember = Pick<Member, "id" | "name" | "username" | "email" | "role">;
+
+async function makeMember(role: Member["role"] = "member", name = "Pat Example"): Promise<TestMember> {
   const id = randomUUID();
   const username = `u${id.slice(0, 8)}`;
   await db()
@@ -39,7 +47,7 @@ const topicInput = (title = "Soil testing on a budget", category = "lab-activiti
 });
 
 /** Posting limits are per member, so each post in these tests comes from a fresh member. */
-async function postTopic(title?: string, category?: string, author?: Member) {
+async function postTopic(title?: string, category?: string, author?: TestMember) {
   const member = author ?? (await makeMember());
   const { id } = await commands.createTopic(db(), member, topicInput(title, category));
   return { id, author: member };
@@ -57,10 +65,10 @@ async function expectForumError(promise: Promise<unknown>, status: number, messa
 
 describe("listing", () => {
   it("categories come in order_position order with topic counts", async () => {
-    const before = await queries.listCategories(db());
+    const before = await listCategories(db());
     expect(before.map((c) => c.slug)[0]).toBe("curriculum-units");
     await postTopic("A topic about curriculum", "curriculum-units");
-    const after = await queries.listCategories(db());
+    const after = await listCategories(db());
     const cu = after.find((c) => c.slug === "curriculum-units");
     expect(cu?.topicCount).toBe((before.find((c) => c.slug === "curriculum-units")?.topicCount ?? 0) + 1);
     expect(cu?.lastActivityAt).not.toBeNull();
@@ -71,7 +79,7 @@ describe("listing", () => {
     const first = await postTopic("The oldest of many topics");
     for (let i = 0; i < 22; i++) await postTopic(`Topic number ${i} in a long list`);
     await commands.setPinned(db(), mod, first.id, true);
-    const recent = await queries.recentTopics(db());
+    const recent = await recentTopics(db());
     expect(recent).toHaveLength(20);
     expect(recent[0]?.id).toBe(first.id);
     expect(recent[0]?.isPinned).toBe(true);
@@ -82,25 +90,25 @@ describe("listing", () => {
   });
 
   it("category pages: pinned first then latest activity, 20 a page", async () => {
-    const [cat] = await queries.listCategories(db()).then((cs) => cs.filter((c) => c.slug === "lab-activities"));
-    const page1 = await queries.categoryTopics(db(), cat!.id, 1);
-    const page2 = await queries.categoryTopics(db(), cat!.id, 2);
-    expect(page1.topics).toHaveLength(20);
+    const [cat] = await listCategories(db()).then((cs) => cs.filter((c) => c.slug === "lab-activities"));
+    const page1 = await categoryTopics(db(), cat!.id, 1);
+    const page2 = await categoryTopics(db(), cat!.id, 2);
+    expect(page1.items).toHaveLength(20);
     expect(page1.total).toBeGreaterThan(20);
-    expect(page2.topics.length).toBe(page1.total - 20);
-    expect(new Set([...page1.topics, ...page2.topics].map((t) => t.id)).size).toBe(page1.total);
+    expect(page2.items.length).toBe(page1.total - 20);
+    expect(new Set([...page1.items, ...page2.items].map((t) => t.id)).size).toBe(page1.total);
   });
 
   it("the forum home and category pages read their page straight from an index, never sorting every topic", async () => {
-    const [cat] = await queries.listCategories(db());
+    const [cat] = await listCategories(db());
     const plans: Record<string, string> = {};
     // With the alternatives priced out, the planner still sorts when no index has the query's order.
     await db().transaction(async (tx) => {
       for (const setting of ["enable_seqscan", "enable_bitmapscan", "enable_sort"])
         await tx.execute(sql`select set_config(${setting}, 'off', true)`);
       for (const [name, query] of [
-        ["recent", queries.listingQueries.recent(db(), 20)],
-        ["category", queries.listingQueries.category(db(), cat!.id, 2)],
+        ["recent", listingQueries.recent(db(), 20)],
+        ["category", listingQueries.category(db(), cat!.id, 2)],
       ] as const) {
         const rows = await queryRows<{ "QUERY PLAN": string }>(tx, sql`explain ${query.getSQL()}`);
         plans[name] = rows.map((r) => r["QUERY PLAN"]).join("\n");
@@ -117,13 +125,13 @@ describe("replies and counts", () => {
     const { id } = await postTopic("Replies and counting");
     const replier = await makeMember();
     const reply = await commands.createReply(db(), replier, id, { body: "We used the LaMotte kit." });
-    expect((await queries.getTopic(db(), id))?.replyCount).toBe(1);
+    expect((await getTopic(db(), id))?.replyCount).toBe(1);
 
     await commands.deleteReply(db(), replier, reply.id);
     await commands.deleteReply(db(), await makeMember("admin"), reply.id).catch(() => {});
-    const { replies } = await queries.topicReplies(db(), id, 1);
+    const { items: replies } = await topicReplies(db(), id, 1);
     expect(replies[0]).toMatchObject({ deleted: true, body: null });
-    expect((await queries.getTopic(db(), id))?.replyCount).toBe(0);
+    expect((await getTopic(db(), id))?.replyCount).toBe(0);
 
     await commands.setLocked(db(), await makeMember("moderator"), id, true);
     await expectForumError(
@@ -138,7 +146,7 @@ describe("replies and counts", () => {
     const members = await Promise.all(Array.from({ length: 25 }, () => makeMember()));
     await Promise.all(members.map((m, i) => commands.createReply(db(), m, id, { body: `Concurrent reply ${i}` })));
     const [actual] = await db().select({ n: count() }).from(forumReplies).where(eq(forumReplies.topicId, id));
-    expect((await queries.getTopic(db(), id))?.replyCount).toBe(25);
+    expect((await getTopic(db(), id))?.replyCount).toBe(25);
     expect(actual?.n).toBe(25);
   });
 
@@ -149,12 +157,12 @@ describe("replies and counts", () => {
     await commands.recordView(db(), a, id);
     await commands.recordView(db(), a, id);
     await commands.recordView(db(), b, id);
-    expect((await queries.getTopic(db(), id))?.viewCount).toBe(2);
+    expect((await getTopic(db(), id))?.viewCount).toBe(2);
     await db().execute(
       sql`update forum_topic_views set viewed_at = now() - interval '61 minutes' where user_id = ${a.id}`,
     );
     await commands.recordView(db(), a, id);
-    expect((await queries.getTopic(db(), id))?.viewCount).toBe(3);
+    expect((await getTopic(db(), id))?.viewCount).toBe(3);
   });
 });
 
@@ -172,20 +180,16 @@ describe("long threads", () => {
         )
         .returning({ id: forumReplies.id })
     ).map((r) => r.id);
-    const pages = await Promise.all([1, 2, 3, 4].map((p) => queries.topicReplies(db(), id, p)));
-    expect(pages.map((p) => p.replies.length)).toEqual([size, size, 3, 0]);
+    const pages = await Promise.all([1, 2, 3, 4].map((p) => topicReplies(db(), id, p)));
+    expect(pages.map((p) => p.items.length)).toEqual([size, size, 3, 0]);
     expect(pages[0]!.total).toBe(size * 2 + 3);
-    expect(pages.flatMap((p) => p.replies.map((r) => r.id))).toEqual(ids);
-    expect(await queries.replyUrl(db(), id, ids[0]!)).toBe(`/community/forum/topic/${id}#reply-${ids[0]}`);
-    expect(await queries.replyUrl(db(), id, ids[size - 1]!)).toBe(
-      `/community/forum/topic/${id}#reply-${ids[size - 1]}`,
-    );
-    expect(await queries.replyUrl(db(), id, ids[size]!)).toBe(`/community/forum/topic/${id}?page=2#reply-${ids[size]}`);
-    expect(await queries.replyUrl(db(), id, ids.at(-1)!)).toBe(
-      `/community/forum/topic/${id}?page=3#reply-${ids.at(-1)}`,
-    );
+    expect(pages.flatMap((p) => p.items.map((r) => r.id))).toEqual(ids);
+    expect(await replyUrl(db(), id, ids[0]!)).toBe(`/community/forum/topic/${id}#reply-${ids[0]}`);
+    expect(await replyUrl(db(), id, ids[size - 1]!)).toBe(`/community/forum/topic/${id}#reply-${ids[size - 1]}`);
+    expect(await replyUrl(db(), id, ids[size]!)).toBe(`/community/forum/topic/${id}?page=2#reply-${ids[size]}`);
+    expect(await replyUrl(db(), id, ids.at(-1)!)).toBe(`/community/forum/topic/${id}?page=3#reply-${ids.at(-1)}`);
     const other = await postTopic("Another topic");
-    expect(await queries.replyUrl(db(), other.id, ids[0]!)).toBeNull();
+    expect(await replyUrl(db(), other.id, ids[0]!)).toBeNull();
   });
 });
 
@@ -196,7 +200,7 @@ describe("permissions", () => {
     const actor = await makeMember(role);
     const own = await postTopic("My own topic to edit", undefined, actor);
     await commands.editTopic(db(), actor, own.id, { title: "My own topic, edited", body: "Edited body text here." });
-    const edited = await queries.getTopic(db(), own.id);
+    const edited = await getTopic(db(), own.id);
     expect(edited?.title).toBe("My own topic, edited");
     expect(edited?.editedAt).not.toBeNull();
 
@@ -213,29 +217,29 @@ describe("permissions", () => {
       await expectForumError(commands.deleteReply(db(), actor, otherReply.id), 403);
       await expectForumError(commands.setPinned(db(), actor, other.id, true), 403);
       await expectForumError(commands.setLocked(db(), actor, other.id, true), 403);
-      expect(await queries.getTopic(db(), other.id)).toMatchObject({ isPinned: false, isLocked: false });
+      expect(await getTopic(db(), other.id)).toMatchObject({ isPinned: false, isLocked: false });
     } else {
       await commands.setPinned(db(), actor, other.id, true);
       await commands.setLocked(db(), actor, other.id, true);
-      expect(await queries.getTopic(db(), other.id)).toMatchObject({ isPinned: true, isLocked: true });
+      expect(await getTopic(db(), other.id)).toMatchObject({ isPinned: true, isLocked: true });
       await commands.deleteReply(db(), actor, otherReply.id);
       await commands.deleteTopic(db(), actor, other.id);
-      expect(await queries.getTopic(db(), other.id)).toBeNull();
+      expect(await getTopic(db(), other.id)).toBeNull();
     }
     await commands.deleteTopic(db(), actor, own.id);
-    expect(await queries.getTopic(db(), own.id)).toBeNull();
+    expect(await getTopic(db(), own.id)).toBeNull();
   });
 
   it("reports: any member reports; only moderators resolve", async () => {
     const { id } = await postTopic("A topic someone reports");
     const reporter = await makeMember();
     await commands.report(db(), reporter, { topicId: id }, { reason: "Off-topic advertising" });
-    const open = await queries.openReports(db());
+    const open = await openReports(db());
     const mine = open.find((r) => r.topicId === id);
     expect(mine?.reason).toBe("Off-topic advertising");
     await expectForumError(commands.resolveReport(db(), reporter, mine!.id), 403);
     await commands.resolveReport(db(), await makeMember("moderator"), mine!.id);
-    expect((await queries.openReports(db())).some((r) => r.id === mine!.id)).toBe(false);
+    expect((await openReports(db())).some((r) => r.id === mine!.id)).toBe(false);
   });
 });
 
@@ -249,7 +253,7 @@ describe("rate limits", () => {
     expect(error.message).toMatch(/every 30 seconds/);
     await commands.createReply(db(), member, id, { body: "A first reply from me" });
     await expectForumError(commands.createReply(db(), member, id, { body: "A second reply too soon" }), 429);
-    expect((await queries.getTopic(db(), id))?.replyCount).toBe(1);
+    expect((await getTopic(db(), id))?.replyCount).toBe(1);
   });
 });
 
@@ -259,14 +263,14 @@ describe("search", () => {
     await commands.createReply(db(), await makeMember(), id, {
       body: "Try baking soda to supply chloroplasts with carbon.",
     });
-    const byTitle = await queries.searchForum(db(), "spinach");
+    const byTitle = await searchForum(db(), "spinach");
     expect(byTitle.some((h) => h.topicId === id && h.kind === "topic")).toBe(true);
-    const byReply = await queries.searchForum(db(), "baking soda");
+    const byReply = await searchForum(db(), "baking soda");
     const hit = byReply.find((h) => h.kind === "reply");
     expect(hit?.topicId).toBe(id);
     expect(hit?.snippet.some((s) => s.match && /baking/i.test(s.text))).toBe(true);
-    expect(await queries.searchForum(db(), "   ")).toEqual([]);
-    expect(await queries.searchForum(db(), '"unbalanced ( quotes & | !')).toBeInstanceOf(Array);
+    expect(await searchForum(db(), "   ")).toEqual([]);
+    expect(await searchForum(db(), '"unbalanced ( quotes & | !')).toBeInstanceOf(Array);
   });
 });
 
@@ -274,14 +278,14 @@ describe("members", () => {
   it("directory searches name and username and counts posts; bios are validated", async () => {
     const member = await makeMember("member", "Rosalind Franklin");
     await postTopic("Imaging DNA in the classroom", undefined, member);
-    const { members } = await queries.listMembers(db(), { q: "rosalind", page: 1 });
+    const { items: members } = await listMembers(db(), { q: "rosalind", page: 1 });
     expect(members.find((m) => m.username === member.username)).toMatchObject({
       fullName: "Rosalind Franklin",
       topicCount: 1,
     });
-    expect((await queries.listMembers(db(), { q: "%", page: 1 })).members).toEqual([]);
+    expect((await listMembers(db(), { q: "%", page: 1 })).items).toEqual([]);
     await commands.updateBio(db(), member, { bio: "Crystallographer and teacher." });
-    expect((await queries.memberProfile(db(), member.username))?.bio).toBe("Crystallographer and teacher.");
+    expect((await getMember(db(), member.username))?.bio).toBe("Crystallographer and teacher.");
     await expectForumError(commands.updateBio(db(), member, { bio: "x".repeat(501) }), 400);
   });
 });
@@ -335,11 +339,11 @@ describe("hostile input (property-based)", () => {
   it("every command answers success or a 4xx ForumError, never anything else, and failures write nothing", async () => {
     const { id: topicId } = await postTopic("Target of the fuzzing");
     const ops = [
-      (m: Member, x: Record<string, unknown>) => commands.createTopic(db(), m, x),
-      (m: Member, x: Record<string, unknown>) => commands.createReply(db(), m, topicId, x),
-      (m: Member, x: Record<string, unknown>) => commands.editTopic(db(), m, topicId, x),
-      (m: Member, x: Record<string, unknown>) => commands.report(db(), m, { topicId }, x),
-      (m: Member, x: Record<string, unknown>) => commands.updateBio(db(), m, x),
+      (m: TestMember, x: Record<string, unknown>) => commands.createTopic(db(), m, x),
+      (m: TestMember, x: Record<string, unknown>) => commands.createReply(db(), m, topicId, x),
+      (m: TestMember, x: Record<string, unknown>) => commands.editTopic(db(), m, topicId, x),
+      (m: TestMember, x: Record<string, unknown>) => commands.report(db(), m, { topicId }, x),
+      (m: TestMember, x: Record<string, unknown>) => commands.updateBio(db(), m, x),
     ];
     await fc.assert(
       fc.asyncProperty(fc.integer({ min: 0, max: ops.length - 1 }), input, async (op, fields) => {
@@ -361,5 +365,73 @@ describe("hostile input (property-based)", () => {
       sql`select count(*)::int as n from forum_topics where reply_count < 0`,
     );
     expect(rows[0]?.n).toBe(0);
+  });
+});
+
+describe("page builders: what each page renders", () => {
+  it("topicPage: the post as HTML, what the viewer may do, one page of replies, and the view counted once", async () => {
+    const { id, author } = await postTopic("A topic to render for its page");
+    const replier = await makeMember();
+    const kept = await commands.createReply(db(), replier, id, { body: "A **bold** reply that stays." });
+    const gone = await commands.createReply(db(), author, id, { body: "A reply its author deletes." });
+    await commands.deleteReply(db(), author, gone.id);
+    const viewer = await makeMember();
+
+    const page = await topicPage(db(), viewer, id, 1);
+    expect(page?.topic).toMatchObject({ id, viewCount: 1, canEdit: false, canDelete: false });
+    expect(page?.topic.html).toContain("<p>Which low-cost soil kits have worked for your classes?</p>");
+    expect(page?.topic).not.toHaveProperty("authorId");
+    expect(page?.replies.map((r) => [r.id, r.deleted, r.body === null, r.html === null])).toEqual([
+      [kept.id, false, false, false],
+      [gone.id, true, true, true],
+    ]);
+    expect(page?.replies[0]?.html).toContain("<strong>bold</strong>");
+    expect(page?.replies[0]).toMatchObject({ canEdit: false, canDelete: false });
+    expect(page?.replies[1]).toMatchObject({ canEdit: false, canDelete: false });
+    expect(page?.replyPages).toEqual({ page: 1, total: 2, pageSize: forumLimits.repliesPerPage });
+    expect(page?.canModerate).toBe(false);
+    expect((await topicPage(db(), viewer, id, 1))?.topic.viewCount).toBe(1);
+
+    const own = await topicPage(db(), author, id, 1);
+    expect(own?.topic).toMatchObject({ canEdit: true, canDelete: true, viewCount: 2 });
+    const asReplier = await topicPage(db(), replier, id, 1);
+    expect(asReplier?.replies[0]).toMatchObject({ canEdit: true, canDelete: true });
+    const asModerator = await topicPage(db(), await makeMember("moderator"), id, 1);
+    expect(asModerator).toMatchObject({ canModerate: true, topic: { canEdit: false, canDelete: true } });
+    expect(asModerator?.replies[0]).toMatchObject({ canEdit: false, canDelete: true });
+
+    expect(await topicPage(db(), viewer, 2_000_000_000, 1)).toBeNull();
+  });
+
+  it("categoryPage, memberProfilePage, membersPage and newTopicPage", async () => {
+    const author = await makeMember("member", "Barbara McClintock");
+    await postTopic("Maize genetics for beginners", "curriculum-units", author);
+    const category = await categoryPage(db(), "curriculum-units", 1);
+    expect(category?.category).toEqual({
+      name: "Curriculum & Units",
+      slug: "curriculum-units",
+      description: expect.any(String),
+    });
+    expect(category?.topics).toMatchObject({ page: 1, pageSize: forumLimits.pageSize });
+    expect(category?.topics.items.some((t) => t.title === "Maize genetics for beginners")).toBe(true);
+    expect(await categoryPage(db(), "no-such-category", 1)).toBeNull();
+
+    const self = await memberProfilePage(db(), author, author.username.toUpperCase());
+    expect(self).toMatchObject({ isSelf: true, profile: { fullName: "Barbara McClintock", role: "member" } });
+    expect(self?.profile).not.toHaveProperty("id");
+    expect(self?.profile.topics.map((t) => t.title)).toEqual(["Maize genetics for beginners"]);
+    expect((await memberProfilePage(db(), await makeMember(), author.username))?.isSelf).toBe(false);
+    expect(await memberProfilePage(db(), author, "nobody-here")).toBeNull();
+
+    const directory = await membersPage(db(), `McClintock${"x".repeat(200)}`, 1);
+    expect(directory.q).toHaveLength(100);
+    expect((await membersPage(db(), "mcclintock", 1)).members.items.map((m) => m.fullName)).toContain(
+      "Barbara McClintock",
+    );
+
+    const form = await newTopicPage(db(), "curriculum-units");
+    expect(form.selected).toBe("curriculum-units");
+    expect(form.categories[0]).toEqual({ slug: "curriculum-units", name: "Curriculum & Units" });
+    expect((await newTopicPage(db(), "made-up")).selected).toBe("");
   });
 });

@@ -1,4 +1,20 @@
-/** What the forum pages read: the shapes server/forum queries return and app/features/forum renders. */
+/**
+ * What the forum pages read: the shapes server/forum returns (its queries and page builders are typed
+ * against these) and app/features/forum renders.
+ */
+export type MemberRole = "member" | "moderator" | "admin";
+
+/** One page of a longer list, and where it stands in it. */
+export interface PageInfo {
+  page: number;
+  total: number;
+  pageSize: number;
+}
+
+export interface PageOf<T> extends PageInfo {
+  items: T[];
+}
+
 export interface AuthorView {
   username: string;
   fullName: string;
@@ -17,11 +33,14 @@ export interface TopicSummary {
   category: { name: string; slug: string };
 }
 
-export interface CategorySummary {
-  id: number;
+export interface CategoryView {
   name: string;
   slug: string;
   description: string;
+}
+
+export interface CategorySummary extends CategoryView {
+  id: number;
   topicCount: number;
   lastActivityAt: string | null;
 }
@@ -56,9 +75,18 @@ export interface MemberSummary {
   username: string;
   fullName: string;
   joinedAt: string;
-  role: string;
+  role: MemberRole;
   topicCount: number;
   replyCount: number;
+}
+
+export interface MemberProfile {
+  username: string;
+  fullName: string;
+  bio: string;
+  joinedAt: string;
+  role: MemberRole;
+  topics: TopicSummary[];
 }
 
 export interface OpenReport {
@@ -71,3 +99,30 @@ export interface OpenReport {
   reporter: string;
   createdAt: string;
 }
+
+/** What the viewer may do with a post. */
+export interface PostPermissions {
+  canEdit: boolean;
+  canDelete: boolean;
+}
+
+/** A topic as its page shows it: its Markdown (for the edit form) and the HTML rendered from it. */
+export interface TopicPost extends Omit<TopicDetail, "authorId">, PostPermissions {
+  html: string;
+}
+
+/** A reply as the topic page shows it; a deleted one has neither text nor HTML. */
+export interface ReplyPost extends Omit<ReplyView, "authorId">, PostPermissions {
+  html: string | null;
+}
+
+/** Everything the topic page renders. */
+export interface TopicPage {
+  topic: TopicPost;
+  replies: ReplyPost[];
+  replyPages: PageInfo;
+  canModerate: boolean;
+}
+
+/** What a forum form's action answers when it does not redirect: a message, a preview, or a refusal. */
+export type ForumActionData = { ok: true; message?: string; html?: string } | { ok: false; error: string };

@@ -1,9 +1,11 @@
 import { Eye, Lock, MessageSquare, Pin } from "lucide-react";
 import { Link } from "react-router";
-import { cardClass } from "#app/components/ui/styles.ts";
+import { cardClass, surfaceClass } from "#app/components/ui/styles.ts";
 import { cn } from "#app/lib/cn.ts";
-import type { TopicSummary } from "#shared/forum/types.ts";
+import { forumPaths } from "#shared/forum/paths.ts";
+import type { AuthorView, ForumActionData, PageInfo, TopicSummary } from "#shared/forum/types.ts";
 import { formatCount, formatDate } from "./format.ts";
+import { forumText as t } from "./text.ts";
 
 export function PageHeader({ title, children }: { title: string; children?: React.ReactNode }) {
   return (
@@ -16,7 +18,7 @@ export function PageHeader({ title, children }: { title: string; children?: Reac
 
 export function Breadcrumbs({ items }: { items: Array<{ to?: string; label: string }> }) {
   return (
-    <nav aria-label="Breadcrumb" className="mb-6 text-sm">
+    <nav aria-label={t.breadcrumb} className="mb-6 text-sm">
       <ol className="flex flex-wrap items-center gap-2 text-slate-700 dark:text-slate-300">
         {items.map((item, i) => (
           <li key={item.label} className="flex items-center gap-2">
@@ -35,87 +37,108 @@ export function Breadcrumbs({ items }: { items: Array<{ to?: string; label: stri
   );
 }
 
+const badgeClass = "inline-flex items-center gap-1 rounded-full px-2 py-0.5 font-semibold text-xs";
+
+/** "Pinned" and "Locked", for the topics that are. */
+export function TopicBadges({ topic }: { topic: Pick<TopicSummary, "isPinned" | "isLocked"> }) {
+  return (
+    <>
+      {topic.isPinned && (
+        <span className={cn(badgeClass, "bg-amber-100 text-amber-900 dark:bg-amber-900/40 dark:text-amber-100")}>
+          <Pin aria-hidden="true" className="size-3" />
+          {t.topic.pinned}
+        </span>
+      )}
+      {topic.isLocked && (
+        <span className={cn(badgeClass, "bg-slate-200 text-slate-800 dark:bg-slate-700 dark:text-slate-100")}>
+          <Lock aria-hidden="true" className="size-3" />
+          {t.topic.locked}
+        </span>
+      )}
+    </>
+  );
+}
+
+/** "Full Name (@username)", as every post names its author. */
+export function AuthorName({ author }: { author: AuthorView }) {
+  return (
+    <>
+      <span className="font-medium">{author.fullName}</span> (@{author.username})
+    </>
+  );
+}
+
+/** A topic's reply and view counts, with their icons. */
+export function TopicCounts({ topic, className }: { topic: TopicSummary; className?: string }) {
+  return (
+    <p className={cn("flex gap-4 text-slate-700 text-sm dark:text-slate-300", className)}>
+      <span className="inline-flex items-center gap-1">
+        <MessageSquare aria-hidden="true" className="size-4" />
+        {formatCount(topic.replyCount, ...t.counts.replies)}
+      </span>
+      <span className="inline-flex items-center gap-1">
+        <Eye aria-hidden="true" className="size-4" />
+        {formatCount(topic.viewCount, ...t.counts.views)}
+      </span>
+    </p>
+  );
+}
+
 export function TopicList({ topics, showCategory = true }: { topics: TopicSummary[]; showCategory?: boolean }) {
   return (
-    <ul className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900">
-      {topics.map((t) => (
-        <li key={t.id} className="flex flex-col gap-2 p-4 sm:flex-row sm:items-center sm:justify-between">
+    <ul className={cn("divide-y divide-slate-200 rounded-2xl dark:divide-slate-800", surfaceClass)}>
+      {topics.map((topic) => (
+        <li key={topic.id} className="flex flex-col gap-2 p-4 sm:flex-row sm:items-center sm:justify-between">
           <div className="min-w-0">
             <p className="flex flex-wrap items-center gap-2">
-              {t.isPinned && (
-                <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 font-semibold text-amber-900 text-xs dark:bg-amber-900/40 dark:text-amber-100">
-                  <Pin aria-hidden="true" className="size-3" />
-                  Pinned
-                </span>
-              )}
-              {t.isLocked && (
-                <span className="inline-flex items-center gap-1 rounded-full bg-slate-200 px-2 py-0.5 font-semibold text-slate-800 text-xs dark:bg-slate-700 dark:text-slate-100">
-                  <Lock aria-hidden="true" className="size-3" />
-                  Locked
-                </span>
-              )}
-              <Link to={`/community/forum/topic/${t.id}`} className="break-words font-semibold text-lg hover:underline">
-                {t.title}
+              <TopicBadges topic={topic} />
+              <Link to={forumPaths.topic(topic.id)} className="break-words font-semibold text-lg hover:underline">
+                {topic.title}
               </Link>
             </p>
             <p className="mt-1 text-slate-700 text-sm dark:text-slate-300">
-              by <span className="font-medium">{t.author.fullName}</span> (@{t.author.username})
+              {t.topic.by} <AuthorName author={topic.author} />
               {showCategory && (
                 <>
                   {" "}
-                  in{" "}
-                  <Link to={`/community/forum/category/${t.category.slug}`} className="underline underline-offset-4">
-                    {t.category.name}
-                  </Link>
+                  {t.topic.in} <CategoryLink category={topic.category} />
                 </>
               )}{" "}
-              · <time dateTime={t.createdAt}>{formatDate(t.createdAt)}</time>
+              · <time dateTime={topic.createdAt}>{formatDate(topic.createdAt)}</time>
             </p>
           </div>
-          <p className="flex shrink-0 gap-4 text-slate-700 text-sm dark:text-slate-300">
-            <span className="inline-flex items-center gap-1">
-              <MessageSquare aria-hidden="true" className="size-4" />
-              {formatCount(t.replyCount, "reply", "replies")}
-            </span>
-            <span className="inline-flex items-center gap-1">
-              <Eye aria-hidden="true" className="size-4" />
-              {formatCount(t.viewCount, "view", "views")}
-            </span>
-          </p>
+          <TopicCounts topic={topic} className="shrink-0" />
         </li>
       ))}
     </ul>
   );
 }
 
-export function Pagination({
-  page,
-  total,
-  pageSize,
-  href,
-}: {
-  page: number;
-  total: number;
-  pageSize: number;
-  href: (page: number) => string;
-}) {
-  const pages = Math.max(1, Math.ceil(total / pageSize));
-  if (pages <= 1) return null;
+export function CategoryLink({ category }: { category: TopicSummary["category"] }) {
   return (
-    <nav aria-label="Pagination" className="mt-6 flex items-center justify-between gap-4 text-sm">
+    <Link to={forumPaths.category(category.slug)} className="underline underline-offset-4">
+      {category.name}
+    </Link>
+  );
+}
+
+export function Pagination({ pages, href }: { pages: PageInfo; href: (page: number) => string }) {
+  const { page } = pages;
+  const last = Math.max(1, Math.ceil(pages.total / pages.pageSize));
+  if (last <= 1) return null;
+  return (
+    <nav aria-label={t.pagination.label} className="mt-6 flex items-center justify-between gap-4 text-sm">
       {page > 1 ? (
         <Link to={href(page - 1)} className="font-medium underline" rel="prev">
-          Previous page
+          {t.pagination.previous}
         </Link>
       ) : (
         <span />
       )}
-      <span>
-        Page {page} of {pages}
-      </span>
-      {page < pages ? (
+      <span>{t.pagination.position(page, last)}</span>
+      {page < last ? (
         <Link to={href(page + 1)} className="font-medium underline" rel="next">
-          Next page
+          {t.pagination.next}
         </Link>
       ) : (
         <span />
@@ -139,7 +162,13 @@ export function Notice({ tone = "info", children }: { tone?: "info" | "error"; c
   );
 }
 
-/** Markdown already rendered and sanitised on the server (server/forum/markdown.ts). */
+/** What a form's action answered: its message, or its refusal. */
+export function ActionNotice({ result }: { result: ForumActionData }) {
+  if (result.ok) return result.message ? <Notice>{result.message}</Notice> : null;
+  return <Notice tone="error">{result.error}</Notice>;
+}
+
+/** Markdown already rendered and sanitised on the server (server/forum/pages.ts, postHtml). */
 export function PostBody({ html }: { html: string }) {
   return (
     <div

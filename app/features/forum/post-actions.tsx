@@ -1,7 +1,11 @@
 import { Form } from "react-router";
-import { buttonClass, inputClass, labelClass } from "#app/components/ui/styles.ts";
-import { cn } from "#app/lib/cn.ts";
-import { forumLimits } from "#shared/forum/schemas.ts";
+import { buttonClass, inputClass, labelClass, textButtonClass } from "#app/components/ui/styles.ts";
+import { useValidatedSubmit } from "#app/lib/use-validated-submit.ts";
+import { editTopicSchema, forumLimits, replySchema, reportSchema } from "#shared/forum/schemas.ts";
+import type { ReplyPost, TopicPost } from "#shared/forum/types.ts";
+import { forumText } from "./text.ts";
+
+const t = forumText.topic;
 
 type Hidden = Record<string, string | number>;
 
@@ -10,13 +14,7 @@ function HiddenFields({ fields }: { fields: Hidden }) {
 }
 
 /** A one-click action on a post (delete, pin, lock…): a small form, so it works without JavaScript. */
-export function IntentButton(props: {
-  intent: string;
-  label: string;
-  fields?: Hidden;
-  confirm?: string;
-  danger?: boolean;
-}) {
+function IntentButton(props: { intent: string; label: string; fields?: Hidden; confirm?: string; danger?: boolean }) {
   const { intent, label, fields = {}, confirm, danger } = props;
   return (
     <Form
@@ -26,7 +24,7 @@ export function IntentButton(props: {
       }}
     >
       <HiddenFields fields={{ intent, ...fields }} />
-      <button type="submit" className={cn("font-medium text-sm underline", danger && "text-red-700 dark:text-red-300")}>
+      <button type="submit" className={textButtonClass(danger ? "danger" : "neutral")}>
         {label}
       </button>
     </Form>
@@ -34,8 +32,8 @@ export function IntentButton(props: {
 }
 
 /** Edit a topic (title and message) or a reply (message), folded away until asked for. */
-export function EditPostForm(props: {
-  intent: string;
+function EditPostForm(props: {
+  intent: "edit-topic" | "edit-reply";
   summary: string;
   submitLabel: string;
   idPrefix: string;
@@ -45,15 +43,16 @@ export function EditPostForm(props: {
   rows: number;
 }) {
   const { intent, summary, submitLabel, idPrefix, body, title, fields = {}, rows } = props;
+  const validated = useValidatedSubmit(title === undefined ? replySchema : editTopicSchema);
   return (
     <details className="w-full text-sm">
       <summary className="cursor-pointer font-medium underline">{summary}</summary>
-      <Form method="post" className="mt-3 space-y-3">
+      <Form method="post" {...validated} className="mt-3 space-y-3">
         <HiddenFields fields={{ intent, ...fields }} />
         {title !== undefined && (
           <>
             <label htmlFor={`${idPrefix}-title`} className={labelClass}>
-              Title
+              {forumText.topicForm.title}
             </label>
             <input
               id={`${idPrefix}-title`}
@@ -66,7 +65,7 @@ export function EditPostForm(props: {
           </>
         )}
         <label htmlFor={`${idPrefix}-body`} className={labelClass}>
-          {title !== undefined ? "Message" : "Reply"}
+          {title !== undefined ? forumText.topicForm.message : t.replyLabel}
         </label>
         <textarea
           id={`${idPrefix}-body`}
@@ -85,15 +84,16 @@ export function EditPostForm(props: {
   );
 }
 
-export function ReportForm({ replyId }: { replyId?: number }) {
+function ReportForm({ replyId }: { replyId?: number }) {
   const id = `report-${replyId ?? "topic"}`;
+  const validated = useValidatedSubmit(reportSchema);
   return (
     <details className="text-sm">
-      <summary className="cursor-pointer font-medium underline">Report</summary>
-      <Form method="post" className="mt-2 space-y-2">
+      <summary className="cursor-pointer font-medium underline">{forumText.report.open}</summary>
+      <Form method="post" {...validated} className="mt-2 space-y-2">
         <HiddenFields fields={replyId ? { intent: "report", replyId } : { intent: "report" }} />
         <label htmlFor={id} className={labelClass}>
-          What is wrong with this post?
+          {forumText.report.label}
         </label>
         <textarea
           id={id}
@@ -105,9 +105,67 @@ export function ReportForm({ replyId }: { replyId?: number }) {
           className={inputClass}
         />
         <button type="submit" className={buttonClass("secondary")}>
-          Send report
+          {forumText.report.send}
         </button>
       </Form>
     </details>
+  );
+}
+
+/** Under a topic: edit and delete for who may, pin and lock for moderators, report for everyone. */
+export function TopicActions({ topic, canModerate }: { topic: TopicPost; canModerate: boolean }) {
+  return (
+    <footer className="mt-6 flex flex-wrap items-start gap-4 border-slate-200 border-t pt-4 dark:border-slate-800">
+      {topic.canEdit && (
+        <EditPostForm
+          intent="edit-topic"
+          summary={t.editTopic}
+          submitLabel={t.saveTopic}
+          idPrefix="edit"
+          title={topic.title}
+          body={topic.body}
+          rows={8}
+        />
+      )}
+      {topic.canDelete && (
+        <IntentButton intent="delete-topic" label={t.deleteTopic} confirm={t.confirmDeleteTopic} danger />
+      )}
+      {canModerate && (
+        <>
+          <IntentButton intent={topic.isPinned ? "unpin" : "pin"} label={topic.isPinned ? t.unpin : t.pin} />
+          <IntentButton intent={topic.isLocked ? "unlock" : "lock"} label={topic.isLocked ? t.unlock : t.lock} />
+        </>
+      )}
+      <ReportForm />
+    </footer>
+  );
+}
+
+/** Under a reply that is not deleted: edit and delete for who may, report for everyone. */
+export function ReplyActions({ reply }: { reply: ReplyPost }) {
+  return (
+    <footer className="mt-4 flex flex-wrap items-start gap-4">
+      {reply.canEdit && (
+        <EditPostForm
+          intent="edit-reply"
+          summary={t.editReply}
+          submitLabel={t.saveReply}
+          idPrefix={`edit-reply-${reply.id}`}
+          fields={{ replyId: reply.id }}
+          body={reply.body ?? ""}
+          rows={5}
+        />
+      )}
+      {reply.canDelete && (
+        <IntentButton
+          intent="delete-reply"
+          label={t.deleteReply}
+          fields={{ replyId: reply.id }}
+          confirm={t.confirmDeleteReply}
+          danger
+        />
+      )}
+      <ReportForm replyId={reply.id} />
+    </footer>
   );
 }

@@ -1,0 +1,37 @@
+import { Form, useNavigation } from "react-router";
+import { buttonClass, cardClass, inputClass, labelClass } from "#app/components/ui/styles.ts";
+import { cn } from "#app/lib/cn.ts";
+import { useValidatedSubmit } from "#app/lib/use-validated-submit.ts";
+import { forumLimits, forumMessages, replySchema } from "#shared/forum/schemas.ts";
+import { forumText } from "./text.ts";
+
+const t = forumText.replyForm;
+
+/** The form under a topic's replies; a locked topic says so instead. */
+export function ReplyForm({ locked }: { locked: boolean }) {
+  const navigation = useNavigation();
+  const validated = useValidatedSubmit(replySchema);
+  if (locked) return <p className={cn(cardClass, "mt-8")}>{forumMessages.topicLocked}</p>;
+  const posting = navigation.state === "submitting" && navigation.formData?.get("intent") === "reply";
+  return (
+    <Form method="post" {...validated} className={cn(cardClass, "mt-8 space-y-3")}>
+      <input type="hidden" name="intent" value="reply" />
+      <label htmlFor="reply-body" className={labelClass}>
+        {t.label}
+      </label>
+      <textarea
+        id="reply-body"
+        name="body"
+        required
+        minLength={forumLimits.bodyMin}
+        maxLength={forumLimits.bodyMax}
+        rows={5}
+        className={inputClass}
+      />
+      <p className="text-slate-700 text-sm dark:text-slate-300">{t.markdownHint}</p>
+      <button type="submit" disabled={posting} className={buttonClass("primary")}>
+        {posting ? t.posting : t.post}
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,31 @@
+import { cardClass } from "#app/components/ui/styles.ts";
+import { replyAnchor } from "#shared/forum/paths.ts";
+import { forumMessages } from "#shared/forum/schemas.ts";
+import type { ReplyPost } from "#shared/forum/types.ts";
+import { AuthorName, PostBody } from "./components.tsx";
+import { formatDateTime } from "./format.ts";
+import { ReplyActions } from "./post-actions.tsx";
+import { forumText } from "./text.ts";
+
+/** One reply in its topic's list, with the anchor its links scroll to; a deleted one keeps its place. */
+export function ReplyItem({ reply }: { reply: ReplyPost }) {
+  return (
+    <li id={replyAnchor(reply.id)}>
+      <article className={cardClass} aria-label={forumText.topic.replyBy(reply.author.fullName)}>
+        <p className="text-slate-700 text-sm dark:text-slate-300">
+          <AuthorName author={reply.author} /> ·{" "}
+          <time dateTime={reply.createdAt}>{formatDateTime(reply.createdAt)}</time>
+          {reply.editedAt && !reply.deleted && <span> · {forumText.topic.edited}</span>}
+        </p>
+        <div className="mt-3">
+          {reply.html === null ? (
+            <p className="text-slate-700 italic dark:text-slate-300">{forumMessages.replyDeleted}</p>
+          ) : (
+            <PostBody html={reply.html} />
+          )}
+        </div>
+        {!reply.deleted && <ReplyActions reply={reply} />}
+      </article>
+    </li>
+  );
+}

@@ -1,0 +1,121 @@
+import type { Member } from "#server/auth/service.ts";
+import type { Database } from "#server/db/client.ts";
+import { forumLimits } from "#shared/forum/schemas.ts";
+import type {
+  CategoryView,
+  MemberProfile,
+  MemberSummary,
+  PageOf,
+  ReplyPost,
+  SearchHit,
+  TopicPage,
+  TopicSummary,
+} from "#shared/forum/types.ts";
+import { recordView } from "./commands.ts";
+import { renderMarkdown } from "./markdown.ts";
+import { can } from "./permissions.ts";
+import { getCategory, listCategories } from "./queries/categories.ts";
+import { getMember, listMembers, memberSearchMax } from "./queries/members.ts";
+import { searchForum } from "./queries/search.ts";
+import { categoryTopics, getTopic, topicReplies, topicsBy } from "./queries/topics.ts";
+
+/*
+ * What each forum page renders, shaped from the queries, so a route's loader only reads the request and
+ * hands over. Member Markdown becomes HTML here and nowhere else (postHtml).
+ */
+
+type Viewer = Pick<Member, "id" | "role">;
+
+/** Member Markdown as sanitised HTML; every forum page and the preview render through this one call. */
+export function postHtml(markdown: string): string {
+  return renderMarkdown(markdown);
+}
+
+/** A topic with one page of its replies, and what the viewer may do with each; counts the view. */
+export async function topicPage(
+  db: Database,
+  viewer: Viewer,
+  topicId: number,
+  page: number,
+): Promise<TopicPage | null> {
+  const topic = await getTopic(db, topicId);
+  if (!topic) return null;
+  const [counted, replies] = await Promise.all([recordView(db, viewer, topicId), topicReplies(db, topicId, page)]);
+  const { authorId, ...post } = topic;
+  return {
+    topic: {
+      ...post,
+      viewCount: post.viewCount + (counted ? 1 : 0),
+      html: postHtml(post.body),
+      canEdit: can(viewer, "edit", authorId),
+      canDelete: can(viewer, "delete", authorId),
+    },
+    replies: replies.items.map(
+      ({ authorId: replyAuthor, ...reply }): ReplyPost => ({
+        ...reply,
+        html: reply.body === null ? null : postHtml(reply.body),
+        canEdit: !reply.deleted && can(viewer, "edit", replyAuthor),
+        canDelete: !reply.deleted && can(viewer, "delete", replyAuthor),
+      }),
+    ),
+    replyPages: { page: replies.page, total: replies.total, pageSize: replies.pageSize },
+    canModerate: can(viewer, "moderate"),
+  };
+}
+
+/** A category and one page of its topics. */
+export async function categoryPage(
+  db: Database,
+  slug: string,
+  page: number,
+): Promise<{ category: CategoryView; topics: PageOf<TopicSummary> } | null> {
+  const found = await getCategory(db, slug);
+  if (!found) return null;
+  const { id, ...category } = found;
+  return { category, topics: await categoryTopics(db, id, page) };
+}
+
+/** A member's profile with their latest topics, and whether the viewer is that member. */
+export async function memberProfilePage(
+  db: Database,
+  viewer: Viewer,
+  username: string,
+): Promise<{ profile: MemberProfile; isSelf: boolean } | null> {
+  const member = await getMember(db, username);
+  if (!member) return null;
+  const { id, ...profile } = member;
+  return { profile: { ...profile, topics: await topicsBy(db, id, 10) }, isSelf: id === viewer.id };
+}
+
+/** The search page: the words as asked (cut to the limit) and their hits. */
+export async function searchPage(db: Database, q: string): Promise<{ q: string; hits: SearchHit[] }> {
+  const words = q.slice(0, forumLimits.searchMax);
+  return { q: words, hits: words.trim() ? await searchForum(db, words) : [] };
+}
+
+/** The new-topic form: the categories to choose from, one chosen when the link came from its page. */
+export async function newTopicPage(
+  db: Database,
+  wantedSlug: string | null,
+): Promise<{ categories: Array<Pick<CategoryView, "slug" | "name">>; selected: string }> {
+  const categories = await listCategories(db);
+  return {
+    categories: categories.map(({ slug, name }) => ({ slug, name })),
+    selected: categories.find((c) => c.slug === wantedSlug)?.slug ?? "",
+  };
+}
+
+/** A preview of a post being written, cut to the longest post that could be saved. */
+export function previewHtml(body: string): string {
+  return postHtml(body.slice(0, forumLimits.bodyMax));
+}
+
+/** The members directory: the search as asked (cut to the limit) and one page of members. */
+export async function membersPage(
+  db: Database,
+  q: string,
+  page: number,
+): Promise<{ q: string; members: PageOf<MemberSummary> }> {
+  const words = q.slice(0, memberSearchMax);
+  return { q: words, members: await listMembers(db, { q: words, page }) };
+}

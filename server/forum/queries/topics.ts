@@ -1,0 +1,123 @@
+import { asc, count, desc, eq, sql } from "drizzle-orm";
+import { type Database, queryRows } from "#server/db/client.ts";
+import { forumCategories, forumReplies, forumTopics, user } from "#server/db/schema.ts";
+import { forumPaths } from "#shared/forum/paths.ts";
+import { forumLimits } from "#shared/forum/schemas.ts";
+import type { PageOf, ReplyView, TopicDetail, TopicSummary } from "#shared/forum/types.ts";
+import { authorName, summaries, summaryColumns, toSummary } from "./topic-summary.ts";
+
+/**
+ * The listings' queries, in exactly their indexes' order (forum_topics_recent_idx and
+ * forum_topics_category_idx), so a page of 20 comes straight from the index, never from a sort.
+ */
+export const listingQueries = {
+  recent: (db: Database, limit: number) =>
+    summaries(db).orderBy(desc(forumTopics.isPinned), desc(forumTopics.createdAt)).limit(limit),
+  category: (db: Database, categoryId: number, page: number) =>
+    summaries(db)
+      .where(eq(forumTopics.categoryId, categoryId))
+      .orderBy(desc(forumTopics.isPinned), desc(forumTopics.lastActivityAt))
+      .limit(forumLimits.pageSize)
+      .offset((page - 1) * forumLimits.pageSize),
+};
+
+/** The latest topics, pinned first, then newest. */
+export async function recentTopics(db: Database, limit: number = forumLimits.recentTopics): Promise<TopicSummary[]> {
+  const rows = await listingQueries.recent(db, limit);
+  return rows.map((r) => toSummary(r));
+}
+
+/** A category's topics, pinned first, then by latest activity, a page at a time. */
+export async function categoryTopics(db: Database, categoryId: number, page: number): Promise<PageOf<TopicSummary>> {
+  const [rows, [total]] = await Promise.all([
+    listingQueries.category(db, categoryId, page),
+    db.select({ n: count() }).from(forumTopics).where(eq(forumTopics.categoryId, categoryId)),
+  ]);
+  return { items: rows.map((r) => toSummary(r)), page, total: total?.n ?? 0, pageSize: forumLimits.pageSize };
+}
+
+/** A member's latest topics, newest first. */
+export async function topicsBy(db: Database, authorId: string, limit: number): Promise<TopicSummary[]> {
+  const rows = await summaries(db)
+    .where(eq(forumTopics.authorId, authorId))
+    .orderBy(desc(forumTopics.createdAt))
+    .limit(limit);
+  return rows.map((r) => toSummary(r));
+}
+
+export async function getTopic(db: Database, id: number): Promise<TopicDetail | null> {
+  // The summary's columns plus the text and the author's id, which listings never need.
+  const [row] = await db
+    .select({
+      ...summaryColumns,
+      body: forumTopics.body,
+      editedAt: forumTopics.editedAt,
+      authorId: forumTopics.authorId,
+    })
+    .from(forumTopics)
+    .innerJoin(user, eq(user.id, forumTopics.authorId))
+    .innerJoin(forumCategories, eq(forumCategories.id, forumTopics.categoryId))
+    .where(eq(forumTopics.id, id));
+  if (!row) return null;
+  return {
+    ...toSummary(row),
+    body: row.body,
+    editedAt: row.editedAt?.toISOString() ?? null,
+    authorId: row.authorId,
+  };
+}
+
+const replyOrder = [asc(forumReplies.createdAt), asc(forumReplies.id)];
+
+/**
+ * One page of a topic's replies in the order they were written (a deleted one keeps its place without
+ * its text), and how many there are in all. A page is bounded, so a long thread costs no more to view.
+ */
+export async function topicReplies(db: Database, topicId: number, page: number): Promise<PageOf<ReplyView>> {
+  const size = forumLimits.repliesPerPage;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: forumReplies.id,
+        authorId: forumReplies.authorId,
+        username: authorName,
+        fullName: user.name,
+        body: forumReplies.body,
+        createdAt: forumReplies.createdAt,
+        editedAt: forumReplies.editedAt,
+        deletedAt: forumReplies.deletedAt,
+      })
+      .from(forumReplies)
+      .innerJoin(user, eq(user.id, forumReplies.authorId))
+      .where(eq(forumReplies.topicId, topicId))
+      .orderBy(...replyOrder)
+      .limit(size)
+      .offset((page - 1) * size),
+    db.select({ n: count() }).from(forumReplies).where(eq(forumReplies.topicId, topicId)),
+  ]);
+  const items = rows.map(
+    (r): ReplyView => ({
+      id: r.id,
+      authorId: r.authorId,
+      author: { username: r.username, fullName: r.fullName },
+      body: r.deletedAt ? null : r.body,
+      createdAt: r.createdAt.toISOString(),
+      editedAt: r.editedAt?.toISOString() ?? null,
+      deleted: r.deletedAt !== null,
+    }),
+  );
+  return { items, page, total: total?.n ?? 0, pageSize: size };
+}
+
+/** The address of a reply: its topic's page that holds it, scrolled to it; null when it is not in that topic. */
+export async function replyUrl(db: Database, topicId: number, replyId: number): Promise<string | null> {
+  // Its place in replyOrder, compared in the database: timestamps reach JavaScript cut to milliseconds.
+  const [row] = await queryRows<{ before: number }>(
+    db,
+    sql`select (select count(*)::int from forum_replies r
+                where r.topic_id = me.topic_id and (r.created_at, r.id) < (me.created_at, me.id)) as before
+        from forum_replies me where me.id = ${replyId} and me.topic_id = ${topicId}`,
+  );
+  if (!row) return null;
+  return forumPaths.reply(topicId, replyId, Math.floor(row.before / forumLimits.repliesPerPage) + 1);
+}
