@@ -1,23 +1,15 @@
 import type { ReactNode } from "react";
+import { type ButtonTone, buttonClass } from "#app/components/ui/styles.ts";
 import type { Link } from "#app/content/public/schemas.ts";
-import { cn } from "#app/lib/cn.ts";
 import { SmartLink } from "./smart-link.tsx";
 
 type ButtonVariant = "primary" | "secondary";
 
-const base =
-  "inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-5 py-2.5 text-center font-semibold transition-colors";
-
-const onLight: Record<ButtonVariant, string> = {
-  primary: "bg-brand-700 text-white hover:bg-brand-800 dark:bg-honey-300 dark:text-slate-950 dark:hover:bg-honey-400",
-  secondary:
-    "border border-brand-700 text-brand-800 hover:bg-brand-50 dark:border-honey-300 dark:text-honey-300 dark:hover:bg-white/10",
-};
-
-// On the deep-green hero and banners the default focus outline colour would disappear.
-const onDark: Record<ButtonVariant, string> = {
-  primary: "bg-honey-300 text-slate-950 hover:bg-honey-400 focus-visible:outline-honey-300",
-  secondary: "border border-white/70 text-white hover:bg-white/10 focus-visible:outline-honey-300",
+// The design system's tones: on light surfaces the second action is outlined in the brand colour; on the
+// deep-green hero and banners both actions invert.
+const tones: Record<"onLight" | "onDark", Record<ButtonVariant, ButtonTone>> = {
+  onLight: { primary: "primary", secondary: "outline" },
+  onDark: { primary: "inverse", secondary: "inverseOutline" },
 };
 
 interface ButtonLinkProps {
@@ -33,7 +25,11 @@ interface ButtonLinkProps {
 /** A link styled as a button: navigation, an in-page jump or mailto (actions use <button>). */
 export function ButtonLink({ href, children, variant = "primary", inverse, srContext, className }: ButtonLinkProps) {
   return (
-    <SmartLink href={href} srContext={srContext} className={cn(base, (inverse ? onDark : onLight)[variant], className)}>
+    <SmartLink
+      href={href}
+      srContext={srContext}
+      className={buttonClass(tones[inverse ? "onDark" : "onLight"][variant], className, "lg")}
+    >
       {children}
     </SmartLink>
   );

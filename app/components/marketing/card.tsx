@@ -1,10 +1,11 @@
 import type { ReactNode } from "react";
+import { cardClass } from "#app/components/ui/styles.ts";
 import type { Feature } from "#app/content/public/schemas.ts";
 import { cn } from "#app/lib/cn.ts";
 import { IconTile } from "./icon.tsx";
 
-export const cardClass =
-  "rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900";
+// The design system's card, under the name the marketing pages have always imported it by.
+export { cardClass };
 
 /** A grid of cards as a list, so screen readers announce how many there are. */
 function CardGrid({ children, columns = 4 }: { children: ReactNode; columns?: 2 | 3 | 4 }) {

@@ -1,5 +1,6 @@
 import { Download, LoaderCircle, Send, Square, SquarePen, X } from "lucide-react";
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { buttonClass } from "#app/components/ui/styles.ts";
 import { cn } from "#app/lib/cn.ts";
 import { type ChatMessage, MAX_MESSAGE_CHARS } from "./conversation.ts";
 import { Markdown } from "./markdown.tsx";
@@ -14,8 +15,7 @@ export interface AssistantPanelProps {
   onClose(): void;
 }
 
-const toolButton =
-  "inline-flex min-h-9 items-center gap-1.5 rounded-lg border border-slate-300 bg-white px-3 font-medium text-slate-800 text-sm hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-60 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800";
+const toolButton = buttonClass("secondary", undefined, "sm");
 
 function Message({ message, writing }: { message: ChatMessage; writing: boolean }) {
   const mine = message.role === "user";
@@ -192,11 +192,7 @@ export default function AssistantPanel({ id, open, context, onClose }: Assistant
               {t.stop}
             </button>
           )}
-          <button
-            type="submit"
-            disabled={!canSend}
-            className="inline-flex min-h-9 items-center gap-1.5 rounded-lg bg-brand-700 px-3 font-semibold text-sm text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60 dark:bg-honey-300 dark:text-slate-950 dark:hover:bg-honey-400"
-          >
+          <button type="submit" disabled={!canSend} className={buttonClass("primary", undefined, "sm")}>
             <Send aria-hidden="true" className="size-4" />
             {t.send}
           </button>
