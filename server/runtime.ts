@@ -1,11 +1,13 @@
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { createAuth } from "./auth/auth.ts";
+import { type Auth, createAuth } from "./auth/auth.ts";
 import { type AuthService, createAuthService } from "./auth/service.ts";
 import { authSecret, type Config, loadConfig } from "./config.ts";
 import { type Database, type DatabaseHandle, openDatabase } from "./db/client.ts";
 import { lockDataDir } from "./db/data-dir-lock.ts";
 import { seed } from "./db/seed.ts";
+import { backfillPostHtml } from "./forum/backfill.ts";
+import { closeMarkdownRenderer } from "./forum/markdown.ts";
 import { log } from "./log.ts";
 import { createMailer } from "./mail.ts";
 
@@ -15,7 +17,14 @@ import { createMailer } from "./mail.ts";
  * loaders and actions reach the database through getDb().
  */
 let current:
-  | { config: Config; database: DatabaseHandle; unlock: () => void; auth: AuthService; maintenance?: NodeJS.Timeout }
+  | {
+      config: Config;
+      database: DatabaseHandle;
+      unlock: () => void;
+      auth: AuthService;
+      betterAuth: Auth;
+      maintenance?: NodeJS.Timeout;
+    }
   | undefined;
 
 // PGlite runs no autovacuum: without fresh statistics the planner picks slow plans as the forum grows.
@@ -48,14 +57,35 @@ export async function startup(config: Config = loadConfig()): Promise<void> {
     maintenance = setInterval(analyze, PGLITE_ANALYZE_EVERY_MS);
     maintenance.unref();
   }
-  current = { config, database, unlock, auth: createAuthService(auth, database.db, config.publicUrl), maintenance };
+  current = {
+    config,
+    database,
+    unlock,
+    auth: createAuthService(auth, database.db, config.publicUrl),
+    betterAuth: auth,
+    maintenance,
+  };
   log("info", "database ready", { engine: database.engine });
+  background = new AbortController();
+  const started = Date.now();
+  void backfillPostHtml(database.db, background.signal).then(
+    ({ stored, failed }) => {
+      if (stored + failed > 0)
+        log("info", "stored rendered HTML of older posts", { stored, failed, ms: Date.now() - started });
+    },
+    (error) => log("warn", "rendering older posts failed", { error: String(error) }),
+  );
 }
+
+/** Work that runs after start-up (the backfill of posts' HTML); stopped at shutdown. */
+let background: AbortController | undefined;
 
 export async function shutdown(): Promise<void> {
   if (!current) return;
   const { database, unlock, maintenance } = current;
   current = undefined;
+  background?.abort();
+  await closeMarkdownRenderer();
   clearInterval(maintenance);
   await database.close();
   unlock();
@@ -69,6 +99,12 @@ export function getDb(): Database {
 export function getAuthService(): AuthService {
   if (!current) throw new Error("The server is not started: startup() has not run.");
   return current.auth;
+}
+
+/** better-auth itself, for account operations outside the auth service (server/account). */
+export function getAuth(): Auth {
+  if (!current) throw new Error("The server is not started: startup() has not run.");
+  return current.betterAuth;
 }
 
 /** False while prerendering at build time, when no database is open. */

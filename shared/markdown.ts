@@ -23,9 +23,10 @@ export const markdownMessages = {
 export type MarkdownProblem = Exclude<keyof typeof markdownMessages, "unavailable">;
 
 /**
- * The deepest run of quote and list markers that opens any line (`> > - 1. text` is 4), counted in
- * one linear pass, so the cost of finding a nesting bomb never depends on how deep it is. Lines in
- * fenced code blocks do not count.
+ * How deeply any line nests quotes and lists, counted in one linear pass so the cost of finding a nesting
+ * bomb never depends on how deep it is: each `>` or list marker that opens the line counts one, and so
+ * does each two columns of indentation before them (a nested list item is indented past its parent's
+ * marker). Lines in fenced code blocks do not count.
  */
 export function lineNestingDepth(markdown: string): number {
   let deepest = 0;
@@ -33,14 +34,16 @@ export function lineNestingDepth(markdown: string): number {
   for (const line of markdown.split("\n")) {
     const fenceMatch = /^ {0,3}(`{3,}|~{3,})/.exec(line);
     if (fenceMatch?.[1]) {
-      const marker = fenceMatch[1];
-      if (fence === null) fence = marker[0] as string;
-      else if (marker[0] === fence) fence = null;
+      const marker = fenceMatch[1][0] as string;
+      if (fence === null) fence = marker;
+      else if (marker === fence) fence = null;
       continue;
     }
     if (fence !== null) continue;
-    let depth = 0;
     let i = 0;
+    let indent = 0;
+    for (; line[i] === " " || line[i] === "\t"; i++) indent += line[i] === "\t" ? 4 : 1;
+    let markers = 0;
     for (;;) {
       while (line[i] === " " || line[i] === "\t") i++;
       const c = line[i];
@@ -53,9 +56,11 @@ export function lineNestingDepth(markdown: string): number {
         if (!ordered) break;
         i += ordered[0].length;
       }
-      depth++;
-      if (depth > deepest) deepest = depth;
+      markers++;
     }
+    // Indentation alone (code, wrapped text) nests nothing; before a marker it places the marker.
+    const depth = markers === 0 ? 0 : markers + Math.floor(indent / 2);
+    if (depth > deepest) deepest = depth;
   }
   return deepest;
 }

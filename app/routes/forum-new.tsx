@@ -4,6 +4,7 @@ import { buttonClass, cardClass, inputClass, labelClass } from "#app/components/
 import { ActionNotice, Breadcrumbs, PageHeader, PostBody } from "#app/features/forum/components.tsx";
 import { forumText } from "#app/features/forum/text.ts";
 import { cn } from "#app/lib/cn.ts";
+import { retryAfterHeaders } from "#app/lib/retry-after.ts";
 import { useValidatedSubmit } from "#app/lib/use-validated-submit.ts";
 import { requireMember } from "#server/auth/session.ts";
 import { readForm } from "#server/forms.ts";
@@ -18,6 +19,9 @@ import type { Route } from "./+types/forum-new";
 
 const t = forumText.topicForm;
 
+/** A refused post (rate limit) tells the client when to try again. */
+export const headers = retryAfterHeaders;
+
 export function meta() {
   return [{ title: forumText.pageTitle(forumText.newTopic) }, { name: "robots", content: "noindex" }];
 }
@@ -31,7 +35,13 @@ export async function action({ request }: Route.ActionArgs) {
   const member = await requireMember(request);
   const form = await readForm(request);
   if (form.get("intent") === "preview") {
-    return { ok: true, html: previewHtml(String(form.get("body") ?? "")) } satisfies ForumActionData;
+    return runForumAction(
+      async () =>
+        ({
+          ok: true,
+          html: await previewHtml(getDb(), member, String(form.get("body") ?? "")),
+        }) satisfies ForumActionData,
+    );
   }
   return runForumAction(async () => {
     const { id } = await createTopic(getDb(), member, pick(form, "title", "category", "body"));

@@ -7,6 +7,7 @@ import { ReplyForm } from "#app/features/forum/reply-form.tsx";
 import { ReplyItem } from "#app/features/forum/reply-item.tsx";
 import { forumText } from "#app/features/forum/text.ts";
 import { TopicHeader } from "#app/features/forum/topic-header.tsx";
+import { retryAfterHeaders } from "#app/lib/retry-after.ts";
 import { requireMember } from "#server/auth/session.ts";
 import { readForm } from "#server/forms.ts";
 import { runForumAction } from "#server/forum/action.ts";
@@ -18,6 +19,9 @@ import { forumPaths } from "#shared/forum/paths.ts";
 import { parseId, parsePage } from "#shared/forum/schemas.ts";
 import type { ForumActionData } from "#shared/forum/types.ts";
 import type { Route } from "./+types/forum-topic";
+
+/** A refused post (rate limit) tells the client when to try again. */
+export const headers = retryAfterHeaders;
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [

@@ -1,6 +1,6 @@
 import { data, Form, Link, redirect } from "react-router";
 import { buttonClass, cardClass } from "#app/components/ui/styles.ts";
-import { Breadcrumbs, PageHeader } from "#app/features/forum/components.tsx";
+import { Breadcrumbs, PageHeader, Pagination } from "#app/features/forum/components.tsx";
 import { formatDateTime } from "#app/features/forum/format.ts";
 import { forumText } from "#app/features/forum/text.ts";
 import { cn } from "#app/lib/cn.ts";
@@ -9,10 +9,10 @@ import { readForm } from "#server/forms.ts";
 import { runForumAction } from "#server/forum/action.ts";
 import { resolveReport } from "#server/forum/commands.ts";
 import { isModerator } from "#server/forum/permissions.ts";
-import { openReports } from "#server/forum/queries/reports.ts";
+import { reportQueue } from "#server/forum/queries/reports.ts";
 import { getDb } from "#server/runtime.ts";
 import { forumPaths } from "#shared/forum/paths.ts";
-import { forumMessages, parseId } from "#shared/forum/schemas.ts";
+import { forumMessages, parseId, parsePage } from "#shared/forum/schemas.ts";
 import type { ForumActionData } from "#shared/forum/types.ts";
 import type { Route } from "./+types/moderation";
 
@@ -25,7 +25,7 @@ export function meta() {
 export async function loader({ request }: Route.LoaderArgs) {
   const member = await requireMember(request);
   if (!isModerator(member)) throw data(null, { status: 404 });
-  return { reports: await openReports(getDb()) };
+  return { reports: await reportQueue(getDb(), parsePage(new URL(request.url).searchParams.get("page"))) };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -45,35 +45,49 @@ export default function Moderation({ loaderData }: Route.ComponentProps) {
     <section className="mx-auto max-w-4xl px-4 py-12">
       <Breadcrumbs items={[{ to: forumPaths.home, label: forumText.forum }, { label: t.pageTitle }]} />
       <PageHeader title={t.title} />
-      {loaderData.reports.length === 0 ? (
+      {loaderData.reports.items.length === 0 ? (
         <p className={cn(cardClass, "mt-6")}>{t.empty}</p>
       ) : (
         <ol className="mt-6 space-y-4">
-          {loaderData.reports.map((r) => (
-            <li key={r.id} className={cardClass}>
-              <Link to={forumPaths.post(r.topicId, r.replyId)} className="font-semibold hover:underline">
-                {r.replyId ? t.replyIn : ""}
-                {r.topicTitle}
+          {loaderData.reports.items.map((post) => (
+            <li key={post.reportId} className={cardClass}>
+              <Link to={forumPaths.post(post.topicId, post.replyId)} className="font-semibold hover:underline">
+                {post.replyId ? t.replyIn : ""}
+                {post.topicTitle}
               </Link>
               <p className="mt-1 text-slate-700 text-sm dark:text-slate-300">
-                {t.reportedBy(r.reporter)} · <time dateTime={r.createdAt}>{formatDateTime(r.createdAt)}</time>
-              </p>
-              <p className="mt-2">
-                <span className="font-medium">{t.reason}</span> {r.reason}
+                {t.reportCount(post.count)} · {t.firstReported}{" "}
+                <time dateTime={post.firstReportedAt}>{formatDateTime(post.firstReportedAt)}</time>
               </p>
               <blockquote className="mt-2 border-slate-300 border-l-4 pl-3 text-slate-700 text-sm dark:border-slate-600 dark:text-slate-300">
-                {r.excerpt}
+                {post.excerpt}
               </blockquote>
+              <ul className="mt-3 space-y-1 text-sm">
+                {post.reports.map((r) => (
+                  <li key={`${r.reporter}-${r.createdAt}`}>
+                    <span className="font-medium">{t.reason}</span> {r.reason}{" "}
+                    <span className="text-slate-700 dark:text-slate-300">
+                      — {t.reportedBy(r.reporter)}, <time dateTime={r.createdAt}>{formatDateTime(r.createdAt)}</time>
+                    </span>
+                  </li>
+                ))}
+              </ul>
+              {post.count > post.reports.length && (
+                <p className="mt-1 text-slate-700 text-sm dark:text-slate-300">
+                  {t.moreReports(post.count - post.reports.length)}
+                </p>
+              )}
               <Form method="post" className="mt-3">
-                <input type="hidden" name="reportId" value={r.id} />
+                <input type="hidden" name="reportId" value={post.reportId} />
                 <button type="submit" className={buttonClass("secondary")}>
-                  {t.resolve}
+                  {t.resolve(post.count)}
                 </button>
               </Form>
             </li>
           ))}
         </ol>
       )}
+      <Pagination pages={loaderData.reports} href={(page) => forumPaths.moderationPage(page)} />
     </section>
   );
 }

@@ -14,8 +14,10 @@ import {
   replySchema,
   reportSchema,
 } from "#shared/forum/schemas.ts";
+import { markdownMessages } from "#shared/markdown.ts";
 import { ForumError } from "./errors.ts";
-import { can } from "./permissions.ts";
+import { renderPostHtml } from "./markdown.ts";
+import { can, isModerator } from "./permissions.ts";
 
 type Actor = Pick<Member, "id" | "role">;
 
@@ -28,6 +30,18 @@ function parse<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
 async function throttle(db: Database, key: string, seconds: number, message: (s: number) => string) {
   const result = await consume(db, key, 1, seconds);
   if (!result.allowed) throw new ForumError(429, message(result.retryAfter), result.retryAfter);
+}
+
+/** The post's HTML, rendered once as it is written; a post that cannot be rendered within bounds is refused. */
+async function htmlFor(body: string): Promise<string> {
+  const rendered = await renderPostHtml(body);
+  if (!rendered.ok) throw new ForumError(400, markdownMessages[rendered.problem]);
+  return rendered.html;
+}
+
+/** Locked means settled: its author can no longer change what it says (moderators still can). */
+function refuseEditWhenLocked(actor: Actor, topic: { isLocked: boolean }) {
+  if (topic.isLocked && !isModerator(actor)) throw new ForumError(409, m.topicLockedEdits);
 }
 
 async function topicOwner(db: Database, topicId: number) {
@@ -55,10 +69,11 @@ export async function createTopic(db: Database, actor: Actor, input: unknown): P
     .from(forumCategories)
     .where(eq(forumCategories.slug, category));
   if (!cat) throw new ForumError(400, m.categoryUnknown);
+  const bodyHtml = await htmlFor(body);
   await throttle(db, `topic:${actor.id}`, forumLimits.topicIntervalSeconds, m.topicRateLimited);
   const [row] = await db
     .insert(forumTopics)
-    .values({ title, body, categoryId: cat.id, authorId: actor.id })
+    .values({ title, body, bodyHtml, categoryId: cat.id, authorId: actor.id })
     .returning({ id: forumTopics.id });
   return { id: row!.id };
 }
@@ -73,6 +88,7 @@ export async function createReply(
   const { body } = parse(replySchema, input);
   const topic = await topicOwner(db, topicId);
   if (topic.isLocked) throw new ForumError(409, m.topicLocked);
+  const bodyHtml = await htmlFor(body);
   await throttle(db, `reply:${actor.id}`, forumLimits.replyIntervalSeconds, m.replyRateLimited);
   return db.transaction(async (tx) => {
     // Taking the row lock first makes a concurrent lock/delete wait or win cleanly.
@@ -84,7 +100,7 @@ export async function createReply(
     if (!locked) throw new ForumError(409, m.topicLocked);
     const [row] = await tx
       .insert(forumReplies)
-      .values({ topicId, body, authorId: actor.id })
+      .values({ topicId, body, bodyHtml, authorId: actor.id })
       .returning({ id: forumReplies.id });
     return { id: row!.id };
   });
@@ -94,7 +110,9 @@ export async function editTopic(db: Database, actor: Actor, topicId: number, inp
   const { title, body } = parse(editTopicSchema, input);
   const topic = await topicOwner(db, topicId);
   if (!can(actor, "edit", topic.authorId)) throw new ForumError(403, m.forbidden);
-  await db.update(forumTopics).set({ title, body, editedAt: sql`now()` }).where(eq(forumTopics.id, topicId));
+  refuseEditWhenLocked(actor, topic);
+  const bodyHtml = await htmlFor(body);
+  await db.update(forumTopics).set({ title, body, bodyHtml, editedAt: sql`now()` }).where(eq(forumTopics.id, topicId));
 }
 
 export async function deleteTopic(db: Database, actor: Actor, topicId: number): Promise<void> {
@@ -112,9 +130,11 @@ export async function editReply(
   const { body } = parse(replySchema, input);
   const reply = await replyOwner(db, replyId);
   if (!can(actor, "edit", reply.authorId)) throw new ForumError(403, m.forbidden);
+  refuseEditWhenLocked(actor, await topicOwner(db, reply.topicId));
+  const bodyHtml = await htmlFor(body);
   await db
     .update(forumReplies)
-    .set({ body, editedAt: sql`now()` })
+    .set({ body, bodyHtml, editedAt: sql`now()` })
     .where(and(eq(forumReplies.id, replyId), isNull(forumReplies.deletedAt)));
   return { topicId: reply.topicId };
 }
@@ -164,19 +184,29 @@ export async function report(
   } else {
     await topicOwner(db, target.topicId);
   }
+  const limit = await consume(db, `report:${actor.id}`, forumLimits.reportsPerWindow, forumLimits.reportWindowSeconds);
+  if (!limit.allowed) throw new ForumError(429, m.reportRateLimited(limit.retryAfter), limit.retryAfter);
+  // A member's second report of a post they already reported (still open) adds nothing for moderators.
   await db
     .insert(forumReports)
-    .values({ topicId: target.topicId, replyId: target.replyId ?? null, reporterId: actor.id, reason });
+    .values({ topicId: target.topicId, replyId: target.replyId ?? null, reporterId: actor.id, reason })
+    .onConflictDoNothing();
 }
 
-export async function resolveReport(db: Database, actor: Actor, reportId: number): Promise<void> {
+/** Resolves every open report of the post that `reportId` reports: moderators handle a post, not each report. */
+export async function resolveReport(db: Database, actor: Actor, reportId: number): Promise<{ resolved: number }> {
   if (!can(actor, "moderate")) throw new ForumError(403, m.forbidden);
-  const [row] = await db
-    .update(forumReports)
-    .set({ resolvedAt: sql`now()`, resolvedBy: actor.id })
-    .where(and(eq(forumReports.id, reportId), isNull(forumReports.resolvedAt)))
-    .returning({ id: forumReports.id });
-  if (!row) throw new ForumError(404, m.notFound);
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`
+    update ${forumReports} r set resolved_at = now(), resolved_by = ${actor.id}
+    from ${forumReports} me
+    where me.id = ${reportId} and me.resolved_at is null and r.resolved_at is null
+      and r.topic_id = me.topic_id and r.reply_id is not distinct from me.reply_id
+    returning r.id`,
+  );
+  if (rows.length === 0) throw new ForumError(404, m.notFound);
+  return { resolved: rows.length };
 }
 
 export async function updateBio(db: Database, actor: Actor, input: unknown): Promise<void> {

@@ -9,12 +9,13 @@ import { seed } from "#server/db/seed.ts";
 import { createTestDatabase } from "#server/db/test-database.ts";
 import { validationMessages } from "#shared/auth/schemas.ts";
 import { forumLimits, forumMessages } from "#shared/forum/schemas.ts";
+import { backfillPostHtml } from "./backfill.ts";
 import * as commands from "./commands.ts";
 import { ForumError } from "./errors.ts";
 import { categoryPage, memberProfilePage, membersPage, newTopicPage, topicPage } from "./pages.ts";
 import { listCategories } from "./queries/categories.ts";
 import { getMember, listMembers } from "./queries/members.ts";
-import { openReports } from "./queries/reports.ts";
+import { reportQueue } from "./queries/reports.ts";
 import { searchForum } from "./queries/search.ts";
 import { categoryTopics, getTopic, listingQueries, recentTopics, replyUrl, topicReplies } from "./queries/topics.ts";
 
@@ -234,12 +235,12 @@ describe("permissions", () => {
     const { id } = await postTopic("A topic someone reports");
     const reporter = await makeMember();
     await commands.report(db(), reporter, { topicId: id }, { reason: "Off-topic advertising" });
-    const open = await openReports(db());
-    const mine = open.find((r) => r.topicId === id);
-    expect(mine?.reason).toBe("Off-topic advertising");
-    await expectForumError(commands.resolveReport(db(), reporter, mine!.id), 403);
-    await commands.resolveReport(db(), await makeMember("moderator"), mine!.id);
-    expect((await openReports(db())).some((r) => r.id === mine!.id)).toBe(false);
+    const queued = async () => (await reportQueue(db(), 1)).items.find((r) => r.topicId === id);
+    const mine = await queued();
+    expect(mine?.reports.map((r) => r.reason)).toEqual(["Off-topic advertising"]);
+    await expectForumError(commands.resolveReport(db(), reporter, mine!.reportId), 403);
+    await commands.resolveReport(db(), await makeMember("moderator"), mine!.reportId);
+    expect(await queued()).toBeUndefined();
   });
 });
 
@@ -433,5 +434,102 @@ describe("page builders: what each page renders", () => {
     expect(form.selected).toBe("curriculum-units");
     expect(form.categories[0]).toEqual({ slug: "curriculum-units", name: "Curriculum & Units" });
     expect((await newTopicPage(db(), "made-up")).selected).toBe("");
+  });
+});
+
+describe("hardening (rendering, locked topics, reports)", () => {
+  it("stores each post's HTML as it is written and re-renders it on edit", async () => {
+    const { id, author } = await postTopic("Stored HTML at write time");
+    const stored = async () =>
+      (await db().select({ html: forumTopics.bodyHtml }).from(forumTopics).where(eq(forumTopics.id, id)))[0]?.html;
+    expect(await stored()).toBe("<p>Which low-cost soil kits have worked for your classes?</p>");
+    await commands.editTopic(db(), author, id, { title: "Stored HTML at write time", body: "Now **bold** text." });
+    expect(await stored()).toBe("<p>Now <strong>bold</strong> text.</p>");
+  });
+
+  it("refuses a post that nests too deeply, with a clear message, and stores nothing", async () => {
+    const member = await makeMember();
+    const before = await db().select({ n: count() }).from(forumTopics);
+    await expectForumError(
+      commands.createTopic(db(), member, { ...topicInput("A nesting bomb"), body: ">".repeat(19_990) }),
+      400,
+      "This post nests quotes or lists too deeply. Please flatten it.",
+    );
+    expect(await db().select({ n: count() }).from(forumTopics)).toEqual(before);
+  });
+
+  it("a post from before stored HTML that cannot render shows a notice; the rest of the topic shows", async () => {
+    const { id, author } = await postTopic("A topic with one bad old reply");
+    const reply = await commands.createReply(db(), author, id, { body: "A fine reply that renders." });
+    await db()
+      .update(forumReplies)
+      .set({ body: "1. ".repeat(6_663), bodyHtml: null })
+      .where(eq(forumReplies.id, reply.id));
+    const page = await topicPage(db(), author, id, 1);
+    expect(page?.topic.html).toContain("Which low-cost soil kits");
+    expect(page?.replies[0]?.html).toBe("<p><em>This post could not be displayed.</em></p>");
+  });
+
+  it("the backfill stores HTML for older posts, and leaves one that cannot render to its notice", async () => {
+    const { id, author } = await postTopic("A topic from before stored HTML");
+    const good = await commands.createReply(db(), author, id, { body: "An *older* reply." });
+    const bad = await commands.createReply(db(), await makeMember(), id, { body: "An older reply, later a bomb." });
+    await db().update(forumTopics).set({ bodyHtml: null }).where(eq(forumTopics.id, id));
+    await db().update(forumReplies).set({ bodyHtml: null }).where(eq(forumReplies.id, good.id));
+    await db()
+      .update(forumReplies)
+      .set({ body: ">".repeat(19_990), bodyHtml: null })
+      .where(eq(forumReplies.id, bad.id));
+    const result = await backfillPostHtml(db(), new AbortController().signal);
+    expect(result.failed).toBeGreaterThanOrEqual(1);
+    const html = async (replyId: number) =>
+      (await db().select({ h: forumReplies.bodyHtml }).from(forumReplies).where(eq(forumReplies.id, replyId)))[0]?.h;
+    expect(await html(good.id)).toBe("<p>An <em>older</em> reply.</p>");
+    expect(await html(bad.id)).toBeNull();
+    expect((await getTopic(db(), id))?.bodyHtml).toContain("Which low-cost soil kits");
+  });
+
+  it("locked means no edits by members; moderators still can", async () => {
+    const { id, author } = await postTopic("A topic that gets locked");
+    const reply = await commands.createReply(db(), author, id, { body: "Written before the lock." });
+    const mod = await makeMember("moderator");
+    await commands.setLocked(db(), mod, id, true);
+    const body = "Changed after the lock, which must not happen.";
+    await expectForumError(commands.editTopic(db(), author, id, { title: "A new title", body }), 409);
+    await expectForumError(commands.editReply(db(), author, reply.id, { body }), 409);
+    const page = await topicPage(db(), author, id, 1);
+    expect(page?.topic.canEdit).toBe(false);
+    expect(page?.replies[0]?.canEdit).toBe(false);
+    expect((await getTopic(db(), id))?.body).toBe("Which low-cost soil kits have worked for your classes?");
+  });
+
+  it("one open report per member per post, a rate limit, the queue grouped by post, resolved together", async () => {
+    const { id } = await postTopic("A topic many members report");
+    const reporters = [await makeMember(), await makeMember(), await makeMember()];
+    for (const r of reporters) await commands.report(db(), r, { topicId: id }, { reason: "Spam link in the post" });
+    // The same member again: accepted quietly, but still one report.
+    await commands.report(db(), reporters[0]!, { topicId: id }, { reason: "Spam link, again" });
+    const open = await db()
+      .select({ n: count() })
+      .from(forumReports)
+      .where(sql`${forumReports.topicId} = ${id} and ${forumReports.resolvedAt} is null`);
+    expect(open[0]?.n).toBe(3);
+
+    const flooder = reporters[1]!;
+    const targets = await Promise.all(
+      Array.from({ length: forumLimits.reportsPerWindow }, (_, i) => postTopic(`Target ${i} of a flood`)),
+    );
+    const results = await Promise.allSettled(
+      targets.map((t) => commands.report(db(), flooder, { topicId: t.id }, { reason: "Flooding reports" })),
+    );
+    // Its report above counted too, so the last of these is over the limit.
+    expect(results.filter((r) => r.status === "rejected")).toHaveLength(1);
+    await expectForumError(commands.report(db(), flooder, { topicId: id }, { reason: "One more" }), 429);
+
+    const entry = (await reportQueue(db(), 1)).items.find((p) => p.topicId === id && p.replyId === null);
+    expect(entry?.count).toBe(3);
+    const mod = await makeMember("moderator");
+    expect(await commands.resolveReport(db(), mod, entry!.reportId)).toEqual({ resolved: 3 });
+    expect((await reportQueue(db(), 1)).items.find((p) => p.topicId === id)).toBeUndefined();
   });
 });

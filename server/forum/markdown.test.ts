@@ -1,14 +1,22 @@
-import { describe, expect, it } from "vitest";
-import { renderMarkdown } from "./markdown.ts";
+import { afterAll, describe, expect, it } from "vitest";
+import { closeMarkdownRenderer, renderPostHtml } from "./markdown.ts";
+
+afterAll(() => closeMarkdownRenderer());
+
+async function renderMarkdown(markdown: string): Promise<string> {
+  const rendered = await renderPostHtml(markdown);
+  if (!rendered.ok) throw new Error(rendered.problem);
+  return rendered.html;
+}
 
 describe("forum markdown", () => {
-  it("renders nothing as nothing (the preview of an empty post)", () => {
-    expect(renderMarkdown("")).toBe("");
-    expect(renderMarkdown("")).toBe("");
+  it("renders nothing as nothing (the preview of an empty post)", async () => {
+    expect(await renderMarkdown("")).toBe("");
+    expect(await renderMarkdown("")).toBe("");
   });
 
-  it("renders lists, emphasis, tables and links", () => {
-    const html = renderMarkdown(
+  it("renders lists, emphasis, tables and links", async () => {
+    const html = await renderMarkdown(
       "**bold** and *em*\n\n- one\n- two\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n[site](https://example.org)",
     );
     expect(html).toContain("<strong>bold</strong>");
@@ -28,12 +36,12 @@ describe("forum markdown", () => {
     '<iframe src="https://evil.example"></iframe>',
     '<svg onload="alert(1)"></svg>',
     "[x](vbscript:msgbox(1))",
-  ])("neutralises %s", (payload) => {
-    const html = renderMarkdown(payload);
+  ])("neutralises %s", async (payload) => {
+    const html = await renderMarkdown(payload);
     expect(html).not.toMatch(/<script|onerror|onload|<iframe|<svg|javascript:|vbscript:|data:text/i);
   });
 
-  it("keeps the text of raw HTML out and escapes angle brackets in code", () => {
-    expect(renderMarkdown("`<b>hi</b>`")).toContain("&#x3C;b>hi&#x3C;/b>");
+  it("keeps the text of raw HTML out and escapes angle brackets in code", async () => {
+    expect(await renderMarkdown("`<b>hi</b>`")).toContain("&#x3C;b>hi&#x3C;/b>");
   });
 });

@@ -1,6 +1,5 @@
 import { LRUCache } from "lru-cache";
 import { type RenderOutcome, RenderPool } from "#server/markdown/pool.ts";
-import { idScope, parser, toHtml } from "#server/markdown/processor.ts";
 import { markdownLimits } from "#shared/markdown.ts";
 
 export type { RenderOutcome };
@@ -34,10 +33,4 @@ export async function closeMarkdownRenderer(): Promise<void> {
   const current = pool;
   pool = undefined;
   await current?.close();
-}
-
-/** @deprecated The synchronous path, until the forum routes move to renderPostHtml (same output). */
-export function renderMarkdown(markdown: string): string {
-  const file = { data: { idScope: markdown.includes("[^") ? idScope(markdown) : undefined } };
-  return toHtml.stringify(toHtml.runSync(parser.parse(markdown), file as never) as never);
 }

@@ -1,6 +1,7 @@
 import type { Member } from "#server/auth/service.ts";
 import type { Database } from "#server/db/client.ts";
-import { forumLimits } from "#shared/forum/schemas.ts";
+import { consume } from "#server/throttle.ts";
+import { forumLimits, forumMessages } from "#shared/forum/schemas.ts";
 import type {
   CategoryView,
   MemberProfile,
@@ -11,9 +12,11 @@ import type {
   TopicPage,
   TopicSummary,
 } from "#shared/forum/types.ts";
+import { markdownMessages } from "#shared/markdown.ts";
 import { recordView } from "./commands.ts";
-import { renderMarkdown } from "./markdown.ts";
-import { can } from "./permissions.ts";
+import { ForumError } from "./errors.ts";
+import { renderPostHtml } from "./markdown.ts";
+import { can, isModerator } from "./permissions.ts";
 import { getCategory, listCategories } from "./queries/categories.ts";
 import { getMember, listMembers, memberSearchMax } from "./queries/members.ts";
 import { searchForum } from "./queries/search.ts";
@@ -26,10 +29,18 @@ import { categoryTopics, getTopic, topicReplies, topicsBy } from "./queries/topi
 
 type Viewer = Pick<Member, "id" | "role">;
 
-/** Member Markdown as sanitised HTML; every forum page and the preview render through this one call. */
-export function postHtml(markdown: string): string {
-  return renderMarkdown(markdown);
+/**
+ * A post's sanitised HTML: as stored when it was written, or (for posts from before that) rendered now
+ * within the renderer's bounds. A post that cannot be rendered shows a notice, and the rest of its
+ * topic still shows.
+ */
+export async function postHtml(post: { body: string; bodyHtml: string | null }): Promise<string> {
+  if (post.bodyHtml !== null) return post.bodyHtml;
+  const rendered = await renderPostHtml(post.body).catch(() => null);
+  return rendered?.ok ? rendered.html : unavailableHtml;
 }
+
+const unavailableHtml = `<p><em>${markdownMessages.unavailable}</em></p>`;
 
 /** A topic with one page of its replies, and what the viewer may do with each; counts the view. */
 export async function topicPage(
@@ -41,22 +52,26 @@ export async function topicPage(
   const topic = await getTopic(db, topicId);
   if (!topic) return null;
   const [counted, replies] = await Promise.all([recordView(db, viewer, topicId), topicReplies(db, topicId, page)]);
-  const { authorId, ...post } = topic;
+  const { authorId, bodyHtml, ...post } = topic;
+  // Locked means settled: only moderators still change what a locked topic's posts say.
+  const mayEdit = (owner: string) => can(viewer, "edit", owner) && (!topic.isLocked || isModerator(viewer));
   return {
     topic: {
       ...post,
       viewCount: post.viewCount + (counted ? 1 : 0),
-      html: postHtml(post.body),
-      canEdit: can(viewer, "edit", authorId),
+      html: await postHtml({ body: post.body, bodyHtml }),
+      canEdit: mayEdit(authorId),
       canDelete: can(viewer, "delete", authorId),
     },
-    replies: replies.items.map(
-      ({ authorId: replyAuthor, ...reply }): ReplyPost => ({
-        ...reply,
-        html: reply.body === null ? null : postHtml(reply.body),
-        canEdit: !reply.deleted && can(viewer, "edit", replyAuthor),
-        canDelete: !reply.deleted && can(viewer, "delete", replyAuthor),
-      }),
+    replies: await Promise.all(
+      replies.items.map(
+        async ({ authorId: replyAuthor, bodyHtml: replyHtml, ...reply }): Promise<ReplyPost> => ({
+          ...reply,
+          html: reply.body === null ? null : await postHtml({ body: reply.body, bodyHtml: replyHtml }),
+          canEdit: !reply.deleted && mayEdit(replyAuthor),
+          canDelete: !reply.deleted && can(viewer, "delete", replyAuthor),
+        }),
+      ),
     ),
     replyPages: { page: replies.page, total: replies.total, pageSize: replies.pageSize },
     canModerate: can(viewer, "moderate"),
@@ -105,9 +120,17 @@ export async function newTopicPage(
   };
 }
 
-/** A preview of a post being written, cut to the longest post that could be saved. */
-export function previewHtml(body: string): string {
-  return postHtml(body.slice(0, forumLimits.bodyMax));
+/**
+ * A preview of a post being written, cut to the longest post that could be saved, within the same
+ * bounds as saving it and a per-member rate limit (rendering is the costly part of posting).
+ */
+export async function previewHtml(db: Database, viewer: Viewer, body: string): Promise<string> {
+  const { previewsPerWindow, previewWindowSeconds } = forumLimits;
+  const limit = await consume(db, `preview:${viewer.id}`, previewsPerWindow, previewWindowSeconds);
+  if (!limit.allowed) throw new ForumError(429, forumMessages.previewRateLimited(limit.retryAfter), limit.retryAfter);
+  const rendered = await renderPostHtml(body.slice(0, forumLimits.bodyMax));
+  if (!rendered.ok) throw new ForumError(400, markdownMessages[rendered.problem]);
+  return rendered.html;
 }
 
 /** The members directory: the search as asked (cut to the limit) and one page of members. */

@@ -61,13 +61,20 @@ export class RenderPool {
   }
 
   private dispatch() {
-    while (this.queue.length > 0) {
-      const worker = this.idle.pop() ?? (this.size < this.options.threads ? this.spawn() : undefined);
-      if (!worker) return;
-      const task = this.queue.shift() as Task;
+    for (let worker = this.idle.pop(); worker; worker = this.idle.pop()) {
+      const task = this.queue.shift();
+      if (!task) {
+        this.idle.push(worker);
+        break;
+      }
       const timer = setTimeout(() => this.stop(worker, { ok: false, problem: "tooComplex" }), this.options.timeLimitMs);
       this.busy.set(worker, { task, timer });
       worker.postMessage({ id: task.id, markdown: task.markdown });
+    }
+    // More workers while tasks wait and there is room; each takes work once it has loaded.
+    const starting = this.size - this.idle.length - this.busy.size;
+    for (let waiting = this.queue.length - starting; waiting > 0 && this.size < this.options.threads; waiting--) {
+      this.spawn();
     }
   }
 
@@ -76,6 +83,12 @@ export class RenderPool {
     const worker = new Worker(new URL("./render-worker.ts", import.meta.url));
     worker.unref();
     worker.on("message", (reply: RenderReply) => {
+      if ("ready" in reply) {
+        ready = true;
+        this.idle.push(worker);
+        this.dispatch();
+        return;
+      }
       const job = this.busy.get(worker);
       if (!job || job.task.id !== reply.id) return;
       clearTimeout(job.timer);
@@ -84,8 +97,13 @@ export class RenderPool {
       this.idle.push(worker);
       this.dispatch();
     });
+    let ready = false;
     worker.on("error", (error) => {
       const job = this.busy.get(worker);
+      if (!ready) {
+        // It cannot even load: fail what waits rather than start replacements forever.
+        for (const task of this.queue.splice(0)) task.reject(error);
+      }
       this.retire(worker);
       job?.task.reject(error);
     });

@@ -32,16 +32,26 @@ function hardenLinks() {
   };
 }
 
-/** Depth of the parsed tree, measured without recursion (the renderer's own passes recurse). */
-export function treeDepth(root: Node): number {
-  let deepest = 0;
+/**
+ * Depth of the parsed tree and the number of elements it will render to, measured without recursion (the
+ * renderer's own passes recurse). A table renders every row to its widest row's width, so its cells
+ * count as rows × columns however few the source wrote.
+ */
+export function treeShape(root: Node): { depth: number; nodes: number } {
+  let depth = 0;
+  let nodes = 0;
   const stack: Array<[Node, number]> = [[root, 0]];
   for (let item = stack.pop(); item; item = stack.pop()) {
-    const [node, depth] = item;
-    if (depth > deepest) deepest = depth;
-    for (const child of node.children ?? []) stack.push([child, depth + 1]);
+    const [node, level] = item;
+    nodes++;
+    if (level > depth) depth = level;
+    if (node.type === "table" && node.children) {
+      const columns = Math.max(0, ...node.children.map((row) => row.children?.length ?? 0));
+      nodes += node.children.length * columns;
+    }
+    for (const child of node.children ?? []) stack.push([child, level + 1]);
   }
-  return deepest;
+  return { depth, nodes };
 }
 
 export const parser = unified().use(remarkParse).use(remarkGfm);

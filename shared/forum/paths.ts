@@ -17,6 +17,7 @@ export const forumPaths = {
   home: forum,
   search: `${forum}/search`,
   moderation: `${community}/moderation`,
+  moderationPage: (page?: number) => withPage(`${community}/moderation`, page),
   /** The new-topic form, with a category chosen when it is opened from one. */
   newTopic: (categorySlug?: string) =>
     categorySlug ? `${forum}/new?${new URLSearchParams({ category: categorySlug })}` : `${forum}/new`,

@@ -17,6 +17,13 @@ export const forumLimits = {
   /** Least time between two topics, and between two replies, of one member. */
   topicIntervalSeconds: 30,
   replyIntervalSeconds: 10,
+  /** Reports and previews a member may send in a window: enough for real use, far too few to flood. */
+  reportsPerWindow: 5,
+  reportWindowSeconds: 60,
+  previewsPerWindow: 20,
+  previewWindowSeconds: 60,
+  /** Posts (grouped reports) per page of the moderation queue. */
+  moderationPageSize: 20,
 } as const;
 
 const l = forumLimits;
@@ -33,11 +40,16 @@ export const forumMessages = {
   reasonTooLong: `Reason must be at most ${l.reasonMax} characters`,
   bioTooLong: `Bio must be at most ${l.bioMax} characters`,
   topicLocked: "This topic is locked and takes no new replies.",
+  topicLockedEdits: "This topic is locked: its posts can no longer be edited.",
   notFound: "That post no longer exists.",
   forbidden: "You are not allowed to do that.",
   topicRateLimited: (s: number) =>
     `You can start a new topic every ${l.topicIntervalSeconds} seconds. Please wait ${s} seconds.`,
   replyRateLimited: (s: number) => `You can reply every ${l.replyIntervalSeconds} seconds. Please wait ${s} seconds.`,
+  reportRateLimited: (s: number) =>
+    `You can send ${l.reportsPerWindow} reports every ${l.reportWindowSeconds} seconds. Please wait ${s} seconds.`,
+  previewRateLimited: (s: number) =>
+    `You can preview ${l.previewsPerWindow} times every ${l.previewWindowSeconds} seconds. Please wait ${s} seconds.`,
   replyDeleted: "This reply was deleted",
   reported: "Thank you. A moderator will review this.",
   unknownAction: "Unknown action.",

@@ -47,6 +47,8 @@ export interface CategorySummary extends CategoryView {
 
 export interface TopicDetail extends TopicSummary {
   body: string;
+  /** The body as stored when written, rendered and sanitised; null for posts from before that. */
+  bodyHtml: string | null;
   editedAt: string | null;
   authorId: string;
 }
@@ -56,6 +58,7 @@ export interface ReplyView {
   authorId: string;
   author: AuthorView;
   body: string | null;
+  bodyHtml: string | null;
   createdAt: string;
   editedAt: string | null;
   deleted: boolean;
@@ -89,15 +92,18 @@ export interface MemberProfile {
   topics: TopicSummary[];
 }
 
-export interface OpenReport {
-  id: number;
+/** A reported post in the moderation queue: its open reports together, the latest few reasons shown. */
+export interface ReportedPost {
+  /** One of its open reports: resolving it resolves them all. */
+  reportId: number;
   topicId: number;
   replyId: number | null;
   topicTitle: string;
   excerpt: string;
-  reason: string;
-  reporter: string;
-  createdAt: string;
+  /** How many open reports the post has. */
+  count: number;
+  firstReportedAt: string;
+  reports: Array<{ reason: string; reporter: string; createdAt: string }>;
 }
 
 /** What the viewer may do with a post. */
@@ -107,12 +113,12 @@ export interface PostPermissions {
 }
 
 /** A topic as its page shows it: its Markdown (for the edit form) and the HTML rendered from it. */
-export interface TopicPost extends Omit<TopicDetail, "authorId">, PostPermissions {
+export interface TopicPost extends Omit<TopicDetail, "authorId" | "bodyHtml">, PostPermissions {
   html: string;
 }
 
 /** A reply as the topic page shows it; a deleted one has neither text nor HTML. */
-export interface ReplyPost extends Omit<ReplyView, "authorId">, PostPermissions {
+export interface ReplyPost extends Omit<ReplyView, "authorId" | "bodyHtml">, PostPermissions {
   html: string | null;
 }
 

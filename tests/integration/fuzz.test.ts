@@ -189,8 +189,43 @@ const text = (min: number, max: number, limit: number) =>
     { weight: 2, arbitrary: hostile },
     { weight: 1, arbitrary: fc.constantFrom("a".repeat(limit), "b".repeat(limit + 1), ` ${"c".repeat(limit)} `) },
   );
+/**
+ * Markdown that is cheap to send and costly to render: the red-team samples, and generated bombs that
+ * nest quotes, list markers and indentation, pile up emphasis delimiters or widen tables, all within the
+ * post limit. The server must refuse or render each within its bounds (no 5xx, no stall).
+ */
+const markdownBomb = fc.oneof(
+  fc.constantFrom(
+    `${"*_".repeat(4997)}a${"_*".repeat(4997)}`,
+    ">".repeat(19_990),
+    "1. ".repeat(6_663),
+    `|${"a|".repeat(25)}\n|${"-|".repeat(25)}\n${"|\n".repeat(2_000)}`,
+  ),
+  fc
+    .tuple(
+      fc.constantFrom("> ", ">", "- ", "* ", "1. ", "1) ", "+ ", "> - ", "  - "),
+      fc.integer({ min: 17, max: 6_000 }),
+    )
+    .map(([marker, depth]) => marker.repeat(depth).slice(0, forumLimits.bodyMax)),
+  fc.integer({ min: 17, max: 140 }).map((depth) =>
+    Array.from({ length: depth }, (_, i) => `${"  ".repeat(i)}- level ${i}`)
+      .join("\n")
+      .slice(0, forumLimits.bodyMax),
+  ),
+  fc
+    .tuple(fc.constantFrom("*", "_", "**", "__", "*_", "_*", "~~", "`"), fc.integer({ min: 100, max: 9_000 }))
+    .map(([d, n]) => `${d.repeat(n)}x${d.repeat(n)}`.slice(0, forumLimits.bodyMax)),
+  fc
+    .tuple(fc.integer({ min: 2, max: 60 }), fc.integer({ min: 10, max: 3_000 }))
+    .map(([cols, rows]) =>
+      `|${"a|".repeat(cols)}\n|${"-|".repeat(cols)}\n${"|\n".repeat(rows)}`.slice(0, forumLimits.bodyMax),
+    ),
+);
 const titleText = text(2, 12, forumLimits.titleMax);
-const bodyText = text(3, 60, forumLimits.bodyMax);
+const bodyText = fc.oneof(
+  { weight: 12, arbitrary: text(3, 60, forumLimits.bodyMax) },
+  { weight: 1, arbitrary: markdownBomb },
+);
 const reasonText = text(2, 20, forumLimits.reasonMax);
 const bioText = text(0, 30, forumLimits.bioMax);
 

@@ -84,7 +84,10 @@ export const forumText = {
     replyIn: "Reply in ",
     reportedBy: (username: string) => `Reported by @${username}`,
     reason: "Reason:",
-    resolve: "Mark resolved",
+    reportCount: (n: number) => (n === 1 ? "1 open report" : `${n} open reports`),
+    firstReported: "first reported",
+    moreReports: (n: number) => `and ${n} earlier ${n === 1 ? "report" : "reports"}`,
+    resolve: (n: number) => (n === 1 ? "Mark resolved" : `Mark all ${n} resolved`),
   },
   members: {
     title: "Members",

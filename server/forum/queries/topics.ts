@@ -51,6 +51,7 @@ export async function getTopic(db: Database, id: number): Promise<TopicDetail | 
     .select({
       ...summaryColumns,
       body: forumTopics.body,
+      bodyHtml: forumTopics.bodyHtml,
       editedAt: forumTopics.editedAt,
       authorId: forumTopics.authorId,
     })
@@ -62,6 +63,7 @@ export async function getTopic(db: Database, id: number): Promise<TopicDetail | 
   return {
     ...toSummary(row),
     body: row.body,
+    bodyHtml: row.bodyHtml,
     editedAt: row.editedAt?.toISOString() ?? null,
     authorId: row.authorId,
   };
@@ -83,6 +85,7 @@ export async function topicReplies(db: Database, topicId: number, page: number):
         username: authorName,
         fullName: user.name,
         body: forumReplies.body,
+        bodyHtml: forumReplies.bodyHtml,
         createdAt: forumReplies.createdAt,
         editedAt: forumReplies.editedAt,
         deletedAt: forumReplies.deletedAt,
@@ -101,6 +104,7 @@ export async function topicReplies(db: Database, topicId: number, page: number):
       authorId: r.authorId,
       author: { username: r.username, fullName: r.fullName },
       body: r.deletedAt ? null : r.body,
+      bodyHtml: r.deletedAt ? null : r.bodyHtml,
       createdAt: r.createdAt.toISOString(),
       editedAt: r.editedAt?.toISOString() ?? null,
       deleted: r.deletedAt !== null,
