@@ -34,6 +34,8 @@ export const serverPublicPages: SitePage[] = [
   page("/auth/forgot-password"),
   page("/auth/reset-password"),
   page(notFoundPath, `404 (${notFoundPath})`),
+  // Rendered per request for its signed timestamp, but a public page like the prerendered ones.
+  { label: "/contact", path: "/contact", indexable: true },
 ];
 
 /** Members only (noindex). /community/moderation is a 404 for members who are not moderators. */

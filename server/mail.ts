@@ -8,6 +8,8 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** Where replies go, when not to the site's own address (a contact message: its sender). */
+  replyTo?: string;
 }
 
 export type SendMail = (mail: Mail) => Promise<void>;
@@ -33,7 +35,8 @@ export function createMailer(config: Config): SendMail {
   return async (mail) => {
     await mkdir(outbox, { recursive: true });
     const file = path.join(outbox, `${Date.now()}-${randomBytes(4).toString("hex")}.eml`);
-    const body = `From: ${from}\nTo: ${mail.to}\nSubject: ${mail.subject}\nContent-Type: text/plain; charset=utf-8\n\n${mail.text}\n`;
+    const replyTo = mail.replyTo ? `Reply-To: ${mail.replyTo}\n` : "";
+    const body = `From: ${from}\nTo: ${mail.to}\n${replyTo}Subject: ${mail.subject}\nContent-Type: text/plain; charset=utf-8\n\n${mail.text}\n`;
     await writeFile(file, body, { mode: 0o600 });
     log("info", "mail written to outbox", { file, to: mail.to, subject: mail.subject });
   };

@@ -21,11 +21,12 @@ export function TopNav({ variant = "light" }: { variant?: NavVariant }) {
     >
       <nav
         aria-label={shellText.mainNavigation}
-        className="mx-auto flex h-16 max-w-6xl items-center gap-0 px-1.5 sm:gap-2 sm:px-6"
+        // Below 400 px the links move to a second row, so the site name stays visible down to 320 px.
+        className="mx-auto flex max-w-6xl flex-wrap items-center gap-0 px-1.5 pb-1 min-[400px]:h-16 min-[400px]:flex-nowrap min-[400px]:pb-0 sm:gap-2 sm:px-6"
       >
         <NavLink
           to="/"
-          className="mr-auto flex items-center gap-2 rounded-md font-bold text-lg"
+          className="mr-auto flex h-12 items-center gap-2 rounded-md font-bold text-lg max-[399px]:basis-full"
           aria-label={`${site.name} home`}
         >
           <span
@@ -36,7 +37,7 @@ export function TopNav({ variant = "light" }: { variant?: NavVariant }) {
           >
             <Dna aria-hidden="true" className="size-5" />
           </span>
-          <span className="hidden min-[400px]:inline">{site.name}</span>
+          <span>{site.name}</span>
         </NavLink>
         <NavLink to="/" aria-label={shellText.home} className={linkClass(dark)} end>
           <House aria-hidden="true" className="size-5" />

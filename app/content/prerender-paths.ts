@@ -1,6 +1,21 @@
 import { curriculumPaths } from "./curriculum/index.ts";
 
 /** Pages rendered to static HTML at build time; they need no database. Also the sitemap. */
-export const publicPaths = ["/", "/courses", "/pbl-course", "/biomimetic-course", "/why-genehive", "/tools", "/impact"];
+export const publicPaths = [
+  "/",
+  "/courses",
+  "/pbl-course",
+  "/biomimetic-course",
+  "/why-genehive",
+  "/tools",
+  "/impact",
+  "/programs",
+  "/faq",
+  "/privacy",
+  "/terms",
+];
+
+/** Public pages rendered per request (the contact form carries a fresh signed timestamp); in the sitemap too. */
+export const serverRenderedPublicPaths = ["/contact"];
 
 export const prerenderPaths: string[] = [...publicPaths, ...curriculumPaths(), "/curriculum/standards"];

@@ -26,6 +26,15 @@ export const navItems: NavItem[] = [
   { label: "Impact", to: "/impact" },
 ];
 
+/** The footer's links to the pages families and schools look for. */
+export const footerItems: NavItem[] = [
+  { label: "Programs", to: "/programs" },
+  { label: "Contact", to: "/contact" },
+  { label: "FAQ", to: "/faq" },
+  { label: "Privacy", to: "/privacy" },
+  { label: "Terms", to: "/terms" },
+];
+
 export const shellText = {
   skipToContent: "Skip to main content",
   home: "Home",
@@ -35,4 +44,6 @@ export const shellText = {
   notFoundBody: "The page you are looking for does not exist or has moved.",
   returnHome: "Return to Home",
   unexpectedError: "Unexpected Application Error!",
+  footerNavigation: "Site information",
+  emailUs: "E-mail us at",
 } as const;

@@ -1,13 +1,15 @@
 import { Quote } from "lucide-react";
 import { BannerPanel } from "#app/components/marketing/banner.tsx";
-import { ButtonLink, ButtonLinks } from "#app/components/marketing/button-link.tsx";
+import { ButtonLink, ButtonLinks, TextLink } from "#app/components/marketing/button-link.tsx";
 import { cardClass, FeatureGrid } from "#app/components/marketing/card.tsx";
 import { CheckList } from "#app/components/marketing/check-list.tsx";
+import { IconTile } from "#app/components/marketing/icon.tsx";
 import { mailtoHref } from "#app/components/marketing/mailto.ts";
 import { PageHero } from "#app/components/marketing/page-hero.tsx";
 import { Section } from "#app/components/marketing/section.tsx";
 import { homeContent as content } from "#app/content/public/home.ts";
 import { site } from "#app/content/site.ts";
+import { cn } from "#app/lib/cn.ts";
 import { staticPage } from "#app/lib/route-handle.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 
@@ -79,7 +81,20 @@ export default function Home() {
       </Section>
 
       <Section heading={offerings.heading}>
-        <FeatureGrid items={offerings.items} />
+        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {offerings.items.map((item) => (
+            <li key={item.title} className={cn(cardClass, "flex flex-col")}>
+              <IconTile name={item.icon} />
+              <h3 className="mt-4 font-semibold text-lg text-slate-900 dark:text-white">{item.title}</h3>
+              <p className="mt-2 flex-1 text-slate-700 leading-relaxed dark:text-slate-300">{item.description}</p>
+              <p className="mt-4">
+                <TextLink href={item.href} srContext={item.title}>
+                  {offerings.detailsLabel}
+                </TextLink>
+              </p>
+            </li>
+          ))}
+        </ul>
       </Section>
 
       <BannerPanel

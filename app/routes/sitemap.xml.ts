@@ -1,4 +1,4 @@
-import { prerenderPaths } from "#app/content/prerender-paths.ts";
+import { prerenderPaths, serverRenderedPublicPaths } from "#app/content/prerender-paths.ts";
 import { absoluteUrl } from "#app/lib/seo.ts";
 
 const xmlEscapes: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" };
@@ -7,9 +7,11 @@ function escapeXml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => xmlEscapes[char] ?? char);
 }
 
-/** Every prerendered page, as absolute addresses on the configured public URL. */
+/** Every public page, as absolute addresses on the configured public URL. */
 export function loader() {
-  const urls = prerenderPaths.map((path) => `  <url><loc>${escapeXml(absoluteUrl(path))}</loc></url>`);
+  const urls = [...prerenderPaths, ...serverRenderedPublicPaths].map(
+    (path) => `  <url><loc>${escapeXml(absoluteUrl(path))}</loc></url>`,
+  );
   const body = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',

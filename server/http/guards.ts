@@ -6,6 +6,8 @@ const KB = 1024;
 export function bodyLimit(path: string): number {
   if (path.startsWith("/api/assistant")) return 256 * KB;
   if (path.startsWith("/community/forum") || path.startsWith("/community/members")) return 128 * KB;
+  // 4,000 characters of any script, percent-encoded, with room for the other fields.
+  if (path === "/contact") return 64 * KB;
   return 16 * KB;
 }
 

@@ -1,21 +1,35 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { biomimeticContent } from "./biomimetic-course.ts";
+import { contactContent } from "./contact.ts";
 import { coursesContent } from "./courses.ts";
+import { faqContent } from "./faq.ts";
 import { homeContent } from "./home.ts";
 import { impactContent } from "./impact.ts";
 import { externalLinks } from "./links.ts";
 import { pblContent } from "./pbl-course.ts";
+import { placeholders } from "./placeholders.ts";
+import { privacyContent } from "./privacy.ts";
+import { programsContent } from "./programs.ts";
 import {
   biomimeticContentSchema,
+  contactContentSchema,
   coursesContentSchema,
+  faqContentSchema,
   homeContentSchema,
   impactContentSchema,
+  legalContentSchema,
   pblContentSchema,
+  placeholderSchema,
+  programIds,
+  programsContentSchema,
   toolCategories,
   toolsContentSchema,
   whyContentSchema,
 } from "./schemas.ts";
+import { termsContent } from "./terms.ts";
 import { toolsContent } from "./tools.ts";
 import { whyContent } from "./why-genehive.ts";
 
@@ -27,6 +41,11 @@ const pages: Array<[string, unknown, z.ZodType]> = [
   ["/why-genehive", whyContent, whyContentSchema],
   ["/tools", toolsContent, toolsContentSchema],
   ["/impact", impactContent, impactContentSchema],
+  ["/programs", programsContent, programsContentSchema],
+  ["/contact", contactContent, contactContentSchema],
+  ["/faq", faqContent, faqContentSchema],
+  ["/privacy", privacyContent, legalContentSchema],
+  ["/terms", termsContent, legalContentSchema],
 ];
 
 /** Every [key, string] pair anywhere inside a content object. */
@@ -76,7 +95,8 @@ describe("landing page", () => {
       { label: "Explore Courses", href: "/courses" },
       { label: "Learn More", href: "/why-genehive" },
     ]);
-    expect(homeContent.benefits.cta).toEqual({ label: "Enroll Now", href: "/courses" });
+    // The issue for families moved 'Enroll Now' from /courses to /programs, where enrolling is explained.
+    expect(homeContent.benefits.cta).toEqual({ label: "Enroll Now", href: "/programs" });
     expect(homeContent.benefits.items.map((b) => b.title)).toEqual([
       "Interactive Labs",
       "Expert Instructors",
@@ -294,5 +314,78 @@ describe("/impact", () => {
       { label: "Join Community", href: "/community" },
     ]);
     expect(impactContent.join.support.label).toBe("Support Us");
+  });
+});
+
+/** Every placeholder object anywhere inside a content object, with where it sits. */
+function placeholdersIn(value: unknown, where = ""): Array<[string, object]> {
+  if (Array.isArray(value)) return value.flatMap((item, i) => placeholdersIn(item, `${where}[${i}]`));
+  if (!value || typeof value !== "object") return [];
+  if (placeholderSchema.safeParse(value).success) return [[where, value]];
+  return Object.entries(value).flatMap(([k, v]) => placeholdersIn(v, where ? `${where}.${k}` : k));
+}
+
+describe("placeholders for facts the staff must supply", () => {
+  const known = new Set<object>(placeholdersIn(placeholders).map(([, p]) => p));
+  const keys = placeholdersIn(placeholders).map(([key]) => key);
+
+  it.each(pages)("%s uses only the placeholders kept in placeholders.ts", (_path, content) => {
+    for (const [where, placeholder] of placeholdersIn(content)) expect(known.has(placeholder), where).toBe(true);
+  });
+
+  it("every placeholder is shown somewhere, and the README lists it", () => {
+    const used = new Set(pages.flatMap(([, content]) => placeholdersIn(content).map(([, p]) => p)));
+    const readme = readFileSync(path.resolve(import.meta.dirname, "../../../README.md"), "utf8");
+    for (const [key, placeholder] of placeholdersIn(placeholders)) {
+      expect(used.has(placeholder), key).toBe(true);
+      expect(readme, key).toContain(`\`${key}\``);
+    }
+    expect(keys.length).toBeGreaterThan(0);
+  });
+});
+
+describe("/programs", () => {
+  it("has the four offerings of the landing page, each linked from there, with how to join", () => {
+    const { items } = programsContent.list;
+    expect(items.map((p) => p.title)).toEqual(homeContent.offerings.items.map((o) => o.title));
+    expect(homeContent.offerings.items.map((o) => o.href)).toEqual(items.map((p) => `/programs#${p.id}`));
+    expect(items.map((p) => p.id)).toEqual([...programIds]);
+    for (const program of items) expect(program.action.href).toBe(`/contact?program=${program.id}`);
+  });
+});
+
+describe("/faq", () => {
+  it("answers the questions families and schools ask", () => {
+    const questions = faqContent.groups.flatMap((g) => g.items.map((i) => i.question)).join("\n");
+    for (const topic of [/cost/i, /ages/i, /safe in the lab/i, /disabilities/i, /languages/i, /curriculum/i, /data/i]) {
+      expect(questions).toMatch(topic);
+    }
+    const ids = faqContent.groups.flatMap((g) => [g.heading.id, ...g.items.map((i) => i.id)]);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+});
+
+describe("/privacy and /terms", () => {
+  it.each([
+    ["privacy", privacyContent],
+    ["terms", termsContent],
+  ])("%s is dated and versioned", (_name, content) => {
+    expect(content.version).toMatch(/^\d+\.\d+$/);
+    expect(Number.isNaN(Date.parse(content.effective))).toBe(false);
+  });
+
+  it("the privacy notice covers what the issue asks for", () => {
+    const text = allText(privacyContent).join("\n");
+    const titles = privacyContent.sections.flatMap((s) => s.records?.map((r) => r.title) ?? []);
+    expect(titles).toEqual(
+      expect.arrayContaining(["Your account", "Community posts and reports", "Messages you send us"]),
+    );
+    expect(text).toMatch(/assistant/i);
+    expect(text).toMatch(/cookie/i);
+    expect(text).toMatch(/under 13/i);
+    expect(text).toMatch(/FERPA/);
+    expect(text).toMatch(/COPPA/);
+    expect(text).toMatch(/download/i);
+    expect(text).toMatch(/delet/i);
   });
 });

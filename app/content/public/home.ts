@@ -47,7 +47,7 @@ export const homeContent: HomeContent = {
           "Teachers earn a certificate of completion for our training, and students build portfolios that show what they can do.",
       },
     ],
-    cta: { label: "Enroll Now", href: "/courses" },
+    cta: { label: "Enroll Now", href: "/programs" },
   },
   stats: {
     heading: { id: "results", title: "Learning That Changes Paths" },
@@ -96,28 +96,33 @@ export const homeContent: HomeContent = {
       {
         icon: "school",
         title: "K-12 After-School Labs",
+        href: "/programs#after-school-labs",
         description:
           "Weekly hands-on lab clubs where students explore genetics, microbiology and ecology alongside mentors.",
       },
       {
         icon: "tent",
         title: "Summer Camps & Bootcamps",
+        href: "/programs#camps-and-bootcamps",
         description:
           "Immersive camps and short bootcamps where students dive into biotech techniques and design projects of their own.",
       },
       {
         icon: "presentation",
         title: "Teacher Training & Curriculum Support",
+        href: "/programs#teacher-training",
         description:
           "Ready-to-teach, standards-aligned units, professional learning and ongoing coaching for classroom teachers.",
       },
       {
         icon: "hexagon",
         title: "Community Biotech Hubs",
+        href: "/programs#community-hubs",
         description:
           "Neighbourhood lab spaces where students, families and local partners learn, experiment and tackle shared challenges.",
       },
     ],
+    detailsLabel: "Ages, dates, costs and how to join",
   },
   funding: {
     title: "Help Us Launch the Hive",

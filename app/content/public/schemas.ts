@@ -96,6 +96,9 @@ const mailLinkSchema = z.object({ label: text, subject: text });
 
 // --- Landing page
 
+/** A program's entry on /programs, e.g. /programs#after-school-labs. */
+const programAnchorSchema = z.string().regex(/^\/programs#[a-z][a-z0-9-]*$/, "program anchor like /programs#camps");
+
 const testimonialSchema = z.object({ quote: text, author: text, role: text });
 
 export const homeContentSchema = z.object({
@@ -105,7 +108,12 @@ export const homeContentSchema = z.object({
   stats: z.object({ heading: sectionHeadingSchema, items: z.array(statSchema).length(2), note: text }),
   testimonials: z.object({ heading: sectionHeadingSchema, items: z.array(testimonialSchema).length(2) }),
   problem: z.object({ heading: sectionHeadingSchema, paragraphs: z.array(text).min(1), points: z.array(text).min(2) }),
-  offerings: z.object({ heading: sectionHeadingSchema, items: z.array(featureSchema).length(4) }),
+  /** Each offering links to its entry on /programs (who it is for, when, where, cost, how to join). */
+  offerings: z.object({
+    heading: sectionHeadingSchema,
+    items: z.array(featureSchema.extend({ href: programAnchorSchema })).length(4),
+    detailsLabel: text,
+  }),
   funding: z.object({ title: text, paragraphs: z.array(text).min(1), contact: mailLinkSchema }),
 });
 export type HomeContent = z.infer<typeof homeContentSchema>;
@@ -292,3 +300,134 @@ export const impactContentSchema = z.object({
   }),
 });
 export type ImpactContent = z.infer<typeof impactContentSchema>;
+
+// --- Facts the staff have yet to supply (all of them live in placeholders.ts)
+
+/**
+ * A fact nobody has confirmed yet: the page shows it as a marked placeholder ("To be announced")
+ * instead of inventing it. `placeholder` says what the staff must supply.
+ */
+export const placeholderSchema = z.strictObject({ placeholder: text });
+export type Placeholder = z.infer<typeof placeholderSchema>;
+
+/** Text that may still be a placeholder. */
+const factSchema = z.union([text, placeholderSchema]);
+export type Fact = z.infer<typeof factSchema>;
+
+// --- /programs
+
+export const programIds = ["after-school-labs", "camps-and-bootcamps", "teacher-training", "community-hubs"] as const;
+export type ProgramId = (typeof programIds)[number];
+
+/** The contact form, optionally with a program of interest chosen, e.g. /contact?program=camps-and-bootcamps. */
+const contactHrefSchema = z
+  .string()
+  .regex(new RegExp(`^/contact(\\?program=(${programIds.join("|")}))?$`), "/contact or /contact?program=<id>");
+
+const programSchema = z.object({
+  id: z.enum(programIds),
+  icon: iconNameSchema,
+  title: text,
+  summary: text,
+  audience: factSchema,
+  format: factSchema,
+  where: factSchema,
+  when: factSchema,
+  cost: factSchema,
+  join: text,
+  action: z.object({ label: text, href: contactHrefSchema }),
+});
+export type Program = z.infer<typeof programSchema>;
+
+export const programsContentSchema = z.object({
+  meta: pageMetaSchema,
+  hero: heroSchema,
+  list: z.object({
+    heading: sectionHeadingSchema,
+    labels: z.object({ audience: text, format: text, where: text, when: text, cost: text, join: text }),
+    placeholderLabel: text,
+    items: z.array(programSchema).length(programIds.length),
+  }),
+  closing: bannerSchema,
+});
+export type ProgramsContent = z.infer<typeof programsContentSchema>;
+
+// --- /faq
+
+const faqItemSchema = z.object({
+  id: sectionIdSchema,
+  question: text,
+  answer: z.array(factSchema).min(1),
+  links: z.array(linkSchema).max(3).optional(),
+});
+export type FaqItem = z.infer<typeof faqItemSchema>;
+
+export const faqContentSchema = z.object({
+  meta: pageMetaSchema,
+  hero: heroSchema,
+  placeholderLabel: text,
+  groups: z.array(z.object({ heading: sectionHeadingSchema, items: z.array(faqItemSchema).min(1) })).min(2),
+  closing: bannerSchema,
+});
+export type FaqContent = z.infer<typeof faqContentSchema>;
+
+// --- /privacy and /terms
+
+/** One kind of information the site keeps, and what happens to it. */
+const dataRecordSchema = z.object({
+  title: text,
+  what: factSchema,
+  why: factSchema,
+  where: factSchema,
+  kept: factSchema,
+  seenBy: factSchema,
+});
+
+const legalSectionSchema = z.object({
+  heading: sectionHeadingSchema,
+  paragraphs: z.array(factSchema).optional(),
+  points: z.array(factSchema).min(2).optional(),
+  records: z.array(dataRecordSchema).min(1).optional(),
+  links: z.array(linkSchema).max(3).optional(),
+});
+export type LegalSection = z.infer<typeof legalSectionSchema>;
+
+/** A dated, versioned notice: a change to its text comes with a new version and date. */
+export const legalContentSchema = z.object({
+  meta: pageMetaSchema,
+  hero: heroSchema,
+  version: z.string().regex(/^\d+\.\d+$/, "version like 1.0"),
+  effective: z.iso.date(),
+  labels: z.object({
+    version: text,
+    effective: text,
+    contents: text,
+    placeholder: text,
+    record: z.object({ what: text, why: text, where: text, kept: text, seenBy: text }),
+  }),
+  sections: z.array(legalSectionSchema).min(4),
+});
+export type LegalContent = z.infer<typeof legalContentSchema>;
+
+// --- /contact
+
+export const contactContentSchema = z.object({
+  meta: pageMetaSchema,
+  hero: heroSchema,
+  form: z.object({
+    heading: sectionHeadingSchema,
+    labels: z.object({ name: text, email: text, senderType: text, program: text, message: text }),
+    hints: z.object({ email: text, program: text, message: text }),
+    optional: text,
+    senderTypePrompt: text,
+    programNone: text,
+    honeypot: text,
+    submit: text,
+    submitting: text,
+    errorSummary: text,
+  }),
+  success: z.object({ title: text, description: text, another: text, close: text }),
+  direct: z.object({ title: text, description: text }),
+  next: z.object({ title: text, points: z.array(text).min(2), link: linkSchema }),
+});
+export type ContactContent = z.infer<typeof contactContentSchema>;

@@ -1,0 +1,243 @@
+import { CircleCheck, X } from "lucide-react";
+import { cardClass } from "#app/components/marketing/card.tsx";
+import { buttonClass, inputClass, labelClass } from "#app/components/ui/styles.ts";
+import type { ContactContent } from "#app/content/public/schemas.ts";
+import { cn } from "#app/lib/cn.ts";
+import {
+  type ContactField,
+  type ContactFormData,
+  contactHiddenFields,
+  contactLimits,
+  senderTypes,
+} from "#shared/contact/schemas.ts";
+
+export interface ContactFormProps {
+  text: ContactContent;
+  programs: Array<{ id: string; title: string }>;
+  /** The signed "started at" timestamp this form carries. */
+  token: string;
+  /** The program chosen before the form opened (from /programs), when there was no post yet. */
+  program: string;
+  sent: boolean;
+  /** The answer to a post that was not accepted. */
+  result?: ContactFormData;
+}
+
+const fieldId = (field: ContactField) => `contact-${field}`;
+const errorId = (field: ContactField) => `contact-${field}-error`;
+const errorClass = "mt-1.5 font-medium text-red-700 text-sm dark:text-red-300";
+
+/**
+ * The contact form as plain HTML: it posts to the route action and works without JavaScript. /contact.js
+ * (loaded on this page only) sends it with fetch instead, swaps in the answer and shows a toast.
+ */
+export function ContactForm(props: ContactFormProps) {
+  const { text, sent } = props;
+  return (
+    <div data-contact className={cn(cardClass, "p-6 sm:p-8")}>
+      {sent ? <SentPanel text={text} /> : <FormBody {...props} />}
+    </div>
+  );
+}
+
+function SentPanel({ text }: { text: ContactContent }) {
+  return (
+    <div data-contact-success tabIndex={-1} className="rounded-lg">
+      <CircleCheck aria-hidden="true" className="size-10 text-brand-700 dark:text-honey-300" />
+      <h2 className="mt-4 font-bold text-2xl text-slate-900 dark:text-white">{text.success.title}</h2>
+      <p className="mt-2 text-slate-700 leading-relaxed dark:text-slate-300">{text.success.description}</p>
+      <a href="/contact" className={buttonClass("secondary", "mt-6")}>
+        {text.success.another}
+      </a>
+    </div>
+  );
+}
+
+function FormBody({ text, programs, token, program, result }: ContactFormProps) {
+  const { labels, hints } = text.form;
+  const errors = result?.errors ?? {};
+  const values = result?.values;
+  const invalid = Object.keys(errors) as ContactField[];
+  const describedBy = (field: ContactField, hint?: string) =>
+    [hint && `${fieldId(field)}-hint`, errors[field] && errorId(field)].filter(Boolean).join(" ") || undefined;
+  const fieldProps = (field: ContactField, hint?: string) => ({
+    id: fieldId(field),
+    name: field,
+    "aria-invalid": errors[field] ? true : undefined,
+    "aria-describedby": describedBy(field, hint),
+  });
+  return (
+    <form method="post" action="/contact" noValidate className="space-y-6">
+      <h2 id="message-title" className="font-bold text-2xl text-slate-900 dark:text-white">
+        {text.form.heading.title}
+      </h2>
+      {(invalid.length > 0 || result?.formError) && (
+        <div
+          data-error-summary
+          role="alert"
+          tabIndex={-1}
+          className="rounded-lg border border-red-700 bg-red-50 p-4 text-red-900 dark:border-red-400 dark:bg-red-950 dark:text-red-100"
+        >
+          <h3 className="font-semibold">{text.form.errorSummary}</h3>
+          {result?.formError && <p className="mt-1">{result.formError}</p>}
+          {invalid.length > 0 && (
+            <ul className="mt-2 list-disc space-y-1 pl-5">
+              {invalid.map((field) => (
+                <li key={field}>
+                  <a href={`#${fieldId(field)}`} className="underline underline-offset-2">
+                    {errors[field]}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+
+      <div>
+        <label htmlFor={fieldId("name")} className={labelClass}>
+          {labels.name}
+        </label>
+        <input
+          {...fieldProps("name")}
+          type="text"
+          autoComplete="name"
+          required
+          maxLength={contactLimits.nameMax}
+          defaultValue={values?.name}
+          className={inputClass}
+        />
+        <FieldError field="name" message={errors.name} />
+      </div>
+
+      <div>
+        <label htmlFor={fieldId("email")} className={labelClass}>
+          {labels.email}
+        </label>
+        <input
+          {...fieldProps("email", hints.email)}
+          type="email"
+          autoComplete="email"
+          required
+          maxLength={255}
+          defaultValue={values?.email}
+          className={inputClass}
+        />
+        <Hint field="email">{hints.email}</Hint>
+        <FieldError field="email" message={errors.email} />
+      </div>
+
+      <div>
+        <label htmlFor={fieldId("senderType")} className={labelClass}>
+          {labels.senderType}
+        </label>
+        <select {...fieldProps("senderType")} required defaultValue={values?.senderType ?? ""} className={inputClass}>
+          <option value="" disabled>
+            {text.form.senderTypePrompt}
+          </option>
+          {senderTypes.map((type) => (
+            <option key={type.id} value={type.id}>
+              {type.label}
+            </option>
+          ))}
+        </select>
+        <FieldError field="senderType" message={errors.senderType} />
+      </div>
+
+      <div>
+        <label htmlFor={fieldId("program")} className={labelClass}>
+          {labels.program} <span className="font-normal">{text.form.optional}</span>
+        </label>
+        <select
+          {...fieldProps("program", hints.program)}
+          defaultValue={values?.program ?? program}
+          className={inputClass}
+        >
+          <option value="">{text.form.programNone}</option>
+          {programs.map((p) => (
+            <option key={p.id} value={p.id}>
+              {p.title}
+            </option>
+          ))}
+        </select>
+        <Hint field="program">{hints.program}</Hint>
+        <FieldError field="program" message={errors.program} />
+      </div>
+
+      <div>
+        <label htmlFor={fieldId("message")} className={labelClass}>
+          {labels.message}
+        </label>
+        <textarea
+          {...fieldProps("message", hints.message)}
+          required
+          rows={7}
+          minLength={contactLimits.messageMin}
+          maxLength={contactLimits.messageMax}
+          defaultValue={values?.message}
+          className={inputClass}
+        />
+        <Hint field="message">{hints.message}</Hint>
+        <FieldError field="message" message={errors.message} />
+      </div>
+
+      <input type="hidden" name={contactHiddenFields.token} value={token} />
+      {/* People never see this field; robots that fill in every field give themselves away. */}
+      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+        <label htmlFor="contact-website">{text.form.honeypot}</label>
+        <input id="contact-website" type="text" name={contactHiddenFields.honeypot} tabIndex={-1} autoComplete="off" />
+      </div>
+
+      <button type="submit" data-busy-label={text.form.submitting} className={buttonClass("primary")}>
+        {text.form.submit}
+      </button>
+    </form>
+  );
+}
+
+function Hint({ field, children }: { field: ContactField; children: string }) {
+  return (
+    <p id={`${fieldId(field)}-hint`} className="mt-1.5 text-slate-700 text-sm dark:text-slate-300">
+      {children}
+    </p>
+  );
+}
+
+function FieldError({ field, message }: { field: ContactField; message?: string }) {
+  if (!message) return null;
+  return (
+    <p id={errorId(field)} className={errorClass}>
+      {message}
+    </p>
+  );
+}
+
+/**
+ * Where /contact.js shows the success toast. Rendered (empty and hidden) with the page, so the live region
+ * exists before the toast appears in it and screen readers announce it.
+ */
+export function ContactToast({ text }: { text: ContactContent }) {
+  return (
+    <div role="status" aria-live="polite" className="pointer-events-none fixed top-4 right-4 left-4 z-50 sm:left-auto">
+      <div
+        data-contact-toast
+        hidden
+        className="pointer-events-auto ml-auto flex max-w-sm gap-3 rounded-lg border border-green-700 bg-green-50 p-4 text-green-950 shadow-lg dark:border-green-400 dark:bg-green-950 dark:text-green-50"
+      >
+        <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+        <div className="flex-1">
+          <p className="font-semibold">{text.success.title}</p>
+          <p className="mt-0.5 text-sm">{text.success.description}</p>
+        </div>
+        <button
+          type="button"
+          data-contact-toast-close
+          aria-label={text.success.close}
+          className="-m-1 grid size-8 shrink-0 place-items-center rounded-md hover:bg-black/5 dark:hover:bg-white/10"
+        >
+          <X aria-hidden="true" className="size-4" />
+        </button>
+      </div>
+    </div>
+  );
+}

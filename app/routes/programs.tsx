@@ -1,0 +1,65 @@
+import { CtaBanner } from "#app/components/marketing/banner.tsx";
+import { ButtonLink } from "#app/components/marketing/button-link.tsx";
+import { cardClass } from "#app/components/marketing/card.tsx";
+import { FactText } from "#app/components/marketing/fact.tsx";
+import { IconTile } from "#app/components/marketing/icon.tsx";
+import { PageHero } from "#app/components/marketing/page-hero.tsx";
+import { Section } from "#app/components/marketing/section.tsx";
+import { programsContent as content } from "#app/content/public/programs.ts";
+import type { Program } from "#app/content/public/schemas.ts";
+import { cn } from "#app/lib/cn.ts";
+import { staticPage } from "#app/lib/route-handle.ts";
+import { pageMeta } from "#app/lib/seo.ts";
+
+export const handle = staticPage;
+
+export function meta() {
+  return pageMeta({ ...content.meta, path: "/programs" });
+}
+
+const factKeys = ["audience", "format", "where", "when", "cost"] as const;
+
+export default function Programs() {
+  const { hero, list, closing } = content;
+  return (
+    <>
+      <PageHero hero={hero} />
+      <Section heading={list.heading}>
+        <ul className="mt-10 grid gap-8 lg:grid-cols-2">
+          {list.items.map((program) => (
+            <ProgramCard key={program.id} program={program} />
+          ))}
+        </ul>
+      </Section>
+      <CtaBanner id="questions" banner={closing} />
+    </>
+  );
+}
+
+function ProgramCard({ program }: { program: Program }) {
+  const { labels, placeholderLabel } = content.list;
+  return (
+    <li id={program.id} className={cn(cardClass, "flex flex-col p-6 sm:p-8")}>
+      <IconTile name={program.icon} />
+      <h3 className="mt-5 text-balance font-bold text-2xl text-slate-900 dark:text-white">{program.title}</h3>
+      <p className="mt-3 text-slate-700 leading-relaxed dark:text-slate-300">{program.summary}</p>
+      <dl className="mt-6 flex-1 space-y-4">
+        {factKeys.map((key) => (
+          <div key={key}>
+            <dt className="font-semibold text-slate-900 dark:text-white">{labels[key]}</dt>
+            <dd className="mt-1 text-slate-700 leading-relaxed dark:text-slate-300">
+              <FactText fact={program[key]} placeholderLabel={placeholderLabel} />
+            </dd>
+          </div>
+        ))}
+        <div>
+          <dt className="font-semibold text-slate-900 dark:text-white">{labels.join}</dt>
+          <dd className="mt-1 text-slate-700 leading-relaxed dark:text-slate-300">{program.join}</dd>
+        </div>
+      </dl>
+      <div className="mt-8">
+        <ButtonLink href={program.action.href}>{program.action.label}</ButtonLink>
+      </div>
+    </li>
+  );
+}

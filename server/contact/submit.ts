@@ -1,0 +1,153 @@
+import { createHash } from "node:crypto";
+import { programsContent } from "#app/content/public/programs.ts";
+import type { Database } from "#server/db/client.ts";
+import { contactMessages as contactTable } from "#server/db/schema.ts";
+import { log } from "#server/log.ts";
+import type { SendMail } from "#server/mail.ts";
+import { consume } from "#server/throttle.ts";
+import {
+  type ContactField,
+  type ContactFormData,
+  type ContactInput,
+  contactFields,
+  contactFormSchema,
+  contactHiddenFields,
+  contactLimits,
+  contactMessages as m,
+  senderTypeLabel,
+} from "#shared/contact/schemas.ts";
+import { CONTACT_LIMITS } from "./settings.ts";
+import { checkFormToken, issueFormToken } from "./token.ts";
+
+const schema = contactFormSchema(programsContent.list.items.map((p) => p.id));
+
+export interface ContactDeps {
+  db: Database;
+  sendMail: SendMail;
+  secret: string;
+  contactEmail: string;
+  publicUrl: string;
+}
+
+export type ContactOutcome =
+  | { ok: true }
+  | { ok: false; status: 400 | 429; data: ContactFormData; retryAfter?: number };
+
+/**
+ * POST /contact: the per-IP limits, the honeypot, the signed fill time, the fields; then the message is
+ * stored, e-mailed to the team (replies go to the sender) and confirmed to the sender.
+ */
+export async function submitContact(deps: ContactDeps, form: FormData, ip: string): Promise<ContactOutcome> {
+  const { db, secret } = deps;
+  const values = Object.fromEntries(
+    contactFields.map((field) => {
+      const value = form.get(field);
+      // Echoed back into the form: never more than the field could hold.
+      return [field, typeof value === "string" ? value.slice(0, contactLimits.messageMax + 100) : ""];
+    }),
+  ) as Record<ContactField, string>;
+  const token = form.get(contactHiddenFields.token);
+  const refused = (status: 400 | 429, data: Partial<ContactFormData>, retryAfter?: number): ContactOutcome => ({
+    ok: false,
+    status,
+    retryAfter,
+    data: { errors: {}, values, token: typeof token === "string" ? token : issueFormToken(secret), ...data },
+  });
+
+  const posts = await consume(db, `contact:post:${ip}`, CONTACT_LIMITS.posts.max, CONTACT_LIMITS.posts.windowSeconds);
+  if (!posts.allowed) return refused(429, { formError: m.rateLimited(posts.retryAfter) }, posts.retryAfter);
+
+  const honeypot = form.get(contactHiddenFields.honeypot);
+  if (typeof honeypot !== "string" || honeypot !== "") {
+    // A robot: it gets the same answer as a person, and nothing is stored or sent.
+    log("info", "contact form honeypot filled", { ip });
+    return { ok: true };
+  }
+
+  const parsed = schema.safeParse(values);
+  const errors: ContactFormData["errors"] = {};
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[0] as ContactField;
+      errors[field] ??= issue.message;
+    }
+  }
+  const check = checkFormToken(secret, token);
+  if (check !== "ok") {
+    const formError = { "too-quick": m.tooQuick, expired: m.formExpired, invalid: m.formInvalid }[check];
+    // A form left open too long was filled in by someone: its fresh timestamp counts as already waited.
+    const next =
+      check === "too-quick"
+        ? (token as string)
+        : issueFormToken(secret, Date.now() - (check === "expired" ? contactLimits.minFillSeconds * 1000 : 0));
+    return refused(400, { errors, formError, token: next });
+  }
+  if (!parsed.success) return refused(400, { errors });
+
+  const sent = await consume(db, `contact:sent:${ip}`, CONTACT_LIMITS.sent.max, CONTACT_LIMITS.sent.windowSeconds);
+  if (!sent.allowed) return refused(429, { formError: m.rateLimited(sent.retryAfter) }, sent.retryAfter);
+
+  const input = parsed.data;
+  await db.insert(contactTable).values({
+    name: input.name,
+    email: input.email,
+    senderType: input.senderType,
+    program: input.program,
+    message: input.message,
+  });
+  await sendMails(deps, input);
+  return { ok: true };
+}
+
+/** The message is stored already: a mail that fails is logged, and staff still find it in the inbox. */
+async function sendMails(deps: ContactDeps, input: ContactInput) {
+  const program = programsContent.list.items.find((p) => p.id === input.program)?.title ?? "None";
+  const who = senderTypeLabel(input.senderType);
+  try {
+    await deps.sendMail({
+      to: deps.contactEmail,
+      replyTo: input.email,
+      subject: `Contact form: ${who}, ${input.name}`,
+      text: [
+        `Name: ${input.name}`,
+        `E-mail: ${input.email}`,
+        `I am a: ${who}`,
+        `Program of interest: ${program}`,
+        "",
+        input.message,
+        "",
+        `Reply to this e-mail to answer the sender. All messages: ${deps.publicUrl}/community/moderation/messages`,
+      ].join("\n"),
+    });
+  } catch (error) {
+    log("error", "contact mail to staff failed", { error: String(error) });
+  }
+  const recipient = createHash("sha256").update(input.email.toLowerCase()).digest("base64url");
+  const { confirmations } = CONTACT_LIMITS;
+  const allowed = await consume(
+    deps.db,
+    `contact:confirm:${recipient}`,
+    confirmations.max,
+    confirmations.windowSeconds,
+  );
+  if (!allowed.allowed) return;
+  try {
+    // Nothing the sender typed goes into it, so the form cannot be used to send someone else a message.
+    await deps.sendMail({
+      to: input.email,
+      subject: "We received your message to GeneHive",
+      text: [
+        "Hello,",
+        "",
+        "Thank you for writing to GeneHive through our contact form. Your message has reached our team, and we will reply to this address.",
+        "",
+        "If you did not send a message to GeneHive, you can ignore this e-mail.",
+        "",
+        "The GeneHive team",
+        deps.publicUrl,
+      ].join("\n"),
+    });
+  } catch (error) {
+    log("error", "contact confirmation mail failed", { error: String(error) });
+  }
+}
