@@ -34,11 +34,12 @@ export const serverPublicPages: SitePage[] = [
   page("/auth/forgot-password"),
   page("/auth/reset-password"),
   page(notFoundPath, `404 (${notFoundPath})`),
+  page("/account-deleted"),
   // Rendered per request for its signed timestamp, but a public page like the prerendered ones.
   { label: "/contact", path: "/contact", indexable: true },
 ];
 
-/** Members only (noindex). /community/moderation is a 404 for members who are not moderators. */
+/** Members only (noindex). The moderation pages are a 404 for members who are not moderators (accounts: admins). */
 export function communityPages(sample: CommunitySample): SitePage[] {
   return [
     page("/community"),
@@ -50,5 +51,8 @@ export function communityPages(sample: CommunitySample): SitePage[] {
     page("/community/members"),
     page(`/community/members/${sample.username}`, "/community/members/{username}"),
     page("/community/moderation"),
+    page("/community/moderation/messages"),
+    page("/community/moderation/accounts"),
+    page("/community/settings"),
   ];
 }

@@ -1,5 +1,6 @@
 import { data, Form, Link, redirect } from "react-router";
 import { buttonClass, cardClass } from "#app/components/ui/styles.ts";
+import { StaffLinks } from "#app/features/account/staff-links.tsx";
 import { Breadcrumbs, PageHeader, Pagination } from "#app/features/forum/components.tsx";
 import { formatDateTime } from "#app/features/forum/format.ts";
 import { forumText } from "#app/features/forum/text.ts";
@@ -44,7 +45,9 @@ export default function Moderation({ loaderData }: Route.ComponentProps) {
   return (
     <section className="mx-auto max-w-4xl px-4 py-12">
       <Breadcrumbs items={[{ to: forumPaths.home, label: forumText.forum }, { label: t.pageTitle }]} />
-      <PageHeader title={t.title} />
+      <PageHeader title={t.title}>
+        <StaffLinks />
+      </PageHeader>
       {loaderData.reports.items.length === 0 ? (
         <p className={cn(cardClass, "mt-6")}>{t.empty}</p>
       ) : (

@@ -1,6 +1,8 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { username } from "better-auth/plugins";
+import { REMOVE_POSTS_HEADER } from "#server/account/auth-calls.ts";
+import { releaseMemberData } from "#server/account/release.ts";
 import type { Config } from "#server/config.ts";
 import type { Database } from "#server/db/client.ts";
 import * as schema from "#server/db/schema.ts";
@@ -43,6 +45,14 @@ export function createAuth(options: { db: Database; config: Config; secret: stri
       additionalFields: {
         role: { type: "string", required: false, defaultValue: "member", input: false },
         bio: { type: "string", required: false, defaultValue: "", input: false },
+      },
+      // Members delete their own account from /community/settings (server/account): the password is always
+      // required there, and their posts stay as "Deleted member" unless they ask for them to go too.
+      deleteUser: {
+        enabled: true,
+        beforeDelete: async (user, request) => {
+          await releaseMemberData(db, user, request?.headers.get(REMOVE_POSTS_HEADER) === "1");
+        },
       },
     },
     emailAndPassword: {

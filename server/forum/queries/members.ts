@@ -1,4 +1,5 @@
-import { asc, count, eq, ilike, or, sql } from "drizzle-orm";
+import { and, asc, count, eq, ilike, ne, or, sql } from "drizzle-orm";
+import { DELETED_MEMBER } from "#server/account/deleted-member.ts";
 import type { Database } from "#server/db/client.ts";
 import { user } from "#server/db/schema.ts";
 import { forumLimits } from "#shared/forum/schemas.ts";
@@ -13,7 +14,11 @@ export async function listMembers(db: Database, options: { q?: string; page: num
   const size = forumLimits.pageSize;
   const q = options.q?.trim().slice(0, memberSearchMax);
   const pattern = q ? `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
-  const where = pattern ? or(ilike(user.name, pattern), ilike(user.username, pattern)) : undefined;
+  // Deleted members' kept posts belong to one placeholder account, which is nobody to list.
+  const where = and(
+    ne(user.id, DELETED_MEMBER.id),
+    pattern ? or(ilike(user.name, pattern), ilike(user.username, pattern)) : undefined,
+  );
   const [rows, [total]] = await Promise.all([
     db
       .select({

@@ -1,0 +1,39 @@
+import { cn } from "#app/lib/cn.ts";
+
+/** A field's message from the server, tied to its input by `${id}-error`. */
+export function FieldError({ id, message }: { id: string; message?: string }) {
+  if (!message) return null;
+  return (
+    <p id={`${id}-error`} className="mt-1.5 font-medium text-red-700 text-sm dark:text-red-300">
+      {message}
+    </p>
+  );
+}
+
+/** aria attributes of an input that may carry a server message (and a hint). */
+export function fieldAria(id: string, message?: string, hint?: boolean) {
+  const describedBy = [hint && `${id}-hint`, message && `${id}-error`].filter(Boolean).join(" ");
+  return { "aria-invalid": message ? true : undefined, "aria-describedby": describedBy || undefined };
+}
+
+/** The outcome of a form post, shown beside the form (and as a toast when JavaScript runs). */
+export function FormStatus({ ok, title, message }: { ok: boolean; title?: string; message?: string }) {
+  if (!title && !message) return null;
+  return (
+    <div
+      role={ok ? "status" : "alert"}
+      className={cn(
+        "rounded-lg border p-3 text-sm",
+        ok
+          ? "border-green-700 bg-green-50 text-green-950 dark:border-green-400 dark:bg-green-950 dark:text-green-50"
+          : "border-red-700 bg-red-50 text-red-900 dark:border-red-400 dark:bg-red-950 dark:text-red-100",
+      )}
+    >
+      {title && <p className="font-semibold">{title}</p>}
+      {message && <p>{message}</p>}
+    </div>
+  );
+}
+
+export const dangerButtonClass =
+  "inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-red-700 px-5 font-semibold text-sm text-white hover:bg-red-800 disabled:cursor-not-allowed disabled:opacity-70 dark:bg-red-300 dark:text-slate-950 dark:hover:bg-red-200";

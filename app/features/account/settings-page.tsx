@@ -1,0 +1,243 @@
+import { Download, Trash2 } from "lucide-react";
+import { useEffect } from "react";
+import { Form, Link, useActionData, useNavigation } from "react-router";
+import { toast } from "sonner";
+import { buttonClass, cardClass, inputClass, labelClass } from "#app/components/ui/styles.ts";
+import { useValidatedSubmit } from "#app/lib/use-validated-submit.ts";
+import {
+  type AccountActionData,
+  accountMessages,
+  changePasswordSchema,
+  deleteAccountSchema,
+  profileSchema,
+} from "#shared/account/schemas.ts";
+import { passwordRequirements } from "#shared/auth/schemas.ts";
+import { forumLimits } from "#shared/forum/schemas.ts";
+import { settingsText as t } from "./content.ts";
+import { dangerButtonClass, FieldError, FormStatus, fieldAria } from "./form-bits.tsx";
+
+export interface SettingsAccount {
+  name: string;
+  username: string;
+  email: string;
+  bio: string;
+}
+
+const deletePasswordSchema = deleteAccountSchema.pick({ password: true });
+
+/** /community/settings: profile, password, data download and account deletion; every form works without JS. */
+export function SettingsPage({ account, passwordChanged }: { account: SettingsAccount; passwordChanged: boolean }) {
+  const actionData = useActionData<AccountActionData>();
+  // A changed password comes back by redirect (its new session cookie rides on it), with ?changed=password.
+  const result: AccountActionData | undefined =
+    actionData ?? (passwordChanged ? { intent: "password", ok: true, ...accountMessages.passwordChanged } : undefined);
+  const navigation = useNavigation();
+  const busy = (intent: string) => navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+  const errorsFor = (intent: string) => (result && !result.ok && result.intent === intent ? result.errors : {});
+  const statusFor = (intent: string) =>
+    result?.intent === intent
+      ? result.ok
+        ? { ok: true, title: result.title, message: result.description }
+        : { ok: false, message: result.message }
+      : undefined;
+
+  useEffect(() => {
+    if (actionData?.ok) toast.success(actionData.title, { description: actionData.description });
+  }, [actionData]);
+  useEffect(() => {
+    const { title, description } = accountMessages.passwordChanged;
+    if (passwordChanged) toast.success(title, { description });
+  }, [passwordChanged]);
+
+  const profileErrors = errorsFor("profile");
+  const passwordErrors = errorsFor("password");
+  const deleteErrors = errorsFor("delete");
+  const validateProfile = useValidatedSubmit(profileSchema);
+  const validatePassword = useValidatedSubmit(changePasswordSchema);
+  const validateDelete = useValidatedSubmit(deletePasswordSchema);
+
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-12">
+      <nav aria-label={t.breadcrumb.label} className="mb-6 text-sm">
+        <ol className="flex flex-wrap items-center gap-2 text-slate-700 dark:text-slate-300">
+          <li>
+            <Link to="/community" className="underline underline-offset-4">
+              {t.breadcrumb.community}
+            </Link>
+          </li>
+          <li aria-hidden="true">/</li>
+          <li aria-current="page">{t.breadcrumb.settings}</li>
+        </ol>
+      </nav>
+      <h1 className="font-bold text-3xl tracking-tight">{t.title}</h1>
+      <dl className="mt-4 grid gap-x-6 gap-y-1 text-slate-700 sm:grid-cols-[auto_1fr] dark:text-slate-300">
+        <dt className="font-medium text-slate-900 dark:text-white">{t.account.username}</dt>
+        <dd>@{account.username}</dd>
+        <dt className="font-medium text-slate-900 dark:text-white">{t.account.email}</dt>
+        <dd>
+          {account.email} <span className="text-sm">({t.account.emailNote})</span>
+        </dd>
+      </dl>
+
+      <div className={`${cardClass} mt-8`}>
+        <h2 className="font-semibold text-xl">{t.profile.title}</h2>
+        <p className="mt-1 text-slate-700 dark:text-slate-300">{t.profile.description}</p>
+        <Form method="post" className="mt-5 space-y-5" {...validateProfile}>
+          <input type="hidden" name="intent" value="profile" />
+          <FormStatus {...(statusFor("profile") ?? { ok: true })} />
+          <div>
+            <label htmlFor="settings-name" className={labelClass}>
+              {t.profile.name}
+            </label>
+            <input
+              id="settings-name"
+              name="name"
+              autoComplete="name"
+              required
+              maxLength={100}
+              defaultValue={account.name}
+              className={inputClass}
+              {...fieldAria("settings-name", profileErrors.name)}
+            />
+            <FieldError id="settings-name" message={profileErrors.name} />
+          </div>
+          <div>
+            <label htmlFor="settings-bio" className={labelClass}>
+              {t.profile.bio}
+            </label>
+            <textarea
+              id="settings-bio"
+              name="bio"
+              rows={3}
+              maxLength={forumLimits.bioMax}
+              defaultValue={account.bio}
+              className={inputClass}
+              {...fieldAria("settings-bio", profileErrors.bio, true)}
+            />
+            <p id="settings-bio-hint" className="mt-1.5 text-slate-700 text-sm dark:text-slate-300">
+              {t.profile.bioHint(forumLimits.bioMax)}
+            </p>
+            <FieldError id="settings-bio" message={profileErrors.bio} />
+          </div>
+          <button type="submit" disabled={busy("profile")} className={buttonClass("primary")}>
+            {busy("profile") ? t.profile.busy : t.profile.submit}
+          </button>
+        </Form>
+      </div>
+
+      <div className={`${cardClass} mt-8`}>
+        <h2 className="font-semibold text-xl">{t.password.title}</h2>
+        <p className="mt-1 text-slate-700 dark:text-slate-300">{t.password.description}</p>
+        <Form method="post" className="mt-5 space-y-5" {...validatePassword}>
+          <input type="hidden" name="intent" value="password" />
+          <FormStatus {...(statusFor("password") ?? { ok: true })} />
+          <PasswordInput
+            id="settings-current-password"
+            name="currentPassword"
+            label={t.password.current}
+            autoComplete="current-password"
+            error={passwordErrors.currentPassword}
+          />
+          <PasswordInput
+            id="settings-new-password"
+            name="newPassword"
+            label={t.password.new}
+            autoComplete="new-password"
+            error={passwordErrors.newPassword}
+            hint={passwordRequirements.map((r) => r.label).join(" · ")}
+          />
+          <PasswordInput
+            id="settings-confirm-password"
+            name="confirmPassword"
+            label={t.password.confirm}
+            autoComplete="new-password"
+            error={passwordErrors.confirmPassword}
+          />
+          <button type="submit" disabled={busy("password")} className={buttonClass("primary")}>
+            {busy("password") ? t.password.busy : t.password.submit}
+          </button>
+        </Form>
+      </div>
+
+      <div className={`${cardClass} mt-8`}>
+        <h2 className="font-semibold text-xl">{t.data.title}</h2>
+        <p className="mt-1 text-slate-700 dark:text-slate-300">{t.data.description}</p>
+        <div className="mt-5 flex flex-wrap items-center gap-x-6 gap-y-3">
+          <a href="/community/settings/export" download className={buttonClass("secondary")}>
+            <Download aria-hidden="true" className="size-4" />
+            {t.data.download}
+          </a>
+          <a href="/privacy#what-we-keep" className="text-sm underline underline-offset-4">
+            {t.data.privacy}
+          </a>
+        </div>
+      </div>
+
+      <div className={`${cardClass} mt-8 border-red-300 dark:border-red-900`}>
+        <h2 className="font-semibold text-xl">{t.delete.title}</h2>
+        <p className="mt-1 text-slate-700 dark:text-slate-300">{t.delete.description}</p>
+        <p className="mt-2 text-slate-700 dark:text-slate-300">{t.delete.keepNote}</p>
+        {/* A full page load afterwards: the navigation's member slot must see that nobody is signed in. */}
+        <Form method="post" reloadDocument className="mt-5 space-y-5" {...validateDelete}>
+          <input type="hidden" name="intent" value="delete" />
+          <FormStatus {...(statusFor("delete") ?? { ok: true })} />
+          <div className="flex items-start gap-3">
+            <input
+              id="settings-remove-posts"
+              type="checkbox"
+              name="removePosts"
+              className="mt-1 size-5 shrink-0 accent-red-700"
+            />
+            <label htmlFor="settings-remove-posts" className="text-slate-800 dark:text-slate-200">
+              {t.delete.removePosts}
+            </label>
+          </div>
+          <PasswordInput
+            id="settings-delete-password"
+            name="password"
+            label={t.delete.password}
+            autoComplete="current-password"
+            error={deleteErrors.password}
+          />
+          <button type="submit" disabled={busy("delete")} className={dangerButtonClass}>
+            <Trash2 aria-hidden="true" className="size-4" />
+            {busy("delete") ? t.delete.busy : t.delete.submit}
+          </button>
+        </Form>
+      </div>
+    </section>
+  );
+}
+
+function PasswordInput(props: {
+  id: string;
+  name: string;
+  label: string;
+  autoComplete: string;
+  error?: string;
+  hint?: string;
+}) {
+  return (
+    <div>
+      <label htmlFor={props.id} className={labelClass}>
+        {props.label}
+      </label>
+      <input
+        id={props.id}
+        name={props.name}
+        type="password"
+        required
+        maxLength={72}
+        autoComplete={props.autoComplete}
+        className={inputClass}
+        {...fieldAria(props.id, props.error, Boolean(props.hint))}
+      />
+      {props.hint && (
+        <p id={`${props.id}-hint`} className="mt-1.5 text-slate-700 text-sm dark:text-slate-300">
+          {props.hint}
+        </p>
+      )}
+      <FieldError id={props.id} message={props.error} />
+    </div>
+  );
+}

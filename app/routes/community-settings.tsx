@@ -1,0 +1,44 @@
+import { data, redirect } from "react-router";
+import { settingsText } from "#app/features/account/content.ts";
+import { SettingsPage } from "#app/features/account/settings-page.tsx";
+import { accountAuthCalls } from "#server/account/auth-calls.ts";
+import { accountDetails } from "#server/account/profile.ts";
+import { runSettingsAction } from "#server/account/settings.ts";
+import { requestMeta, requireMember } from "#server/auth/session.ts";
+import { readForm } from "#server/forms.ts";
+import { getAuth, getConfig, getDb } from "#server/runtime.ts";
+import type { Route } from "./+types/community-settings";
+
+export function meta() {
+  return [{ title: `${settingsText.title} | GeneHive` }, { name: "robots", content: "noindex" }];
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const member = await requireMember(request);
+  const account = await accountDetails(getDb(), member.id);
+  if (!account) throw redirect("/auth");
+  const passwordChanged = new URL(request.url).searchParams.get("changed") === "password";
+  return {
+    account: { name: account.name, username: account.username, email: account.email, bio: account.bio },
+    passwordChanged,
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const member = await requireMember(request);
+  const calls = accountAuthCalls(getAuth(), getConfig().publicUrl);
+  const form = await readForm(request);
+  const outcome = await runSettingsAction({ db: getDb(), calls }, member, requestMeta(request, context), form);
+  if (outcome.kind === "redirect") return redirect(outcome.to, { headers: outcome.headers });
+  return data(outcome.data, { status: outcome.status, headers: outcome.headers });
+}
+
+/** A 429 tells the client when to try again. */
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : {};
+}
+
+export default function CommunitySettings({ loaderData }: Route.ComponentProps) {
+  return <SettingsPage {...loaderData} />;
+}

@@ -1,0 +1,67 @@
+import { data, redirect } from "react-router";
+import { AccountsPage } from "#app/features/account/accounts-page.tsx";
+import { adminText } from "#app/features/account/content.ts";
+import {
+  AccountAdminError,
+  adminDeleteAccount,
+  adminUpdateProfile,
+  findAccounts,
+  isAdmin,
+} from "#server/account/admin.ts";
+import { recentAudit } from "#server/account/audit.ts";
+import { requireMember } from "#server/auth/session.ts";
+import { readForm } from "#server/forms.ts";
+import { getAuth, getDb } from "#server/runtime.ts";
+import { type AccountActionData, accountMessages } from "#shared/account/schemas.ts";
+import type { Route } from "./+types/moderation-accounts";
+
+export function meta() {
+  return [{ title: `${adminText.title} | GeneHive` }, { name: "robots", content: "noindex" }];
+}
+
+/** Admins only: anyone else finds nothing here, as with the moderation page. */
+async function requireAdmin(request: Request) {
+  const member = await requireMember(request);
+  if (!isAdmin(member)) throw data(null, { status: 404 });
+  return member;
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const q = new URL(request.url).searchParams.get("q") ?? "";
+  const [accounts, audit] = await Promise.all([findAccounts(getDb(), q), recentAudit(getDb())]);
+  return { q, accounts, audit };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const admin = await requireAdmin(request);
+  const form = await readForm(request);
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  const intent = text("intent");
+  const targetId = text("id");
+  try {
+    if (intent === "update") {
+      await adminUpdateProfile(getDb(), admin, targetId, { name: text("name"), bio: text("bio") });
+      return { intent, ok: true, targetId, ...accountMessages.memberSaved } satisfies AccountActionData;
+    }
+    if (intent === "delete") {
+      await adminDeleteAccount(getDb(), getAuth(), admin, targetId, text("confirm"), form.get("removePosts") === "on");
+      const url = new URL(request.url);
+      return redirect(`${url.pathname}?deleted=1`);
+    }
+    return data({ intent, ok: false, errors: {}, message: accountMessages.unknownAction }, { status: 400 });
+  } catch (error) {
+    if (!(error instanceof AccountAdminError)) throw error;
+    return data(
+      { intent, ok: false, targetId, errors: error.errors, message: error.message || undefined },
+      { status: error.status },
+    );
+  }
+}
+
+export default function ModerationAccounts({ loaderData }: Route.ComponentProps) {
+  return <AccountsPage {...loaderData} />;
+}

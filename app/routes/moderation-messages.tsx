@@ -1,0 +1,47 @@
+import { data, redirect } from "react-router";
+import { programsContent } from "#app/content/public/programs.ts";
+import { inboxText } from "#app/features/contact/content.ts";
+import { InboxPage } from "#app/features/contact/inbox-page.tsx";
+import { requireMember } from "#server/auth/session.ts";
+import { deleteContactMessage, listContactMessages, parseInboxFilter, setHandled } from "#server/contact/inbox.ts";
+import { readForm } from "#server/forms.ts";
+import { isModerator } from "#server/forum/permissions.ts";
+import { getDb } from "#server/runtime.ts";
+import { parseId } from "#shared/forum/schemas.ts";
+import type { Route } from "./+types/moderation-messages";
+
+export function meta() {
+  return [{ title: `${inboxText.title} | GeneHive` }, { name: "robots", content: "noindex" }];
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const member = await requireMember(request);
+  if (!isModerator(member)) throw data(null, { status: 404 });
+  const filter = parseInboxFilter(new URL(request.url).searchParams);
+  const programs = Object.fromEntries(programsContent.list.items.map((p) => [p.id, p.title]));
+  return { filter, programs, ...(await listContactMessages(getDb(), filter)) };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const member = await requireMember(request);
+  if (!isModerator(member)) throw data(null, { status: 404 });
+  const form = await readForm(request);
+  const id = parseId(form.get("id"));
+  const intent = form.get("intent");
+  const done =
+    id === undefined
+      ? false
+      : intent === "delete"
+        ? await deleteContactMessage(getDb(), id)
+        : intent === "handled" || intent === "reopen"
+          ? await setHandled(getDb(), id, member.id, intent === "handled")
+          : false;
+  if (!done) throw data(null, { status: 404 });
+  // Back to the same filtered list: the form posted to the address the staff member was looking at.
+  const url = new URL(request.url);
+  return redirect(url.pathname + url.search);
+}
+
+export default function ModerationMessages({ loaderData }: Route.ComponentProps) {
+  return <InboxPage {...loaderData} />;
+}

@@ -1,0 +1,108 @@
+import { and, desc, eq, ilike, ne, or, sql } from "drizzle-orm";
+import type { Auth } from "#server/auth/auth.ts";
+import type { Member } from "#server/auth/service.ts";
+import type { Database } from "#server/db/client.ts";
+import { user } from "#server/db/schema.ts";
+import { accountMessages, fieldErrors, profileSchema } from "#shared/account/schemas.ts";
+import { recordAudit } from "./audit.ts";
+import { DELETED_MEMBER } from "./deleted-member.ts";
+import { exportMemberData } from "./export.ts";
+import { updateProfile } from "./profile.ts";
+import { releaseMemberData } from "./release.ts";
+
+export class AccountAdminError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+/** Changing or deleting other members' accounts is for admins; moderators look after posts. */
+export const isAdmin = (member: Member) => member.role === "admin";
+
+const SEARCH_LIMIT = 20;
+
+/** Accounts whose name, username or e-mail address contains the query, newest first. */
+export async function findAccounts(db: Database, query: string) {
+  const q = query.trim().slice(0, 100);
+  if (!q) return [];
+  const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const rows = await db
+    .select({
+      id: user.id,
+      name: user.name,
+      username: user.displayUsername,
+      email: user.email,
+      bio: user.bio,
+      role: user.role,
+      createdAt: user.createdAt,
+      topicCount: sql<number>`(select count(*)::int from forum_topics t where t.author_id = "user"."id")`,
+      replyCount: sql<number>`(select count(*)::int from forum_replies r where r.author_id = "user"."id" and r.deleted_at is null)`,
+    })
+    .from(user)
+    .where(
+      and(
+        ne(user.id, DELETED_MEMBER.id),
+        or(ilike(user.name, pattern), ilike(user.username, pattern), ilike(user.email, pattern)),
+      ),
+    )
+    .orderBy(desc(user.createdAt))
+    .limit(SEARCH_LIMIT);
+  return rows.map((r) => ({ ...r, username: r.username ?? "", createdAt: r.createdAt.toISOString() }));
+}
+
+async function target(db: Database, id: string) {
+  const [row] = await db
+    .select({ id: user.id, email: user.email, username: user.displayUsername })
+    .from(user)
+    .where(and(eq(user.id, id), ne(user.id, DELETED_MEMBER.id)));
+  if (!row) throw new AccountAdminError(404, accountMessages.unknownAccount);
+  return row;
+}
+
+export async function adminUpdateProfile(db: Database, admin: Member, targetId: string, input: unknown) {
+  const parsed = profileSchema.safeParse(input);
+  if (!parsed.success) throw new AccountAdminError(400, "", fieldErrors(parsed.error));
+  await target(db, targetId);
+  await updateProfile(db, targetId, parsed.data);
+  await recordAudit(db, {
+    actorId: admin.id,
+    action: "account.update",
+    targetId,
+    details: { fields: ["name", "bio"] },
+  });
+}
+
+export async function adminExport(db: Database, admin: Member, targetId: string, publicUrl: string) {
+  await target(db, targetId);
+  const data = await exportMemberData(db, targetId, publicUrl);
+  await recordAudit(db, { actorId: admin.id, action: "account.export", targetId });
+  return data;
+}
+
+/**
+ * Deletes another member's account as the member's own deletion does (their posts kept or removed, then
+ * better-auth's internal adapter removes the sessions, the password and the account row), with an audit
+ * entry whose reference to the member clears itself when the account row goes.
+ */
+export async function adminDeleteAccount(
+  db: Database,
+  auth: Auth,
+  admin: Member,
+  targetId: string,
+  confirmUsername: string,
+  removePosts: boolean,
+) {
+  if (targetId === admin.id) throw new AccountAdminError(400, accountMessages.cannotDeleteSelf);
+  const account = await target(db, targetId);
+  if (confirmUsername.trim().toLowerCase() !== (account.username ?? "").toLowerCase()) {
+    throw new AccountAdminError(400, accountMessages.confirmUsername, { confirm: accountMessages.confirmUsername });
+  }
+  const released = await releaseMemberData(db, account, removePosts);
+  await recordAudit(db, { actorId: admin.id, action: "account.delete", targetId, details: released });
+  const context = await auth.$context;
+  await context.internalAdapter.deleteUser(targetId);
+}

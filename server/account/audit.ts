@@ -1,0 +1,38 @@
+import { desc, eq } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { Database } from "#server/db/client.ts";
+import { auditLog, user } from "#server/db/schema.ts";
+
+export type AuditAction = "account.update" | "account.export" | "account.delete";
+
+/** What changed, never to what: the audit log must not keep a deleted member's name or words. */
+export type AuditDetails = { fields?: string[]; posts?: "kept" | "removed"; topics?: number; replies?: number };
+
+export async function recordAudit(
+  db: Database,
+  entry: { actorId: string; action: AuditAction; targetId: string; details?: AuditDetails },
+): Promise<void> {
+  await db.insert(auditLog).values({ ...entry, details: entry.details ?? {} });
+}
+
+const actor = alias(user, "actor");
+const target = alias(user, "target");
+
+/** The latest entries, with the admin's name and the member's username while the account exists. */
+export async function recentAudit(db: Database, limit = 30) {
+  const rows = await db
+    .select({
+      id: auditLog.id,
+      createdAt: auditLog.createdAt,
+      action: auditLog.action,
+      details: auditLog.details,
+      actor: actor.name,
+      target: target.displayUsername,
+    })
+    .from(auditLog)
+    .leftJoin(actor, eq(actor.id, auditLog.actorId))
+    .leftJoin(target, eq(target.id, auditLog.targetId))
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .limit(limit);
+  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString(), details: r.details as AuditDetails }));
+}

@@ -1,0 +1,40 @@
+import { eq } from "drizzle-orm";
+import type { Database } from "#server/db/client.ts";
+import { user } from "#server/db/schema.ts";
+
+export interface AccountDetails {
+  id: string;
+  name: string;
+  username: string;
+  email: string;
+  bio: string;
+  role: string;
+  createdAt: string;
+}
+
+export async function accountDetails(db: Database, userId: string): Promise<AccountDetails | null> {
+  const [row] = await db
+    .select({
+      id: user.id,
+      name: user.name,
+      username: user.username,
+      displayUsername: user.displayUsername,
+      email: user.email,
+      bio: user.bio,
+      role: user.role,
+      createdAt: user.createdAt,
+    })
+    .from(user)
+    .where(eq(user.id, userId));
+  if (!row) return null;
+  const { displayUsername, ...rest } = row;
+  return {
+    ...rest,
+    username: displayUsername || row.username || "",
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function updateProfile(db: Database, userId: string, profile: { name: string; bio: string }) {
+  await db.update(user).set({ name: profile.name, bio: profile.bio, updatedAt: new Date() }).where(eq(user.id, userId));
+}
