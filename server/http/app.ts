@@ -5,7 +5,7 @@ import express, { type NextFunction, type Request, type Response } from "express
 import type { RouterContextProvider, ServerBuild } from "react-router";
 import type { Config } from "#server/config.ts";
 import { log } from "#server/log.ts";
-import { refuseNulInAddress, refuseOtherMethods, writeGuards } from "./guards.ts";
+import { refuseMissingHost, refuseNulInAddress, refuseOtherMethods, writeGuards } from "./guards.ts";
 import { loadPrerenderedPages } from "./prerendered.ts";
 import { baseSecurityHeaders, contentSecurityPolicy, createNonce } from "./security-headers.ts";
 
@@ -87,6 +87,7 @@ export function createApp(options: { build: ServerBuild; runtime: ServerRuntime;
 
   app.use(express.static(clientDir, { maxAge: "1h", index: false, redirect: false }));
 
+  app.use(refuseMissingHost);
   app.use(writeGuards(config.publicUrl));
   app.use(refuseOtherMethods);
   app.use(refuseNulInAddress);

@@ -12,6 +12,33 @@ export function bodyLimit(path: string): number {
 }
 
 /**
+ * The origin of the URL the request handler builds for this request, exactly as @react-router/express builds
+ * it (the Host header, or X-Forwarded-Host behind a trusted proxy, and the protocol), or null when there is none.
+ */
+export function requestOrigin(req: Request): string | null {
+  if (!req.hostname) return null;
+  const forwardedHost = req.app.enabled("trust proxy") ? req.get("x-forwarded-host") : undefined;
+  const port = [forwardedHost, req.get("host")]
+    .map((host) => Number.parseInt(host?.split(":")[1] ?? "", 10))
+    .find(Number.isSafeInteger);
+  const host = req.hostname.split(/[\\/?#@]/)[0] || "localhost";
+  try {
+    return new URL(`${req.protocol}://${host}${port === undefined ? "" : `:${port}`}`).origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A request must name the host it is for: HTTP/1.0 allows leaving Host out, and the request handler cannot
+ * build the request's URL without one (it failed with a 500 and a stack in the log).
+ */
+export function refuseMissingHost(req: Request, res: Response, next: NextFunction) {
+  if (req.hostname) return next();
+  res.status(400).type("text/plain").send("The request names no host.");
+}
+
+/**
  * Refuses, before any route code runs: cross-site writes (CSRF — browsers always send
  * Origin or Sec-Fetch-Site on a cross-site POST) and bodies over the path's limit.
  */
@@ -20,11 +47,16 @@ export function writeGuards(publicUrl: string) {
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
     const origin = req.get("origin");
-    const ownOrigin = `${req.protocol}://${req.get("host")}`;
+    const ownOrigin = requestOrigin(req);
     const crossSite = origin
       ? origin !== publicOrigin && origin !== ownOrigin
       : req.get("sec-fetch-site") === "cross-site";
     if (crossSite) return void res.status(403).type("text/plain").send("Cross-site request refused.");
+    // Our own page posted to a Host that is not ours (a misrouted or forged request): React Router would refuse
+    // the action with a stack in the log; it is the client's mistake, so it gets a 400 and the request log line.
+    if (origin && origin !== ownOrigin) {
+      return void res.status(400).type("text/plain").send("The request's Host does not match its Origin.");
+    }
     const length = req.get("content-length");
     if (length === undefined && req.get("transfer-encoding")) {
       return void res.status(411).type("text/plain").send("A Content-Length header is required.");

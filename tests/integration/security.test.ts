@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { createServer, request, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import { type AddressInfo, connect } from "node:net";
 import path from "node:path";
 import { hashPassword } from "better-auth/crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -477,5 +477,75 @@ describe("what pages reveal", () => {
       if (!mail) await new Promise((r) => setTimeout(r, 100));
     }
     expect(mail).toContain("Subject: Reset your GeneHive password");
+  });
+});
+
+/** Exactly these bytes on a new connection; the whole answer as text. */
+function rawExchange(s: TestServer, bytes: string): Promise<string> {
+  const { hostname, port } = new URL(s.url);
+  return new Promise((resolve, reject) => {
+    // Written, not ended: the server answers and closes (HTTP/1.0, or Connection: close).
+    const socket = connect(Number(port), hostname, () => socket.write(bytes));
+    let answer = "";
+    socket.setEncoding("utf8");
+    socket.on("data", (chunk) => {
+      answer += chunk;
+    });
+    socket.on("end", () => resolve(answer));
+    socket.on("error", reject);
+  });
+}
+
+/** The server's log lines from `from` (an index into its log chunks) on, once the request's own line is in. */
+async function logLinesSince(s: TestServer, from: number): Promise<string[]> {
+  const lines = () =>
+    s.logs
+      .slice(from)
+      .join("")
+      .split("\n")
+      .filter((line) => line.trim() !== "");
+  for (let i = 0; i < 50 && !lines().some((line) => line.includes('"msg":"request"')); i++) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  // Anything a handler printed to the other stream (a stack) would have come before the answer: let it arrive.
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  return lines();
+}
+
+describe("malformed requests: a 400 and one log line", () => {
+  it("an HTTP/1.0 request without a Host header", async () => {
+    const from = server.logs.length;
+    const answer = await rawExchange(server, "GET /community HTTP/1.0\r\n\r\n");
+    expect(answer).toMatch(/^HTTP\/1\.[01] 400 /);
+    const lines = await logLinesSince(server, from);
+    expect(lines).toHaveLength(1);
+    expect(JSON.parse(lines[0]!)).toMatchObject({ msg: "request", path: "/community", status: 400 });
+  });
+
+  it("a POST whose Origin is the site but whose Host is another", async () => {
+    const m = newMember("host");
+    const from = server.logs.length;
+    const body = new URLSearchParams({ intent: "sign-in", email: m.email, password: m.password }).toString();
+    const answer = await rawExchange(
+      server,
+      [
+        "POST /auth HTTP/1.1",
+        "Host: other.example",
+        `Origin: ${server.url}`,
+        "Content-Type: application/x-www-form-urlencoded",
+        `Content-Length: ${Buffer.byteLength(body)}`,
+        "Connection: close",
+        "",
+        body,
+      ].join("\r\n"),
+    );
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+    expect(answer).not.toMatch(/^set-cookie:/im);
+    const lines = await logLinesSince(server, from);
+    expect(lines).toHaveLength(1);
+    expect(JSON.parse(lines[0]!)).toMatchObject({ msg: "request", path: "/auth", status: 400 });
+    // The same post to the site's own host reaches sign-in (no such account: 401).
+    const own = await client().post("/auth", { intent: "sign-in", email: m.email, password: m.password });
+    expect(own.status).toBe(401);
   });
 });
