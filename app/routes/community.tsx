@@ -3,7 +3,7 @@ import { Form, Link, useNavigate, useRouteLoaderData } from "react-router";
 import { toast } from "sonner";
 import { buttonClass, cardClass } from "#app/components/ui/styles.ts";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tabs.tsx";
-import { settingsText } from "#app/features/account/content.ts";
+import { accountNavText } from "#app/features/account/nav-text.ts";
 import { notifySessionChanged } from "#app/features/auth/session-events.ts";
 import { hubText } from "#app/features/community/content.ts";
 import { cn } from "#app/lib/cn.ts";
@@ -36,7 +36,7 @@ export default function CommunityHub() {
           <p className="mt-2 text-slate-700 dark:text-slate-300">{hubText.subtitle}</p>
           <p className="mt-1 text-slate-700 text-sm dark:text-slate-300">{hubText.welcome(data.member.name)}</p>
           <Link to="/community/settings" className="mt-2 inline-flex min-h-6 items-center text-sm underline">
-            {settingsText.hubLink}
+            {accountNavText.hubLink}
           </Link>
         </div>
         <Form method="post" action="/auth/sign-out" onSubmit={signOut}>

@@ -14,7 +14,7 @@ export function FactText({ fact, placeholderLabel }: { fact: Fact; placeholderLa
   return (
     <span
       data-placeholder
-      className="rounded-md border border-amber-700 border-dashed bg-amber-50 px-1.5 py-0.5 text-amber-950 [box-decoration-break:clone] dark:border-honey-300/70 dark:bg-honey-300/10 dark:text-honey-300"
+      className="inline-block rounded-md border border-amber-700 border-dashed bg-amber-50 px-2 py-1 text-amber-950 dark:border-honey-300/70 dark:bg-honey-300/10 dark:text-honey-300"
     >
       <strong className="font-semibold">{placeholderLabel}:</strong> {fact.placeholder}
     </span>

@@ -1,7 +1,6 @@
 /** The words of the account settings page and the admin accounts page. */
 export const settingsText = {
   title: "Account Settings",
-  hubLink: "Account settings: profile, password, your data",
   breadcrumb: { label: "Breadcrumb", community: "Community", settings: "Settings" },
   profile: {
     title: "Profile",
@@ -93,5 +92,3 @@ export const adminText = {
     }${outcome}`;
   },
 } as const;
-
-export const staffLinks = { label: "Staff pages", messages: "Contact Messages", accounts: "Member Accounts" } as const;

@@ -3,6 +3,7 @@ import { useEffect } from "react";
 import { Form, Link, useActionData, useNavigation } from "react-router";
 import { toast } from "sonner";
 import { buttonClass, cardClass, inputClass, labelClass } from "#app/components/ui/styles.ts";
+import { cn } from "#app/lib/cn.ts";
 import { useValidatedSubmit } from "#app/lib/use-validated-submit.ts";
 import {
   type AccountActionData,
@@ -173,7 +174,7 @@ export function SettingsPage({ account, passwordChanged }: { account: SettingsAc
         </div>
       </div>
 
-      <div className={`${cardClass} mt-8 border-red-300 dark:border-red-900`}>
+      <div className={cn(cardClass, "mt-8 border-red-300 dark:border-red-900")}>
         <h2 className="font-semibold text-xl">{t.delete.title}</h2>
         <p className="mt-1 text-slate-700 dark:text-slate-300">{t.delete.description}</p>
         <p className="mt-2 text-slate-700 dark:text-slate-300">{t.delete.keepNote}</p>

@@ -1,7 +1,9 @@
 import { Inbox, UserCog } from "lucide-react";
 import { Link, useRouteLoaderData } from "react-router";
 import { buttonClass } from "#app/components/ui/styles.ts";
-import { staffLinks as t } from "./content.ts";
+import { accountNavText } from "./nav-text.ts";
+
+const t = accountNavText.staff;
 
 /** The moderation area's other pages: the contact inbox (moderators and admins) and member accounts (admins). */
 export function StaffLinks() {

@@ -34,7 +34,7 @@ const errorClass = "mt-1.5 font-medium text-red-700 text-sm dark:text-red-300";
 export function ContactForm(props: ContactFormProps) {
   const { text, sent } = props;
   return (
-    <div data-contact className={cn(cardClass, "p-6 sm:p-8")}>
+    <div data-contact className={cn(cardClass, "p-6 sm:p-8 lg:self-start")}>
       {sent ? <SentPanel text={text} /> : <FormBody {...props} />}
     </div>
   );
@@ -42,7 +42,7 @@ export function ContactForm(props: ContactFormProps) {
 
 function SentPanel({ text }: { text: ContactContent }) {
   return (
-    <div data-contact-success tabIndex={-1} className="rounded-lg">
+    <div data-contact-success tabIndex={-1} className="scroll-mt-28 rounded-lg">
       <CircleCheck aria-hidden="true" className="size-10 text-brand-700 dark:text-honey-300" />
       <h2 className="mt-4 font-bold text-2xl text-slate-900 dark:text-white">{text.success.title}</h2>
       <p className="mt-2 text-slate-700 leading-relaxed dark:text-slate-300">{text.success.description}</p>
@@ -76,7 +76,7 @@ function FormBody({ text, programs, token, program, result }: ContactFormProps) 
           data-error-summary
           role="alert"
           tabIndex={-1}
-          className="rounded-lg border border-red-700 bg-red-50 p-4 text-red-900 dark:border-red-400 dark:bg-red-950 dark:text-red-100"
+          className="scroll-mt-28 rounded-lg border border-red-700 bg-red-50 p-4 text-red-900 dark:border-red-400 dark:bg-red-950 dark:text-red-100"
         >
           <h3 className="font-semibold">{text.form.errorSummary}</h3>
           {result?.formError && <p className="mt-1">{result.formError}</p>}
