@@ -1,6 +1,7 @@
 import { useContext, useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
 import { Toaster } from "sonner";
+import { sessionMiddleware } from "#server/auth/session.ts";
 import { NonceContext } from "#shared/request-context.ts";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
@@ -12,6 +13,9 @@ import type { RouteHandle } from "./lib/route-handle.ts";
 
 // Runs before first paint so the saved (or system) theme never flashes.
 const themeScript = `(function(){try{var t=localStorage.getItem("theme");var d=t?t==="dark":matchMedia("(prefers-color-scheme: dark)").matches;document.documentElement.classList.toggle("dark",d)}catch(e){}})()`;
+
+/** Every response sends the cookie of a session it extended, and none made for a member is cached. */
+export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
 
 /**
  * React hoists the JavaScript modulepreload links that <Scripts> renders into <head>, ahead of any plain

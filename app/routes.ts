@@ -22,6 +22,7 @@ export default [
   route("auth", "routes/auth.tsx"),
   route("auth/forgot-password", "routes/auth-forgot-password.tsx"),
   route("auth/reset-password", "routes/auth-reset-password.tsx"),
+  route("auth/verify-email", "routes/auth-verify-email.tsx"),
   route("auth/sign-out", "routes/auth-sign-out.ts"),
   route("api/me", "routes/api-me.ts"),
   route("api/assistant", "routes/api-assistant.ts"),

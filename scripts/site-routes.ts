@@ -33,6 +33,7 @@ export const serverPublicPages: SitePage[] = [
   page("/auth"),
   page("/auth/forgot-password"),
   page("/auth/reset-password"),
+  page("/auth/verify-email"),
   page(notFoundPath, `404 (${notFoundPath})`),
   page("/account-deleted"),
   // Rendered per request for its signed timestamp, but a public page like the prerendered ones.

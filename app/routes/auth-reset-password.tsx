@@ -9,6 +9,11 @@ export function meta() {
   return [{ title: "Choose a new password | GeneHive" }, { name: "robots", content: "noindex" }];
 }
 
+/** The address holds a reset token: no cache may keep the page. */
+export function headers() {
+  return { "Cache-Control": "private, no-store" };
+}
+
 export function loader({ request }: Route.LoaderArgs) {
   return { token: new URL(request.url).searchParams.get("token")?.slice(0, 200) ?? "" };
 }

@@ -4,8 +4,10 @@ import { Breadcrumbs, PageHeader, Pagination } from "#app/features/forum/compone
 import { formatCount, formatDate } from "#app/features/forum/format.ts";
 import { forumText } from "#app/features/forum/text.ts";
 import { requireMember } from "#server/auth/session.ts";
+import { unverifiedAmong } from "#server/auth/verification.ts";
 import { membersPage } from "#server/forum/pages.ts";
 import { getDb } from "#server/runtime.ts";
+import { verificationText } from "#shared/auth/messages.ts";
 import { forumPaths } from "#shared/forum/paths.ts";
 import { parsePage } from "#shared/forum/schemas.ts";
 import type { Route } from "./+types/members";
@@ -17,13 +19,17 @@ export function meta() {
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireMember(request);
+  const viewer = await requireMember(request);
   const params = new URL(request.url).searchParams;
-  return membersPage(getDb(), params.get("q") ?? "", parsePage(params.get("page")));
+  const found = await membersPage(getDb(), params.get("q") ?? "", parsePage(params.get("page")));
+  const shown = found.members.items.map((m) => m.username);
+  // Moderators see whose address is unproven (someone may have signed up with another's), never the address.
+  const unverified = viewer.role === "member" ? [] : await unverifiedAmong(getDb(), shown);
+  return { ...found, unverified };
 }
 
 export default function Members({ loaderData }: Route.ComponentProps) {
-  const { q, members } = loaderData;
+  const { q, members, unverified } = loaderData;
   return (
     <section className="mx-auto max-w-5xl px-4 py-12">
       <Breadcrumbs items={[{ to: forumPaths.community, label: forumText.community }, { label: t.title }]} />
@@ -57,6 +63,11 @@ export default function Members({ loaderData }: Route.ComponentProps) {
             <p className="text-slate-700 text-sm dark:text-slate-300">
               @{m.username}
               {m.role !== "member" && <span className="ml-2 font-semibold capitalize">{m.role}</span>}
+              {unverified.includes(m.username) && (
+                <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 font-medium text-amber-900 text-xs dark:bg-amber-900 dark:text-amber-100">
+                  {verificationText.unverifiedBadge}
+                </span>
+              )}
             </p>
             <p className="mt-2 text-slate-700 text-sm dark:text-slate-300">
               {t.joined} <time dateTime={m.joinedAt}>{formatDate(m.joinedAt)}</time> ·{" "}

@@ -1,16 +1,22 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { username } from "better-auth/plugins";
+import { and, eq, like } from "drizzle-orm";
 import { REMOVE_POSTS_HEADER } from "#server/account/auth-calls.ts";
 import { releaseMemberData } from "#server/account/release.ts";
 import type { Config } from "#server/config.ts";
 import type { Database } from "#server/db/client.ts";
 import * as schema from "#server/db/schema.ts";
 import type { SendMail } from "#server/mail.ts";
+import { createMemberMailer } from "#server/member-mail.ts";
 import { limits } from "#shared/auth/schemas.ts";
+import { clearAccount } from "./lockout.ts";
+import { boundedPassword } from "./password-hashing.ts";
 
 /** Idle sessions end after 30 minutes on the server too (the browser warns at 25). */
 export const SESSION_IDLE_SECONDS = 30 * 60;
+/** An active session is extended (and its cookie sent again) at most this often. */
+export const SESSION_REFRESH_SECONDS = 60;
 
 /**
  * Per-IP limits of better-auth's limiter, kept in the database so they hold across processes.
@@ -21,10 +27,15 @@ export const IP_LIMITS = {
   signIn: { window: 15 * 60, max: 100 },
   signUp: { window: 60 * 60, max: 60 },
   passwordReset: { window: 60 * 60, max: 20 },
+  verificationMail: { window: 60 * 60, max: 20 },
 } as const;
+
+/** How long the link mailed at sign-up (or sent again from the hub) stays valid. */
+export const VERIFICATION_LINK_SECONDS = 24 * 60 * 60;
 
 export function createAuth(options: { db: Database; config: Config; secret: string; sendMail: SendMail }) {
   const { db, config, secret, sendMail } = options;
+  const mailMember = createMemberMailer(db, sendMail);
   return betterAuth({
     appName: "GeneHive",
     baseURL: config.publicUrl,
@@ -41,6 +52,16 @@ export function createAuth(options: { db: Database; config: Config; secret: stri
         rateLimit: schema.rateLimit,
       },
     }),
+    databaseHooks: {
+      account: {
+        update: {
+          // A password set any other way (a change while signed in) also ends the reset links mailed before.
+          async after(account) {
+            if (account?.providerId === "credential" && account.userId) await revokeResetLinks(db, account.userId);
+          },
+        },
+      },
+    },
     user: {
       additionalFields: {
         role: { type: "string", required: false, defaultValue: "member", input: false },
@@ -62,9 +83,10 @@ export function createAuth(options: { db: Database; config: Config; secret: stri
       autoSignIn: false,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
+      password: boundedPassword,
       // Sign-up answers the same for a used address (no account enumeration); the owner is told instead.
       async onExistingUserSignUp({ user }) {
-        await sendMail({
+        await mailMember("account-notice", {
           to: user.email,
           subject: "You already have a GeneHive account",
           text: `Hello ${user.name},\n\nSomeone tried to create a GeneHive account with this e-mail address, which already has one.\nIf it was you, sign in at ${config.publicUrl}/auth, or reset your password at ${config.publicUrl}/auth/forgot-password.\nIf it was not you, you can ignore this message.\n\nThe GeneHive team`,
@@ -72,10 +94,32 @@ export function createAuth(options: { db: Database; config: Config; secret: stri
       },
       async sendResetPassword({ user, token }) {
         const url = `${config.publicUrl}/auth/reset-password?token=${encodeURIComponent(token)}`;
-        await sendMail({
+        await mailMember("password-reset", {
           to: user.email,
           subject: "Reset your GeneHive password",
           text: `Hello ${user.name},\n\nSomeone (hopefully you) asked to reset the password of your GeneHive account.\nOpen this link within one hour to choose a new password:\n\n${url}\n\nIf you did not ask for this, you can ignore this message; your password stays the same.\n\nThe GeneHive team`,
+        });
+      },
+      async onPasswordReset({ user }) {
+        // better-auth consumes only the link just used: any other link mailed before must die with it.
+        await revokeResetLinks(db, user.id);
+        // The reset link reached this mailbox, which proves it is the owner's: the address is verified, and the
+        // locks others may have caused are lifted.
+        await db.update(schema.user).set({ emailVerified: true }).where(eq(schema.user.id, user.id));
+        await clearAccount(db, user.email);
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: false,
+      autoSignInAfterVerification: false,
+      expiresIn: VERIFICATION_LINK_SECONDS,
+      async sendVerificationEmail({ user, token }) {
+        const url = `${config.publicUrl}/auth/verify-email?token=${encodeURIComponent(token)}`;
+        await mailMember("verification", {
+          to: user.email,
+          subject: "Confirm your e-mail address for GeneHive",
+          text: `Hello ${user.name},\n\nPlease confirm that this address belongs to your GeneHive account by opening this link within 24 hours:\n\n${url}\n\nUntil you do, GeneHive sends this address nothing but this kind of message and password resets.\nIf you did not create a GeneHive account, you can ignore this message.\n\nThe GeneHive team`,
         });
       },
     },
@@ -86,7 +130,7 @@ export function createAuth(options: { db: Database; config: Config; secret: stri
         usernameValidator: (name) => /^[A-Za-z0-9_.-]+$/.test(name),
       }),
     ],
-    session: { expiresIn: SESSION_IDLE_SECONDS, updateAge: 60 },
+    session: { expiresIn: SESSION_IDLE_SECONDS, updateAge: SESSION_REFRESH_SECONDS },
     rateLimit: {
       enabled: true,
       storage: "database",
@@ -96,6 +140,7 @@ export function createAuth(options: { db: Database; config: Config; secret: stri
         "/sign-in/email": IP_LIMITS.signIn,
         "/sign-up/email": IP_LIMITS.signUp,
         "/request-password-reset": IP_LIMITS.passwordReset,
+        "/send-verification-email": IP_LIMITS.verificationMail,
       },
     },
     advanced: {
@@ -109,3 +154,10 @@ export function createAuth(options: { db: Database; config: Config; secret: stri
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/** Ends every password-reset link of the account that has not been used yet. */
+async function revokeResetLinks(db: Database, userId: string): Promise<void> {
+  await db
+    .delete(schema.verification)
+    .where(and(like(schema.verification.identifier, "reset-password:%"), eq(schema.verification.value, userId)));
+}

@@ -1,6 +1,9 @@
 import type { Database } from "#server/db/client.ts";
+import { consume } from "#server/throttle.ts";
+import { verificationText } from "#shared/auth/messages.ts";
 import type { Auth } from "./auth.ts";
-import { ACCOUNT_LOCKOUT, clearFailures, lockedFor, recordFailure } from "./lockout.ts";
+import { createKnownDevices } from "./known-device.ts";
+import { ACCOUNT_LOCKOUT, clearBucket, lockedFor, lockoutBucket, releaseAttempt, reserveAttempt } from "./lockout.ts";
 
 /** Who is asking: the client's address as the server determined it, and its browser. */
 export interface RequestMeta {
@@ -19,7 +22,12 @@ export interface Member {
   username: string;
   email: string;
   role: "member" | "moderator" | "admin";
+  /** Whether the owner has proved the address (docs/decisions/0009-lockout.md has the mail rule). */
+  emailVerified: boolean;
 }
+
+/** A member may ask for the verification link again this often. */
+export const VERIFICATION_RESEND_LIMIT = { max: 3, windowSeconds: 60 * 60 } as const;
 
 export const lockedMessage = (seconds: number) =>
   `Too many failed sign-in attempts. Please try again in ${Math.ceil(seconds / 60)} minutes.`;
@@ -30,6 +38,14 @@ export const lockedMessage = (seconds: number) =>
  * per-IP rate limiter apply; the IP header is always ours, never the client's.
  */
 export function createAuthService(auth: Auth, db: Database, publicUrl: string) {
+  const knownDevices = createKnownDevices(auth.options.secret, publicUrl.startsWith("https:"));
+  const locked = (seconds: number): AuthOutcome => ({
+    ok: false,
+    status: 429,
+    message: lockedMessage(seconds),
+    retryAfter: seconds,
+  });
+
   async function call(path: string, meta: RequestMeta, body?: unknown): Promise<Response> {
     const headers = new Headers({
       origin: publicUrl,
@@ -72,19 +88,33 @@ export function createAuthService(auth: Auth, db: Database, publicUrl: string) {
       );
     },
 
+    /**
+     * The attempt is counted before the password is checked (lockout.ts), against the budget of this browser
+     * when it has signed in to the account before, else against the address's own.
+     */
     async signIn(input: { email: string; password: string }, meta: RequestMeta): Promise<AuthOutcome> {
-      const locked = await lockedFor(db, input.email);
-      if (locked > 0) return { ok: false, status: 429, message: lockedMessage(locked), retryAfter: locked };
-      // Never hand an existing cookie to sign-in: every sign-in gets a brand-new session (no fixation).
-      const result = await outcome(await call("/sign-in/email", { ...meta, cookie: undefined }, input));
-      if (result.ok) {
-        await clearFailures(db, input.email);
-      } else if (result.status === 401) {
-        await recordFailure(db, input.email);
-        const nowLocked = await lockedFor(db, input.email);
-        if (nowLocked > 0) return { ok: false, status: 429, message: lockedMessage(nowLocked), retryAfter: nowLocked };
+      const bucket = lockoutBucket(input.email, await knownDevices.deviceFor(meta.cookie, input.email));
+      const reservation = await reserveAttempt(db, bucket);
+      if (!reservation.granted) return locked(reservation.retryAfter);
+      let result: AuthOutcome;
+      try {
+        // Never hand an existing cookie to sign-in: every sign-in gets a brand-new session (no fixation).
+        result = await outcome(await call("/sign-in/email", { ...meta, cookie: undefined }, input));
+      } catch (error) {
+        await releaseAttempt(db, bucket);
+        throw error;
       }
-      return result;
+      if (result.ok) {
+        await clearBucket(db, bucket);
+        return { ok: true, setCookies: [...result.setCookies, await knownDevices.remember(meta.cookie, input.email)] };
+      }
+      // Anything but a wrong password (the per-IP limit, a server fault) was refused before any password was checked.
+      if (result.status !== 401) {
+        await releaseAttempt(db, bucket);
+        return result;
+      }
+      const nowLocked = await lockedFor(db, bucket);
+      return nowLocked > 0 ? locked(nowLocked) : result;
     },
 
     /** Ends every session of the member (all devices) and clears the cookie. */
@@ -102,17 +132,43 @@ export function createAuthService(auth: Auth, db: Database, publicUrl: string) {
       return outcome(await call("/reset-password", meta, { token, newPassword: password }));
     },
 
-    /** The signed-in member, or null. Reading it also keeps an active session alive. */
-    async getMember(headers: Headers): Promise<Member | null> {
-      const session = await auth.api.getSession({ headers }).catch(() => null);
-      if (!session) return null;
+    /** Marks the address verified when the mailed token is good; false when it is invalid or has expired. */
+    async verifyEmail(token: string, meta: RequestMeta): Promise<boolean> {
+      return (await call(`/verify-email?${new URLSearchParams({ token })}`, { ...meta, cookie: undefined })).ok;
+    },
+
+    /** Mails the verification link again to a signed-in member whose address is not verified yet. */
+    async resendVerification(member: Member, meta: RequestMeta): Promise<AuthOutcome> {
+      const { max, windowSeconds } = VERIFICATION_RESEND_LIMIT;
+      const allowed = await consume(db, `verification-mail:${member.id}`, max, windowSeconds);
+      if (!allowed.allowed) {
+        return { ok: false, status: 429, message: verificationText.resendLimited, retryAfter: allowed.retryAfter };
+      }
+      const result = await outcome(await call("/send-verification-email", meta, { email: member.email }));
+      return result.ok ? result : { ...result, message: verificationText.resendFailed };
+    },
+
+    /**
+     * The signed-in member (or null), and the Set-Cookie lines the response must carry: reading an active
+     * session extends it on the server, and the browser must get the cookie's new lifetime too, or it drops the
+     * cookie at the old one (session.ts sends them).
+     */
+    async getMember(headers: Headers): Promise<{ member: Member | null; setCookies: string[] }> {
+      const result = await auth.api.getSession({ headers, returnHeaders: true }).catch(() => null);
+      const setCookies = result?.headers.getSetCookie() ?? [];
+      const session = result?.response;
+      if (!session) return { member: null, setCookies };
       const u = session.user as typeof session.user & { username?: string; displayUsername?: string; role?: string };
       return {
-        id: u.id,
-        name: u.name,
-        username: u.displayUsername || u.username || "",
-        email: u.email,
-        role: u.role === "admin" || u.role === "moderator" ? u.role : "member",
+        member: {
+          id: u.id,
+          name: u.name,
+          username: u.displayUsername || u.username || "",
+          email: u.email,
+          role: u.role === "admin" || u.role === "moderator" ? u.role : "member",
+          emailVerified: u.emailVerified,
+        },
+        setCookies,
       };
     },
   };

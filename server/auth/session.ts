@@ -1,20 +1,29 @@
-import { type RouterContextProvider, redirect } from "react-router";
+import { type MiddlewareFunction, type RouterContextProvider, redirect } from "react-router";
 import { getAuthService, isStarted } from "#server/runtime.ts";
 import { clientIpContext } from "#shared/request-context.ts";
 import type { Member, RequestMeta } from "./service.ts";
 
+interface SessionRead {
+  member: Member | null;
+  setCookies: string[];
+}
+
 // The layout's loader and the page's loader ask for the same request's member: read the session once.
-const perRequest = new WeakMap<Request, Promise<Member | null>>();
+const perRequest = new WeakMap<Request, Promise<SessionRead>>();
+
+function readSession(request: Request): Promise<SessionRead> {
+  let read = perRequest.get(request);
+  if (!read) {
+    read = getAuthService().getMember(request.headers);
+    perRequest.set(request, read);
+  }
+  return read;
+}
 
 /** The signed-in member of this request, or null (always null while prerendering). */
-export function getMember(request: Request): Promise<Member | null> {
-  if (!isStarted()) return Promise.resolve(null);
-  let member = perRequest.get(request);
-  if (!member) {
-    member = getAuthService().getMember(request.headers);
-    perRequest.set(request, member);
-  }
-  return member;
+export async function getMember(request: Request): Promise<Member | null> {
+  if (!isStarted()) return null;
+  return (await readSession(request)).member;
 }
 
 /** Members-only routes: visitors are sent to /auth before any data is read. */
@@ -23,6 +32,22 @@ export async function requireMember(request: Request): Promise<Member> {
   if (!member) throw redirect("/auth");
   return member;
 }
+
+/**
+ * The root route's middleware, so it holds for every page, data request and resource route: whatever read the
+ * session, the response carries the cookie of a session the read extended (else the browser would drop it at
+ * its first lifetime and sign an active member out), and a response made for a signed-in member is kept out
+ * of every cache.
+ */
+export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request }, next) => {
+  const response = await next();
+  const read = perRequest.get(request);
+  if (!read) return response;
+  const { member, setCookies } = await read;
+  for (const cookie of setCookies) response.headers.append("Set-Cookie", cookie);
+  if (member && !response.headers.has("Cache-Control")) response.headers.set("Cache-Control", "private, no-store");
+  return response;
+};
 
 export function requestMeta(request: Request, context: Readonly<RouterContextProvider>): RequestMeta {
   return {

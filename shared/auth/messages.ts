@@ -40,3 +40,23 @@ export const authText = {
   forgotPassword: "Forgot password?",
   remainingAttempts: (n: number) => `${n} ${n === 1 ? "attempt" : "attempts"} remaining before your account is locked.`,
 } as const;
+
+/** E-mail verification: the hub's reminder to a member who has not opened the link yet, and the link's page. */
+export const verificationText = {
+  reminderTitle: "Please confirm your e-mail address",
+  reminder:
+    "We sent a confirmation link to your address when you signed up. Until you open it, we send that address nothing but the link and password resets.",
+  resend: "Send the link again",
+  resending: "Sending...",
+  resent: "We sent a new link. It is valid for 24 hours.",
+  resendLimited: "You have asked for several links already. Please wait an hour and try again.",
+  resendFailed: "We could not send the link. Please try again later.",
+  pageTitle: "E-mail confirmation",
+  verifiedTitle: "Your e-mail address is confirmed",
+  verified: "Thank you: your GeneHive account's e-mail address is confirmed.",
+  invalidTitle: "This link does not work",
+  invalid: "This confirmation link is invalid or has expired. Sign in and ask for a new one from the Community Hub.",
+  toHub: "Go to the Community Hub",
+  toSignIn: "Sign in",
+  unverifiedBadge: "E-mail not verified",
+} as const;

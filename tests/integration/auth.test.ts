@@ -62,9 +62,17 @@ describe("sign-up", () => {
     expect(await sameName.text()).toContain("Username is already taken");
   });
 
-  it("a used e-mail gets the same answer as a new one, creates nothing, and tells the owner", async () => {
+  it("a used e-mail gets the same answer as a new one, creates nothing, and tells the (verified) owner", async () => {
     const c = client();
     const { member } = await signUp(c);
+    // Only an address its owner has confirmed gets notices (hardening-auth.test.ts has the unconfirmed case).
+    const outbox = path.join(server.dataDir, "outbox");
+    const confirm = readdirSync(outbox)
+      .map((f) => readFileSync(path.join(outbox, f), "utf8"))
+      .find((m) => m.includes(`To: ${member.email}`) && m.includes("Subject: Confirm your e-mail address"));
+    const link = confirm?.match(/https?:\/\/[^/\s]+(\/auth\/verify-email\?token=\S+)/)?.[1];
+    expect(link).toBeTruthy();
+    expect((await c.get(link!)).status).toBe(200);
     const second = { ...newMember(), email: member.email, password: "Other!Passw0rd" };
     expect((await c.post("/auth", { intent: "sign-up", ...second })).status).toBe(200);
     expect(
@@ -73,7 +81,6 @@ describe("sign-up", () => {
     expect(
       (await client().post("/auth", { intent: "sign-in", email: member.email, password: member.password })).status,
     ).toBe(200);
-    const outbox = path.join(server.dataDir, "outbox");
     const notices = readdirSync(outbox).map((f) => readFileSync(path.join(outbox, f), "utf8"));
     expect(notices.some((m) => m.includes(`To: ${member.email}`) && m.includes("already has one"))).toBe(true);
   });
@@ -206,7 +213,7 @@ describe("password reset", () => {
     const outbox = path.join(server.dataDir, "outbox");
     const mail = readdirSync(outbox)
       .map((f) => readFileSync(path.join(outbox, f), "utf8"))
-      .find((m) => m.includes(`To: ${member.email}`));
+      .find((m) => m.includes(`To: ${member.email}`) && m.includes("Subject: Reset your GeneHive password"));
     const link = mail?.match(/https?:\/\/\S+\/auth\/reset-password\?token=(\S+)/);
     expect(link).toBeTruthy();
     const token = decodeURIComponent(link![1]!);

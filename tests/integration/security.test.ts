@@ -473,7 +473,7 @@ describe("what pages reveal", () => {
       mail = (existsSync(outbox) ? readdirSync(outbox, { withFileTypes: true }) : [])
         .filter((f) => f.isFile())
         .map((f) => readFileSync(path.join(outbox, f.name), "utf8"))
-        .find((text) => text.includes(`To: ${m.email}\n`));
+        .find((text) => text.includes(`To: ${m.email}\n`) && text.includes("Subject: Reset"));
       if (!mail) await new Promise((r) => setTimeout(r, 100));
     }
     expect(mail).toContain("Subject: Reset your GeneHive password");
@@ -547,5 +547,40 @@ describe("malformed requests: a 400 and one log line", () => {
     // The same post to the site's own host reaches sign-in (no such account: 401).
     const own = await client().post("/auth", { intent: "sign-in", email: m.email, password: m.password });
     expect(own.status).toBe(401);
+  });
+});
+
+describe("caches keep nothing of a member's or a token's", () => {
+  it("members' pages, their data requests and the pages a mailed token opens say Cache-Control: private, no-store", async () => {
+    const { c, m } = await member();
+    const posted = await c.post("/community/forum/new", {
+      title: "Caching check",
+      category: "introductions",
+      body: "A topic to open.",
+    });
+    const topic = posted.headers.get("location")!;
+    for (const pathname of [
+      "/community",
+      "/community.data",
+      "/community/forum",
+      "/community/forum.data",
+      "/community/forum/new",
+      "/community/forum/category/introductions",
+      topic,
+      `${topic}.data`,
+      "/community/forum/search?q=caching",
+      "/community/members",
+      `/community/members/${m.username}`,
+    ]) {
+      const response = await c.get(pathname);
+      expect(response.status, pathname).toBe(200);
+      expect(response.headers.get("cache-control"), pathname).toBe("private, no-store");
+      await response.body?.cancel();
+    }
+    for (const pathname of ["/auth/reset-password?token=abc", "/auth/verify-email?token=abc"]) {
+      const response = await client().get(pathname);
+      expect(response.headers.get("cache-control"), pathname).toBe("private, no-store");
+      await response.body?.cancel();
+    }
   });
 });
