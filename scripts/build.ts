@@ -1,8 +1,8 @@
 // npm run build: the production build (client, server, prerendered pages, materials).
 import { rmSync, writeFileSync } from "node:fs";
-import { assertNode24, buildDir, run, sourceHash, stampFilePath } from "./lib.ts";
+import { assertSupportedNode, buildDir, run, sourceHash, stampFilePath } from "./lib.ts";
 
-assertNode24();
+assertSupportedNode();
 const started = performance.now();
 rmSync(buildDir, { recursive: true, force: true });
 run("react-router", ["build"]);

@@ -61,7 +61,8 @@ export function runForwardingSignals(command: string, args: string[]): void {
   child.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 }
 
-export function assertNode24(): void {
+/** GeneHive runs on the project's Node 24; anything older than 22.22 (React Router 8's floor) stops with a clear message. */
+export function assertSupportedNode(): void {
   const major = Number(process.versions.node.split(".")[0]);
   if (major < 22) {
     console.error(

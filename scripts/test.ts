@@ -1,8 +1,8 @@
 // npm test: lint, typecheck, unit + integration tests, then end-to-end tests against the production build.
 import { ensureChromium } from "./ensure-chromium.ts";
-import { assertNode24, buildIsFresh, run } from "./lib.ts";
+import { assertSupportedNode, buildIsFresh, run } from "./lib.ts";
 
-assertNode24();
+assertSupportedNode();
 const step = (name: string) => console.log(`\n▶ ${name}`);
 
 step("lint and format (biome)");

@@ -16,10 +16,24 @@ export interface ServerRuntime {
   createLoadContext(nonce: string, clientIp: string): RouterContextProvider;
 }
 
-export function createApp(options: { build: ServerBuild; runtime: ServerRuntime; config: Config; buildDir: string }) {
-  const { build, runtime, config, buildDir } = options;
+export interface AppOptions {
+  /** The server build, or (in development) a function that loads its current version per request. */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  runtime: ServerRuntime;
+  config: Config;
+  /** Where the build's client files and materials are (development: only its materials). */
+  buildDir: string;
+  /**
+   * Development (npm run dev): Vite's middleware serves the scripts and styles with hot reload, and every
+   * page is rendered per request instead of served prerendered; everything else is as in production.
+   */
+  vite?: { middlewares: express.RequestHandler };
+}
+
+export function createApp(options: AppOptions) {
+  const { build, runtime, config, buildDir, vite } = options;
   const clientDir = path.join(buildDir, "client");
-  const pages = loadPrerenderedPages(clientDir);
+  const pages = vite ? new Map<string, never>() : loadPrerenderedPages(clientDir);
   const securityHeaders = baseSecurityHeaders(config.publicUrl.startsWith("https:"));
 
   const app = express();
@@ -44,10 +58,19 @@ export function createApp(options: { build: ServerBuild; runtime: ServerRuntime;
     }),
   );
 
-  app.use(
-    "/assets",
-    express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false, fallthrough: false }),
-  );
+  if (vite) {
+    app.use(vite.middlewares);
+  } else {
+    app.use(
+      "/assets",
+      express.static(path.join(clientDir, "assets"), {
+        immutable: true,
+        maxAge: "1y",
+        index: false,
+        fallthrough: false,
+      }),
+    );
+  }
 
   // Generated lesson plans and handouts: always downloaded, never rendered inline.
   app.use(
@@ -85,7 +108,7 @@ export function createApp(options: { build: ServerBuild; runtime: ServerRuntime;
     res.end(req.method === "HEAD" ? undefined : body);
   });
 
-  app.use(express.static(clientDir, { maxAge: "1h", index: false, redirect: false }));
+  if (!vite) app.use(express.static(clientDir, { maxAge: "1h", index: false, redirect: false }));
 
   app.use(refuseMissingHost);
   app.use(writeGuards(config.publicUrl));
