@@ -1,12 +1,22 @@
 import { defineConfig } from "vitest/config";
 
+// Two projects: `unit` needs nothing but the source (and an in-memory database); `integration` starts the
+// real production server, so it needs a build (npm run build) first.
 export default defineConfig({
   test: {
-    include: ["app/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts", "tests/integration/**/*.test.ts"],
-    exclude: ["tests/e2e/**", "node_modules/**", "build/**"],
     // PGlite instances are heavy: keep test files in few workers on a 2-core machine.
     maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: ["app/**/*.test.ts", "shared/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+        },
+      },
+      { extends: true, test: { name: "integration", include: ["tests/integration/**/*.test.ts"] } },
+    ],
   },
 });
