@@ -4,7 +4,7 @@ import { rmSync } from "node:fs";
 import path from "node:path";
 import { contentProblems, units } from "#app/content/curriculum/index.ts";
 import { missingMaterials, writeMaterials } from "#server/materials/generate.ts";
-import { buildDir } from "./lib.ts";
+import { buildDir } from "./lib/project.ts";
 
 const started = performance.now();
 const problems = contentProblems(units);

@@ -1,6 +1,6 @@
 // npm run build: the production build (client, server, prerendered pages, materials).
 import { rmSync, writeFileSync } from "node:fs";
-import { assertSupportedNode, buildDir, run, sourceHash, stampFilePath } from "./lib.ts";
+import { assertSupportedNode, buildDir, run, sourceHash, stampFilePath } from "./lib/project.ts";
 
 assertSupportedNode();
 const started = performance.now();

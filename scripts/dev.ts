@@ -13,7 +13,7 @@ import { ConfigError, loadConfig } from "#server/config.ts";
 import { createApp, type ServerRuntime } from "#server/http/app.ts";
 import { log } from "#server/log.ts";
 import { writeMaterials } from "#server/materials/generate.ts";
-import { assertSupportedNode, root } from "./lib.ts";
+import { assertSupportedNode, root } from "./lib/project.ts";
 
 assertSupportedNode();
 process.env.NODE_ENV ||= "development";

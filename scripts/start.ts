@@ -1,5 +1,5 @@
 // npm start: build when the build is missing or stale, then serve (migrations and seed run at start-up).
-import { assertSupportedNode, buildIsFresh, run, runForwardingSignals } from "./lib.ts";
+import { assertSupportedNode, buildIsFresh, run, runForwardingSignals } from "./lib/project.ts";
 
 assertSupportedNode();
 if (!buildIsFresh()) {

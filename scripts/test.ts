@@ -1,6 +1,6 @@
 // npm test: lint, typecheck, unit + integration tests, then end-to-end tests against the production build.
-import { ensureChromium } from "./ensure-chromium.ts";
-import { assertSupportedNode, buildIsFresh, run } from "./lib.ts";
+import { ensureChromium } from "./lib/ensure-chromium.ts";
+import { assertSupportedNode, buildIsFresh, run } from "./lib/project.ts";
 
 assertSupportedNode();
 const step = (name: string) => console.log(`\n▶ ${name}`);

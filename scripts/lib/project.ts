@@ -3,7 +3,7 @@ import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 
-export const root = path.resolve(import.meta.dirname, "..");
+export const root = path.resolve(import.meta.dirname, "../..");
 export const buildDir = path.resolve(root, process.env.BUILD_DIR || "build");
 const stampFile = path.join(buildDir, ".source-hash");
 

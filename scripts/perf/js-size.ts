@@ -12,8 +12,8 @@ import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 import { SourceMapConsumer } from "source-map-js";
-import { root } from "./lib.ts";
-import { communityPages, prerenderedPages, type SitePage, serverPublicPages } from "./site-routes.ts";
+import { root } from "../lib/project.ts";
+import { communityPages, prerenderedPages, type SitePage, serverPublicPages } from "../lib/site-routes.ts";
 
 const { values } = parseArgs({
   options: {
@@ -294,7 +294,7 @@ try {
     .filter((r) => r?.module.default && !covered.has(r.id))
     .map((r) => r!.id);
   if (missing.length)
-    throw new MeasureError(`page routes not covered by scripts/site-routes.ts: ${missing.join(", ")}`);
+    throw new MeasureError(`page routes not covered by scripts/lib/site-routes.ts: ${missing.join(", ")}`);
 
   const rows = pages.map(([page, prerendered]) => measure(page, prerendered));
   console.log(`JavaScript per page, gzip level 9, ${new Date().toISOString().slice(0, 10)}\n`);

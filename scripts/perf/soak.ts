@@ -9,10 +9,10 @@ import { parseArgs } from "node:util";
 import { allMaterials, getUnit } from "#app/content/curriculum/index.ts";
 import { prerenderPaths } from "#app/content/prerender-paths.ts";
 import { unitAssistantProps } from "#app/features/assistant/unit-context.ts";
-import { actingAs, Client, signUpMembers } from "../tests/integration/support/http.ts";
-import { startServer } from "../tests/integration/support/server.ts";
+import { actingAs, Client, signUpMembers } from "../../tests/integration/support/http.ts";
+import { startServer } from "../../tests/integration/support/server.ts";
+import { buildIsFresh, run } from "../lib/project.ts";
 import { prepareSeededDatabase } from "./bench-seed.ts";
-import { buildIsFresh, run } from "./lib.ts";
 
 const { values } = parseArgs({
   options: {

@@ -11,9 +11,9 @@ import { execFile } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { chromiumPath, ensureChromium } from "./ensure-chromium.ts";
-import { root } from "./lib.ts";
-import { communityPages, prerenderedPages, type SitePage, serverPublicPages } from "./site-routes.ts";
+import { chromiumPath, ensureChromium } from "../lib/ensure-chromium.ts";
+import { root } from "../lib/project.ts";
+import { communityPages, prerenderedPages, type SitePage, serverPublicPages } from "../lib/site-routes.ts";
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,

@@ -11,11 +11,11 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { allMaterials } from "#app/content/curriculum/index.ts";
-import { cookieHeader, signUpMembers } from "../tests/integration/support/http.ts";
-import { freePort, startServer } from "../tests/integration/support/server.ts";
+import { cookieHeader, signUpMembers } from "../../tests/integration/support/http.ts";
+import { freePort, startServer } from "../../tests/integration/support/server.ts";
+import { ensureDebianPackage } from "../lib/debian-package.ts";
+import { buildDir, buildIsFresh, run } from "../lib/project.ts";
 import { prepareSeededDatabase } from "./bench-seed.ts";
-import { ensureDebianPackage } from "./debian-package.ts";
-import { buildDir, buildIsFresh, run } from "./lib.ts";
 
 const { values } = parseArgs({
   options: {

@@ -4,8 +4,8 @@
 // embedded database, and on PostgreSQL too when DATABASE_URL is set (a fresh database is created there).
 import os from "node:os";
 import { parseArgs } from "node:util";
-import { type CrashTrialReport, runCrashTrial } from "../tests/integration/support/crash-trial.ts";
-import { buildIsFresh, run } from "./lib.ts";
+import { type CrashTrialReport, runCrashTrial } from "../../tests/integration/support/crash-trial.ts";
+import { buildIsFresh, run } from "../lib/project.ts";
 
 const { values } = parseArgs({
   options: { members: { type: "string", default: "200" }, kills: { type: "string", default: "3" } },
