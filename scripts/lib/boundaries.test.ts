@@ -21,9 +21,14 @@ it("lint refuses wrong-way imports and allows the permitted ones", () => {
   const tag = randomBytes(4).toString("hex");
   const files = cases.map((c, i) => path.join(root, c.folder, `__boundary-fixture-${tag}-${i}.ts`));
   try {
-    cases.forEach((c, i) =>
-      writeFileSync(files[i]!, `${c.source}\nexport const used = [${c.source.split(" ")[2]}];\n`),
-    );
+    for (const [i, c] of cases.entries()) {
+      writeFileSync(
+        files[i]!,
+        `${c.source}
+export const used = [${c.source.split(" ")[2]}];
+`,
+      );
+    }
     const result = spawnSync(path.join(root, "node_modules/.bin/biome"), ["lint", "--max-diagnostics=50", ...files], {
       cwd: root,
       encoding: "utf8",
