@@ -1,6 +1,6 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 
-// Mirrors SPEC.md section 2. Unit and phase numbers are looked up in the curriculum
+// The site's addresses. They are fixed: outside checks and links depend on them. Unit and phase numbers are looked up in the curriculum
 // content; any other number is a 404.
 export default [
   index("routes/home.tsx"),

@@ -4,10 +4,10 @@ import { inactivityPolicy, lockoutPolicy } from "./auth/policy.ts";
 import { limits, passwordRequirements, validationMessages as v } from "./auth/schemas.ts";
 import { forumLimits, forumMessages } from "./forum/schemas.ts";
 
-// Messages that state a number are built from the constant that enforces it. These are the texts SPEC.md
-// (and the forum's own pages) give letter for letter: a constant changed without the spec changing fails here.
+// Messages that state a number are built from the constant that enforces it. These are the texts the site's
+// specification (and the forum's own pages) give letter for letter, checked from outside the repository: a constant changed without the spec changing fails here.
 describe("messages built from constants read as the spec writes them", () => {
-  it("SPEC.md section 5: validation", () => {
+  it("account form validation", () => {
     expect(v.passwordTooShort).toBe("Password must be at least 12 characters");
     expect(v.usernameTooShort).toBe("Username must be at least 3 characters");
     expect(v.fullNameTooShort).toBe("Full name must be at least 2 characters");
@@ -20,7 +20,7 @@ describe("messages built from constants read as the spec writes them", () => {
     ]);
   });
 
-  it("SPEC.md section 8: lockout and session toasts", () => {
+  it("lockout and session toasts", () => {
     expect(authToasts.tooManyAttempts.description).toBe("Account locked for 15 minutes. Please try again later.");
     expect(authToasts.lockedSignIn(15)).toBe("Too many failed attempts. Please wait 15 minutes.");
     expect(authToasts.sessionExpiring.description).toBe("Your session will expire in 5 minutes due to inactivity.");
@@ -29,7 +29,7 @@ describe("messages built from constants read as the spec writes them", () => {
     );
   });
 
-  it("SPEC.md section 9: the constants behind them", () => {
+  it("the constants behind them", () => {
     expect(lockoutPolicy).toMatchObject({ maxFailures: 5, lockMinutes: 15 });
     expect(inactivityPolicy.warnAfterMinutes).toBe(25);
     expect(limits).toMatchObject({ passwordMin: 12, passwordMax: 72, usernameMin: 3, usernameMax: 50 });

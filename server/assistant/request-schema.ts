@@ -23,7 +23,7 @@ const message = z.object({
 });
 
 /**
- * The unit context as the widget sends it (SPEC.md section 3). Only `unit` is used: the prompt is built from
+ * The unit context as the widget sends it. Only `unit` is used: the prompt is built from
  * the server's own copy of the unit, so the rest is checked for shape and size, never trusted.
  */
 const unitContext = z.object({

@@ -2,7 +2,7 @@ import { inactivityPolicy, lockoutPolicy } from "./policy.ts";
 
 const warningMinutes = inactivityPolicy.signOutAfterMinutes - inactivityPolicy.warnAfterMinutes;
 
-/** Toast titles and texts of SPEC.md section 8 (auth and session). */
+/** Toast titles and texts of the account forms and the session, word for word as the site's specification gives them. */
 export const authToasts = {
   validationError: "Validation Error",
   error: "Error",

@@ -1,5 +1,5 @@
 /**
- * The account rules of SPEC.md sections 4 and 9 that both sides enforce: the browser's failure counter
+ * The account rules both sides enforce (5 failures lock for 15 minutes; 25 idle minutes warn, 30 end a session): the browser's failure counter
  * and the server's per-account lockout read the same numbers, and the messages that state them are built
  * from them (shared/auth/messages.ts).
  */

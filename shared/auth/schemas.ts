@@ -1,7 +1,7 @@
 import { z } from "#shared/zod.ts";
 
 /**
- * Every rule and message of SPEC.md section 5, shared by the browser (instant toasts)
+ * Every account-form rule and its message (word for word as the site's specification gives them), shared by the browser (instant toasts)
  * and the server (which checks again whatever the browser did).
  */
 export const limits = {

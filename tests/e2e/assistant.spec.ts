@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations, gotoInTheme } from "./support/axe.ts";
 
-// The unit assistant widget on /unit/1 (SPEC.md sections 2, 4, 5, 7, 8). The server behind it is the
+// The unit assistant widget on /unit/1 (its panel, streaming, limits, errors and export). The server behind it is the
 // built-in offline curriculum guide; some tests replace the network to control timing or force failures.
 
 const UNIT_TITLE = "Cultivating Tomorrow: Biology and Food Justice";

@@ -4,7 +4,7 @@ import { getPhase, getUnit } from "#app/content/curriculum/index.ts";
 import type { Material, Unit } from "#app/content/curriculum/schema.ts";
 import { expectNoAxeViolations, gotoInTheme } from "./support/axe.ts";
 
-// SPEC.md section 2's route table, written out so the test does not trust the content to list its own pages.
+// The curriculum's fixed addresses, written out so the test does not trust the content to list its own pages.
 const phaseCounts: Record<number, number> = { 2: 5, 3: 6, 4: 1, 5: 5 };
 const unitPages = [1, 2, 3, 4, 5, 6].map((n) => ({ path: `/unit/${n}`, unit: n }));
 const phasePages = Object.entries(phaseCounts).flatMap(([unit, count]) =>
@@ -112,7 +112,7 @@ for (const n of [2, 3, 4, 6]) {
   });
 }
 
-test("the text-plan file names are the ones SPEC.md gives", () => {
+test("the text-plan file names are the fixed ones", () => {
   expect([3, 4, 6].map((n) => unitOf(n).textPlanFileName)).toEqual([
     "Unit3_Environmental_Engineers.txt",
     "Unit4_NeuroNature.txt",

@@ -1,4 +1,4 @@
-/** One turn of the conversation, as the server expects it (SPEC.md section 3, Assistant message). */
+/** One turn of the conversation, as the server expects it (a role and its text, as POST /api/assistant takes its messages). */
 export interface ChatMessage {
   role: "user" | "assistant";
   content: string;

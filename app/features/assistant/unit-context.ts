@@ -11,7 +11,7 @@ export interface UnitPageData {
 }
 
 /**
- * The widget's unit context (SPEC.md section 3): core concepts with their standard codes, and the lessons
+ * The widget's unit context (the unitContext of POST /api/assistant): core concepts with their standard codes, and the lessons
  * (for units taught in phases, the phases stand in for lessons). Every unit gets a real context.
  */
 export function unitAssistantProps(unit: UnitPageData): AssistantWidgetProps {

@@ -4,7 +4,7 @@ import { readEventStream } from "#shared/assistant/protocol.ts";
 import { type ChatMessage, historyForRequest, loadConversation, saveConversation } from "./conversation.ts";
 import { assistantText } from "./text.ts";
 
-/** What the widget sends along with the conversation (SPEC.md section 3, Unit context). */
+/** What the widget sends along with the conversation (the unitContext that POST /api/assistant accepts). */
 export interface UnitContext {
   unit: number;
   title: string;

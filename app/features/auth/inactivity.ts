@@ -1,6 +1,6 @@
 import { inactivityPolicy } from "#shared/auth/policy.ts";
 
-/** SPEC.md section 4: warn after 25 idle minutes; the session ends at 30. */
+/** The inactivity rule: warn after 25 idle minutes; the session ends at 30. */
 export const INACTIVITY = {
   warnAfterMs: inactivityPolicy.warnAfterMinutes * 60 * 1000,
   signOutAfterMs: inactivityPolicy.signOutAfterMinutes * 60 * 1000,

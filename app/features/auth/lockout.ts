@@ -1,7 +1,7 @@
 import { lockoutPolicy } from "#shared/auth/policy.ts";
 
 /**
- * The browser's failure counter of SPEC.md section 4: shared by sign-in and sign-up,
+ * The browser's failure counter of the account forms: shared by sign-in and sign-up,
  * kept in localStorage (it survives a reload), reset on success; 5 failures lock the
  * forms for 15 minutes, after which lock and counter clear. The server has its own,
  * stricter per-account lockout on the same numbers; this one only spares a person pointless attempts.
