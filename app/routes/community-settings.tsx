@@ -3,6 +3,7 @@ import { settingsText } from "#app/features/account/content.ts";
 import { SettingsPage } from "#app/features/account/settings-page.tsx";
 import { accountAuthCalls } from "#server/account/auth-calls.ts";
 import { accountDetails } from "#server/account/profile.ts";
+import { requireAccountHolder } from "#server/account/session.ts";
 import { runSettingsAction } from "#server/account/settings.ts";
 import { requestMeta, requireMember } from "#server/auth/session.ts";
 import { readForm } from "#server/forms.ts";
@@ -25,7 +26,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const member = await requireMember(request);
+  const member = await requireAccountHolder(request);
   const calls = accountAuthCalls(getAuth(), getConfig().publicUrl);
   const form = await readForm(request);
   const outcome = await runSettingsAction({ db: getDb(), calls }, member, requestMeta(request, context), form);

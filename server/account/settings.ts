@@ -1,4 +1,4 @@
-import type { Member, RequestMeta } from "#server/auth/service.ts";
+import type { RequestMeta } from "#server/auth/service.ts";
 import type { Database } from "#server/db/client.ts";
 import { consume } from "#server/throttle.ts";
 import {
@@ -31,7 +31,7 @@ const field = (form: FormData, name: string) => {
 /** The settings page's three forms: profile, password, deletion. */
 export async function runSettingsAction(
   deps: { db: Database; calls: ReturnType<typeof accountAuthCalls> },
-  member: Member,
+  member: { id: string },
   meta: RequestMeta,
   form: FormData,
 ): Promise<SettingsOutcome> {

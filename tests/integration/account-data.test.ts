@@ -59,7 +59,13 @@ beforeAll(async () => {
   createStaff(moderator, "moderator");
   // Behind a (test) proxy, so each client can be its own address.
   server = await startServer({ TRUST_PROXY: "true", ...dbEnv });
+  settled = await signUp("settled");
+  settledSince = Date.now();
 }, 180_000);
+
+/** A member signed in before everything else, whose session is old enough to be extended by the time it is used. */
+let settled: Awaited<ReturnType<typeof signUp>>;
+let settledSince = 0;
 
 afterAll(async () => {
   await server?.stop();
@@ -374,6 +380,26 @@ describe("staff", () => {
 function pick(data: MemberExport, m: Person) {
   return { id: data.account.id, email: m.email, name: m.fullName, username: m.username };
 }
+
+describe("a session old enough to be extended", () => {
+  it("stays signed in after changing the password, on the new session", async () => {
+    // better-auth extends a session (and sends its cookie again) once it is a minute old.
+    await new Promise((r) => setTimeout(r, Math.max(0, settledSince + 61_000 - Date.now())));
+    const old = settled.c.cookies.get("better-auth.session_token");
+    const newPassword = "Settled!Passw0rd";
+    const changed = await settled.c.post("/community/settings", {
+      intent: "password",
+      currentPassword: settled.password,
+      newPassword,
+      confirmPassword: newPassword,
+    });
+    expect(changed.status).toBe(302);
+    // better-auth may send the old session's extended cookie first; the browser keeps the last one, the new session.
+    const sessionCookies = changed.headers.getSetCookie().filter((c) => c.startsWith("better-auth.session_token="));
+    expect(sessionCookies.at(-1)).not.toContain(old!);
+    expect(await sessionWorks(settled.c.cookies)).toBe(true);
+  }, 90_000);
+});
 
 describe("in the database", () => {
   it("nothing personal of a deleted member is left in any table", async () => {
