@@ -1,16 +1,9 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
 import { user } from "#server/db/schema.ts";
+import type { AccountDetails } from "#shared/account/types.ts";
 
-export interface AccountDetails {
-  id: string;
-  name: string;
-  username: string;
-  email: string;
-  bio: string;
-  role: string;
-  createdAt: string;
-}
+export type { AccountDetails };
 
 export async function accountDetails(db: Database, userId: string): Promise<AccountDetails | null> {
   const [row] = await db

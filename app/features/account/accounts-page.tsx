@@ -1,22 +1,18 @@
 import { Download } from "lucide-react";
 import { useEffect } from "react";
-import { Form, Link, useActionData, useSearchParams } from "react-router";
+import { Form, useActionData, useSearchParams } from "react-router";
 import { toast } from "sonner";
+import { Breadcrumbs } from "#app/components/ui/breadcrumbs.tsx";
 import { buttonClass, cardClass, inputClass, labelClass } from "#app/components/ui/styles.ts";
 import { formatDate, formatDateTime } from "#app/features/forum/format.ts";
 import { type AccountActionData, accountMessages } from "#shared/account/schemas.ts";
+import type { AccountDetails } from "#shared/account/types.ts";
+import { forumPaths } from "#shared/forum/paths.ts";
 import { forumLimits } from "#shared/forum/schemas.ts";
 import { adminText as t } from "./content.ts";
 import { dangerButtonClass, FieldError, FormStatus, fieldAria } from "./form-bits.tsx";
 
-interface AccountRow {
-  id: string;
-  name: string;
-  username: string;
-  email: string;
-  bio: string;
-  role: string;
-  createdAt: string;
+interface AccountRow extends AccountDetails {
   topicCount: number;
   replyCount: number;
 }
@@ -44,17 +40,10 @@ export function AccountsPage({ q, accounts, audit }: { q: string; accounts: Acco
   }, [deleted]);
   return (
     <section className="mx-auto max-w-4xl px-4 py-12">
-      <nav aria-label={t.breadcrumbLabel} className="mb-6 text-sm">
-        <ol className="flex flex-wrap items-center gap-2 text-slate-700 dark:text-slate-300">
-          <li>
-            <Link to="/community/moderation" className="underline underline-offset-4">
-              {t.moderation}
-            </Link>
-          </li>
-          <li aria-hidden="true">/</li>
-          <li aria-current="page">{t.breadcrumb}</li>
-        </ol>
-      </nav>
+      <Breadcrumbs
+        label={t.breadcrumbLabel}
+        items={[{ to: forumPaths.moderation, label: t.moderation }, { label: t.breadcrumb }]}
+      />
       <h1 className="font-bold text-3xl tracking-tight">{t.title}</h1>
       {deleted && (
         <div className="mt-4">

@@ -1,7 +1,8 @@
 import { Download, Trash2 } from "lucide-react";
 import { useEffect } from "react";
-import { Form, Link, useActionData, useNavigation } from "react-router";
+import { Form, useActionData, useNavigation } from "react-router";
 import { toast } from "sonner";
+import { Breadcrumbs } from "#app/components/ui/breadcrumbs.tsx";
 import { buttonClass, cardClass, inputClass, labelClass } from "#app/components/ui/styles.ts";
 import { cn } from "#app/lib/cn.ts";
 import { useValidatedSubmit } from "#app/lib/use-validated-submit.ts";
@@ -13,6 +14,7 @@ import {
   profileSchema,
 } from "#shared/account/schemas.ts";
 import { passwordRequirements } from "#shared/auth/schemas.ts";
+import { forumPaths } from "#shared/forum/paths.ts";
 import { forumLimits } from "#shared/forum/schemas.ts";
 import { settingsText as t } from "./content.ts";
 import { dangerButtonClass, FieldError, FormStatus, fieldAria } from "./form-bits.tsx";
@@ -59,17 +61,10 @@ export function SettingsPage({ account, passwordChanged }: { account: SettingsAc
 
   return (
     <section className="mx-auto max-w-3xl px-4 py-12">
-      <nav aria-label={t.breadcrumb.label} className="mb-6 text-sm">
-        <ol className="flex flex-wrap items-center gap-2 text-slate-700 dark:text-slate-300">
-          <li>
-            <Link to="/community" className="underline underline-offset-4">
-              {t.breadcrumb.community}
-            </Link>
-          </li>
-          <li aria-hidden="true">/</li>
-          <li aria-current="page">{t.breadcrumb.settings}</li>
-        </ol>
-      </nav>
+      <Breadcrumbs
+        label={t.breadcrumb.label}
+        items={[{ to: forumPaths.community, label: t.breadcrumb.community }, { label: t.breadcrumb.settings }]}
+      />
       <h1 className="font-bold text-3xl tracking-tight">{t.title}</h1>
       <dl className="mt-4 grid gap-x-6 gap-y-1 text-slate-700 sm:grid-cols-[auto_1fr] dark:text-slate-300">
         <dt className="font-medium text-slate-900 dark:text-white">{t.account.username}</dt>

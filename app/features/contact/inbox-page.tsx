@@ -1,8 +1,10 @@
 import { Mail } from "lucide-react";
 import { Form, Link } from "react-router";
+import { Breadcrumbs } from "#app/components/ui/breadcrumbs.tsx";
 import { buttonClass, cardClass, inputClass, labelClass } from "#app/components/ui/styles.ts";
 import { formatDateTime } from "#app/features/forum/format.ts";
 import { type SenderType, senderTypeLabel, senderTypes } from "#shared/contact/schemas.ts";
+import { forumPaths } from "#shared/forum/paths.ts";
 import { inboxText as t } from "./content.ts";
 
 interface InboxMessage {
@@ -37,17 +39,10 @@ export function InboxPage({ filter, programs, messages, total, pageSize }: Inbox
   };
   return (
     <section className="mx-auto max-w-4xl px-4 py-12">
-      <nav aria-label={t.breadcrumbLabel} className="mb-6 text-sm">
-        <ol className="flex flex-wrap items-center gap-2 text-slate-700 dark:text-slate-300">
-          <li>
-            <Link to="/community/moderation" className="underline underline-offset-4">
-              {t.moderation}
-            </Link>
-          </li>
-          <li aria-hidden="true">/</li>
-          <li aria-current="page">{t.breadcrumb}</li>
-        </ol>
-      </nav>
+      <Breadcrumbs
+        label={t.breadcrumbLabel}
+        items={[{ to: forumPaths.moderation, label: t.moderation }, { label: t.breadcrumb }]}
+      />
       <h1 className="font-bold text-3xl tracking-tight">{t.title}</h1>
 
       <Form method="get" aria-label={t.filters} className={`${cardClass} mt-6 flex flex-wrap items-end gap-4`}>

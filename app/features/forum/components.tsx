@@ -7,33 +7,15 @@ import type { AuthorView, ForumActionData, PageInfo, TopicSummary } from "#share
 import { formatCount, formatDate } from "./format.ts";
 import { forumText as t } from "./text.ts";
 
+/** The forum pages use the site's breadcrumb trail. */
+export { Breadcrumbs } from "#app/components/ui/breadcrumbs.tsx";
+
 export function PageHeader({ title, children }: { title: string; children?: React.ReactNode }) {
   return (
     <div className="flex flex-wrap items-center justify-between gap-4">
       <h1 className="font-bold text-3xl tracking-tight">{title}</h1>
       {children}
     </div>
-  );
-}
-
-export function Breadcrumbs({ items }: { items: Array<{ to?: string; label: string }> }) {
-  return (
-    <nav aria-label={t.breadcrumb} className="mb-6 text-sm">
-      <ol className="flex flex-wrap items-center gap-2 text-slate-700 dark:text-slate-300">
-        {items.map((item, i) => (
-          <li key={item.label} className="flex items-center gap-2">
-            {i > 0 && <span aria-hidden="true">/</span>}
-            {item.to ? (
-              <Link to={item.to} className="underline underline-offset-4">
-                {item.label}
-              </Link>
-            ) : (
-              <span aria-current="page">{item.label}</span>
-            )}
-          </li>
-        ))}
-      </ol>
-    </nav>
   );
 }
 
