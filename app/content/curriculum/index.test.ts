@@ -160,6 +160,20 @@ describe("contentProblems", () => {
   });
 });
 
+describe("contentProblems: standards and characters", () => {
+  it("reports a cited code the unit does not list, and text the documents' fonts cannot show", () => {
+    const broken = structuredClone(unit(6));
+    broken.lessons[0]!.standards.ngss.push("HS-LS2-7");
+    broken.lessons[0]!.title = "Cells \u2192 tissues \u{1F9EC}";
+    expect(contentProblems([broken])).toEqual(
+      expect.arrayContaining([
+        "unit 6: cites HS-LS2-7, which is not among its standards",
+        "unit 6: characters the documents cannot show: \u2192 \u{1F9EC}",
+      ]),
+    );
+  });
+});
+
 describe("textPlan", () => {
   it("holds the title, driving question, challenge, concepts, project ideas and key topics of each unit", () => {
     for (const u of units.filter((x) => x.textPlanFileName)) {

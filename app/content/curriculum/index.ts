@@ -128,6 +128,18 @@ export function contentProblems(list: Unit[] = units): string[] {
     if (unit.completePlanPath && !allPaths.has(unit.completePlanPath)) {
       problems.push(`unit ${unit.number}: completePlanPath ${unit.completePlanPath} is not a material`);
     }
+    // Every code a lesson or core concept cites is one the unit lists (with its wording) among its standards.
+    const aligned = new Set([...unit.standards.ngss, ...unit.standards.state].map((s) => s.code));
+    const cited = [
+      ...lessons.flatMap(({ l }) => [...l.standards.state, ...l.standards.ngss]),
+      ...unit.coreConcepts.flatMap((c) => c.codes),
+    ];
+    for (const code of new Set(cited.filter((c) => !aligned.has(c))))
+      problems.push(`unit ${unit.number}: cites ${code}, which is not among its standards`);
+    // The documents use the PDF standard fonts (WinAnsi): Latin-1 and curly quotes, nothing else.
+    const outside = new Set(JSON.stringify(unit).match(/[^\n -\u00ff\u2018\u2019\u201c\u201d]/gu));
+    if (outside.size)
+      problems.push(`unit ${unit.number}: characters the documents cannot show: ${[...outside].join(" ")}`);
   }
   for (const { unit, phase, material } of allMaterials(list)) {
     const where = `${material.path} (unit ${unit.number}${phase ? ` phase ${phase.number}` : ""})`;

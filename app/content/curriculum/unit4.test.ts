@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contentProblems, getPhase, parseUnit, textPlan } from "./index.ts";
+import { getPhase, parseUnit, textPlan } from "./index.ts";
 import { providers } from "./resources.ts";
 import type { Lesson } from "./schema.ts";
 import { unit4 } from "./unit4.ts";
@@ -88,15 +88,6 @@ describe("Unit 4 content", () => {
       expect(lesson.handout?.wordBank.length).toBeGreaterThanOrEqual(4);
       expect(lesson.handout?.sentenceStarters.length).toBeGreaterThanOrEqual(3);
     }
-  });
-
-  it("passes the cross-reference checks", () => {
-    expect(contentProblems([unit])).toEqual([]);
-  });
-
-  it("uses only Latin-1 characters", () => {
-    const outside = [...JSON.stringify(unit4)].filter((ch) => (ch.codePointAt(0) ?? 0) > 0xff);
-    expect(outside).toEqual([]);
   });
 
   it("builds a text plan with the title, driving question and every core concept", () => {

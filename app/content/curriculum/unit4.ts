@@ -654,7 +654,7 @@ export const unit4 = {
     },
   ],
   standards: {
-    ngss: ngssAlignment(["HS-LS1-2", "HS-LS1-3", "HS-LS3-1", "HS-LS3-3", "HS-ETS1-2"]),
+    ngss: ngssAlignment(["HS-LS1-1", "HS-LS1-2", "HS-LS1-3", "HS-LS3-1", "HS-LS3-3", "HS-ETS1-1", "HS-ETS1-2"]),
     state: [
       {
         code: "BIO1.LS1.2",

@@ -1050,7 +1050,7 @@ export const unit6 = {
     },
   ],
   standards: {
-    ngss: ngssAlignment(["HS-LS1-1", "HS-LS1-4", "HS-LS3-1", "HS-LS3-2", "HS-ETS1-1", "HS-ETS1-3"]),
+    ngss: ngssAlignment(["HS-LS1-1", "HS-LS1-4", "HS-LS3-1", "HS-LS3-2", "HS-ETS1-1", "HS-ETS1-2", "HS-ETS1-3"]),
     state: [
       {
         code: "BIO1.LS1.1",
