@@ -13,14 +13,6 @@ function minutes(lesson: Lesson): number {
 }
 
 describe("Unit 4 content", () => {
-  it("matches the spec's title, color, back link and plan file", () => {
-    expect(unit.number).toBe(4);
-    expect(unit.title).toBe("NeuroNature: Designing Biomimetic Systems");
-    expect(unit.color).toBe("blue");
-    expect(unit.backLink).toEqual({ to: "/courses", label: "Back to Courses" });
-    expect(unit.textPlanFileName).toBe("Unit4_NeuroNature.txt");
-  });
-
   it("has one phase, Nervous System Foundations, over Days 1-4 with a lesson for each day", () => {
     expect(unit.phases).toHaveLength(1);
     expect(phase.number).toBe(1);

@@ -32,7 +32,7 @@ const plan = {
   20: inPhase(4, "Day_20_Prototype_and_Feedback_Lesson_Plan.docx"),
   21: inPhase(4, "Day_21_Scientific_Story_Lesson_Plan.docx"),
   22: inPhase(4, "Day_22_Checkpoint_4_Lesson_Plan.docx"),
-  // The SPEC lists downloads for days 23-26 on the Phase 5 page, so those files live in the phase 5 folder.
+  // The Phase 5 page lists the downloads for days 23-26, so those files live in the phase 5 folder.
   23: inPhase(5, "Day_23_Data_Visuals_Lesson_Plan.docx"),
   24: inPhase(5, "Day_24_Final_Presentations_1_Lesson_Plan.docx"),
   25: inPhase(5, "Day_25_Final_Presentations_2_Lesson_Plan.docx"),

@@ -21,3 +21,55 @@ describe.each(units.map((unit) => [unit.number, unit] as const))("Unit %i", (_n,
     }
   });
 });
+
+// Each unit's identity as the site fixes it: title, colour, where its back link leads, and its plan download
+// ('Download Unit Plan' text file, or Unit 5's complete plan among its Word materials).
+const identities = [
+  [
+    1,
+    "Cultivating Tomorrow: Biology and Food Justice",
+    "green",
+    { to: "/pbl-course", label: "Back to Course" },
+    undefined,
+  ],
+  [2, "Community Immunity", "blue", { to: "/courses", label: "Back to Courses" }, "Unit2_Community_Immunity.txt"],
+  [
+    3,
+    "Environmental Engineers: Biology and Climate Solutions",
+    "green",
+    { to: "/", label: "Back to Home" },
+    "Unit3_Environmental_Engineers.txt",
+  ],
+  [
+    4,
+    "NeuroNature: Designing Biomimetic Systems",
+    "blue",
+    { to: "/courses", label: "Back to Courses" },
+    "Unit4_NeuroNature.txt",
+  ],
+  [5, "Health Equity: Biology and Community Resilience", "orange", { to: "/", label: "Back to Home" }, undefined],
+  [
+    6,
+    "Cancer and Community: Biology, Care and Advocacy",
+    "orange",
+    { to: "/", label: "Back to Home" },
+    "Unit6_Cancer_Community.txt",
+  ],
+] as const;
+
+describe.each(identities)("Unit %i's identity", (number, title, color, backLink, textPlanFileName) => {
+  const unit = units.find((u) => u.number === number);
+  it("has its title, colour, back link and plan download", () => {
+    expect(unit).toMatchObject({ title, color, backLink });
+    expect(unit?.textPlanFileName).toBe(textPlanFileName);
+    // A unit is taught either as phases (with their own lessons) or as one run of lessons, never both.
+    expect(unit!.phases.length === 0 || unit!.lessons.length === 0).toBe(true);
+  });
+});
+
+it("Unit 5's 'Download Complete Unit Plan' is a Word unit plan among its materials", () => {
+  const unit5 = units.find((u) => u.number === 5)!;
+  expect(unit5.completePlanPath).toBe("/materials/unit5/Unit5_Complete_Unit_Plan.docx");
+  const plan = unit5.materials.find((m) => m.path === unit5.completePlanPath);
+  expect(plan).toMatchObject({ kind: "unit-plan", format: "docx", source: { type: "unit-overview" } });
+});
