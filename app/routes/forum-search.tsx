@@ -1,6 +1,6 @@
-import { Form, Link } from "react-router";
-import { buttonClass, cardClass, inputClass } from "#app/components/ui/styles.ts";
-import { Breadcrumbs, PageHeader } from "#app/features/forum/components.tsx";
+import { Link } from "react-router";
+import { cardClass } from "#app/components/ui/styles.ts";
+import { Breadcrumbs, PageHeader, SearchForm } from "#app/features/forum/components.tsx";
 import { formatDate } from "#app/features/forum/format.ts";
 import { forumText } from "#app/features/forum/text.ts";
 import { requireMember } from "#server/auth/session.ts";
@@ -27,22 +27,7 @@ export default function ForumSearch({ loaderData }: Route.ComponentProps) {
     <section className="mx-auto max-w-4xl px-4 py-12">
       <Breadcrumbs items={[{ to: forumPaths.home, label: forumText.forum }, { label: t.crumb }]} />
       <PageHeader title={t.title} />
-      <Form method="get" role="search" className="mt-6 flex gap-2">
-        <label htmlFor="q" className="sr-only">
-          {t.words}
-        </label>
-        <input
-          id="q"
-          name="q"
-          type="search"
-          defaultValue={q}
-          maxLength={forumLimits.searchMax}
-          className={inputClass}
-        />
-        <button type="submit" className={buttonClass("primary")}>
-          {t.button}
-        </button>
-      </Form>
+      <SearchForm id="q" label={t.words} value={q} maxLength={forumLimits.searchMax} />
       {q.trim() && (
         <p role="status" className="mt-6 text-slate-700 dark:text-slate-300">
           {hits.length === 0 ? t.noResults(q) : t.results(hits.length, q)}

@@ -1,6 +1,6 @@
-import { Form, Link } from "react-router";
-import { buttonClass, cardClass, inputClass } from "#app/components/ui/styles.ts";
-import { Breadcrumbs, PageHeader, Pagination } from "#app/features/forum/components.tsx";
+import { Link } from "react-router";
+import { cardClass } from "#app/components/ui/styles.ts";
+import { Breadcrumbs, PageHeader, Pagination, SearchForm } from "#app/features/forum/components.tsx";
 import { formatCount, formatDate } from "#app/features/forum/format.ts";
 import { forumText } from "#app/features/forum/text.ts";
 import { requireMember } from "#server/auth/session.ts";
@@ -34,22 +34,7 @@ export default function Members({ loaderData }: Route.ComponentProps) {
     <section className="mx-auto max-w-5xl px-4 py-12">
       <Breadcrumbs items={[{ to: forumPaths.community, label: forumText.community }, { label: t.title }]} />
       <PageHeader title={t.title} />
-      <Form method="get" role="search" className="mt-6 flex gap-2">
-        <label htmlFor="member-q" className="sr-only">
-          {t.searchLabel}
-        </label>
-        <input
-          id="member-q"
-          name="q"
-          type="search"
-          defaultValue={q}
-          placeholder={t.searchLabel}
-          className={inputClass}
-        />
-        <button type="submit" className={buttonClass("primary")}>
-          {forumText.search.button}
-        </button>
-      </Form>
+      <SearchForm id="member-q" label={t.searchLabel} value={q} placeholder={t.searchLabel} />
       <p role="status" className="mt-4 text-slate-700 text-sm dark:text-slate-300">
         {formatCount(members.total, ...forumText.counts.members)}
         {q ? t.matching(q) : ""}

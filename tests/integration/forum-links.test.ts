@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { Client, newMember } from "./support/http.ts";
+import { signedInClient } from "./support/http.ts";
 import { startServer, type TestServer } from "./support/server.ts";
 
 let server: TestServer;
@@ -9,10 +9,7 @@ beforeAll(async () => {
 afterAll(async () => server?.stop());
 
 it("a reply's link (from search or moderation) and the answer to posting it lead to the page that holds it", async () => {
-  const c = new Client(server.url, "192.0.2.77");
-  const m = newMember("links");
-  await c.post("/auth", { intent: "sign-up", ...m });
-  await c.post("/auth", { intent: "sign-in", email: m.email, password: m.password });
+  const c = await signedInClient(server.url, "192.0.2.77", "links");
   const created = await c.post("/community/forum/new", {
     title: "Where do replies land?",
     category: "help-feedback",

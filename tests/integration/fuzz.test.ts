@@ -14,6 +14,7 @@ import { type SQL, sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { allMaterials, units } from "#app/content/curriculum/index.ts";
+import { publicPaths } from "#app/content/prerender-paths.ts";
 import { unitAssistantProps } from "#app/features/assistant/unit-context.ts";
 import { type DatabaseHandle, openDatabase, queryRows } from "#server/db/client.ts";
 import { seedCategories } from "#server/db/seed.ts";
@@ -479,14 +480,9 @@ const dataSuffix = fc.constantFrom("", "", "", ".data");
 const unitNumber = fc.oneof(fc.integer({ min: 0, max: 8 }).map(String), hostileId);
 const publicPath = fc.oneof(
   fc.constantFrom(
-    "/",
-    "/courses",
-    "/pbl-course",
-    "/biomimetic-course",
-    "/why-genehive",
-    "/tools",
-    "/impact",
+    ...publicPaths,
     "/curriculum/standards",
+    "/contact",
     "/sitemap.xml",
     "/robots.txt",
     "/healthz",

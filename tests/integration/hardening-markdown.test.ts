@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { forumLimits } from "#shared/forum/schemas.ts";
 import { markdownMessages } from "#shared/markdown.ts";
-import { Client, newMember } from "./support/http.ts";
+import { type Client, signedInClient } from "./support/http.ts";
 import { startServer, type TestServer } from "./support/server.ts";
 
 let server: TestServer;
@@ -10,10 +10,7 @@ let topicUrl: string;
 
 beforeAll(async () => {
   server = await startServer({ TRUST_PROXY: "true" });
-  member = new Client(server.url, "192.0.2.61");
-  const m = newMember("md");
-  await member.post("/auth", { intent: "sign-up", ...m });
-  await member.post("/auth", { intent: "sign-in", email: m.email, password: m.password });
+  member = await signedInClient(server.url, "192.0.2.61", "md");
   const created = await member.post("/community/forum/new", {
     title: "A topic that must keep working",
     category: "help-feedback",
@@ -67,10 +64,7 @@ it("no crafted post stalls the server or breaks its topic: each is refused with 
         name,
       ).toBe(true);
       // Replies are limited to one per 10 s per member: each sample from a fresh member.
-      const poster = new Client(server.url, `192.0.2.${70 + samples.findIndex(([n]) => n === name)}`);
-      const m = newMember("bomb");
-      await poster.post("/auth", { intent: "sign-up", ...m });
-      await poster.post("/auth", { intent: "sign-in", email: m.email, password: m.password });
+      const poster = await signedInClient(server.url, `192.0.2.${70 + samples.findIndex(([n]) => n === name)}`, "bomb");
       const reply = await poster.post(topicUrl, { intent: "reply", body });
       expect(reply.status, name).toBe(400);
     }
@@ -84,10 +78,7 @@ it("no crafted post stalls the server or breaks its topic: each is refused with 
 });
 
 it("previews are rate-limited like posting", async () => {
-  const previewer = new Client(server.url, "192.0.2.90");
-  const m = newMember("preview");
-  await previewer.post("/auth", { intent: "sign-up", ...m });
-  await previewer.post("/auth", { intent: "sign-in", email: m.email, password: m.password });
+  const previewer = await signedInClient(server.url, "192.0.2.90", "preview");
   const statuses: number[] = [];
   for (let i = 0; i <= forumLimits.previewsPerWindow; i++) {
     statuses.push(
@@ -101,10 +92,7 @@ it("previews are rate-limited like posting", async () => {
 });
 
 it("footnotes link within their post", async () => {
-  const poster = new Client(server.url, "192.0.2.91");
-  const m = newMember("footnote");
-  await poster.post("/auth", { intent: "sign-up", ...m });
-  await poster.post("/auth", { intent: "sign-in", email: m.email, password: m.password });
+  const poster = await signedInClient(server.url, "192.0.2.91", "footnote");
   await poster.post(topicUrl, { intent: "reply", body: "A claim with a source.[^1]\n\n[^1]: The source." });
   const html = await (await poster.get(topicUrl)).text();
   const ref = /<a href="#([^"]+)" id="([^"]+)" data-footnote-ref/.exec(html);

@@ -1,6 +1,6 @@
 import { Eye, Lock, MessageSquare, Pin } from "lucide-react";
-import { Link } from "react-router";
-import { cardClass, surfaceClass } from "#app/components/ui/styles.ts";
+import { Form, Link } from "react-router";
+import { buttonClass, cardClass, inputClass, surfaceClass } from "#app/components/ui/styles.ts";
 import { cn } from "#app/lib/cn.ts";
 import { forumPaths } from "#shared/forum/paths.ts";
 import type { AuthorView, ForumActionData, PageInfo, TopicSummary } from "#shared/forum/types.ts";
@@ -158,5 +158,34 @@ export function PostBody({ html }: { html: string }) {
       // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by rehype-sanitize on the server
       dangerouslySetInnerHTML={{ __html: html }}
     />
+  );
+}
+
+/** A GET search box: the words in `q`, the page's own results below it. */
+export function SearchForm(props: {
+  id: string;
+  label: string;
+  value: string;
+  maxLength?: number;
+  placeholder?: string;
+}) {
+  return (
+    <Form method="get" role="search" className="mt-6 flex gap-2">
+      <label htmlFor={props.id} className="sr-only">
+        {props.label}
+      </label>
+      <input
+        id={props.id}
+        name="q"
+        type="search"
+        defaultValue={props.value}
+        maxLength={props.maxLength}
+        placeholder={props.placeholder}
+        className={inputClass}
+      />
+      <button type="submit" className={buttonClass("primary")}>
+        {t.search.button}
+      </button>
+    </Form>
   );
 }

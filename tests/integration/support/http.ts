@@ -49,6 +49,16 @@ export function newMember(prefix = "member") {
   return { fullName: "Test Member", username: id, email: `${id}@example.org`, password: "Val1d!Password" };
 }
 
+/** A new member, signed up and signed in through the real /auth form, as a browser from `ip`. */
+export async function signedInClient(base: string, ip: string, prefix = "member"): Promise<Client> {
+  const client = new Client(base, ip);
+  const m = newMember(prefix);
+  await client.post("/auth", { intent: "sign-up", ...m });
+  const signIn = await client.post("/auth", { intent: "sign-in", email: m.email, password: m.password });
+  if (signIn.status !== 200 || !client.cookies.size) throw new Error(`sign-in of ${m.username}: ${signIn.status}`);
+  return client;
+}
+
 /** A signed-in member for load scripts: its session cookies and the address it comes from. */
 export interface SignedInMember {
   cookies: Map<string, string>;
