@@ -1,5 +1,6 @@
 import { data, Form, useActionData } from "react-router";
-import { buttonClass, cardClass, inputClass, labelClass } from "#app/components/ui/styles.ts";
+import { TextAreaField } from "#app/components/ui/field.tsx";
+import { buttonClass, cardClass } from "#app/components/ui/styles.ts";
 import { ActionNotice, Breadcrumbs, PageHeader, TopicList } from "#app/features/forum/components.tsx";
 import { formatDate } from "#app/features/forum/format.ts";
 import { forumText } from "#app/features/forum/text.ts";
@@ -64,16 +65,13 @@ export default function MemberProfile({ loaderData }: Route.ComponentProps) {
         {isSelf && (
           <Form method="post" {...validated} className="mt-4 space-y-3">
             {actionData && <ActionNotice result={actionData} />}
-            <label htmlFor="bio" className={labelClass}>
-              {t.bioLabel}
-            </label>
-            <textarea
+            <TextAreaField
               id="bio"
+              label={t.bioLabel}
               name="bio"
               defaultValue={profile.bio}
               maxLength={forumLimits.bioMax}
               rows={4}
-              className={inputClass}
             />
             <button type="submit" className={buttonClass("primary")}>
               {t.saveBio}

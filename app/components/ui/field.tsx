@@ -61,3 +61,25 @@ export function PasswordField({ label, hint, id, ...props }: Omit<InputProps, "t
     </div>
   );
 }
+
+type TextAreaProps = React.ComponentProps<"textarea"> & { label: string; hint?: React.ReactNode };
+
+/** A labelled multi-line field (posts, replies, reasons, bios), with an optional hint below it. */
+export function TextAreaField({ label, hint, id, ...props }: TextAreaProps) {
+  const generated = useId();
+  const inputId = id ?? generated;
+  const hintId = hint ? `${inputId}-hint` : undefined;
+  return (
+    <div>
+      <label htmlFor={inputId} className={labelClass}>
+        {label}
+      </label>
+      <textarea id={inputId} className={inputClass} aria-describedby={hintId} {...props} />
+      {hint && (
+        <div id={hintId} className="mt-1.5 text-slate-700 text-sm dark:text-slate-300">
+          {hint}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,4 +1,5 @@
 import { Form } from "react-router";
+import { TextAreaField } from "#app/components/ui/field.tsx";
 import { buttonClass, inputClass, labelClass, textButtonClass } from "#app/components/ui/styles.ts";
 import { useValidatedSubmit } from "#app/lib/use-validated-submit.ts";
 import { editTopicSchema, forumLimits, replySchema, reportSchema } from "#shared/forum/schemas.ts";
@@ -64,17 +65,14 @@ function EditPostForm(props: {
             />
           </>
         )}
-        <label htmlFor={`${idPrefix}-body`} className={labelClass}>
-          {title !== undefined ? forumText.topicForm.message : t.replyLabel}
-        </label>
-        <textarea
+        <TextAreaField
           id={`${idPrefix}-body`}
+          label={title !== undefined ? forumText.topicForm.message : t.replyLabel}
           name="body"
           defaultValue={body}
           required
           rows={rows}
           maxLength={forumLimits.bodyMax}
-          className={inputClass}
         />
         <button type="submit" className={buttonClass("primary")}>
           {submitLabel}
@@ -92,17 +90,14 @@ function ReportForm({ replyId }: { replyId?: number }) {
       <summary className="cursor-pointer font-medium underline">{forumText.report.open}</summary>
       <Form method="post" {...validated} className="mt-2 space-y-2">
         <HiddenFields fields={replyId ? { intent: "report", replyId } : { intent: "report" }} />
-        <label htmlFor={id} className={labelClass}>
-          {forumText.report.label}
-        </label>
-        <textarea
+        <TextAreaField
           id={id}
+          label={forumText.report.label}
           name="reason"
           required
           minLength={forumLimits.reasonMin}
           maxLength={forumLimits.reasonMax}
           rows={2}
-          className={inputClass}
         />
         <button type="submit" className={buttonClass("secondary")}>
           {forumText.report.send}

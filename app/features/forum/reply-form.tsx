@@ -1,5 +1,6 @@
 import { Form, useNavigation } from "react-router";
-import { buttonClass, cardClass, inputClass, labelClass } from "#app/components/ui/styles.ts";
+import { TextAreaField } from "#app/components/ui/field.tsx";
+import { buttonClass, cardClass } from "#app/components/ui/styles.ts";
 import { cn } from "#app/lib/cn.ts";
 import { useValidatedSubmit } from "#app/lib/use-validated-submit.ts";
 import { forumLimits, forumMessages, replySchema } from "#shared/forum/schemas.ts";
@@ -16,19 +17,16 @@ export function ReplyForm({ locked }: { locked: boolean }) {
   return (
     <Form method="post" {...validated} className={cn(cardClass, "mt-8 space-y-3")}>
       <input type="hidden" name="intent" value="reply" />
-      <label htmlFor="reply-body" className={labelClass}>
-        {t.label}
-      </label>
-      <textarea
+      <TextAreaField
         id="reply-body"
+        label={t.label}
         name="body"
         required
         minLength={forumLimits.bodyMin}
         maxLength={forumLimits.bodyMax}
         rows={5}
-        className={inputClass}
+        hint={t.markdownHint}
       />
-      <p className="text-slate-700 text-sm dark:text-slate-300">{t.markdownHint}</p>
       <button type="submit" disabled={posting} className={buttonClass("primary")}>
         {posting ? t.posting : t.post}
       </button>
