@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Form, redirect, useActionData, useFetcher, useNavigation } from "react-router";
+import { TextAreaField } from "#app/components/ui/field.tsx";
 import { buttonClass, cardClass, inputClass, labelClass } from "#app/components/ui/styles.ts";
 import { ActionNotice, Breadcrumbs, PageHeader, PostBody } from "#app/features/forum/components.tsx";
 import { forumText } from "#app/features/forum/text.ts";
@@ -90,25 +91,17 @@ export default function NewTopic({ loaderData }: Route.ComponentProps) {
             ))}
           </select>
         </div>
-        <div>
-          <label htmlFor="body" className={labelClass}>
-            {t.message}
-          </label>
-          <textarea
-            id="body"
-            name="body"
-            required
-            rows={10}
-            maxLength={forumLimits.bodyMax}
-            value={body}
-            onChange={(e) => setBody(e.currentTarget.value)}
-            aria-describedby="body-hint"
-            className={inputClass}
-          />
-          <p id="body-hint" className="mt-1.5 text-slate-700 text-sm dark:text-slate-300">
-            {t.markdownHint} {t.characters(body.length)}
-          </p>
-        </div>
+        <TextAreaField
+          id="body"
+          label={t.message}
+          name="body"
+          required
+          rows={10}
+          maxLength={forumLimits.bodyMax}
+          value={body}
+          onChange={(e) => setBody(e.currentTarget.value)}
+          hint={`${t.markdownHint} ${t.characters(body.length)}`}
+        />
         <div className="flex flex-wrap gap-3">
           <button type="submit" disabled={busy} className={buttonClass("primary")}>
             {busy ? t.posting : t.post}
