@@ -119,24 +119,20 @@ export default function Impact() {
         <div className="mt-10">
           <h3 className="font-bold text-lg text-slate-900 dark:text-white">{join.contactTitle}</h3>
           <dl className="mt-4 space-y-3">
-            <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-              <dt className="flex items-center gap-2 font-semibold text-slate-900 dark:text-white">
-                <Mail aria-hidden="true" className="size-5 text-brand-600 dark:text-honey-300" />
-                {join.emailLabel}
-              </dt>
-              <dd>
-                <TextLink href={`mailto:${site.contactEmail}`}>{site.contactEmail}</TextLink>
-              </dd>
-            </div>
-            <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-              <dt className="flex items-center gap-2 font-semibold text-slate-900 dark:text-white">
-                <Globe aria-hidden="true" className="size-5 text-brand-600 dark:text-honey-300" />
-                {join.websiteLabel}
-              </dt>
-              <dd>
-                <TextLink href={site.websiteUrl}>{new URL(site.websiteUrl).host}</TextLink>
-              </dd>
-            </div>
+            {[
+              { Icon: Mail, label: join.emailLabel, href: `mailto:${site.contactEmail}`, text: site.contactEmail },
+              { Icon: Globe, label: join.websiteLabel, href: site.websiteUrl, text: new URL(site.websiteUrl).host },
+            ].map(({ Icon, label, href, text }) => (
+              <div key={label} className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                <dt className="flex items-center gap-2 font-semibold text-slate-900 dark:text-white">
+                  <Icon aria-hidden="true" className="size-5 text-brand-600 dark:text-honey-300" />
+                  {label}
+                </dt>
+                <dd>
+                  <TextLink href={href}>{text}</TextLink>
+                </dd>
+              </div>
+            ))}
           </dl>
         </div>
       </Section>

@@ -27,3 +27,13 @@ export function Breadcrumbs({
     </nav>
   );
 }
+
+/** A page's trail and its title, as the member and staff pages open. */
+export function TrailHeading(props: { label?: string; items: Array<{ to?: string; label: string }>; title: string }) {
+  return (
+    <>
+      <Breadcrumbs label={props.label} items={props.items} />
+      <h1 className="font-bold text-3xl tracking-tight">{props.title}</h1>
+    </>
+  );
+}

@@ -2,7 +2,7 @@ import { Download } from "lucide-react";
 import { useEffect } from "react";
 import { Form, useActionData, useSearchParams } from "react-router";
 import { toast } from "sonner";
-import { Breadcrumbs } from "#app/components/ui/breadcrumbs.tsx";
+import { TrailHeading } from "#app/components/ui/breadcrumbs.tsx";
 import { buttonClass, cardClass, inputClass, labelClass } from "#app/components/ui/styles.ts";
 import { formatDate, formatDateTime } from "#app/features/forum/format.ts";
 import { type AccountActionData, accountMessages } from "#shared/account/schemas.ts";
@@ -40,11 +40,11 @@ export function AccountsPage({ q, accounts, audit }: { q: string; accounts: Acco
   }, [deleted]);
   return (
     <section className="mx-auto max-w-4xl px-4 py-12">
-      <Breadcrumbs
+      <TrailHeading
         label={t.breadcrumbLabel}
         items={[{ to: forumPaths.moderation, label: t.moderation }, { label: t.breadcrumb }]}
+        title={t.title}
       />
-      <h1 className="font-bold text-3xl tracking-tight">{t.title}</h1>
       {deleted && (
         <div className="mt-4">
           <FormStatus

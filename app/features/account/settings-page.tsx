@@ -2,7 +2,7 @@ import { Download, Trash2 } from "lucide-react";
 import { useEffect } from "react";
 import { Form, useActionData, useNavigation } from "react-router";
 import { toast } from "sonner";
-import { Breadcrumbs } from "#app/components/ui/breadcrumbs.tsx";
+import { TrailHeading } from "#app/components/ui/breadcrumbs.tsx";
 import { buttonClass, cardClass, inputClass, labelClass } from "#app/components/ui/styles.ts";
 import { cn } from "#app/lib/cn.ts";
 import { useValidatedSubmit } from "#app/lib/use-validated-submit.ts";
@@ -61,11 +61,11 @@ export function SettingsPage({ account, passwordChanged }: { account: SettingsAc
 
   return (
     <section className="mx-auto max-w-3xl px-4 py-12">
-      <Breadcrumbs
+      <TrailHeading
         label={t.breadcrumb.label}
         items={[{ to: forumPaths.community, label: t.breadcrumb.community }, { label: t.breadcrumb.settings }]}
+        title={t.title}
       />
-      <h1 className="font-bold text-3xl tracking-tight">{t.title}</h1>
       <dl className="mt-4 grid gap-x-6 gap-y-1 text-slate-700 sm:grid-cols-[auto_1fr] dark:text-slate-300">
         <dt className="font-medium text-slate-900 dark:text-white">{t.account.username}</dt>
         <dd>@{account.username}</dd>

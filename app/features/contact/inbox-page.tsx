@@ -1,6 +1,6 @@
 import { Mail } from "lucide-react";
 import { Form, Link } from "react-router";
-import { Breadcrumbs } from "#app/components/ui/breadcrumbs.tsx";
+import { TrailHeading } from "#app/components/ui/breadcrumbs.tsx";
 import { buttonClass, cardClass, inputClass, labelClass } from "#app/components/ui/styles.ts";
 import { formatDateTime } from "#app/features/forum/format.ts";
 import { type SenderType, senderTypeLabel, senderTypes } from "#shared/contact/schemas.ts";
@@ -39,11 +39,11 @@ export function InboxPage({ filter, programs, messages, total, pageSize }: Inbox
   };
   return (
     <section className="mx-auto max-w-4xl px-4 py-12">
-      <Breadcrumbs
+      <TrailHeading
         label={t.breadcrumbLabel}
         items={[{ to: forumPaths.moderation, label: t.moderation }, { label: t.breadcrumb }]}
+        title={t.title}
       />
-      <h1 className="font-bold text-3xl tracking-tight">{t.title}</h1>
 
       <Form method="get" aria-label={t.filters} className={`${cardClass} mt-6 flex flex-wrap items-end gap-4`}>
         <div>
