@@ -53,33 +53,6 @@ describe("Unit 1 content", () => {
       if (m.source.type !== "handout") continue;
       expect(findLesson(unit, undefined, m.source)?.lesson.handout, m.path).toBeDefined();
     }
-    for (const lesson of unit.lessons) {
-      const handout = lesson.handout;
-      if (!handout) continue;
-      expect(handout.sections.length).toBeGreaterThanOrEqual(2);
-      expect(handout.sections.length).toBeLessThanOrEqual(4);
-      expect(handout.wordBank.length).toBeGreaterThanOrEqual(4);
-      expect(handout.wordBank.length).toBeLessThanOrEqual(8);
-      expect(handout.sentenceStarters.length).toBeGreaterThanOrEqual(3);
-      expect(handout.sentenceStarters.length).toBeLessThanOrEqual(5);
-    }
-  });
-
-  it("plans each lesson as one 50-55 minute period with 3-4 objectives and 2-3 key understandings", () => {
-    for (const lesson of unit.lessons) {
-      const minutes = lesson.activities.reduce((sum, a) => sum + a.minutes, 0);
-      expect(minutes, `lesson ${lesson.number} minutes`).toBeGreaterThanOrEqual(50);
-      expect(minutes, `lesson ${lesson.number} minutes`).toBeLessThanOrEqual(55);
-      expect(lesson.activities.length).toBeGreaterThanOrEqual(3);
-      expect(lesson.activities.length).toBeLessThanOrEqual(5);
-      expect(lesson.objectives.length).toBeGreaterThanOrEqual(3);
-      expect(lesson.objectives.length).toBeLessThanOrEqual(4);
-      expect(lesson.keyUnderstandings.length).toBeGreaterThanOrEqual(2);
-      expect(lesson.keyUnderstandings.length).toBeLessThanOrEqual(3);
-      expect(lesson.differentiation.multilingual.length).toBeGreaterThan(0);
-      expect(lesson.standards.state.length).toBeGreaterThan(0);
-      expect(lesson.standards.ngss.length).toBeGreaterThan(0);
-    }
   });
 
   it("describes in its standards alignment every code its lessons and core concepts use", () => {

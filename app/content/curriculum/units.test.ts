@@ -7,6 +7,33 @@ describe.each(units.map((unit) => [unit.number, unit] as const))("Unit %i", (_n,
     expect(contentProblems([unit])).toEqual([]);
   });
 
+  // The classroom bar: one 50-55 minute period, 3-4 objectives, 2-3 key understandings, 3-5 activities, support
+  // for multilingual learners; a handout has 2-4 sections, a 4-8 term word bank and 3-5 sentence starters.
+  it("plans every lesson as one period a teacher can run, and shapes every handout alike", () => {
+    const inRange = (n: number, min: number, max: number, what: string) => {
+      expect(n, what).toBeGreaterThanOrEqual(min);
+      expect(n, what).toBeLessThanOrEqual(max);
+    };
+    for (const lesson of [...unit.lessons, ...unit.phases.flatMap((p) => p.lessons)]) {
+      const where = `${lesson.label ?? `lesson ${lesson.number}`} ${lesson.title}`;
+      inRange(
+        lesson.activities.reduce((sum, a) => sum + a.minutes, 0),
+        50,
+        55,
+        `${where}: minutes`,
+      );
+      inRange(lesson.objectives.length, 3, 4, `${where}: objectives`);
+      inRange(lesson.keyUnderstandings.length, 2, 3, `${where}: key understandings`);
+      inRange(lesson.activities.length, 3, 5, `${where}: activities`);
+      expect(lesson.differentiation.multilingual.length, `${where}: multilingual`).toBeGreaterThan(0);
+      if (lesson.handout) {
+        inRange(lesson.handout.sections.length, 2, 4, `${where}: handout sections`);
+        inRange(lesson.handout.wordBank.length, 4, 8, `${where}: word bank`);
+        inRange(lesson.handout.sentenceStarters.length, 3, 5, `${where}: sentence starters`);
+      }
+    }
+  });
+
   it("gives every lesson objectives, activities with minutes, differentiation, assessment and standards", () => {
     const lessons = [...unit.lessons, ...unit.phases.flatMap((p) => p.lessons)];
     expect(lessons.length).toBeGreaterThan(0);
