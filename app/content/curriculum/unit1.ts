@@ -1,3 +1,4 @@
+import { handout, lessonPlan, unitOverview } from "./builders.ts";
 import { ngssAlignment } from "./ngss.ts";
 import type { UnitInput } from "./schema.ts";
 
@@ -774,85 +775,64 @@ export const unit1 = {
     ],
   },
   materials: [
-    {
+    lessonPlan({
       title: "Lesson 1: Sunlight on Your Plate",
       subtitle: "Photosynthesis and the floating leaf disk lab - lesson plan",
       path: "/materials/unit1/Lesson_1_Photosynthesis_Lesson_Plan.docx",
-      kind: "lesson-plan",
-      format: "docx",
-      source: { type: "lesson-plan", lesson: 1 },
-    },
-    {
+      lesson: 1,
+    }),
+    lessonPlan({
       title: "Lesson 2: Life Underground",
       subtitle: "Soil ecosystems and decomposers - lesson plan",
       path: "/materials/unit1/Lesson_2_Soil_Ecosystems_Lesson_Plan.docx",
-      kind: "lesson-plan",
-      format: "docx",
-      source: { type: "lesson-plan", lesson: 2 },
-    },
-    {
+      lesson: 2,
+    }),
+    handout({
       title: "Lesson 2 Handout: Soil Detectives Field Sheet",
       subtitle: "Student observation and comparison sheet",
       path: "/materials/unit1/Lesson_2_Soil_Detectives_Handout.pdf",
-      kind: "handout",
-      format: "pdf",
-      source: { type: "handout", lesson: 2 },
-    },
-    {
+      lesson: 2,
+    }),
+    lessonPlan({
       title: "Lesson 3: From Air to Soil to Plate",
       subtitle: "Carbon and nitrogen cycles - lesson plan",
       path: "/materials/unit1/Lesson_3_Nutrient_Cycles_Lesson_Plan.docx",
-      kind: "lesson-plan",
-      format: "docx",
-      source: { type: "lesson-plan", lesson: 3 },
-    },
-    {
+      lesson: 3,
+    }),
+    lessonPlan({
       title: "Lesson 4: Growing Strong",
       subtitle: "Designing a plant growth experiment - lesson plan",
       path: "/materials/unit1/Lesson_4_Plant_Growth_Lesson_Plan.docx",
-      kind: "lesson-plan",
-      format: "docx",
-      source: { type: "lesson-plan", lesson: 4 },
-    },
-    {
+      lesson: 4,
+    }),
+    handout({
       title: "Lesson 4 Handout: Plant Growth Investigation Planner",
       subtitle: "Student experiment planning sheet",
       path: "/materials/unit1/Lesson_4_Investigation_Planner_Handout.pdf",
-      kind: "handout",
-      format: "pdf",
-      source: { type: "handout", lesson: 4 },
-    },
-    {
+      lesson: 4,
+    }),
+    lessonPlan({
       title: "Lesson 5: Mapping Food Access",
       subtitle: "Food deserts and community health - lesson plan",
       path: "/materials/unit1/Lesson_5_Food_Access_Lesson_Plan.docx",
-      kind: "lesson-plan",
-      format: "docx",
-      source: { type: "lesson-plan", lesson: 5 },
-    },
-    {
+      lesson: 5,
+    }),
+    handout({
       title: "Lesson 5 Handout: Food Access Mapping Guide",
       subtitle: "Student mapping and analysis sheet",
       path: "/materials/unit1/Lesson_5_Food_Access_Mapping_Handout.pdf",
-      kind: "handout",
-      format: "pdf",
-      source: { type: "handout", lesson: 5 },
-    },
-    {
+      lesson: 5,
+    }),
+    lessonPlan({
       title: "Lesson 6: Designing a Community Garden",
       subtitle: "From site test to proposal - lesson plan",
       path: "/materials/unit1/Lesson_6_Community_Garden_Design_Lesson_Plan.docx",
-      kind: "lesson-plan",
-      format: "docx",
-      source: { type: "lesson-plan", lesson: 6 },
-    },
-    {
+      lesson: 6,
+    }),
+    unitOverview({
       title: "Complete Unit 1 Overview",
       subtitle: "All six lessons, standards alignment and assessments in one document",
       path: "/materials/unit1/Unit_1_Complete_Overview.docx",
-      kind: "overview",
-      format: "docx",
-      source: { type: "unit-overview" },
-    },
+    }),
   ],
 } satisfies UnitInput;

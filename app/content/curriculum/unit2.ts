@@ -1,9 +1,9 @@
+import { handout, lessonPlan, type MaterialInput, unitOverview } from "./builders.ts";
 import { ngssAlignment } from "./ngss.ts";
 import { interactive, textbook, video } from "./resources.ts";
 import type { LessonInput, UnitInput } from "./schema.ts";
 
 type PhaseInput = NonNullable<UnitInput["phases"]>[number];
-type MaterialInput = NonNullable<UnitInput["materials"]>[number];
 
 /** The part of a file name made from a title: "Meet the Pathogens!" gives "Meet_the_Pathogens". */
 function fileSlug(title: string): string {
@@ -24,25 +24,21 @@ function day(phase: number, lesson: Omit<LessonInput, "label" | "file">): Lesson
 }
 
 function lessonPlanMaterial(phase: number, lesson: LessonInput): MaterialInput {
-  return {
+  return lessonPlan({
     title: `Day ${lesson.number}: ${lesson.title}`,
     subtitle: `Phase ${phase} lesson plan (Word)`,
     path: lessonPlanPath(phase, lesson),
-    kind: "lesson-plan",
-    format: "docx",
-    source: { type: "lesson-plan", lesson: lesson.number },
-  };
+    lesson: lesson.number,
+  });
 }
 
 function handoutMaterial(phase: number, lesson: LessonInput): MaterialInput {
-  return {
+  return handout({
     title: `Day ${lesson.number} Handout: ${lesson.handout?.title ?? lesson.title}`,
     subtitle: `Phase ${phase} student handout (PDF)`,
     path: handoutPath(phase, lesson),
-    kind: "handout",
-    format: "pdf",
-    source: { type: "handout", lesson: lesson.number },
-  };
+    lesson: lesson.number,
+  });
 }
 
 /* ------------------------------------------------------------------------------------------------
@@ -3017,54 +3013,46 @@ export const unit2 = {
     "The source schedule is stated two ways. The unit overview plans 26 days: Phase 1 Days 1-6, Phase 2 Days 7-14, Phase 3 Days 15-20, Phase 4 Days 21-24 and Phase 5 Days 25-26. The phase pages, which hold the day-by-day lessons and downloads, run 32 days: Phase 3 Days 15-22 (8 days), Phase 4 Days 23-28 (6 days) and Phase 5 Days 29-32 (4 days). Day numbers on lessons and materials follow the phase pages; to fit the 26-day overview, compress Phases 3-5 to the overview ranges noted on each of those phases.",
   phases: [phase1, phase2, phase3, phase4, phase5],
   materials: [
-    {
+    unitOverview({
       title: "Unit 2 Overview: Community Immunity",
       subtitle: "Driving question, phases, standards and assessment plan (Word)",
       path: "/materials/unit2/Unit_2_Community_Immunity_Overview.docx",
-      kind: "overview",
-      format: "docx",
-      source: { type: "unit-overview" },
-    },
-    {
+    }),
+    lessonPlan({
       title: "Day 1 Lesson Plan: Outbreak! The Contagion Simulation",
       subtitle: "Entry event lesson plan (Word)",
       path: "/materials/unit2/Day_1_Outbreak_Contagion_Simulation_Lesson_Plan.docx",
-      kind: "lesson-plan",
-      format: "docx",
-      source: { type: "lesson-plan", lesson: 1, phase: 1 },
-    },
-    {
+      lesson: 1,
+      phase: 1,
+    }),
+    handout({
       title: "Day 1 Handout: Outbreak Tracker",
       subtitle: "Entry event student handout (PDF)",
       path: "/materials/unit2/Day_1_Outbreak_Tracker_Handout.pdf",
-      kind: "handout",
-      format: "pdf",
-      source: { type: "handout", lesson: 1, phase: 1 },
-    },
-    {
+      lesson: 1,
+      phase: 1,
+    }),
+    lessonPlan({
       title: "Day 9 Lesson Plan: Herd Immunity",
       subtitle: "Herd immunity simulation lesson plan (Word)",
       path: "/materials/unit2/Day_9_Herd_Immunity_Lesson_Plan.docx",
-      kind: "lesson-plan",
-      format: "docx",
-      source: { type: "lesson-plan", lesson: 9, phase: 2 },
-    },
-    {
+      lesson: 9,
+      phase: 2,
+    }),
+    lessonPlan({
       title: "Day 16 Lesson Plan: Outbreak Investigation",
       subtitle: "Epidemic curve investigation lesson plan (Word)",
       path: "/materials/unit2/Day_16_Outbreak_Investigation_Lesson_Plan.docx",
-      kind: "lesson-plan",
-      format: "docx",
-      source: { type: "lesson-plan", lesson: 16, phase: 3 },
-    },
-    {
+      lesson: 16,
+      phase: 3,
+    }),
+    handout({
       title: "Day 23 Handout: Campaign Strategy Planner",
       subtitle: "Public health campaign planning handout (PDF)",
       path: "/materials/unit2/Day_23_Campaign_Strategy_Planner_Handout.pdf",
-      kind: "handout",
-      format: "pdf",
-      source: { type: "handout", lesson: 23, phase: 4 },
-    },
+      lesson: 23,
+      phase: 4,
+    }),
   ],
   textPlanFileName: "Unit2_Community_Immunity.txt",
 } satisfies UnitInput;

@@ -1,3 +1,4 @@
+import { lessonPlan } from "./builders.ts";
 import { ngssAlignment } from "./ngss.ts";
 import { interactive, textbook, video } from "./resources.ts";
 import type { UnitInput } from "./schema.ts";
@@ -375,14 +376,13 @@ export const unit3 = {
         },
       ],
       materials: [
-        {
+        lessonPlan({
           title: "Day 2: Ecosystem Field Survey",
           subtitle: "Phase 1 lesson plan - mapping heat, water and life on campus",
           path: "/materials/unit3/phase1/Day_2_Ecosystem_Field_Survey_Lesson_Plan.docx",
-          kind: "lesson-plan",
-          format: "docx",
-          source: { type: "lesson-plan", lesson: 2, phase: 1 },
-        },
+          lesson: 2,
+          phase: 1,
+        }),
       ],
     },
     {
@@ -575,14 +575,13 @@ export const unit3 = {
         },
       ],
       materials: [
-        {
+        lessonPlan({
           title: "Day 8: Pill Bug Behavior Lab",
           subtitle: "Phase 2 lesson plan - choice-chamber investigation of isopod behavior",
           path: "/materials/unit3/phase2/Day_8_Isopod_Behavior_Lab_Lesson_Plan.docx",
-          kind: "lesson-plan",
-          format: "docx",
-          source: { type: "lesson-plan", lesson: 8, phase: 2 },
-        },
+          lesson: 8,
+          phase: 2,
+        }),
       ],
     },
     {
@@ -753,14 +752,13 @@ export const unit3 = {
         },
       ],
       materials: [
-        {
+        lessonPlan({
           title: "Day 13: Yeast Biofuel Lab",
           subtitle: "Phase 3 lesson plan - fermentation, biofuels and engineered microbes",
           path: "/materials/unit3/phase3/Day_13_Yeast_Biofuel_Lab_Lesson_Plan.docx",
-          kind: "lesson-plan",
-          format: "docx",
-          source: { type: "lesson-plan", lesson: 13, phase: 3 },
-        },
+          lesson: 13,
+          phase: 3,
+        }),
       ],
     },
     {
@@ -938,14 +936,13 @@ export const unit3 = {
         },
       ],
       materials: [
-        {
+        lessonPlan({
           title: "Day 19: Prototype Testing Lab",
           subtitle: "Phase 4 lesson plan - simulated storm and heat tests",
           path: "/materials/unit3/phase4/Day_19_Prototype_Testing_Lesson_Plan.docx",
-          kind: "lesson-plan",
-          format: "docx",
-          source: { type: "lesson-plan", lesson: 19, phase: 4 },
-        },
+          lesson: 19,
+          phase: 4,
+        }),
       ],
     },
     {
@@ -1120,14 +1117,13 @@ export const unit3 = {
         },
       ],
       materials: [
-        {
+        lessonPlan({
           title: "Day 23: Scale Up and Stress Test",
           subtitle: "Phase 5 lesson plan - modeling and optimizing the solution",
           path: "/materials/unit3/phase5/Day_23_Scale_Up_Model_Lesson_Plan.docx",
-          kind: "lesson-plan",
-          format: "docx",
-          source: { type: "lesson-plan", lesson: 23, phase: 5 },
-        },
+          lesson: 23,
+          phase: 5,
+        }),
       ],
     },
     {
@@ -1300,14 +1296,13 @@ export const unit3 = {
         },
       ],
       materials: [
-        {
+        lessonPlan({
           title: "Day 27: Telling the Science Story",
           subtitle: "Phase 6 lesson plan - from data to a community pitch",
           path: "/materials/unit3/phase6/Day_27_Science_Story_Lesson_Plan.docx",
-          kind: "lesson-plan",
-          format: "docx",
-          source: { type: "lesson-plan", lesson: 27, phase: 6 },
-        },
+          lesson: 27,
+          phase: 6,
+        }),
       ],
     },
   ],

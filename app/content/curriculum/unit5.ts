@@ -1,3 +1,4 @@
+import { handout, lessonPlan, phaseOverview, unitOverview } from "./builders.ts";
 import { ngssAlignment } from "./ngss.ts";
 import { interactive, textbook, video } from "./resources.ts";
 import type { LessonInput, UnitInput } from "./schema.ts";
@@ -2383,14 +2384,7 @@ const phase5Lessons: LessonInput[] = [
 type PlannedLesson = keyof typeof plan;
 
 function lessonPlanFile(phase: number, lesson: PlannedLesson, title: string, subtitle: string) {
-  return {
-    title,
-    subtitle,
-    path: plan[lesson],
-    kind: "lesson-plan",
-    format: "docx",
-    source: { type: "lesson-plan", lesson, phase },
-  } as const;
+  return lessonPlan({ title, subtitle, path: plan[lesson], lesson, phase });
 }
 
 function handoutFile(
@@ -2401,15 +2395,7 @@ function handoutFile(
   title: string,
   subtitle: string,
 ) {
-  const format = file.endsWith(".pdf") ? "pdf" : "docx";
-  return {
-    title,
-    subtitle,
-    path: inPhase(folder, file),
-    kind: "handout",
-    format,
-    source: { type: "handout", lesson, phase: sourcePhase },
-  } as const;
+  return handout({ title, subtitle, path: inPhase(folder, file), lesson, phase: sourcePhase });
 }
 
 export const unit5 = {
@@ -3220,15 +3206,13 @@ export const unit5 = {
           "Presentation Development lesson plan: storyboard and science accuracy swap",
         ),
         lessonPlanFile(4, 22, "Day 22: Checkpoint 4", "Lesson plan: solution pitch review panel and revision plan"),
-        {
+        phaseOverview({
           title: "Phase 4 Complete Plan",
           subtitle:
             "Full plan for Days 18-25: overview, objectives, activities, assessment components and competencies",
           path: inPhase(4, "Phase_4_Complete_Plan.docx"),
-          kind: "overview",
-          format: "docx",
-          source: { type: "phase-overview", phase: 4 },
-        },
+          phase: 4,
+        }),
       ],
     },
     {
@@ -3449,14 +3433,12 @@ export const unit5 = {
     },
   ],
   materials: [
-    {
+    unitOverview({
       title: "Unit 5 Complete Unit Plan",
       subtitle: "All five phases, 30 days: objectives, lessons, checkpoints, standards and assessments",
       path: unitPlanPath,
       kind: "unit-plan",
-      format: "docx",
-      source: { type: "unit-overview" },
-    },
+    }),
   ],
   completePlanPath: unitPlanPath,
 } satisfies UnitInput;

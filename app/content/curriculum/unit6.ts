@@ -1,3 +1,4 @@
+import { handout, lessonPlan } from "./builders.ts";
 import { ngssAlignment } from "./ngss.ts";
 import type { LessonInput, UnitInput } from "./schema.ts";
 
@@ -1075,118 +1076,90 @@ export const unit6 = {
     ],
   },
   materials: [
-    {
+    lessonPlan({
       title: "Entry Event: Faces of Cancer",
       subtitle: "Lesson plan - community agreements, gallery walk and need-to-know questions",
       path: plans.entry,
-      kind: "lesson-plan",
-      format: "docx",
-      source: { type: "lesson-plan", lesson: 0 },
-    },
-    {
+      lesson: 0,
+    }),
+    handout({
       title: "Faces of Cancer Gallery Handout",
       subtitle: "Entry event note-catcher",
       path: "/materials/unit6/Entry_Event_Faces_of_Cancer_Handout.pdf",
-      kind: "handout",
-      format: "pdf",
-      source: { type: "handout", lesson: 0 },
-    },
-    {
+      lesson: 0,
+    }),
+    lessonPlan({
       title: "Lesson 1: The Cell Cycle",
       subtitle: "Lesson plan - onion root tip count and checkpoint role-play",
       path: plans.lesson1,
-      kind: "lesson-plan",
-      format: "docx",
-      source: { type: "lesson-plan", lesson: 1 },
-    },
-    {
+      lesson: 1,
+    }),
+    lessonPlan({
       title: "Lesson 2: Mutations",
       subtitle: "Lesson plan - mutation decoder and multi-hit dice simulation",
       path: plans.lesson2,
-      kind: "lesson-plan",
-      format: "docx",
-      source: { type: "lesson-plan", lesson: 2 },
-    },
-    {
+      lesson: 2,
+    }),
+    handout({
       title: "Multi-Hit Model Handout",
       subtitle: "Lesson 2 student handout",
       path: "/materials/unit6/Lesson_2_Multi_Hit_Model_Handout.pdf",
-      kind: "handout",
-      format: "pdf",
-      source: { type: "handout", lesson: 2 },
-    },
-    {
+      lesson: 2,
+    }),
+    lessonPlan({
       title: "Lesson 3: Oncogenes and Tumor Suppressors",
       subtitle: "Lesson plan - cancer gene jigsaw and two-hit reasoning",
       path: plans.lesson3,
-      kind: "lesson-plan",
-      format: "docx",
-      source: { type: "lesson-plan", lesson: 3 },
-    },
-    {
+      lesson: 3,
+    }),
+    lessonPlan({
       title: "Lesson 4: Risk Factors and the Environment",
       subtitle: "Lesson plan - relative and absolute risk and data stations",
       path: plans.lesson4,
-      kind: "lesson-plan",
-      format: "docx",
-      source: { type: "lesson-plan", lesson: 4 },
-    },
-    {
+      lesson: 4,
+    }),
+    lessonPlan({
       title: "Lesson 5: Screening and Early Detection",
       subtitle: "Lesson plan - screening simulation and barriers to care",
       path: plans.lesson5,
-      kind: "lesson-plan",
-      format: "docx",
-      source: { type: "lesson-plan", lesson: 5 },
-    },
-    {
+      lesson: 5,
+    }),
+    handout({
       title: "Screening Simulation Handout",
       subtitle: "Lesson 5 student handout",
       path: "/materials/unit6/Lesson_5_Screening_Simulation_Handout.pdf",
-      kind: "handout",
-      format: "pdf",
-      source: { type: "handout", lesson: 5 },
-    },
-    {
+      lesson: 5,
+    }),
+    lessonPlan({
       title: "Lesson 6: How Treatments Target Cancer",
       subtitle: "Lesson plan - side-effect mapping, treatment stations and clinical trials",
       path: plans.lesson6,
-      kind: "lesson-plan",
-      format: "docx",
-      source: { type: "lesson-plan", lesson: 6 },
-    },
-    {
+      lesson: 6,
+    }),
+    lessonPlan({
       title: "Lesson 7: Health Disparities and Justice",
       subtitle: "Lesson plan - public data analysis, Henrietta Lacks and root causes",
       path: plans.lesson7,
-      kind: "lesson-plan",
-      format: "docx",
-      source: { type: "lesson-plan", lesson: 7 },
-    },
-    {
+      lesson: 7,
+    }),
+    handout({
       title: "Disparities and Research Ethics Handout",
       subtitle: "Lesson 7 student handout",
       path: "/materials/unit6/Lesson_7_Disparities_Handout.pdf",
-      kind: "handout",
-      format: "pdf",
-      source: { type: "handout", lesson: 7 },
-    },
-    {
+      lesson: 7,
+    }),
+    lessonPlan({
       title: "Lesson 8: Advocacy in Action",
       subtitle: "Lesson plan - community showcase and reflection",
       path: plans.lesson8,
-      kind: "lesson-plan",
-      format: "docx",
-      source: { type: "lesson-plan", lesson: 8 },
-    },
-    {
+      lesson: 8,
+    }),
+    handout({
       title: "Advocacy Project Planner",
       subtitle: "Lesson 8 editable planner and reflection",
       path: "/materials/unit6/Lesson_8_Advocacy_Planner_Handout.docx",
-      kind: "handout",
-      format: "docx",
-      source: { type: "handout", lesson: 8 },
-    },
+      lesson: 8,
+    }),
   ],
   textPlanFileName: "Unit6_Cancer_Community.txt",
 } satisfies UnitInput;
