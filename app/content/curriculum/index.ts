@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { type Lesson, type Material, type Phase, type Unit, type UnitInput, unitSchema } from "./schema.ts";
 import { unit1 } from "./unit1.ts";
-import { unit2 } from "./unit2.ts";
+import { unit2 } from "./unit2/index.ts";
 import { unit3 } from "./unit3.ts";
 import { unit4 } from "./unit4.ts";
-import { unit5 } from "./unit5.ts";
+import { unit5 } from "./unit5/index.ts";
 import { unit6 } from "./unit6.ts";
 
 /** Parses one unit module (so defaults apply), naming the unit in the error so a content mistake is easy to find. */

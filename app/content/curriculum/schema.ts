@@ -153,3 +153,4 @@ export type ResourceMapRow = z.infer<typeof resourceMapRowSchema>;
 export type Phase = z.infer<typeof phaseSchema>;
 export type Unit = z.infer<typeof unitSchema>;
 export type UnitInput = z.input<typeof unitSchema>;
+export type PhaseInput = z.input<typeof phaseSchema>;

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { findLesson, getPhase, parseUnit, textPlan } from "./index.ts";
 import { providers } from "./resources.ts";
 import type { Lesson, Phase } from "./schema.ts";
-import { unit2 } from "./unit2.ts";
+import { unit2 } from "./unit2/index.ts";
 
 const unit = parseUnit(unit2);
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { providers } from "./resources.ts";
 import { type Lesson, type Phase, unitSchema } from "./schema.ts";
-import { unit5 } from "./unit5.ts";
+import { unit5 } from "./unit5/index.ts";
 
 const unit = unitSchema.parse(unit5);
 const phase = (n: number): Phase => {

@@ -1,0 +1,532 @@
+import { interactive, textbook, video } from "../resources.ts";
+import type { LessonInput, PhaseInput } from "../schema.ts";
+import { handoutFile, lessonPlanFile, plan } from "./files.ts";
+
+const phase5Lessons: LessonInput[] = [
+  {
+    number: 26,
+    label: "Day 26",
+    title: "Personal Learning Reflection",
+    description:
+      "Students revisit the question board and their earliest work, compare it with what they know now, and draft the reflection portfolio around four components: scientific growth, civic engagement, collaboration skills and future pathways.",
+    drivingQuestion: "How has my understanding of health, biology and my community changed over this unit?",
+    objectives: [
+      "Compare early and recent work to describe specific growth in scientific understanding.",
+      "Select portfolio evidence for each of the four reflection components.",
+      "Write a reflection that connects personal growth to evidence.",
+    ],
+    keyUnderstandings: [
+      "Reflection turns experience into learning when it is tied to specific evidence.",
+      "Growth in science includes changes in questions and thinking, not only in facts known.",
+    ],
+    materials: [
+      "Class question board",
+      "Student work from Lesson 1, Checkpoints 1-4 and the final presentation",
+      "Portfolio template",
+      "Day 26 handout",
+    ],
+    activities: [
+      {
+        title: "Question Board Revisit",
+        minutes: 10,
+        description:
+          "The class reviews the question board from Lesson 1, marks questions it can now answer, and adds the new questions that emerged.",
+      },
+      {
+        title: "Then and Now",
+        minutes: 15,
+        description:
+          "Students place their Lesson 1 exit ticket beside their Checkpoint 3 disparity analysis and list three specific changes in their thinking.",
+      },
+      {
+        title: "Reflection Writing",
+        minutes: 20,
+        description:
+          "Students draft the four sections of their reflection portfolio (scientific growth, civic engagement, collaboration skills, future pathways), attaching one piece of evidence to each.",
+      },
+      {
+        title: "Pair Share",
+        minutes: 7,
+        description: "Partners read one section aloud and ask one follow-up question that deepens the reflection.",
+      },
+    ],
+    differentiation: {
+      supported: ["Reflection prompts with sentence frames", "Option to record an audio or video reflection"],
+      extension: ["Write a letter to next year's students explaining the most important idea in the unit"],
+      multilingual: [
+        "Reflection may be written in the home language with an English summary",
+        "Visual portfolio layout",
+      ],
+    },
+    assessment: [
+      "Draft portfolio has evidence attached to all four components",
+      "Pair-share follow-up question recorded",
+    ],
+    standards: { state: ["BIO1.LS1.2", "BIO1.LS3.4"], ngss: ["HS-LS1-3"] },
+    handout: {
+      title: "Day 26: Personal Learning Reflection",
+      intro:
+        "Over the past five weeks you have studied cells, genes, communities and solutions. Today you will look back at where you started and gather evidence of how you have grown.",
+      sections: [
+        {
+          heading: "Then and Now",
+          prompts: [
+            "What did you think caused chronic disease in Lesson 1? What do you think now?",
+            "List three specific changes in your thinking, with the assignment that shows each change.",
+          ],
+        },
+        {
+          heading: "Four Reflection Components",
+          prompts: [
+            "Scientific growth: which biological idea do you understand best now, and how do you know?",
+            "Civic engagement: how did you connect with your community during this unit?",
+            "Collaboration skills: describe a moment your team solved a problem together.",
+            "Future pathways: which careers or further studies in health or science interest you now?",
+          ],
+        },
+      ],
+      wordBank: [
+        { term: "reflection", meaning: "careful thinking about your own experience and learning" },
+        { term: "portfolio", meaning: "a collection of work that shows learning over time" },
+        { term: "evidence", meaning: "work or data that supports a statement" },
+        { term: "growth", meaning: "a change that shows improvement in understanding or skill" },
+        { term: "civic engagement", meaning: "taking part in improving your community" },
+      ],
+      sentenceStarters: [
+        "At the start of the unit I thought..., but now I understand...",
+        "This piece of work shows my growth because...",
+        "One skill I developed while working with my team is...",
+        "I am now curious about...",
+      ],
+    },
+    file: plan[26],
+  },
+  {
+    number: 27,
+    label: "Day 27",
+    title: "Project Impact Assessment: Measuring What Changed",
+    description:
+      "Teams distinguish outputs from outcomes, organize the evidence they collected during the project into a simple logic model, and name honestly what their data can and cannot show.",
+    drivingQuestion: "How do we know whether our project made a difference?",
+    objectives: [
+      "Distinguish outputs, short-term outcomes and long-term impact.",
+      "Organize project evidence into a logic model.",
+      "Identify the limits of the team's evidence, such as sample size and self-report.",
+    ],
+    keyUnderstandings: [
+      "Counting activities (flyers handed out) is different from measuring change (people who scheduled a blood pressure check).",
+      "Honest reporting of limitations makes findings more credible, not less.",
+    ],
+    materials: [
+      "Audience feedback forms and any survey or sign-up data",
+      "Logic model template",
+      "Examples of outputs and outcomes",
+    ],
+    activities: [
+      {
+        title: "Output, Outcome or Impact?",
+        minutes: 10,
+        description:
+          "Students sort example statements into outputs, outcomes and long-term impact and explain the differences.",
+      },
+      {
+        title: "Collect and Organize Evidence",
+        minutes: 25,
+        description:
+          "Teams tally feedback forms, surveys, sign-ups and partner responses, and place each piece of evidence in a logic model running from inputs and activities to outputs and outcomes.",
+      },
+      {
+        title: "Honest Limits",
+        minutes: 10,
+        description: "Teams list what their evidence cannot show and what data they would collect with more time.",
+      },
+      {
+        title: "Exit Ticket",
+        minutes: 5,
+        description: "Each student writes the strongest piece of evidence of the team's impact and one limitation.",
+      },
+    ],
+    differentiation: {
+      supported: ["Logic model with example entries", "Tally sheets with categories"],
+      extension: ["Calculate a percentage change from before-and-after survey data and judge whether it is meaningful"],
+      multilingual: ["Sorting cards with visuals", "Team roles assigned by strength"],
+    },
+    assessment: ["Completed logic model", "Exit ticket names evidence and a limitation"],
+    standards: { state: ["BIO1.LS3.3"], ngss: ["HS-ETS1-3"] },
+  },
+  {
+    number: 28,
+    label: "Day 28",
+    title: "Project Impact Assessment: Impact Summary and Peer Evaluations",
+    description:
+      "Teams write a one-page impact summary, and each student completes confidential peer evaluations and a self-assessment of their contribution to the team.",
+    drivingQuestion: "What did our team achieve together, and how did each of us contribute?",
+    objectives: [
+      "Write a one-page impact summary supported by evidence.",
+      "Complete specific, evidence-based peer evaluations of teammates.",
+      "Assess one's own contributions honestly against the collaboration rubric.",
+    ],
+    keyUnderstandings: [
+      "Useful peer evaluations describe specific actions and their effects rather than personalities.",
+      "Reflecting on collaboration prepares students for the teamwork that science and community work require.",
+    ],
+    materials: [
+      "Impact summary template",
+      "Peer evaluation forms",
+      "Collaboration rubric",
+      "Team logic model from Day 27",
+    ],
+    activities: [
+      {
+        title: "Impact Summary",
+        minutes: 20,
+        description:
+          "Teams write a one-page summary: the problem, what they did, the evidence of change, limitations and recommendations.",
+      },
+      {
+        title: "Peer Evaluations",
+        minutes: 20,
+        description:
+          "Students complete confidential peer evaluations for each teammate, giving one specific example for each rubric area (contribution, reliability, communication, support of others).",
+      },
+      {
+        title: "Self-Assessment",
+        minutes: 10,
+        description: "Students rate their own collaboration against the rubric and set one goal for future teamwork.",
+      },
+    ],
+    differentiation: {
+      supported: ["Peer evaluation phrase bank", "Impact summary frame with headings"],
+      extension: ["Adapt the impact summary into a short article for the school newsletter or a partner organization"],
+      multilingual: [
+        "Evaluation forms with translated rubric descriptors",
+        "Option to complete evaluations orally with the teacher",
+      ],
+    },
+    assessment: [
+      "Impact summary scored with the project rubric",
+      "Peer evaluations and self-assessment completed with specific examples",
+    ],
+    standards: { state: ["BIO1.LS3.3"], ngss: ["HS-ETS1-3"] },
+  },
+  {
+    number: 29,
+    label: "Day 29",
+    title: "Community Action Planning",
+    description:
+      "Teams write an impact plan that keeps their solution alive after the unit: goals, a community partner who will own it, a timeline, resources and measures of success.",
+    drivingQuestion: "What would it take for our solution to keep working after this unit ends?",
+    objectives: [
+      "Identify a realistic owner or partner for continuing the solution.",
+      "Write an impact plan with goals, timeline, resources and success measures.",
+      "Draft a professional message to a community partner proposing a next step.",
+    ],
+    keyUnderstandings: [
+      "Like a resilient ecosystem that recovers after a disturbance, a resilient community has many connected people and organizations that keep efforts going.",
+      "Sustained impact depends on ownership, resources and measures that someone keeps tracking.",
+    ],
+    materials: [
+      "Impact plan template",
+      "Panel notes from Day 25",
+      "Partner contact list prepared by the teacher",
+      "Sample partner letter",
+    ],
+    activities: [
+      {
+        title: "Sustainability Check",
+        minutes: 10,
+        description:
+          "Teams review panel feedback and answer: who could own this, what would it cost, and what would make it stop?",
+      },
+      {
+        title: "Impact Plan Drafting",
+        minutes: 25,
+        description:
+          "Teams write an impact plan covering goals, partner, a three- to six-month timeline, resources needed, how success will be measured, and a handoff to a partner or next year's class.",
+      },
+      {
+        title: "Partner Message",
+        minutes: 15,
+        description:
+          "Teams draft a letter or e-mail to a community partner that thanks them and proposes one specific next step.",
+      },
+    ],
+    differentiation: {
+      supported: ["Impact plan with example entries", "Letter template"],
+      extension: ["Research a local grant or youth civic program that could fund or support the plan"],
+      multilingual: [
+        "Partner message may be written in the partner's preferred language",
+        "Peer editing in language-alike pairs",
+      ],
+    },
+    assessment: ["Impact plan complete and realistic", "Partner message ready to send after teacher review"],
+    standards: { state: ["BIO1.LS4.5", "BIO1.LS1.2"], ngss: ["HS-ETS1-3", "HS-ETS1-2"] },
+  },
+  {
+    number: 30,
+    label: "Day 30",
+    title: "Celebration & Showcase",
+    description:
+      "Students celebrate the unit with families, partners and peers in a portfolio gallery, recognize one another's contributions, and make a personal commitment to community health.",
+    drivingQuestion: "How do we celebrate what we learned and carry it forward?",
+    objectives: [
+      "Present a reflection portfolio and impact plan to visitors.",
+      "Recognize specific contributions of peers and partners.",
+      "Make a personal commitment connected to community health.",
+    ],
+    keyUnderstandings: [
+      "Celebrating learning publicly honors students' work and strengthens ties with families and partners.",
+      "Individual commitments add up to community resilience when they are shared and supported.",
+    ],
+    materials: [
+      "Display space for portfolios",
+      "Recognition cards",
+      "Commitment cards",
+      "Light refreshments if the school allows",
+    ],
+    activities: [
+      {
+        title: "Showcase Setup",
+        minutes: 8,
+        description: "Students arrange reflection portfolios and impact plans for a gallery walk.",
+      },
+      {
+        title: "Portfolio Gallery",
+        minutes: 25,
+        description:
+          "Families, partners and other classes visit; students explain their growth and their team's impact plan, and visitors leave written comments.",
+      },
+      {
+        title: "Recognition Circle",
+        minutes: 12,
+        description:
+          "Students recognize a peer or partner for a specific contribution, and the teacher thanks community guests.",
+      },
+      {
+        title: "Closing Commitment",
+        minutes: 5,
+        description: "Each student writes and shares one commitment to support health in their family or community.",
+      },
+    ],
+    differentiation: {
+      supported: ["Talking points card for the gallery", "Option to co-present with a teammate"],
+      extension: ["Serve as a guide who explains the unit to visiting families"],
+      multilingual: ["Portfolios and commitments may be bilingual", "Student interpreters for visiting families"],
+    },
+    assessment: ["Gallery participation and visitor comments", "Commitment card completed"],
+    standards: { state: ["BIO1.LS1.2"], ngss: ["HS-ETS1-3"] },
+  },
+];
+
+export const phase5: PhaseInput = {
+  number: 5,
+  title: "Reflection & Impact",
+  range: "Days 26-30",
+  badges: ["Unit 5 - Phase 5", "Reflection & Impact"],
+  summary:
+    "Students reflect on their growth, assess the impact of their projects honestly, plan how their solutions will continue, and celebrate with their community.",
+  overview: [
+    "Phase 5 runs over Days 26-30 (5 lessons). Students look back at how their understanding of chronic disease, genetics and community health has changed, measure what their projects achieved, and plan how their work can continue with community partners.",
+    "Deliverables: a reflection portfolio organized around scientific growth, civic engagement, collaboration skills and future pathways; a team impact plan naming a partner, timeline, resources and measures of success; and peer evaluations of each teammate's contributions.",
+  ],
+  objectives: [
+    "Describe specific growth in scientific understanding using evidence from earlier work.",
+    "Distinguish outputs from outcomes and assess a project's impact honestly, including its limitations.",
+    "Give and receive specific, evidence-based peer evaluations of collaboration.",
+    "Write a realistic impact plan that keeps a community solution going after the unit ends.",
+    "Connect the unit's learning to personal goals and future pathways in health and science.",
+  ],
+  keyActivities: [
+    {
+      title: "Personal Learning Reflection",
+      description: "Students revisit the question board and their earliest work and draft their reflection portfolios.",
+      when: "Day 26",
+    },
+    {
+      title: "Project Impact Assessment",
+      description:
+        "Teams build a logic model of their evidence, write an impact summary and complete peer evaluations.",
+      when: "Days 27-28",
+    },
+    {
+      title: "Community Action Planning",
+      description:
+        "Teams write an impact plan with a community partner and a timeline, and draft a message to the partner.",
+      when: "Day 29",
+    },
+    {
+      title: "Celebration & Showcase",
+      description:
+        "Families, partners and peers visit a portfolio gallery; students recognize one another and make commitments.",
+      when: "Day 30",
+    },
+  ],
+  extraSections: [
+    {
+      title: "Reflection Components",
+      items: [
+        {
+          title: "Scientific Growth",
+          description:
+            "How understanding of cells, homeostasis, genetics and environment has deepened, shown with evidence.",
+        },
+        {
+          title: "Civic Engagement",
+          description: "How students connected with community members and partners and acted on a local health issue.",
+        },
+        {
+          title: "Collaboration Skills",
+          description: "How students shared work, handled disagreement and supported teammates.",
+        },
+        {
+          title: "Future Pathways",
+          description: "Which careers, studies or community roles in health and science students now want to explore.",
+        },
+      ],
+    },
+    {
+      title: "Sustained Impact Strategies",
+      items: [
+        {
+          title: "Partner Ownership",
+          description: "Hand each solution to a community partner or organization willing to own and continue it.",
+        },
+        {
+          title: "Next-Year Handoff",
+          description: "Document each project so next year's class can build on it rather than start over.",
+        },
+        {
+          title: "Simple Ongoing Measures",
+          description: "Choose one or two measures a partner can keep tracking, such as sign-ups or referrals.",
+        },
+        {
+          title: "Youth Voice in Decisions",
+          description: "Share findings with school or local decision-makers and invite students to keep advising them.",
+        },
+      ],
+    },
+    {
+      title: "Competencies",
+      items: [
+        {
+          title: "Self-Direction & Metacognition",
+          description: "Monitoring one's own learning, setting goals and adjusting strategies.",
+        },
+        {
+          title: "Persistence & Resilience",
+          description: "Working through setbacks in design, data and teamwork, and learning from them.",
+        },
+        {
+          title: "Global Citizenship",
+          description: "Connecting local health equity work to shared human challenges and responsibilities.",
+        },
+        {
+          title: "Future-Ready Skills",
+          description:
+            "Communication, data literacy and collaboration that carry into college, careers and civic life.",
+        },
+      ],
+    },
+  ],
+  resourceMap: [
+    {
+      when: "Day 26",
+      question: "How has my understanding of the biology of chronic disease changed?",
+      video: video("Crash Course Biology: Homeostasis", "results?search_query=crash+course+biology+homeostasis"),
+      interactive: interactive(
+        "Interactive Assessment for The Biology of Skin Color",
+        "classroom-resources/interactive-assessment-biology-skin-color",
+      ),
+      textbook: textbook("33.3 Homeostasis", "33-3-homeostasis"),
+      stateStandard: "BIO1.LS1.2",
+      ngss: ["HS-LS1-3"],
+      notes:
+        "Students can use the embedded questions as a quick self-check on genes, environment and adaptation before writing.",
+    },
+    {
+      when: "Day 27",
+      question: "How do scientists decide whether an intervention made a difference?",
+      video: video(
+        "Crash Course Biology: The Scientific Method",
+        "results?search_query=crash+course+biology+scientific+method",
+      ),
+      interactive: interactive("Population Dynamics", "classroom-resources/population-dynamics"),
+      textbook: textbook("1.1 The Science of Biology", "1-1-the-science-of-biology"),
+      stateStandard: "BIO1.LS3.3",
+      ngss: ["HS-ETS1-3"],
+      notes: "Connect hypothesis testing and controls to the limits teams name in their logic models.",
+    },
+    {
+      when: "Day 29",
+      question: "What makes a system, from an ecosystem to a community, resilient after a disturbance?",
+      video: video(
+        "Crash Course Biology: Ecosystem Ecology",
+        "results?search_query=crash+course+biology+ecosystem+ecology",
+      ),
+      interactive: interactive("Population Dynamics", "classroom-resources/population-dynamics"),
+      textbook: textbook("46.1 Ecology of Ecosystems", "46-1-ecology-of-ecosystems"),
+      stateStandard: "BIO1.LS4.5",
+      ngss: ["HS-ETS1-3"],
+      notes: "Use ecosystem resistance and resilience as an analogy for community resilience in the impact plan.",
+    },
+  ],
+  lessons: phase5Lessons,
+  materials: [
+    lessonPlanFile(
+      4,
+      23,
+      "Day 23: Data Visuals and Final Polish",
+      "Lesson plan (Days 23-25 carry over from Phase 4): honest, accessible data visuals",
+    ),
+    handoutFile(
+      5,
+      4,
+      23,
+      "Day_23_Handout.docx",
+      "Day 23 Handout",
+      "Student handout (Days 23-25 carry over from Phase 4): data visual checklist",
+    ),
+    lessonPlanFile(
+      4,
+      24,
+      "Day 24: Final Presentations, Session 1",
+      "Lesson plan (Days 23-25 carry over from Phase 4): community showcase",
+    ),
+    handoutFile(
+      5,
+      4,
+      24,
+      "Day_24_Handout.docx",
+      "Day 24 Handout",
+      "Student handout (Days 23-25 carry over from Phase 4): presentation day guide",
+    ),
+    lessonPlanFile(
+      4,
+      25,
+      "Day 25: Final Presentations, Session 2",
+      "Lesson plan (Days 23-25 carry over from Phase 4): community panel and debrief",
+    ),
+    handoutFile(
+      5,
+      4,
+      25,
+      "Day_25_Handout.docx",
+      "Day 25 Handout",
+      "Student handout (Days 23-25 carry over from Phase 4): panel notes and team debrief",
+    ),
+    lessonPlanFile(
+      5,
+      26,
+      "Day 26: Personal Learning Reflection",
+      "Lesson plan: question board revisit and reflection portfolio",
+    ),
+    handoutFile(
+      5,
+      5,
+      26,
+      "Day_26_Handout.docx",
+      "Day 26 Handout",
+      "Student handout: then and now, and the four reflection components",
+    ),
+  ],
+};
