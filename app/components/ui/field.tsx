@@ -2,53 +2,65 @@ import { Eye, EyeOff } from "lucide-react";
 import { useId, useState } from "react";
 import { inputClass, labelClass } from "./styles.ts";
 
-type InputProps = React.ComponentProps<"input"> & { label: string; hint?: React.ReactNode };
+type InputProps = React.ComponentProps<"input"> & { label: string; hint?: React.ReactNode; error?: string };
 
-/** A label, the control it names, and an optional hint tied to the control by aria-describedby. */
+/**
+ * A label, the control it names, an optional hint and an optional error message, both tied to the control
+ * by aria-describedby (an error also sets aria-invalid).
+ */
 function FieldFrame(props: {
   id: string | undefined;
   label: string;
   hint?: React.ReactNode;
-  children: (id: string, hintId: string | undefined) => React.ReactNode;
+  error?: string;
+  children: (id: string, aria: { "aria-describedby"?: string; "aria-invalid"?: true }) => React.ReactNode;
 }) {
   const generated = useId();
   const id = props.id ?? generated;
-  const hintId = props.hint ? `${id}-hint` : undefined;
+  const describedBy = [props.hint && `${id}-hint`, props.error && `${id}-error`].filter(Boolean).join(" ");
   return (
     <div>
       <label htmlFor={id} className={labelClass}>
         {props.label}
       </label>
-      {props.children(id, hintId)}
+      {props.children(id, {
+        "aria-describedby": describedBy || undefined,
+        "aria-invalid": props.error ? true : undefined,
+      })}
       {props.hint && (
-        <div id={hintId} className="mt-1.5 text-slate-700 text-sm dark:text-slate-300">
+        <div id={`${id}-hint`} className="mt-1.5 text-slate-700 text-sm dark:text-slate-300">
           {props.hint}
         </div>
+      )}
+      {props.error && (
+        <p id={`${id}-error`} className="mt-1.5 font-medium text-red-700 text-sm dark:text-red-300">
+          {props.error}
+        </p>
       )}
     </div>
   );
 }
 
-export function Field({ label, hint, id, ...props }: InputProps) {
+export function Field({ label, hint, error, id, ...props }: InputProps) {
   return (
-    <FieldFrame id={id} label={label} hint={hint}>
-      {(inputId, hintId) => <input id={inputId} className={inputClass} aria-describedby={hintId} {...props} />}
+    <FieldFrame id={id} label={label} hint={hint} error={error}>
+      {(inputId, aria) => <input id={inputId} className={inputClass} {...aria} {...props} />}
     </FieldFrame>
   );
 }
 
 /** A password input with a show/hide toggle. */
-export function PasswordField({ label, hint, id, ...props }: Omit<InputProps, "type">) {
+export function PasswordField({ label, hint, error, id, ...props }: Omit<InputProps, "type">) {
   const [visible, setVisible] = useState(false);
   return (
-    <FieldFrame id={id} label={label} hint={hint}>
-      {(inputId, hintId) => (
+    <FieldFrame id={id} label={label} hint={hint} error={error}>
+      {(inputId, aria) => (
         <div className="relative">
           <input
             id={inputId}
             type={visible ? "text" : "password"}
             className={`${inputClass} pr-12`}
-            aria-describedby={hintId}
+            {...aria}
             {...props}
           />
           <button
@@ -67,13 +79,13 @@ export function PasswordField({ label, hint, id, ...props }: Omit<InputProps, "t
   );
 }
 
-type TextAreaProps = React.ComponentProps<"textarea"> & { label: string; hint?: React.ReactNode };
+type TextAreaProps = React.ComponentProps<"textarea"> & { label: string; hint?: React.ReactNode; error?: string };
 
 /** A labelled multi-line field (posts, replies, reasons, bios), with an optional hint below it. */
-export function TextAreaField({ label, hint, id, ...props }: TextAreaProps) {
+export function TextAreaField({ label, hint, error, id, ...props }: TextAreaProps) {
   return (
-    <FieldFrame id={id} label={label} hint={hint}>
-      {(inputId, hintId) => <textarea id={inputId} className={inputClass} aria-describedby={hintId} {...props} />}
+    <FieldFrame id={id} label={label} hint={hint} error={error}>
+      {(inputId, aria) => <textarea id={inputId} className={inputClass} {...aria} {...props} />}
     </FieldFrame>
   );
 }

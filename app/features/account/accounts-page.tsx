@@ -3,6 +3,7 @@ import { useEffect } from "react";
 import { Form, useActionData, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { TrailHeading } from "#app/components/ui/breadcrumbs.tsx";
+import { Field, TextAreaField } from "#app/components/ui/field.tsx";
 import { buttonClass, cardClass, inputClass, labelClass } from "#app/components/ui/styles.ts";
 import { formatDate, formatDateTime } from "#app/features/forum/format.ts";
 import { type AccountActionData, accountMessages } from "#shared/account/schemas.ts";
@@ -10,7 +11,7 @@ import type { AccountDetails } from "#shared/account/types.ts";
 import { forumPaths } from "#shared/forum/paths.ts";
 import { forumLimits } from "#shared/forum/schemas.ts";
 import { adminText as t } from "./content.ts";
-import { dangerButtonClass, FieldError, FormStatus, fieldAria } from "./form-bits.tsx";
+import { dangerButtonClass, FormStatus } from "./form-bits.tsx";
 
 interface AccountRow extends AccountDetails {
   topicCount: number;
@@ -130,36 +131,24 @@ function AccountCard({ account, result }: { account: AccountRow; result?: Accoun
         <Form method="post" className="mt-3 space-y-4">
           <input type="hidden" name="intent" value="update" />
           <input type="hidden" name="id" value={account.id} />
-          <div>
-            <label htmlFor={field("name")} className={labelClass}>
-              {t.name}
-            </label>
-            <input
-              id={field("name")}
-              name="name"
-              required
-              maxLength={100}
-              defaultValue={account.name}
-              className={inputClass}
-              {...fieldAria(field("name"), errors.name)}
-            />
-            <FieldError id={field("name")} message={errors.name} />
-          </div>
-          <div>
-            <label htmlFor={field("bio")} className={labelClass}>
-              {t.bio}
-            </label>
-            <textarea
-              id={field("bio")}
-              name="bio"
-              rows={3}
-              maxLength={forumLimits.bioMax}
-              defaultValue={account.bio}
-              className={inputClass}
-              {...fieldAria(field("bio"), errors.bio)}
-            />
-            <FieldError id={field("bio")} message={errors.bio} />
-          </div>
+          <Field
+            id={field("name")}
+            label={t.name}
+            name="name"
+            required
+            maxLength={100}
+            defaultValue={account.name}
+            error={errors.name}
+          />
+          <TextAreaField
+            id={field("bio")}
+            label={t.bio}
+            name="bio"
+            rows={3}
+            maxLength={forumLimits.bioMax}
+            defaultValue={account.bio}
+            error={errors.bio}
+          />
           <button type="submit" className={buttonClass("primary")}>
             {t.save}
           </button>
@@ -175,20 +164,14 @@ function AccountCard({ account, result }: { account: AccountRow; result?: Accoun
             <input id={field("remove")} type="checkbox" name="removePosts" className="mt-1 size-5 accent-red-700" />
             <label htmlFor={field("remove")}>{t.removePosts}</label>
           </div>
-          <div>
-            <label htmlFor={field("confirm")} className={labelClass}>
-              {t.confirm(account.username)}
-            </label>
-            <input
-              id={field("confirm")}
-              name="confirm"
-              required
-              autoComplete="off"
-              className={inputClass}
-              {...fieldAria(field("confirm"), errors.confirm)}
-            />
-            <FieldError id={field("confirm")} message={errors.confirm} />
-          </div>
+          <Field
+            id={field("confirm")}
+            label={t.confirm(account.username)}
+            name="confirm"
+            required
+            autoComplete="off"
+            error={errors.confirm}
+          />
           <button type="submit" className={dangerButtonClass}>
             {t.deleteButton}
           </button>

@@ -1,21 +1,5 @@
 import { cn } from "#app/lib/cn.ts";
 
-/** A field's message from the server, tied to its input by `${id}-error`. */
-export function FieldError({ id, message }: { id: string; message?: string }) {
-  if (!message) return null;
-  return (
-    <p id={`${id}-error`} className="mt-1.5 font-medium text-red-700 text-sm dark:text-red-300">
-      {message}
-    </p>
-  );
-}
-
-/** aria attributes of an input that may carry a server message (and a hint). */
-export function fieldAria(id: string, message?: string, hint?: boolean) {
-  const describedBy = [hint && `${id}-hint`, message && `${id}-error`].filter(Boolean).join(" ");
-  return { "aria-invalid": message ? true : undefined, "aria-describedby": describedBy || undefined };
-}
-
 /** The outcome of a form post, shown beside the form (and as a toast when JavaScript runs). */
 export function FormStatus({ ok, title, message }: { ok: boolean; title?: string; message?: string }) {
   if (!title && !message) return null;

@@ -3,7 +3,8 @@ import { useEffect } from "react";
 import { Form, useActionData, useNavigation } from "react-router";
 import { toast } from "sonner";
 import { TrailHeading } from "#app/components/ui/breadcrumbs.tsx";
-import { buttonClass, cardClass, inputClass, labelClass } from "#app/components/ui/styles.ts";
+import { Field, TextAreaField } from "#app/components/ui/field.tsx";
+import { buttonClass, cardClass } from "#app/components/ui/styles.ts";
 import { cn } from "#app/lib/cn.ts";
 import { useValidatedSubmit } from "#app/lib/use-validated-submit.ts";
 import {
@@ -17,7 +18,7 @@ import { passwordRequirements } from "#shared/auth/schemas.ts";
 import { forumPaths } from "#shared/forum/paths.ts";
 import { forumLimits } from "#shared/forum/schemas.ts";
 import { settingsText as t } from "./content.ts";
-import { dangerButtonClass, FieldError, FormStatus, fieldAria } from "./form-bits.tsx";
+import { dangerButtonClass, FormStatus } from "./form-bits.tsx";
 
 export interface SettingsAccount {
   name: string;
@@ -81,40 +82,26 @@ export function SettingsPage({ account, passwordChanged }: { account: SettingsAc
         <Form method="post" className="mt-5 space-y-5" {...validateProfile}>
           <input type="hidden" name="intent" value="profile" />
           <FormStatus {...(statusFor("profile") ?? { ok: true })} />
-          <div>
-            <label htmlFor="settings-name" className={labelClass}>
-              {t.profile.name}
-            </label>
-            <input
-              id="settings-name"
-              name="name"
-              autoComplete="name"
-              required
-              maxLength={100}
-              defaultValue={account.name}
-              className={inputClass}
-              {...fieldAria("settings-name", profileErrors.name)}
-            />
-            <FieldError id="settings-name" message={profileErrors.name} />
-          </div>
-          <div>
-            <label htmlFor="settings-bio" className={labelClass}>
-              {t.profile.bio}
-            </label>
-            <textarea
-              id="settings-bio"
-              name="bio"
-              rows={3}
-              maxLength={forumLimits.bioMax}
-              defaultValue={account.bio}
-              className={inputClass}
-              {...fieldAria("settings-bio", profileErrors.bio, true)}
-            />
-            <p id="settings-bio-hint" className="mt-1.5 text-slate-700 text-sm dark:text-slate-300">
-              {t.profile.bioHint(forumLimits.bioMax)}
-            </p>
-            <FieldError id="settings-bio" message={profileErrors.bio} />
-          </div>
+          <Field
+            id="settings-name"
+            label={t.profile.name}
+            name="name"
+            autoComplete="name"
+            required
+            maxLength={100}
+            defaultValue={account.name}
+            error={profileErrors.name}
+          />
+          <TextAreaField
+            id="settings-bio"
+            label={t.profile.bio}
+            name="bio"
+            rows={3}
+            maxLength={forumLimits.bioMax}
+            defaultValue={account.bio}
+            hint={t.profile.bioHint(forumLimits.bioMax)}
+            error={profileErrors.bio}
+          />
           <button type="submit" disabled={busy("profile")} className={buttonClass("primary")}>
             {busy("profile") ? t.profile.busy : t.profile.submit}
           </button>
@@ -213,27 +200,5 @@ function PasswordInput(props: {
   error?: string;
   hint?: string;
 }) {
-  return (
-    <div>
-      <label htmlFor={props.id} className={labelClass}>
-        {props.label}
-      </label>
-      <input
-        id={props.id}
-        name={props.name}
-        type="password"
-        required
-        maxLength={72}
-        autoComplete={props.autoComplete}
-        className={inputClass}
-        {...fieldAria(props.id, props.error, Boolean(props.hint))}
-      />
-      {props.hint && (
-        <p id={`${props.id}-hint`} className="mt-1.5 text-slate-700 text-sm dark:text-slate-300">
-          {props.hint}
-        </p>
-      )}
-      <FieldError id={props.id} message={props.error} />
-    </div>
-  );
+  return <Field {...props} type="password" required maxLength={72} />;
 }
