@@ -1,8 +1,6 @@
 // Unit 2 counts its phases in days: how a day is labelled and where its files live.
-import { handout, lessonPlan, type MaterialInput } from "../builders.ts";
-import type { LessonInput } from "../schema.ts";
-
-export type { PhaseInput } from "../schema.ts";
+import { handout, lessonPlan, type MaterialInput } from "#app/content/curriculum/builders.ts";
+import type { LessonInput } from "#app/content/curriculum/schema.ts";
 
 /** The part of a file name made from a title: "Meet the Pathogens!" gives "Meet_the_Pathogens". */
 export function fileSlug(title: string): string {

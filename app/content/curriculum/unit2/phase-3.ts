@@ -1,6 +1,6 @@
-import { interactive, textbook, video } from "../resources.ts";
-import type { LessonInput } from "../schema.ts";
-import { day, lessonPlanMaterial, type PhaseInput } from "./days.ts";
+import { interactive, textbook, video } from "#app/content/curriculum/resources.ts";
+import type { LessonInput, PhaseInput } from "#app/content/curriculum/schema.ts";
+import { day, lessonPlanMaterial } from "./days.ts";
 
 /* ------------------------------------------------------------------------------------------------
  * Phase 3: Epidemiology & Community Health Investigation (Days 15-22 on the phase pages)

@@ -1,6 +1,6 @@
-import { interactive, textbook, video } from "../resources.ts";
-import type { LessonInput } from "../schema.ts";
-import { day, handoutMaterial, lessonPlanMaterial, type PhaseInput } from "./days.ts";
+import { interactive, textbook, video } from "#app/content/curriculum/resources.ts";
+import type { LessonInput, PhaseInput } from "#app/content/curriculum/schema.ts";
+import { day, handoutMaterial, lessonPlanMaterial } from "./days.ts";
 
 /* ------------------------------------------------------------------------------------------------
  * Phase 4: Create Professional Health Communication (Days 23-28 on the phase pages)

@@ -1,5 +1,5 @@
 // Unit 5's downloadable files: where each lives, and how the phase download lists name them.
-import { handout, lessonPlan } from "../builders.ts";
+import { handout, lessonPlan } from "#app/content/curriculum/builders.ts";
 /** Every downloadable file of the unit, so lessons and the download lists name the same path. */
 export const unitPlanPath = "/materials/unit5/Unit5_Complete_Unit_Plan.docx";
 

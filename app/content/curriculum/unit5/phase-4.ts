@@ -1,6 +1,6 @@
-import { phaseOverview } from "../builders.ts";
-import { interactive, textbook, video } from "../resources.ts";
-import type { LessonInput, PhaseInput } from "../schema.ts";
+import { phaseOverview } from "#app/content/curriculum/builders.ts";
+import { interactive, textbook, video } from "#app/content/curriculum/resources.ts";
+import type { LessonInput, PhaseInput } from "#app/content/curriculum/schema.ts";
 import { inPhase, lessonPlanFile, plan } from "./files.ts";
 
 const phase4Lessons: LessonInput[] = [

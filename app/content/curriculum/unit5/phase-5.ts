@@ -1,5 +1,5 @@
-import { interactive, textbook, video } from "../resources.ts";
-import type { LessonInput, PhaseInput } from "../schema.ts";
+import { interactive, textbook, video } from "#app/content/curriculum/resources.ts";
+import type { LessonInput, PhaseInput } from "#app/content/curriculum/schema.ts";
 import { handoutFile, lessonPlanFile, plan } from "./files.ts";
 
 const phase5Lessons: LessonInput[] = [
