@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { getPhase, parseUnit, textPlan } from "./index.ts";
 import { providers } from "./resources.ts";
 import type { Lesson } from "./schema.ts";
-import { unit4 } from "./unit4/index.ts";
+import { unit4 } from "./unit4.ts";
 
 const unit = parseUnit(unit4);
 const phase = getPhase(unit, 1);

@@ -1,6 +1,8 @@
-import { handout, lessonPlan } from "#app/content/curriculum/builders.ts";
-import { interactive, textbook, video } from "#app/content/curriculum/resources.ts";
-import type { LessonInput, PhaseInput } from "#app/content/curriculum/schema.ts";
+import { handout, lessonPlan } from "./builders.ts";
+import { ngssAlignment } from "./ngss.ts";
+import { interactive, textbook, video } from "./resources.ts";
+import type { LessonInput, UnitInput } from "./schema.ts";
+import { stateAlignment } from "./state-standards.ts";
 
 /** Each day's lesson plan is both the lesson's `file` and a listed material, so the path lives in one place. */
 const plans = {
@@ -543,223 +545,387 @@ const day4: LessonInput = {
   file: plans.day4,
 };
 
-export const phase1: PhaseInput = {
-  number: 1,
-  title: "Nervous System Foundations",
-  range: "Days 1-4",
-  badges: ["Unit 4 - Phase 1", "Days 1-4"],
-  summary:
-    "Students build the biology behind biomimetic design: how the nervous system is organized, how neurons signal, how senses work and vary from person to person, and how feedback keeps living systems in balance.",
-  overview: [
-    "Phase 1 starts with the students themselves. A reaction-time lab and a two-point touch test turn their own nervous systems into the data source, so abstract ideas such as integration, receptor density and threshold are grounded in measurements they collected.",
-    "Each day pairs a human system with an animal system that engineers have copied, from bat echolocation to seal whiskers and termite mounds. By Day 4 every group has drafted a design brief that maps an animal's sense, signal, response and feedback onto a need in their own community.",
+export const unit4 = {
+  number: 4,
+  title: "NeuroNature: Designing Biomimetic Systems",
+  description:
+    "Students explore how nervous and sensory systems detect, transmit and respond to information, how feedback keeps bodies in balance, and how sensory traits are inherited, then apply what they learn to design biomimetic solutions for their communities.",
+  color: "blue",
+  backLink: { to: "/courses", label: "Back to Courses" },
+  drivingQuestion:
+    "How can the way animals sense, signal and respond to their world inspire designs that solve problems in our community?",
+  realWorldChallenge:
+    "Many community problems are problems of sensing and responding: a street crossing where drivers do not see pedestrians, a neighbor with low vision navigating a crowded sidewalk, outdoor workers who do not notice heat stress until it is dangerous. Animals solved similar problems long ago: bats navigate by echolocation, seals track fish with their whiskers, and every body uses feedback to stay in balance. Students investigate how nervous and sensory systems work, then design and pitch a biomimetic prototype concept that senses a problem, signals it and responds, explaining the biology behind each part.",
+  coreConcepts: [
+    {
+      title: "Organization of the Nervous System",
+      description:
+        "Specialized cells form the central nervous system (brain and spinal cord) and the peripheral nervous system, which work together to detect stimuli and coordinate responses.",
+      codes: ["BIO1.LS1.3", "HS-LS1-2"],
+    },
+    {
+      title: "Neurons and Signaling",
+      description:
+        "Neurons carry information as action potentials produced by ion channels in the membrane, and pass it to other cells with neurotransmitters at synapses.",
+      codes: ["BIO1.LS1.3", "BIO1.LS1.7", "HS-LS1-2"],
+    },
+    {
+      title: "Sensory Systems and Perception",
+      description:
+        "Receptors convert light, sound, touch, chemicals and temperature into signals that the brain integrates and interprets to generate behavior.",
+      codes: ["BIO1.LS1.7", "HS-LS1-2"],
+    },
+    {
+      title: "Feedback and Homeostasis",
+      description:
+        "Reflexes and negative feedback loops let organisms respond quickly and keep internal conditions such as temperature and blood glucose near a set point.",
+      codes: ["BIO1.LS1.7", "HS-LS1-3"],
+    },
+    {
+      title: "Inheritance of Traits",
+      description:
+        "Genes on chromosomes, passed from parents to offspring, shape traits such as taste sensitivity and color vision; dominant, recessive and X-linked patterns and population frequencies explain how these traits vary.",
+      codes: ["BIO1.LS3.1", "BIO1.LS3.2", "BIO1.LS3.4", "HS-LS3-1", "HS-LS3-3"],
+    },
+    {
+      title: "Biomimetic Design",
+      description:
+        "Engineers study how animals sense and respond to design technologies such as ultrasonic canes, whisker-like flow sensors and retina-inspired cameras, testing designs against criteria and constraints.",
+      codes: ["HS-ETS1-2"],
+    },
   ],
-  objectives: [
-    "Trace the pathway from stimulus to response through the central and peripheral nervous systems.",
-    "Explain how action potentials and synapses carry signals, and why myelin speeds them up.",
-    "Relate receptor density and brain processing to perception.",
-    "Predict the inheritance of sensory traits with Punnett squares.",
-    "Model negative and positive feedback and apply feedback to a biomimetic design brief.",
+  keyTopics: [
+    "Central and peripheral nervous systems",
+    "Neuron structure and the action potential",
+    "Synapses and neurotransmitters",
+    "Sensory receptors and perception",
+    "Reflexes, feedback loops and homeostasis",
+    "Inheritance of sensory traits",
+    "Biomimicry and the engineering design process",
   ],
-  keyActivities: [
+  projectIdeas: [
     {
-      title: "Ruler-Drop Reaction-Time Lab",
-      description: "Students measure reaction time with and without distraction and map the signal's pathway.",
-      when: "Day 1",
+      title: "Echo Navigator",
+      description:
+        "Prototype a low-cost obstacle-detection aid for people with low vision based on bat echolocation, using an ultrasonic distance sensor and a vibration motor, and test it with feedback from users.",
     },
     {
-      title: "Domino Action Potential and Myelin Relay",
-      description: "Physical models of threshold, the refractory period and saltatory conduction, with timed data.",
-      when: "Day 2",
+      title: "Whisker Flow Sensor",
+      description:
+        "Build a whisker-like sensor inspired by rats and harbor seals that detects airflow or water movement, for example to monitor ventilation in a classroom or flow in a storm drain.",
     },
     {
-      title: "Two-Point Touch Map and Sensory Genetics",
-      description: "A receptor-density lab paired with Punnett square cases on bitter taste and color vision.",
-      when: "Day 3",
+      title: "Heat Alert Wearable",
+      description:
+        "Design a wearable that senses temperature and humidity and signals outdoor workers or athletes to rest and drink water, modeled on the body's thermoregulation feedback loop.",
     },
     {
-      title: "Feedback Loops and Design Brief",
-      description: "Reflex testing, a feedback card sort and a first biomimetic design brief for a community need.",
-      when: "Day 4",
+      title: "Termite-Inspired Cooling",
+      description:
+        "Model passive cooling for a community space inspired by termite mounds and the Eastgate Centre in Harare, comparing temperatures in cardboard prototypes with and without the design.",
     },
   ],
-  checkpoint: {
-    title: "Checkpoint: Biomimetic Design Brief",
-    description:
-      "Each group submits a design brief that names a community need, an animal model and a sense, signal, respond and feedback mechanism, with criteria and constraints. Feedback on the brief guides the prototype work that follows.",
-    when: "Day 4",
+  learningOutcomes: [
+    "Explain how the central and peripheral nervous systems work together to turn a stimulus into a response.",
+    "Describe how an action potential travels along a neuron and how signals cross a synapse.",
+    "Relate receptor type and density to how people and animals perceive their surroundings.",
+    "Model negative and positive feedback loops that maintain homeostasis.",
+    "Predict the inheritance of sensory traits with Punnett squares, including dominant, recessive and X-linked patterns.",
+    "Design and justify a biomimetic solution to a community problem using evidence from nervous and sensory systems.",
+  ],
+  competencies: [
+    {
+      title: "Original Thinkers",
+      description:
+        "Students turn observations of animal senses into new design ideas and revise them when evidence shows a better way.",
+    },
+    {
+      title: "Generous Collaborators",
+      description:
+        "Students share lab roles, give specific peer feedback on design briefs, and build on each other's ideas.",
+    },
+    {
+      title: "Holders of Foundational Knowledge",
+      description:
+        "Students use accurate vocabulary and models of neurons, senses, feedback and inheritance to explain how their designs work.",
+    },
+    {
+      title: "Learners for Life",
+      description:
+        "Students reflect on how they learn from failed trials and connect biology to careers in neuroscience, engineering and accessible design.",
+    },
+  ],
+  standards: {
+    ngss: ngssAlignment(["HS-LS1-1", "HS-LS1-2", "HS-LS1-3", "HS-LS3-1", "HS-LS3-3", "HS-ETS1-1", "HS-ETS1-2"]),
+    state: stateAlignment(["BIO1.LS1.2", "BIO1.LS1.3", "BIO1.LS1.7", "BIO1.LS3.1", "BIO1.LS3.2", "BIO1.LS3.4"]),
   },
-  extraSections: [
+  phases: [
     {
-      title: "Assessment Components",
-      items: [
+      number: 1,
+      title: "Nervous System Foundations",
+      range: "Days 1-4",
+      badges: ["Unit 4 - Phase 1", "Days 1-4"],
+      summary:
+        "Students build the biology behind biomimetic design: how the nervous system is organized, how neurons signal, how senses work and vary from person to person, and how feedback keeps living systems in balance.",
+      overview: [
+        "Phase 1 starts with the students themselves. A reaction-time lab and a two-point touch test turn their own nervous systems into the data source, so abstract ideas such as integration, receptor density and threshold are grounded in measurements they collected.",
+        "Each day pairs a human system with an animal system that engineers have copied, from bat echolocation to seal whiskers and termite mounds. By Day 4 every group has drafted a design brief that maps an animal's sense, signal, response and feedback onto a need in their own community.",
+      ],
+      objectives: [
+        "Trace the pathway from stimulus to response through the central and peripheral nervous systems.",
+        "Explain how action potentials and synapses carry signals, and why myelin speeds them up.",
+        "Relate receptor density and brain processing to perception.",
+        "Predict the inheritance of sensory traits with Punnett squares.",
+        "Model negative and positive feedback and apply feedback to a biomimetic design brief.",
+      ],
+      keyActivities: [
         {
-          title: "Reaction-Time Analysis",
-          description: "Data table, means and a claim about distraction supported by evidence (Day 1).",
+          title: "Ruler-Drop Reaction-Time Lab",
+          description: "Students measure reaction time with and without distraction and map the signal's pathway.",
+          when: "Day 1",
         },
         {
-          title: "Neuron Model Critique",
-          description: "Labeled neuron, domino model strengths and limits, and relay data on myelin (Day 2).",
+          title: "Domino Action Potential and Myelin Relay",
+          description: "Physical models of threshold, the refractory period and saltatory conduction, with timed data.",
+          when: "Day 2",
         },
         {
-          title: "Sensory Map and Genetics Problems",
-          description: "Two-point data graph and two Punnett squares with stated probabilities (Day 3).",
+          title: "Two-Point Touch Map and Sensory Genetics",
+          description: "A receptor-density lab paired with Punnett square cases on bitter taste and color vision.",
+          when: "Day 3",
         },
         {
-          title: "Design Brief",
-          description:
-            "Group brief scored for biology accuracy, feedback mechanism, and criteria and constraints (Day 4).",
+          title: "Feedback Loops and Design Brief",
+          description: "Reflex testing, a feedback card sort and a first biomimetic design brief for a community need.",
+          when: "Day 4",
         },
       ],
-    },
-    {
-      title: "Safety and Inclusion",
-      items: [
+      checkpoint: {
+        title: "Checkpoint: Biomimetic Design Brief",
+        description:
+          "Each group submits a design brief that names a community need, an animal model and a sense, signal, respond and feedback mechanism, with criteria and constraints. Feedback on the brief guides the prototype work that follows.",
+        when: "Day 4",
+      },
+      extraSections: [
         {
-          title: "Choice in Body-Based Labs",
-          description:
-            "Reaction-time, touch and reflex tests are always optional for the person being tested; any student can take the recorder or analyst role instead.",
+          title: "Assessment Components",
+          items: [
+            {
+              title: "Reaction-Time Analysis",
+              description: "Data table, means and a claim about distraction supported by evidence (Day 1).",
+            },
+            {
+              title: "Neuron Model Critique",
+              description: "Labeled neuron, domino model strengths and limits, and relay data on myelin (Day 2).",
+            },
+            {
+              title: "Sensory Map and Genetics Problems",
+              description: "Two-point data graph and two Punnett squares with stated probabilities (Day 3).",
+            },
+            {
+              title: "Design Brief",
+              description:
+                "Group brief scored for biology accuracy, feedback mechanism, and criteria and constraints (Day 4).",
+            },
+          ],
         },
         {
-          title: "No Personal Health Data",
-          description:
-            "Genetics cases use fictional families and published population data; students are never asked about their own or their family's traits or conditions.",
+          title: "Safety and Inclusion",
+          items: [
+            {
+              title: "Choice in Body-Based Labs",
+              description:
+                "Reaction-time, touch and reflex tests are always optional for the person being tested; any student can take the recorder or analyst role instead.",
+            },
+            {
+              title: "No Personal Health Data",
+              description:
+                "Genetics cases use fictional families and published population data; students are never asked about their own or their family's traits or conditions.",
+            },
+          ],
         },
+      ],
+      resourceMap: [
+        {
+          when: "Day 1",
+          question: "How does the nervous system turn a stimulus into a response?",
+          video: video(
+            "Crash Course Biology: The Nervous System",
+            "results?search_query=crash+course+biology+nervous+system",
+          ),
+          interactive: interactive("Cell Signaling", "classroom-resources/cell-signaling"),
+          textbook: textbook("35.3 The Central Nervous System", "35-3-the-central-nervous-system"),
+          stateStandard: "BIO1.LS1.7",
+          ngss: ["HS-LS1-2"],
+          notes: "Use the textbook section for CNS and PNS vocabulary before the pathway-building activity.",
+        },
+        {
+          when: "Day 2",
+          question: "How do neurons carry signals quickly and in one direction?",
+          video: video(
+            "Crash Course Biology: Neurons and the Action Potential",
+            "results?search_query=crash+course+biology+neurons+action+potential",
+          ),
+          interactive: interactive(
+            "Molecular Mechanism of Synaptic Function",
+            "classroom-resources/molecular-mechanism-synaptic-function",
+          ),
+          textbook: textbook("35.2 How Neurons Communicate", "35-2-how-neurons-communicate"),
+          stateStandard: "BIO1.LS1.3",
+          ngss: ["HS-LS1-2", "HS-LS1-1"],
+          notes:
+            "Show the synapse animation after the relay so students can compare their model with the real sequence.",
+        },
+        {
+          when: "Day 3",
+          question: "Why do people and animals sense the same world differently?",
+          video: video(
+            "Crash Course Biology: The Senses",
+            "results?search_query=crash+course+biology+senses+sensory+receptors",
+          ),
+          interactive: interactive("Punnett Squares", "classroom-resources/punnett-squares"),
+          textbook: textbook("36.1 Sensory Processes", "36-1-sensory-processes"),
+          stateStandard: "BIO1.LS3.1",
+          ngss: ["HS-LS3-1", "HS-LS3-3"],
+          notes: "Section 36.3 Taste and Smell supports the bitter-taste genetics case.",
+        },
+        {
+          when: "Day 4",
+          question: "How do feedback loops keep living systems in balance, and how can designs copy them?",
+          video: video(
+            "Crash Course Biology: Homeostasis",
+            "results?search_query=crash+course+biology+homeostasis+feedback",
+          ),
+          interactive: interactive("Homeostasis and Feedback Loops", "classroom-resources/homeostasis"),
+          textbook: textbook("33.3 Homeostasis", "33-3-homeostasis"),
+          stateStandard: "BIO1.LS1.2",
+          ngss: ["HS-LS1-3", "HS-ETS1-2"],
+          notes:
+            "Pair the textbook's thermoregulation figure with the feedback card sort before groups start their briefs.",
+        },
+      ],
+      lessons: [day1, day2, day3, day4],
+      materials: [
+        lessonPlan({
+          title: "Day 1 Lesson Plan",
+          subtitle: "Stimulus to Response: reaction-time lab and design challenge launch",
+          path: plans.day1,
+          lesson: 1,
+          phase: 1,
+        }),
+        lessonPlan({
+          title: "Day 2 Lesson Plan",
+          subtitle: "Neurons and Signaling: domino model and myelin relay",
+          path: plans.day2,
+          lesson: 2,
+          phase: 1,
+        }),
+        lessonPlan({
+          title: "Day 3 Lesson Plan",
+          subtitle: "Sensing the World: touch mapping and sensory genetics",
+          path: plans.day3,
+          lesson: 3,
+          phase: 1,
+        }),
+        lessonPlan({
+          title: "Day 4 Lesson Plan",
+          subtitle: "Feedback and Homeostasis: reflexes, feedback loops and design brief",
+          path: plans.day4,
+          lesson: 4,
+          phase: 1,
+        }),
+        handout({
+          title: "Day 1 Handout",
+          subtitle: "Reaction-time lab (standard)",
+          path: "/materials/unit4/phase1/Day_1_Handout.pdf",
+          lesson: 1,
+          phase: 1,
+          variant: "standard",
+        }),
+        handout({
+          title: "Day 1 Handout - Supported",
+          subtitle: "Reaction-time lab with partly completed tables and a conversion chart",
+          path: "/materials/unit4/phase1/Day_1_Handout_Supported.pdf",
+          lesson: 1,
+          phase: 1,
+          variant: "supported",
+        }),
+        handout({
+          title: "Day 1 Handout - Modified",
+          subtitle: "Reaction-time lab with fewer trials and picture-supported steps",
+          path: "/materials/unit4/phase1/Day_1_Handout_Modified.pdf",
+          lesson: 1,
+          phase: 1,
+          variant: "modified",
+        }),
+        handout({
+          title: "Day 2 Handout",
+          subtitle: "Neuron parts, domino model and relay data",
+          path: "/materials/unit4/phase1/Day_2_Handout.pdf",
+          lesson: 2,
+          phase: 1,
+        }),
+        handout({
+          title: "Day 3 Handout",
+          subtitle: "Two-point touch map and sensory genetics",
+          path: "/materials/unit4/phase1/Day_3_Handout.pdf",
+          lesson: 3,
+          phase: 1,
+        }),
+        handout({
+          title: "Day 4 Handout",
+          subtitle: "Feedback loops and editable design brief",
+          path: "/materials/unit4/phase1/Day_4_Handout.docx",
+          lesson: 4,
+          phase: 1,
+        }),
       ],
     },
   ],
-  resourceMap: [
-    {
-      when: "Day 1",
-      question: "How does the nervous system turn a stimulus into a response?",
-      video: video(
-        "Crash Course Biology: The Nervous System",
-        "results?search_query=crash+course+biology+nervous+system",
-      ),
-      interactive: interactive("Cell Signaling", "classroom-resources/cell-signaling"),
-      textbook: textbook("35.3 The Central Nervous System", "35-3-the-central-nervous-system"),
-      stateStandard: "BIO1.LS1.7",
-      ngss: ["HS-LS1-2"],
-      notes: "Use the textbook section for CNS and PNS vocabulary before the pathway-building activity.",
-    },
-    {
-      when: "Day 2",
-      question: "How do neurons carry signals quickly and in one direction?",
-      video: video(
-        "Crash Course Biology: Neurons and the Action Potential",
-        "results?search_query=crash+course+biology+neurons+action+potential",
-      ),
-      interactive: interactive(
-        "Molecular Mechanism of Synaptic Function",
-        "classroom-resources/molecular-mechanism-synaptic-function",
-      ),
-      textbook: textbook("35.2 How Neurons Communicate", "35-2-how-neurons-communicate"),
-      stateStandard: "BIO1.LS1.3",
-      ngss: ["HS-LS1-2", "HS-LS1-1"],
-      notes: "Show the synapse animation after the relay so students can compare their model with the real sequence.",
-    },
-    {
-      when: "Day 3",
-      question: "Why do people and animals sense the same world differently?",
-      video: video(
-        "Crash Course Biology: The Senses",
-        "results?search_query=crash+course+biology+senses+sensory+receptors",
-      ),
-      interactive: interactive("Punnett Squares", "classroom-resources/punnett-squares"),
-      textbook: textbook("36.1 Sensory Processes", "36-1-sensory-processes"),
-      stateStandard: "BIO1.LS3.1",
-      ngss: ["HS-LS3-1", "HS-LS3-3"],
-      notes: "Section 36.3 Taste and Smell supports the bitter-taste genetics case.",
-    },
-    {
-      when: "Day 4",
-      question: "How do feedback loops keep living systems in balance, and how can designs copy them?",
-      video: video(
-        "Crash Course Biology: Homeostasis",
-        "results?search_query=crash+course+biology+homeostasis+feedback",
-      ),
-      interactive: interactive("Homeostasis and Feedback Loops", "classroom-resources/homeostasis"),
-      textbook: textbook("33.3 Homeostasis", "33-3-homeostasis"),
-      stateStandard: "BIO1.LS1.2",
-      ngss: ["HS-LS1-3", "HS-ETS1-2"],
-      notes:
-        "Pair the textbook's thermoregulation figure with the feedback card sort before groups start their briefs.",
-    },
-  ],
-  lessons: [day1, day2, day3, day4],
   materials: [
     lessonPlan({
-      title: "Day 1 Lesson Plan",
-      subtitle: "Stimulus to Response: reaction-time lab and design challenge launch",
-      path: plans.day1,
+      title: "Day 1 Lesson Plan: Stimulus to Response",
+      subtitle: "Phase 1 - Nervous System Foundations",
+      path: "/materials/unit4/Unit4_Day_1_Lesson_Plan.docx",
       lesson: 1,
       phase: 1,
     }),
     lessonPlan({
-      title: "Day 2 Lesson Plan",
-      subtitle: "Neurons and Signaling: domino model and myelin relay",
-      path: plans.day2,
+      title: "Day 2 Lesson Plan: Neurons and Signaling",
+      subtitle: "Phase 1 - Nervous System Foundations",
+      path: "/materials/unit4/Unit4_Day_2_Lesson_Plan.docx",
       lesson: 2,
       phase: 1,
     }),
     lessonPlan({
-      title: "Day 3 Lesson Plan",
-      subtitle: "Sensing the World: touch mapping and sensory genetics",
-      path: plans.day3,
+      title: "Day 3 Lesson Plan: Sensing the World",
+      subtitle: "Phase 1 - Nervous System Foundations",
+      path: "/materials/unit4/Unit4_Day_3_Lesson_Plan.docx",
       lesson: 3,
       phase: 1,
     }),
     lessonPlan({
-      title: "Day 4 Lesson Plan",
-      subtitle: "Feedback and Homeostasis: reflexes, feedback loops and design brief",
-      path: plans.day4,
+      title: "Day 4 Lesson Plan: Feedback and Homeostasis",
+      subtitle: "Phase 1 - Nervous System Foundations",
+      path: "/materials/unit4/Unit4_Day_4_Lesson_Plan.docx",
       lesson: 4,
       phase: 1,
     }),
     handout({
-      title: "Day 1 Handout",
-      subtitle: "Reaction-time lab (standard)",
-      path: "/materials/unit4/phase1/Day_1_Handout.pdf",
+      title: "Reaction-Time Lab Handout",
+      subtitle: "Day 1 student handout",
+      path: "/materials/unit4/Unit4_Day_1_Handout.pdf",
       lesson: 1,
       phase: 1,
       variant: "standard",
     }),
     handout({
-      title: "Day 1 Handout - Supported",
-      subtitle: "Reaction-time lab with partly completed tables and a conversion chart",
-      path: "/materials/unit4/phase1/Day_1_Handout_Supported.pdf",
-      lesson: 1,
-      phase: 1,
-      variant: "supported",
-    }),
-    handout({
-      title: "Day 1 Handout - Modified",
-      subtitle: "Reaction-time lab with fewer trials and picture-supported steps",
-      path: "/materials/unit4/phase1/Day_1_Handout_Modified.pdf",
-      lesson: 1,
-      phase: 1,
-      variant: "modified",
-    }),
-    handout({
-      title: "Day 2 Handout",
-      subtitle: "Neuron parts, domino model and relay data",
-      path: "/materials/unit4/phase1/Day_2_Handout.pdf",
-      lesson: 2,
-      phase: 1,
-    }),
-    handout({
-      title: "Day 3 Handout",
-      subtitle: "Two-point touch map and sensory genetics",
-      path: "/materials/unit4/phase1/Day_3_Handout.pdf",
-      lesson: 3,
-      phase: 1,
-    }),
-    handout({
-      title: "Day 4 Handout",
-      subtitle: "Feedback loops and editable design brief",
-      path: "/materials/unit4/phase1/Day_4_Handout.docx",
+      title: "Design Brief Handout",
+      subtitle: "Day 4 feedback loops and biomimetic design brief",
+      path: "/materials/unit4/Unit4_Day_4_Handout.docx",
       lesson: 4,
       phase: 1,
     }),
   ],
-};
+  textPlanFileName: "Unit4_NeuroNature.txt",
+} satisfies UnitInput;
