@@ -1,7 +1,6 @@
-import { handout, lessonPlan, unitOverview } from "#app/content/curriculum/builders.ts";
-import { ngssAlignment } from "#app/content/curriculum/ngss.ts";
-import type { UnitInput } from "#app/content/curriculum/schema.ts";
-import { stateAlignment } from "#app/content/curriculum/state-standards.ts";
+import { handout, lessonPlan, unitOverview } from "../builders.ts";
+import { ngssAlignment } from "../ngss.ts";
+import type { UnitInput } from "../schema.ts";
 import { phase1 } from "./phase-1.ts";
 import { phase2 } from "./phase-2.ts";
 import { phase3 } from "./phase-3.ts";
@@ -142,15 +141,39 @@ export const unit2 = {
       "HS-ETS1-3",
       "HS-ETS1-4",
     ]),
-    state: stateAlignment([
-      "BIO1.LS1.1",
-      "BIO1.LS1.2",
-      "BIO1.LS1.4",
-      "BIO1.LS1.5",
-      "BIO1.LS2.1",
-      "BIO1.LS4.2",
-      "BIO1.ETS2.1",
-    ]),
+    state: [
+      {
+        code: "BIO1.LS1.1",
+        description: "Use evidence to analyze the characteristics of life and argue whether viruses are living.",
+      },
+      {
+        code: "BIO1.LS1.2",
+        description:
+          "Evaluate comparative models of cell types, such as bacterial pathogens, human body cells and immune cells.",
+      },
+      {
+        code: "BIO1.LS1.4",
+        description: "Explain how DNA and RNA information is decoded into proteins, including how mRNA vaccines work.",
+      },
+      {
+        code: "BIO1.LS1.5",
+        description: "Connect protein structure to function, such as antibody binding sites fitting specific antigens.",
+      },
+      {
+        code: "BIO1.LS2.1",
+        description:
+          "Use mathematical and computational representations of factors that affect populations, applied to disease spread.",
+      },
+      {
+        code: "BIO1.LS4.2",
+        description: "Explain how natural selection changes populations over time, including resistance in pathogens.",
+      },
+      {
+        code: "BIO1.ETS2.1",
+        description:
+          "Evaluate how science and technology, such as vaccines and public health programmes, affect society, including ethical considerations.",
+      },
+    ],
   },
   scheduleNote:
     "The source schedule is stated two ways. The unit overview plans 26 days: Phase 1 Days 1-6, Phase 2 Days 7-14, Phase 3 Days 15-20, Phase 4 Days 21-24 and Phase 5 Days 25-26. The phase pages, which hold the day-by-day lessons and downloads, run 32 days: Phase 3 Days 15-22 (8 days), Phase 4 Days 23-28 (6 days) and Phase 5 Days 29-32 (4 days). Day numbers on lessons and materials follow the phase pages; to fit the 26-day overview, compress Phases 3-5 to the overview ranges noted on each of those phases.",
