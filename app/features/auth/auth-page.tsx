@@ -10,7 +10,7 @@ import { useValidatedSubmit } from "#app/lib/use-validated-submit.ts";
 import type { AuthActionData } from "#shared/auth/form-result.ts";
 import { authText, authToasts } from "#shared/auth/messages.ts";
 import { signInSchema, signUpSchema } from "#shared/auth/schemas.ts";
-import { PasswordChecklist } from "./password-checklist.tsx";
+import { NewPasswordField } from "./password-checklist.tsx";
 import { notifySessionChanged } from "./session-events.ts";
 import { useLockout } from "./use-lockout.ts";
 
@@ -48,12 +48,13 @@ function useAuthForm(options: {
   intent: "sign-in" | "sign-up";
   schema: z.ZodObject;
   lockout: Lockout;
+  success: { title: string; description: string };
   onSuccess(): void;
 }) {
   const fetcher = useFetcher<AuthActionData>();
   const formRef = useRef<HTMLFormElement>(null);
   const handled = useRef<AuthActionData | undefined>(undefined);
-  const { lockout, onSuccess, intent, schema } = options;
+  const { lockout, success, onSuccess, intent, schema } = options;
 
   useEffect(() => {
     const result = fetcher.data;
@@ -61,6 +62,7 @@ function useAuthForm(options: {
     handled.current = result;
     if (result.ok) {
       lockout.succeed();
+      toast.success(success.title, { description: success.description });
       onSuccess();
       return;
     }
@@ -71,7 +73,7 @@ function useAuthForm(options: {
     if (lockout.fail()) {
       toast.error(authToasts.tooManyAttempts.title, { description: authToasts.tooManyAttempts.description });
     }
-  }, [fetcher.state, fetcher.data, lockout, onSuccess]);
+  }, [fetcher.state, fetcher.data, lockout, success, onSuccess]);
 
   const validated = useValidatedSubmit(schema, () => {
     const { locked, minutes } = lockout.lockedNow();
@@ -101,8 +103,8 @@ function SignInForm({ lockout }: { lockout: Lockout }) {
     intent: "sign-in",
     schema: signInSchema,
     lockout,
+    success: authToasts.signInSuccess,
     onSuccess: () => {
-      toast.success(authToasts.signInSuccess.title, { description: authToasts.signInSuccess.description });
       notifySessionChanged();
       navigate("/community");
     },
@@ -137,16 +139,17 @@ function SignInForm({ lockout }: { lockout: Lockout }) {
 }
 
 function SignUpForm({ lockout, onCreated }: { lockout: Lockout; onCreated(): void }) {
-  const [password, setPassword] = useState("");
+  // A new key empties the password field (and its checklist) after an account is created.
+  const [created, setCreated] = useState(0);
   const actionData = useActionData<AuthActionData>();
   const { fetcher, formRef, validated, busy } = useAuthForm({
     intent: "sign-up",
     schema: signUpSchema,
     lockout,
+    success: authToasts.signUpSuccess,
     onSuccess: () => {
-      toast.success(authToasts.signUpSuccess.title, { description: authToasts.signUpSuccess.description });
       formRef.current?.reset();
-      setPassword("");
+      setCreated((n) => n + 1);
       onCreated();
     },
   });
@@ -157,15 +160,7 @@ function SignUpForm({ lockout, onCreated }: { lockout: Lockout; onCreated(): voi
       <Field label="Full Name" name="fullName" autoComplete="name" required />
       <Field label="Username" name="username" autoComplete="username" required />
       <Field label="Email" name="email" type="email" autoComplete="email" required />
-      <PasswordField
-        label="Password"
-        name="password"
-        autoComplete="new-password"
-        required
-        value={password}
-        onChange={(e) => setPassword(e.currentTarget.value)}
-        hint={<PasswordChecklist password={password} />}
-      />
+      <NewPasswordField key={created} label="Password" />
       <FormError data={result} />
       <button type="submit" disabled={busy} className={buttonClass("primary", "w-full")}>
         {busy ? authText.creatingAccount : authText.createAccount}

@@ -1,4 +1,6 @@
 import { Check, Circle } from "lucide-react";
+import { useState } from "react";
+import { PasswordField } from "#app/components/ui/field.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { passwordRequirements } from "#shared/auth/schemas.ts";
 
@@ -19,5 +21,24 @@ export function PasswordChecklist({ password }: { password: string }) {
         );
       })}
     </ul>
+  );
+}
+
+/**
+ * A field for choosing a password (sign-up, reset) with the requirements ticked off as they are typed. The
+ * value is the field's own: give it a new `key` to empty it.
+ */
+export function NewPasswordField({ label }: { label: string }) {
+  const [password, setPassword] = useState("");
+  return (
+    <PasswordField
+      label={label}
+      name="password"
+      autoComplete="new-password"
+      required
+      value={password}
+      onChange={(e) => setPassword(e.currentTarget.value)}
+      hint={<PasswordChecklist password={password} />}
+    />
   );
 }

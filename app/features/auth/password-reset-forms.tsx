@@ -1,14 +1,14 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { Link, useActionData, useFetcher } from "react-router";
 import { toast } from "sonner";
-import { Field, PasswordField } from "#app/components/ui/field.tsx";
+import { Field } from "#app/components/ui/field.tsx";
 import { buttonClass, cardClass } from "#app/components/ui/styles.ts";
 import { cn } from "#app/lib/cn.ts";
 import { useValidatedSubmit } from "#app/lib/use-validated-submit.ts";
 import type { AuthActionData } from "#shared/auth/form-result.ts";
 import { authToasts } from "#shared/auth/messages.ts";
 import { requestResetSchema, resetPasswordSchema } from "#shared/auth/schemas.ts";
-import { PasswordChecklist } from "./password-checklist.tsx";
+import { NewPasswordField } from "./password-checklist.tsx";
 
 // The token is the page's own hidden field: a broken link is for the server to explain.
 const newPasswordFields = resetPasswordSchema.pick({ password: true });
@@ -25,6 +25,22 @@ function useResultToast(
     if (result.ok) toast.success(success.title, { description: success.description });
     else toast.error(result.title, { description: result.message });
   }, [fetcher.state, fetcher.data, success]);
+}
+
+function ResultAlert({ result }: { result: AuthActionData | undefined }) {
+  return (
+    <p role="alert" className="min-h-5 text-red-700 text-sm dark:text-red-300">
+      {result && !result.ok ? result.message : ""}
+    </p>
+  );
+}
+
+function SubmitButton({ busy, label, busyLabel }: { busy: boolean; label: string; busyLabel: string }) {
+  return (
+    <button type="submit" disabled={busy} className={buttonClass("primary", "w-full")}>
+      {busy ? busyLabel : label}
+    </button>
+  );
 }
 
 function Shell({ title, children }: { title: string; children: React.ReactNode }) {
@@ -52,12 +68,8 @@ export function ForgotPasswordForm() {
           <input type="hidden" name="intent" value="request-reset" />
           <p className="text-slate-700 dark:text-slate-300">Enter your account's e-mail and we will send you a link.</p>
           <Field label="Email" name="email" type="email" autoComplete="email" required />
-          <p role="alert" className="min-h-5 text-red-700 text-sm dark:text-red-300">
-            {result && !result.ok ? result.message : ""}
-          </p>
-          <button type="submit" disabled={fetcher.state !== "idle"} className={buttonClass("primary", "w-full")}>
-            {fetcher.state !== "idle" ? "Sending..." : "Send reset link"}
-          </button>
+          <ResultAlert result={result} />
+          <SubmitButton busy={fetcher.state !== "idle"} label="Send reset link" busyLabel="Sending..." />
         </fetcher.Form>
       )}
       <p className="mt-6 text-center text-sm">
@@ -73,7 +85,6 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const fetcher = useFetcher<AuthActionData>();
   const actionData = useActionData<AuthActionData>();
   const result = fetcher.data ?? actionData;
-  const [password, setPassword] = useState("");
   useResultToast(fetcher, authToasts.passwordReset);
   const validated = useValidatedSubmit(newPasswordFields);
   if (result?.ok) {
@@ -91,21 +102,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
       <fetcher.Form method="post" {...validated} className="space-y-4">
         <input type="hidden" name="intent" value="reset-password" />
         <input type="hidden" name="token" value={token} />
-        <PasswordField
-          label="New password"
-          name="password"
-          autoComplete="new-password"
-          required
-          value={password}
-          onChange={(e) => setPassword(e.currentTarget.value)}
-          hint={<PasswordChecklist password={password} />}
-        />
-        <p role="alert" className="min-h-5 text-red-700 text-sm dark:text-red-300">
-          {result && !result.ok ? result.message : ""}
-        </p>
-        <button type="submit" disabled={fetcher.state !== "idle"} className={buttonClass("primary", "w-full")}>
-          {fetcher.state !== "idle" ? "Saving..." : "Set new password"}
-        </button>
+        <NewPasswordField label="New password" />
+        <ResultAlert result={result} />
+        <SubmitButton busy={fetcher.state !== "idle"} label="Set new password" busyLabel="Saving..." />
       </fetcher.Form>
     </Shell>
   );

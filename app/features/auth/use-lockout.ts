@@ -1,27 +1,18 @@
 import { useCallback, useEffect, useState } from "react";
-import {
-  initialLockout,
-  isLocked,
-  type LockoutState,
-  loadLockout,
-  minutesLeft,
-  recordFailure,
-  recordSuccess,
-  remainingAttempts,
-  saveLockout,
-} from "./lockout.ts";
+import type { LockoutState } from "./lockout.ts";
+import * as rules from "./lockout.ts";
 
 /** The client failure counter, persisted in localStorage and re-evaluated as time passes. */
 export function useLockout() {
-  const [state, setState] = useState<LockoutState>(initialLockout);
+  const [state, setState] = useState<LockoutState>(rules.initialLockout);
   const [now, setNow] = useState(() => Date.now());
 
   useEffect(() => {
-    setState(loadLockout(window.localStorage));
+    setState(rules.loadLockout(window.localStorage));
     setNow(Date.now());
   }, []);
 
-  const locked = isLocked(state, now);
+  const locked = rules.isLocked(state, now);
   useEffect(() => {
     if (!locked) return;
     const timer = window.setInterval(() => setNow(Date.now()), 15_000);
@@ -31,8 +22,8 @@ export function useLockout() {
   // localStorage is the source of truth, so another tab's failures count too.
   const update = useCallback((change: (s: LockoutState, at: number) => LockoutState) => {
     const at = Date.now();
-    const next = change(loadLockout(window.localStorage), at);
-    saveLockout(window.localStorage, next);
+    const next = change(rules.loadLockout(window.localStorage), at);
+    rules.saveLockout(window.localStorage, next);
     setState(next);
     setNow(at);
     return next;
@@ -42,12 +33,12 @@ export function useLockout() {
     /** Checked at the moment of a submit, not at the last render. */
     lockedNow: () => {
       const at = Date.now();
-      const s = loadLockout(window.localStorage);
-      return { locked: isLocked(s, at), minutes: minutesLeft(s, at) };
+      const s = rules.loadLockout(window.localStorage);
+      return { locked: rules.isLocked(s, at), minutes: rules.minutesLeft(s, at) };
     },
     locked,
-    remaining: remainingAttempts(state, now),
-    fail: () => isLocked(update(recordFailure), Date.now()),
-    succeed: () => update(() => recordSuccess()),
+    remaining: rules.remainingAttempts(state, now),
+    fail: () => rules.isLocked(update(rules.recordFailure), Date.now()),
+    succeed: () => update(() => rules.recordSuccess()),
   };
 }
