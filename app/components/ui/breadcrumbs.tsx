@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { forumPaths } from "#shared/forum/paths.ts";
 
 /** "Forum / Category / Topic": the trail to this page, the last step marked as the current page. */
 export function Breadcrumbs({
@@ -35,5 +36,20 @@ export function TrailHeading(props: { label?: string; items: Array<{ to?: string
       <Breadcrumbs label={props.label} items={props.items} />
       <h1 className="font-bold text-3xl tracking-tight">{props.title}</h1>
     </>
+  );
+}
+
+/** The heading of a moderators' page, under Moderation in the trail. */
+export function ModerationHeading({
+  text,
+}: {
+  text: { breadcrumbLabel: string; moderation: string; breadcrumb: string; title: string };
+}) {
+  return (
+    <TrailHeading
+      label={text.breadcrumbLabel}
+      items={[{ to: forumPaths.moderation, label: text.moderation }, { label: text.breadcrumb }]}
+      title={text.title}
+    />
   );
 }

@@ -2,16 +2,15 @@ import { Download } from "lucide-react";
 import { useEffect } from "react";
 import { Form, useActionData, useSearchParams } from "react-router";
 import { toast } from "sonner";
-import { TrailHeading } from "#app/components/ui/breadcrumbs.tsx";
-import { Field, TextAreaField } from "#app/components/ui/field.tsx";
+import { ModerationHeading } from "#app/components/ui/breadcrumbs.tsx";
+import { Field } from "#app/components/ui/field.tsx";
 import { buttonClass, cardClass, inputClass, labelClass } from "#app/components/ui/styles.ts";
 import { formatDate, formatDateTime } from "#app/features/forum/format.ts";
+import { cn } from "#app/lib/cn.ts";
 import { type AccountActionData, accountMessages } from "#shared/account/schemas.ts";
 import type { AccountDetails } from "#shared/account/types.ts";
-import { forumPaths } from "#shared/forum/paths.ts";
-import { forumLimits } from "#shared/forum/schemas.ts";
 import { adminText as t } from "./content.ts";
-import { dangerButtonClass, FormStatus } from "./form-bits.tsx";
+import { dangerButtonClass, FormStatus, ProfileFields } from "./form-bits.tsx";
 
 interface AccountRow extends AccountDetails {
   topicCount: number;
@@ -41,11 +40,7 @@ export function AccountsPage({ q, accounts, audit }: { q: string; accounts: Acco
   }, [deleted]);
   return (
     <section className="mx-auto max-w-4xl px-4 py-12">
-      <TrailHeading
-        label={t.breadcrumbLabel}
-        items={[{ to: forumPaths.moderation, label: t.moderation }, { label: t.breadcrumb }]}
-        title={t.title}
-      />
+      <ModerationHeading text={t} />
       {deleted && (
         <div className="mt-4">
           <FormStatus
@@ -126,57 +121,59 @@ function AccountCard({ account, result }: { account: AccountRow; result?: Accoun
           {t.export}
         </a>
       </div>
-      <details className="mt-4" open={result?.intent === "update" && !result.ok}>
-        <summary className="cursor-pointer font-medium underline">{t.edit}</summary>
-        <Form method="post" className="mt-3 space-y-4">
-          <input type="hidden" name="intent" value="update" />
-          <input type="hidden" name="id" value={account.id} />
-          <Field
-            id={field("name")}
-            label={t.name}
-            name="name"
-            required
-            maxLength={100}
-            defaultValue={account.name}
-            error={errors.name}
-          />
-          <TextAreaField
-            id={field("bio")}
-            label={t.bio}
-            name="bio"
-            rows={3}
-            maxLength={forumLimits.bioMax}
-            defaultValue={account.bio}
-            error={errors.bio}
-          />
-          <button type="submit" className={buttonClass("primary")}>
-            {t.save}
-          </button>
-        </Form>
-      </details>
-      <details className="mt-4" open={result?.intent === "delete" && !result.ok}>
-        <summary className="cursor-pointer font-medium text-red-700 underline dark:text-red-300">{t.delete}</summary>
-        <Form method="post" className="mt-3 space-y-4">
-          <input type="hidden" name="intent" value="delete" />
-          <input type="hidden" name="id" value={account.id} />
-          <p className="text-slate-700 dark:text-slate-300">{t.deleteWarning}</p>
-          <div className="flex items-start gap-3">
-            <input id={field("remove")} type="checkbox" name="removePosts" className="mt-1 size-5 accent-red-700" />
-            <label htmlFor={field("remove")}>{t.removePosts}</label>
-          </div>
-          <Field
-            id={field("confirm")}
-            label={t.confirm(account.username)}
-            name="confirm"
-            required
-            autoComplete="off"
-            error={errors.confirm}
-          />
-          <button type="submit" className={dangerButtonClass}>
-            {t.deleteButton}
-          </button>
-        </Form>
-      </details>
+      <ActionPanel summary={t.edit} intent="update" id={account.id} open={result?.intent === "update" && !result.ok}>
+        <ProfileFields idPrefix={`account-${account.id}`} labels={t} account={account} errors={errors} />
+        <button type="submit" className={buttonClass("primary")}>
+          {t.save}
+        </button>
+      </ActionPanel>
+      <ActionPanel
+        summary={t.delete}
+        intent="delete"
+        id={account.id}
+        open={result?.intent === "delete" && !result.ok}
+        danger
+      >
+        <p className="text-slate-700 dark:text-slate-300">{t.deleteWarning}</p>
+        <div className="flex items-start gap-3">
+          <input id={field("remove")} type="checkbox" name="removePosts" className="mt-1 size-5 accent-red-700" />
+          <label htmlFor={field("remove")}>{t.removePosts}</label>
+        </div>
+        <Field
+          id={field("confirm")}
+          label={t.confirm(account.username)}
+          name="confirm"
+          required
+          autoComplete="off"
+          error={errors.confirm}
+        />
+        <button type="submit" className={dangerButtonClass}>
+          {t.deleteButton}
+        </button>
+      </ActionPanel>
     </li>
+  );
+}
+
+/** A disclosure holding one admin action's form on a member's card. */
+function ActionPanel(props: {
+  summary: string;
+  intent: "update" | "delete";
+  id: string;
+  open: boolean;
+  danger?: boolean;
+  children: React.ReactNode;
+}) {
+  return (
+    <details className="mt-4" open={props.open}>
+      <summary className={cn("cursor-pointer font-medium underline", props.danger && "text-red-700 dark:text-red-300")}>
+        {props.summary}
+      </summary>
+      <Form method="post" className="mt-3 space-y-4">
+        <input type="hidden" name="intent" value={props.intent} />
+        <input type="hidden" name="id" value={props.id} />
+        {props.children}
+      </Form>
+    </details>
   );
 }

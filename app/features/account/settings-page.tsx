@@ -3,9 +3,8 @@ import { useEffect } from "react";
 import { Form, useActionData, useNavigation } from "react-router";
 import { toast } from "sonner";
 import { TrailHeading } from "#app/components/ui/breadcrumbs.tsx";
-import { Field, TextAreaField } from "#app/components/ui/field.tsx";
-import { buttonClass, cardClass } from "#app/components/ui/styles.ts";
-import { cn } from "#app/lib/cn.ts";
+import { Field } from "#app/components/ui/field.tsx";
+import { buttonClass } from "#app/components/ui/styles.ts";
 import { useValidatedSubmit } from "#app/lib/use-validated-submit.ts";
 import {
   type AccountActionData,
@@ -18,7 +17,7 @@ import { passwordRequirements } from "#shared/auth/schemas.ts";
 import { forumPaths } from "#shared/forum/paths.ts";
 import { forumLimits } from "#shared/forum/schemas.ts";
 import { settingsText as t } from "./content.ts";
-import { dangerButtonClass, FormStatus } from "./form-bits.tsx";
+import { dangerButtonClass, FormStatus, ProfileFields, SettingsCard } from "./form-bits.tsx";
 
 export interface SettingsAccount {
   name: string;
@@ -76,41 +75,25 @@ export function SettingsPage({ account, passwordChanged }: { account: SettingsAc
         </dd>
       </dl>
 
-      <div className={`${cardClass} mt-8`}>
-        <h2 className="font-semibold text-xl">{t.profile.title}</h2>
-        <p className="mt-1 text-slate-700 dark:text-slate-300">{t.profile.description}</p>
+      <SettingsCard title={t.profile.title} description={t.profile.description}>
         <Form method="post" className="mt-5 space-y-5" {...validateProfile}>
           <input type="hidden" name="intent" value="profile" />
           <FormStatus {...(statusFor("profile") ?? { ok: true })} />
-          <Field
-            id="settings-name"
-            label={t.profile.name}
-            name="name"
-            autoComplete="name"
-            required
-            maxLength={100}
-            defaultValue={account.name}
-            error={profileErrors.name}
-          />
-          <TextAreaField
-            id="settings-bio"
-            label={t.profile.bio}
-            name="bio"
-            rows={3}
-            maxLength={forumLimits.bioMax}
-            defaultValue={account.bio}
-            hint={t.profile.bioHint(forumLimits.bioMax)}
-            error={profileErrors.bio}
+          <ProfileFields
+            idPrefix="settings"
+            labels={t.profile}
+            account={account}
+            errors={profileErrors}
+            bioHint={t.profile.bioHint(forumLimits.bioMax)}
+            nameAutoComplete="name"
           />
           <button type="submit" disabled={busy("profile")} className={buttonClass("primary")}>
             {busy("profile") ? t.profile.busy : t.profile.submit}
           </button>
         </Form>
-      </div>
+      </SettingsCard>
 
-      <div className={`${cardClass} mt-8`}>
-        <h2 className="font-semibold text-xl">{t.password.title}</h2>
-        <p className="mt-1 text-slate-700 dark:text-slate-300">{t.password.description}</p>
+      <SettingsCard title={t.password.title} description={t.password.description}>
         <Form method="post" className="mt-5 space-y-5" {...validatePassword}>
           <input type="hidden" name="intent" value="password" />
           <FormStatus {...(statusFor("password") ?? { ok: true })} />
@@ -140,11 +123,9 @@ export function SettingsPage({ account, passwordChanged }: { account: SettingsAc
             {busy("password") ? t.password.busy : t.password.submit}
           </button>
         </Form>
-      </div>
+      </SettingsCard>
 
-      <div className={`${cardClass} mt-8`}>
-        <h2 className="font-semibold text-xl">{t.data.title}</h2>
-        <p className="mt-1 text-slate-700 dark:text-slate-300">{t.data.description}</p>
+      <SettingsCard title={t.data.title} description={t.data.description}>
         <div className="mt-5 flex flex-wrap items-center gap-x-6 gap-y-3">
           <a href="/community/settings/export" download className={buttonClass("secondary")}>
             <Download aria-hidden="true" className="size-4" />
@@ -154,11 +135,9 @@ export function SettingsPage({ account, passwordChanged }: { account: SettingsAc
             {t.data.privacy}
           </a>
         </div>
-      </div>
+      </SettingsCard>
 
-      <div className={cn(cardClass, "mt-8 border-red-300 dark:border-red-900")}>
-        <h2 className="font-semibold text-xl">{t.delete.title}</h2>
-        <p className="mt-1 text-slate-700 dark:text-slate-300">{t.delete.description}</p>
+      <SettingsCard title={t.delete.title} description={t.delete.description} danger>
         <p className="mt-2 text-slate-700 dark:text-slate-300">{t.delete.keepNote}</p>
         {/* A full page load afterwards: the navigation's member slot must see that nobody is signed in. */}
         <Form method="post" reloadDocument className="mt-5 space-y-5" {...validateDelete}>
@@ -187,7 +166,7 @@ export function SettingsPage({ account, passwordChanged }: { account: SettingsAc
             {busy("delete") ? t.delete.busy : t.delete.submit}
           </button>
         </Form>
-      </div>
+      </SettingsCard>
     </section>
   );
 }

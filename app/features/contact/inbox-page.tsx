@@ -1,10 +1,9 @@
 import { Mail } from "lucide-react";
 import { Form, Link } from "react-router";
-import { TrailHeading } from "#app/components/ui/breadcrumbs.tsx";
+import { ModerationHeading } from "#app/components/ui/breadcrumbs.tsx";
 import { buttonClass, cardClass, inputClass, labelClass } from "#app/components/ui/styles.ts";
 import { formatDateTime } from "#app/features/forum/format.ts";
 import { type SenderType, senderTypeLabel, senderTypes } from "#shared/contact/schemas.ts";
-import { forumPaths } from "#shared/forum/paths.ts";
 import { inboxText as t } from "./content.ts";
 
 interface InboxMessage {
@@ -39,11 +38,7 @@ export function InboxPage({ filter, programs, messages, total, pageSize }: Inbox
   };
   return (
     <section className="mx-auto max-w-4xl px-4 py-12">
-      <TrailHeading
-        label={t.breadcrumbLabel}
-        items={[{ to: forumPaths.moderation, label: t.moderation }, { label: t.breadcrumb }]}
-        title={t.title}
-      />
+      <ModerationHeading text={t} />
 
       <Form method="get" aria-label={t.filters} className={`${cardClass} mt-6 flex flex-wrap items-end gap-4`}>
         <div>
