@@ -1,8 +1,9 @@
-import { and, desc, eq, ilike, ne, or, sql } from "drizzle-orm";
+import { and, desc, eq, ilike, ne, or } from "drizzle-orm";
 import type { Auth } from "#server/auth/auth.ts";
 import type { Member } from "#server/auth/service.ts";
 import type { Database } from "#server/db/client.ts";
 import { user } from "#server/db/schema.ts";
+import { containsPattern, postCounts } from "#server/forum/queries/members.ts";
 import { accountMessages, fieldErrors, profileSchema } from "#shared/account/schemas.ts";
 import { recordAudit } from "./audit.ts";
 import { DELETED_MEMBER } from "./deleted-member.ts";
@@ -29,7 +30,7 @@ const SEARCH_LIMIT = 20;
 export async function findAccounts(db: Database, query: string) {
   const q = query.trim().slice(0, 100);
   if (!q) return [];
-  const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const pattern = containsPattern(q);
   const rows = await db
     .select({
       id: user.id,
@@ -39,8 +40,7 @@ export async function findAccounts(db: Database, query: string) {
       bio: user.bio,
       role: user.role,
       createdAt: user.createdAt,
-      topicCount: sql<number>`(select count(*)::int from forum_topics t where t.author_id = "user"."id")`,
-      replyCount: sql<number>`(select count(*)::int from forum_replies r where r.author_id = "user"."id" and r.deleted_at is null)`,
+      ...postCounts,
     })
     .from(user)
     .where(

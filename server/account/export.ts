@@ -1,6 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
 import { forumCategories, forumReplies, forumReports, forumTopics, session, user } from "#server/db/schema.ts";
+import { accountColumns } from "./profile.ts";
 
 /**
  * Everything the site holds about one member, as a JSON download: the account, sign-in sessions (without
@@ -10,14 +11,9 @@ import { forumCategories, forumReplies, forumReports, forumTopics, session, user
 export async function exportMemberData(db: Database, userId: string, publicUrl: string) {
   const [account] = await db
     .select({
-      id: user.id,
-      name: user.name,
+      ...accountColumns,
       username: user.displayUsername,
-      email: user.email,
       emailVerified: user.emailVerified,
-      bio: user.bio,
-      role: user.role,
-      createdAt: user.createdAt,
       updatedAt: user.updatedAt,
     })
     .from(user)

@@ -5,18 +5,19 @@ import type { AccountDetails } from "#shared/account/types.ts";
 
 export type { AccountDetails };
 
+/** The account's own columns that the admin page, the settings page and the data export all show. */
+export const accountColumns = {
+  id: user.id,
+  name: user.name,
+  email: user.email,
+  bio: user.bio,
+  role: user.role,
+  createdAt: user.createdAt,
+};
+
 export async function accountDetails(db: Database, userId: string): Promise<AccountDetails | null> {
   const [row] = await db
-    .select({
-      id: user.id,
-      name: user.name,
-      username: user.username,
-      displayUsername: user.displayUsername,
-      email: user.email,
-      bio: user.bio,
-      role: user.role,
-      createdAt: user.createdAt,
-    })
+    .select({ ...accountColumns, username: user.username, displayUsername: user.displayUsername })
     .from(user)
     .where(eq(user.id, userId));
   if (!row) return null;

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNotNull, isNull, type SQL } from "drizzle-orm";
+import { and, desc, eq, isNotNull, isNull, type SQL } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
 import { contactMessages, user } from "#server/db/schema.ts";
 import { type SenderType, senderTypes } from "#shared/contact/schemas.ts";
@@ -29,7 +29,7 @@ export async function listContactMessages(db: Database, filter: InboxFilter) {
   if (filter.status === "open") conditions.push(isNull(contactMessages.handledAt));
   if (filter.status === "handled") conditions.push(isNotNull(contactMessages.handledAt));
   const where = conditions.length ? and(...conditions) : undefined;
-  const [rows, [total]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select({
         id: contactMessages.id,
@@ -48,7 +48,7 @@ export async function listContactMessages(db: Database, filter: InboxFilter) {
       .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
       .limit(INBOX_PAGE_SIZE)
       .offset((filter.page - 1) * INBOX_PAGE_SIZE),
-    db.select({ n: count() }).from(contactMessages).where(where),
+    db.$count(contactMessages, where),
   ]);
   return {
     messages: rows.map((r) => ({
@@ -56,7 +56,7 @@ export async function listContactMessages(db: Database, filter: InboxFilter) {
       createdAt: r.createdAt.toISOString(),
       handledAt: r.handledAt?.toISOString() ?? null,
     })),
-    total: total?.n ?? 0,
+    total,
     pageSize: INBOX_PAGE_SIZE,
   };
 }

@@ -6,6 +6,16 @@ import { forumLimits } from "#shared/forum/schemas.ts";
 import type { MemberProfile, MemberSummary, PageOf } from "#shared/forum/types.ts";
 import { authorName } from "./topic-summary.ts";
 
+/** A LIKE pattern that finds `q` anywhere, with LIKE's own characters in it taken literally. */
+export const containsPattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Each member's topics and (not deleted) replies, as columns of a select from `user`. */
+export const postCounts = {
+  // Qualified by hand: inside the subqueries a bare "id" would mean the topic's or reply's id.
+  topicCount: sql<number>`(select count(*)::int from forum_topics t where t.author_id = "user"."id")`,
+  replyCount: sql<number>`(select count(*)::int from forum_replies r where r.author_id = "user"."id" and r.deleted_at is null)`,
+};
+
 /** The longest directory search looked at. */
 export const memberSearchMax = 100;
 
@@ -13,7 +23,7 @@ export const memberSearchMax = 100;
 export async function listMembers(db: Database, options: { q?: string; page: number }): Promise<PageOf<MemberSummary>> {
   const size = forumLimits.pageSize;
   const q = options.q?.trim().slice(0, memberSearchMax);
-  const pattern = q ? `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+  const pattern = q ? containsPattern(q) : undefined;
   // Deleted members' kept posts belong to one placeholder account, which is nobody to list.
   const where = and(
     ne(user.id, DELETED_MEMBER.id),
@@ -26,9 +36,7 @@ export async function listMembers(db: Database, options: { q?: string; page: num
         fullName: user.name,
         joinedAt: user.createdAt,
         role: user.role,
-        // Qualified by hand: inside the subqueries a bare "id" would mean the topic's or reply's id.
-        topicCount: sql<number>`(select count(*)::int from forum_topics t where t.author_id = "user"."id")`,
-        replyCount: sql<number>`(select count(*)::int from forum_replies r where r.author_id = "user"."id" and r.deleted_at is null)`,
+        ...postCounts,
       })
       .from(user)
       .where(where)
