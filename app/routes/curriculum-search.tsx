@@ -1,5 +1,7 @@
 import { Search } from "lucide-react";
-import { buttonClass, cardClass, codeClass, linkClass, mutedText } from "#app/components/curriculum/styles.ts";
+import { CodeList } from "#app/components/curriculum/code-list.tsx";
+import { PageTitle } from "#app/components/curriculum/page-header.tsx";
+import { buttonClass, cardClass, linkClass, mutedText } from "#app/components/curriculum/styles.ts";
 import { curriculumText } from "#app/components/curriculum/text.ts";
 import { units } from "#app/content/curriculum/index.ts";
 import { type SearchEntry, searchCurriculum, searchEntries } from "#app/content/curriculum/search.ts";
@@ -31,10 +33,7 @@ export default function CurriculumSearch({ loaderData }: Route.ComponentProps) {
   const { query, results } = loaderData;
   return (
     <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6">
-      <h1 className="font-bold text-3xl text-slate-900 tracking-tight sm:text-4xl dark:text-white">
-        {curriculumText.searchTitle}
-      </h1>
-      <p className={cn("mt-3 text-lg", mutedText)}>{curriculumText.searchLead}</p>
+      <PageTitle title={curriculumText.searchTitle} lead={curriculumText.searchLead} />
       <search>
         <form method="get" action="/curriculum/search" className="mt-6 flex flex-wrap items-end gap-3">
           <div className="min-w-0 flex-1">
@@ -77,15 +76,7 @@ export default function CurriculumSearch({ loaderData }: Route.ComponentProps) {
                   </a>
                 </h3>
                 <p className={cn("mt-1 text-sm", mutedText)}>{r.summary}</p>
-                {r.codes.length > 0 && (
-                  <p className="mt-2 flex flex-wrap gap-1.5">
-                    {r.codes.map((code) => (
-                      <span key={code} className={codeClass}>
-                        {code}
-                      </span>
-                    ))}
-                  </p>
-                )}
+                <CodeList codes={r.codes} className="mt-2" />
               </li>
             ))}
           </ol>

@@ -1,3 +1,4 @@
+import { PageTitle } from "#app/components/curriculum/page-header.tsx";
 import { cardClass, codeClass, linkClass, mutedText } from "#app/components/curriculum/styles.ts";
 import { curriculumText } from "#app/components/curriculum/text.ts";
 import { units } from "#app/content/curriculum/index.ts";
@@ -30,10 +31,7 @@ export function meta() {
 export default function CurriculumStandards({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6">
-      <h1 className="font-bold text-3xl text-slate-900 tracking-tight sm:text-4xl dark:text-white">
-        {curriculumText.standardsTitle}
-      </h1>
-      <p className={cn("mt-3 max-w-3xl text-lg", mutedText)}>{curriculumText.standardsLead}</p>
+      <PageTitle title={curriculumText.standardsTitle} lead={curriculumText.standardsLead} />
       <nav aria-label={curriculumText.onThisPage} className="mt-6 flex flex-wrap gap-4 text-sm">
         {loaderData.groups.map((g) => (
           <a key={g.id} href={`#${g.id}`} className={linkClass}>

@@ -1,7 +1,8 @@
 import { ChevronRight, Download } from "lucide-react";
+import { CodeList } from "#app/components/curriculum/code-list.tsx";
 import type { Lesson } from "#app/content/curriculum/schema.ts";
 import { cn } from "#app/lib/cn.ts";
-import { cardClass, codeClass, linkClass, mutedText } from "./styles.ts";
+import { cardClass, linkClass, mutedText } from "./styles.ts";
 import { curriculumText } from "./text.ts";
 
 export type LessonView = Omit<Lesson, "handout" | "differentiation" | "assessment">;
@@ -67,15 +68,7 @@ export function LessonCard({ lesson }: { lesson: LessonView }) {
         </div>
       </details>
       <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2">
-        {codes.length > 0 && (
-          <p className="flex flex-wrap gap-1.5">
-            {codes.map((code) => (
-              <span key={code} className={codeClass}>
-                {code}
-              </span>
-            ))}
-          </p>
-        )}
+        <CodeList codes={codes} />
         {lesson.file && (
           <a
             href={lesson.file}

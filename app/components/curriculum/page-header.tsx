@@ -66,3 +66,13 @@ export function Badge({ children }: { children: React.ReactNode }) {
     </span>
   );
 }
+
+/** The title and lead of a curriculum page that has no unit header (search, standards, the hub). */
+export function PageTitle({ title, lead }: { title: string; lead: string }) {
+  return (
+    <>
+      <h1 className="font-bold text-3xl text-slate-900 tracking-tight sm:text-4xl dark:text-white">{title}</h1>
+      <p className={cn("mt-3 max-w-3xl text-lg", mutedText)}>{lead}</p>
+    </>
+  );
+}

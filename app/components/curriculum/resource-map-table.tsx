@@ -1,3 +1,4 @@
+import { CodeList } from "#app/components/curriculum/code-list.tsx";
 import type { Link, ResourceMapRow } from "#app/content/curriculum/schema.ts";
 import { cn } from "#app/lib/cn.ts";
 import { codeClass, linkClass } from "./styles.ts";
@@ -55,13 +56,7 @@ export function ResourceMapTable({ rows, caption }: { rows: ResourceMapRow[]; ca
                 <span className={codeClass}>{row.stateStandard}</span>
               </td>
               <td className={td}>
-                <span className="flex flex-wrap gap-1">
-                  {row.ngss.map((code) => (
-                    <span key={code} className={codeClass}>
-                      {code}
-                    </span>
-                  ))}
-                </span>
+                <CodeList codes={row.ngss} />
               </td>
               <td className={td}>{row.notes}</td>
             </tr>

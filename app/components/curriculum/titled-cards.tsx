@@ -1,5 +1,6 @@
+import { CodeList } from "#app/components/curriculum/code-list.tsx";
 import { cn } from "#app/lib/cn.ts";
-import { cardClass, codeClass, mutedText } from "./styles.ts";
+import { cardClass, mutedText } from "./styles.ts";
 
 export interface TitledItem {
   title: string;
@@ -18,15 +19,7 @@ export function TitledCards({ items, columns = 2 }: { items: TitledItem[]; colum
           {item.when && <p className="font-semibold text-brand-800 text-sm dark:text-honey-300">{item.when}</p>}
           <h3 className="font-semibold text-lg text-slate-900 dark:text-white">{item.title}</h3>
           <p className={cn("mt-2", mutedText)}>{item.description}</p>
-          {item.codes && item.codes.length > 0 && (
-            <p className="mt-3 flex flex-wrap gap-1.5">
-              {item.codes.map((code) => (
-                <span key={code} className={codeClass}>
-                  {code}
-                </span>
-              ))}
-            </p>
-          )}
+          {item.codes && <CodeList codes={item.codes} className="mt-3" />}
         </li>
       ))}
     </ul>
