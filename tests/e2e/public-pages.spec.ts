@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
+import { specImpactRows } from "../spec/impact-table.ts";
 import { expectNoAxeViolations, gotoInTheme } from "./support/axe.ts";
 
 const publicPages = [
@@ -252,15 +253,7 @@ test("/impact: metrics table, impact, theory of change, join the hive and contac
   await expect(table.locator("thead th")).toHaveCount(3);
   const rows = table.locator("tbody tr");
   await expect(rows).toHaveCount(6);
-  const expected = [
-    ["612 students across 4 schools", "1,000+"],
-    ["38", "75+"],
-    ["15", "25+"],
-    ["1,400+", "2,500+"],
-    ["6", "10+"],
-    ["80% report increased career interest", "Sustain at least 80%"],
-  ];
-  for (const [index, cells] of expected.entries()) {
+  for (const [index, cells] of specImpactRows.entries()) {
     await expect(rows.nth(index).locator("td")).toHaveText(cells);
     await expect(rows.nth(index).locator("th")).toHaveAttribute("scope", "row");
   }

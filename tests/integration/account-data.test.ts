@@ -129,6 +129,11 @@ async function sessionWorks(cookies: Map<string, string>) {
 /** The members whose deletion the last test checks in the database. */
 const deleted: Array<{ label: string; id: string; email: string; name: string; username: string }> = [];
 
+/** The settings page's password form, as a browser without JavaScript posts it. */
+function changePassword(c: Client, currentPassword: string, newPassword: string, confirmPassword: string) {
+  return c.post("/community/settings", { intent: "password", currentPassword, newPassword, confirmPassword });
+}
+
 describe("download my data", () => {
   it("holds exactly the member's own account, sessions, topics, replies and reports", async () => {
     const a = await signUp("exporter");
@@ -169,29 +174,14 @@ describe("change password", () => {
     const m = await signUp("changer");
     const otherDevice = await signedIn(m);
     const newPassword = "N3w!Password-long";
-    const wrong = await m.c.post("/community/settings", {
-      intent: "password",
-      currentPassword: "Not!TheRight1",
-      newPassword,
-      confirmPassword: newPassword,
-    });
+    const wrong = await changePassword(m.c, "Not!TheRight1", newPassword, newPassword);
     expect(wrong.status).toBe(400);
     expect(await wrong.text()).toContain(accountMessages.wrongPassword);
-    const mismatch = await m.c.post("/community/settings", {
-      intent: "password",
-      currentPassword: m.password,
-      newPassword,
-      confirmPassword: `${newPassword}x`,
-    });
+    const mismatch = await changePassword(m.c, m.password, newPassword, `${newPassword}x`);
     expect(mismatch.status).toBe(400);
     expect(await mismatch.text()).toContain(accountMessages.passwordsDiffer);
 
-    const changed = await m.c.post("/community/settings", {
-      intent: "password",
-      currentPassword: m.password,
-      newPassword,
-      confirmPassword: newPassword,
-    });
+    const changed = await changePassword(m.c, m.password, newPassword, newPassword);
     expect(changed.status).toBe(302);
     expect(changed.headers.get("location")).toBe("/community/settings?changed=password");
     expect(await (await m.c.get("/community/settings?changed=password")).text()).toContain(
@@ -387,12 +377,7 @@ describe("a session old enough to be extended", () => {
     await new Promise((r) => setTimeout(r, Math.max(0, settledSince + 61_000 - Date.now())));
     const old = settled.c.cookies.get("better-auth.session_token");
     const newPassword = "Settled!Passw0rd";
-    const changed = await settled.c.post("/community/settings", {
-      intent: "password",
-      currentPassword: settled.password,
-      newPassword,
-      confirmPassword: newPassword,
-    });
+    const changed = await changePassword(settled.c, settled.password, newPassword, newPassword);
     expect(changed.status).toBe(302);
     // better-auth may send the old session's extended cookie first; the browser keeps the last one, the new session.
     const sessionCookies = changed.headers.getSetCookie().filter((c) => c.startsWith("better-auth.session_token="));

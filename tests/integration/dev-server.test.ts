@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { freePort } from "./support/server.ts";
+import { freePort, waitForHealthy } from "./support/server.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 let child: ChildProcess;
@@ -34,15 +34,7 @@ beforeAll(async () => {
   });
   child.stdout?.on("data", (c) => logs.push(String(c)));
   child.stderr?.on("data", (c) => logs.push(String(c)));
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`dev server exited:\n${logs.join("")}`);
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) break;
-    } catch {}
-    if (Date.now() > deadline) throw new Error(`dev server did not start:\n${logs.join("")}`);
-    await new Promise((r) => setTimeout(r, 300));
-  }
+  await waitForHealthy(child, url, logs, 90_000);
 }, 120_000);
 
 afterAll(async () => {

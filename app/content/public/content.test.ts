@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
+import { specImpactRows } from "../../../tests/spec/impact-table.ts";
 import { biomimeticContent } from "./biomimetic-course.ts";
 import { contactContent } from "./contact.ts";
 import { coursesContent } from "./courses.ts";
@@ -278,14 +279,7 @@ describe("/impact", () => {
       outcome: "2024-2025 Outcome",
       target: "2025-2026 Target",
     });
-    expect(impactContent.metrics.rows.map((r) => [r.outcome, r.target])).toEqual([
-      ["612 students across 4 schools", "1,000+"],
-      ["38", "75+"],
-      ["15", "25+"],
-      ["1,400+", "2,500+"],
-      ["6", "10+"],
-      ["80% report increased career interest", "Sustain at least 80%"],
-    ]);
+    expect(impactContent.metrics.rows.map((r) => [r.outcome, r.target])).toEqual(specImpactRows);
   });
 
   it.each([

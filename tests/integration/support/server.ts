@@ -16,6 +16,19 @@ export interface TestServer {
   kill(): Promise<void>;
 }
 
+/** Polls /healthz until it answers 200; the child's output is in the error when it exits or never answers. */
+export async function waitForHealthy(child: ChildProcess, url: string, logs: string[], timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${logs.join("")}`);
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) return;
+    } catch {}
+    if (Date.now() > deadline) throw new Error(`server did not start in ${timeoutMs / 1000} s:\n${logs.join("")}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
@@ -64,15 +77,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
   child.stderr?.on("data", (chunk) => logs.push(String(chunk)));
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
 
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${logs.join("")}`);
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) break;
-    } catch {}
-    if (Date.now() > deadline) throw new Error(`server did not start:\n${logs.join("")}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  await waitForHealthy(child, url, logs, 60_000);
   return {
     url,
     dataDir,
