@@ -12,6 +12,14 @@ function bullets(items: string[]): Block[] {
 }
 
 /** Each lesson in short: description, objectives, timings and how it is assessed. */
+/** Titled entries (concepts, project ideas, competencies): each title a heading over its description. */
+function titledEntries(items: Array<{ title: string; description: string; codes?: string[] }>): Block[] {
+  return items.flatMap((item): Block[] => [
+    { type: "heading", level: 3, text: item.codes?.length ? `${item.title} (${item.codes.join(", ")})` : item.title },
+    { type: "paragraph", text: item.description },
+  ]);
+}
+
 function lessonSummaries(lessons: Lesson[]): Block[] {
   return lessons.flatMap((lesson): Block[] => [
     { type: "heading", level: 3, text: `${lessonLabel(lesson)}: ${lesson.title} (${totalMinutes(lesson)} minutes)` },
@@ -103,21 +111,9 @@ export function unitOverviewDocument(unit: Unit, complete: boolean): MaterialDoc
     blocks: [
       ...section("Driving Question", [{ type: "paragraph", text: unit.drivingQuestion, emphasis: true }]),
       ...section("Real-World Challenge", [{ type: "paragraph", text: unit.realWorldChallenge }]),
-      ...section(
-        "Core Concepts",
-        unit.coreConcepts.flatMap((c): Block[] => [
-          { type: "heading", level: 3, text: c.codes.length ? `${c.title} (${c.codes.join(", ")})` : c.title },
-          { type: "paragraph", text: c.description },
-        ]),
-      ),
+      ...section("Core Concepts", titledEntries(unit.coreConcepts)),
       ...section("Key Topics", bullets(unit.keyTopics)),
-      ...section(
-        "Project Ideas",
-        unit.projectIdeas.flatMap((p): Block[] => [
-          { type: "heading", level: 3, text: p.title },
-          { type: "paragraph", text: p.description },
-        ]),
-      ),
+      ...section("Project Ideas", titledEntries(unit.projectIdeas)),
       ...(unit.scheduleNote ? section("Schedule", [{ type: "paragraph", text: unit.scheduleNote }]) : []),
       ...section("Lessons", lessonSummaries(unit.lessons)),
       ...unit.phases.flatMap((phase) =>
@@ -129,13 +125,7 @@ export function unitOverviewDocument(unit: Unit, complete: boolean): MaterialDoc
             ]),
       ),
       ...section("Learning Outcomes", bullets(unit.learningOutcomes)),
-      ...section(
-        "Competencies",
-        unit.competencies.flatMap((c): Block[] => [
-          { type: "heading", level: 3, text: c.title },
-          { type: "paragraph", text: c.description },
-        ]),
-      ),
+      ...section("Competencies", titledEntries(unit.competencies)),
       ...section("Standards Alignment", [
         { type: "heading", level: 3, text: "NGSS Performance Expectations" },
         { type: "bullets", items: unit.standards.ngss.map((s) => `${s.code}: ${s.description}`) },

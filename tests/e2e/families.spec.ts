@@ -3,7 +3,7 @@ import path from "node:path";
 import { type Browser, type CDPSession, expect, type Page, test } from "@playwright/test";
 import { validationMessages } from "#shared/auth/schemas.ts";
 import { contactLimits, contactMessages } from "#shared/contact/schemas.ts";
-import { expectNoAxeViolations, gotoInTheme } from "./support/axe.ts";
+import { expectNoAxeViolations, gotoInTheme, testAxeInBothThemes } from "./support/axe.ts";
 import { createMember, gotoReady, signIn } from "./support/members.ts";
 
 // The pages families and schools look for, the contact form (with and without JavaScript) and the
@@ -43,12 +43,7 @@ for (const { path: url, h1 } of familyPages) {
     expect(overflowing).toBe(0);
   });
 
-  for (const theme of ["light", "dark"] as const) {
-    test(`${url}: no accessibility violations (${theme})`, async ({ page }) => {
-      await gotoInTheme(page, url, theme);
-      await expectNoAxeViolations(page);
-    });
-  }
+  testAxeInBothThemes(url);
 }
 
 test("the header keeps the site name down to 320 px; the footer links every family page", async ({ page }) => {

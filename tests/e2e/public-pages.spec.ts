@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { specImpactRows } from "../spec/impact-table.ts";
-import { expectNoAxeViolations, gotoInTheme } from "./support/axe.ts";
+import { testAxeInBothThemes } from "./support/axe.ts";
 
 const publicPages = [
   { path: "/", h1: "Inspiring Innovation in Biology Education" },
@@ -70,13 +70,15 @@ for (const { path, h1 } of publicPages) {
     expect(overflowing).toBe(0);
   });
 
-  for (const theme of ["light", "dark"] as const) {
-    test(`${path}: no accessibility violations (${theme})`, async ({ page }) => {
-      await gotoInTheme(page, path, theme);
-      await expectNoAxeViolations(page);
-    });
-  }
+  testAxeInBothThemes(path);
 }
+
+/** The page's cards: list items of the main content that have a heading of their own. */
+const cardsOf = (page: Page) =>
+  page
+    .getByRole("main")
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { level: 3 }) });
 
 test("landing page: hero, benefits, statistics, testimonials, problem, offerings, funding", async ({ page }) => {
   await page.goto("/");
@@ -109,10 +111,7 @@ test("landing page: hero, benefits, statistics, testimonials, problem, offerings
 
 test("/courses: two course cards, XQ Competencies with an outside link, why section", async ({ page }) => {
   await page.goto("/courses");
-  const cards = page
-    .getByRole("main")
-    .getByRole("listitem")
-    .filter({ has: page.getByRole("heading", { level: 3 }) });
+  const cards = cardsOf(page);
   const pbl = cards.filter({ hasText: "Innovating through Biology for Real-World Impact" });
   await expect(pbl).toContainText("High School Biology • Project-Based Learning");
   await expect(pbl.getByRole("link", { name: /^Explore Course/ })).toHaveAttribute("href", "/pbl-course");
@@ -224,10 +223,7 @@ test("/why-genehive: ideal for, highlights, appeal, implementation, success, clo
 
 test("/tools: eleven tools with category, tags and a new-tab 'Open GPT Tool' link", async ({ page }) => {
   await page.goto("/tools");
-  const cards = page
-    .getByRole("main")
-    .getByRole("listitem")
-    .filter({ has: page.getByRole("heading", { level: 3 }) });
+  const cards = cardsOf(page);
   await expect(cards).toHaveCount(11);
   const links = page.getByRole("link", { name: /^Open GPT Tool/ });
   await expect(links).toHaveCount(11);

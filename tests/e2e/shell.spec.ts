@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectNoAxeViolations, gotoInTheme } from "./support/axe.ts";
+import { testAxeInBothThemes } from "./support/axe.ts";
 
 test("health check answers 200", async ({ request }) => {
   const response = await request.get("/healthz");
@@ -78,12 +78,8 @@ test("hashed assets are cached immutably", async ({ page, request }) => {
   expect(response.headers()["cache-control"]).toContain("immutable");
 });
 
-for (const theme of ["light", "dark"] as const) {
-  test(`404 page has no accessibility violations (${theme})`, async ({ page }) => {
-    await gotoInTheme(page, "/no/such/page", theme);
-    await expectNoAxeViolations(page);
-  });
-}
+// The 404 page.
+testAxeInBothThemes("/no/such/page");
 
 test("the navigation fits a 320 px screen", async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 640 });

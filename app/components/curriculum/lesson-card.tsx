@@ -39,32 +39,13 @@ export function LessonCard({ lesson }: { lesson: LessonView }) {
           <span className="sr-only"> ({label(lesson)})</span>
         </summary>
         <div className="mt-2 grid gap-4 md:grid-cols-3">
-          <div>
-            <h4 className="font-semibold">{curriculumText.keyUnderstandings}</h4>
-            <ul className={cn("mt-2 list-disc space-y-1 pl-5 text-sm", mutedText)}>
-              {lesson.keyUnderstandings.map((k) => (
-                <li key={k}>{k}</li>
-              ))}
-            </ul>
-          </div>
-          <div>
-            <h4 className="font-semibold">{curriculumText.activities}</h4>
-            <ol className={cn("mt-2 list-decimal space-y-1 pl-5 text-sm", mutedText)}>
-              {lesson.activities.map((a) => (
-                <li key={a.title}>
-                  {a.title} ({curriculumText.minutes(a.minutes)})
-                </li>
-              ))}
-            </ol>
-          </div>
-          <div>
-            <h4 className="font-semibold">{curriculumText.materials}</h4>
-            <ul className={cn("mt-2 list-disc space-y-1 pl-5 text-sm", mutedText)}>
-              {lesson.materials.map((m) => (
-                <li key={m}>{m}</li>
-              ))}
-            </ul>
-          </div>
+          <DetailList title={curriculumText.keyUnderstandings} items={lesson.keyUnderstandings} />
+          <DetailList
+            ordered
+            title={curriculumText.activities}
+            items={lesson.activities.map((a) => `${a.title} (${curriculumText.minutes(a.minutes)})`)}
+          />
+          <DetailList title={curriculumText.materials} items={lesson.materials} />
         </div>
       </details>
       <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2">
@@ -86,5 +67,19 @@ export function LessonCard({ lesson }: { lesson: LessonView }) {
         )}
       </div>
     </article>
+  );
+}
+
+function DetailList({ title, items, ordered }: { title: string; items: readonly string[]; ordered?: boolean }) {
+  const List = ordered ? "ol" : "ul";
+  return (
+    <div>
+      <h4 className="font-semibold">{title}</h4>
+      <List className={cn("mt-2 space-y-1 pl-5 text-sm", ordered ? "list-decimal" : "list-disc", mutedText)}>
+        {items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </List>
+    </div>
   );
 }

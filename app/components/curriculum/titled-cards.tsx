@@ -1,4 +1,5 @@
 import { CodeList } from "#app/components/curriculum/code-list.tsx";
+import { CheckList } from "#app/components/marketing/check-list.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { cardClass, mutedText } from "./styles.ts";
 
@@ -26,16 +27,7 @@ export function TitledCards({ items, columns = 2 }: { items: TitledItem[]; colum
   );
 }
 
-/** A plain list of statements (objectives, outcomes) with a tick-like marker. */
+/** A plain list of statements (objectives, outcomes), each behind a dot. */
 export function StatementList({ items }: { items: string[] }) {
-  return (
-    <ul className={cn("grid gap-2", mutedText)}>
-      {items.map((item) => (
-        <li key={item} className="flex gap-3">
-          <span aria-hidden="true" className="mt-2 size-2 shrink-0 rounded-full bg-brand-700 dark:bg-honey-300" />
-          <span>{item}</span>
-        </li>
-      ))}
-    </ul>
-  );
+  return <CheckList items={items} marker="dot" />;
 }

@@ -76,9 +76,7 @@ export function SettingsPage({ account, passwordChanged }: { account: SettingsAc
       </dl>
 
       <SettingsCard title={t.profile.title} description={t.profile.description}>
-        <Form method="post" className="mt-5 space-y-5" {...validateProfile}>
-          <input type="hidden" name="intent" value="profile" />
-          <FormStatus {...(statusFor("profile") ?? { ok: true })} />
+        <SettingsForm intent="profile" validated={validateProfile} status={statusFor("profile")}>
           <ProfileFields
             idPrefix="settings"
             labels={t.profile}
@@ -90,13 +88,11 @@ export function SettingsPage({ account, passwordChanged }: { account: SettingsAc
           <button type="submit" disabled={busy("profile")} className={buttonClass("primary")}>
             {busy("profile") ? t.profile.busy : t.profile.submit}
           </button>
-        </Form>
+        </SettingsForm>
       </SettingsCard>
 
       <SettingsCard title={t.password.title} description={t.password.description}>
-        <Form method="post" className="mt-5 space-y-5" {...validatePassword}>
-          <input type="hidden" name="intent" value="password" />
-          <FormStatus {...(statusFor("password") ?? { ok: true })} />
+        <SettingsForm intent="password" validated={validatePassword} status={statusFor("password")}>
           <PasswordInput
             id="settings-current-password"
             name="currentPassword"
@@ -122,7 +118,7 @@ export function SettingsPage({ account, passwordChanged }: { account: SettingsAc
           <button type="submit" disabled={busy("password")} className={buttonClass("primary")}>
             {busy("password") ? t.password.busy : t.password.submit}
           </button>
-        </Form>
+        </SettingsForm>
       </SettingsCard>
 
       <SettingsCard title={t.data.title} description={t.data.description}>
@@ -140,9 +136,7 @@ export function SettingsPage({ account, passwordChanged }: { account: SettingsAc
       <SettingsCard title={t.delete.title} description={t.delete.description} danger>
         <p className="mt-2 text-slate-700 dark:text-slate-300">{t.delete.keepNote}</p>
         {/* A full page load afterwards: the navigation's member slot must see that nobody is signed in. */}
-        <Form method="post" reloadDocument className="mt-5 space-y-5" {...validateDelete}>
-          <input type="hidden" name="intent" value="delete" />
-          <FormStatus {...(statusFor("delete") ?? { ok: true })} />
+        <SettingsForm intent="delete" validated={validateDelete} status={statusFor("delete")} reloadDocument>
           <div className="flex items-start gap-3">
             <input
               id="settings-remove-posts"
@@ -165,9 +159,26 @@ export function SettingsPage({ account, passwordChanged }: { account: SettingsAc
             <Trash2 aria-hidden="true" className="size-4" />
             {busy("delete") ? t.delete.busy : t.delete.submit}
           </button>
-        </Form>
+        </SettingsForm>
       </SettingsCard>
     </section>
+  );
+}
+
+/** One form of the page: its intent, the client-side check, and its outcome shown above the fields. */
+function SettingsForm(props: {
+  intent: "profile" | "password" | "delete";
+  validated: ReturnType<typeof useValidatedSubmit>;
+  status: { ok: boolean; title?: string; message?: string } | undefined;
+  reloadDocument?: boolean;
+  children: React.ReactNode;
+}) {
+  return (
+    <Form method="post" reloadDocument={props.reloadDocument} className="mt-5 space-y-5" {...props.validated}>
+      <input type="hidden" name="intent" value={props.intent} />
+      <FormStatus {...(props.status ?? { ok: true })} />
+      {props.children}
+    </Form>
   );
 }
 

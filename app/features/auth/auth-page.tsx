@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, useActionData, useFetcher, useNavigate } from "react-router";
 import { toast } from "sonner";
-import type { z } from "zod";
 import { Field, PasswordField } from "#app/components/ui/field.tsx";
 import { buttonClass, cardClass } from "#app/components/ui/styles.ts";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tabs.tsx";
@@ -43,18 +42,17 @@ export function AuthPage() {
 
 type Lockout = ReturnType<typeof useLockout>;
 
+const authForms = {
+  "sign-in": { schema: signInSchema, success: authToasts.signInSuccess },
+  "sign-up": { schema: signUpSchema, success: authToasts.signUpSuccess },
+};
+
 /** Shared submit logic: lockout, client validation, the server's answer, and the toasts. */
-function useAuthForm(options: {
-  intent: "sign-in" | "sign-up";
-  schema: z.ZodObject;
-  lockout: Lockout;
-  success: { title: string; description: string };
-  onSuccess(): void;
-}) {
+function useAuthForm(intent: keyof typeof authForms, lockout: Lockout, onSuccess: () => void) {
   const fetcher = useFetcher<AuthActionData>();
   const formRef = useRef<HTMLFormElement>(null);
   const handled = useRef<AuthActionData | undefined>(undefined);
-  const { lockout, success, onSuccess, intent, schema } = options;
+  const { schema, success } = authForms[intent];
 
   useEffect(() => {
     const result = fetcher.data;
@@ -99,15 +97,9 @@ function FormError({ data }: { data: AuthActionData | undefined }) {
 function SignInForm({ lockout }: { lockout: Lockout }) {
   const navigate = useNavigate();
   const actionData = useActionData<AuthActionData>();
-  const { fetcher, formRef, validated, busy } = useAuthForm({
-    intent: "sign-in",
-    schema: signInSchema,
-    lockout,
-    success: authToasts.signInSuccess,
-    onSuccess: () => {
-      notifySessionChanged();
-      navigate("/community");
-    },
+  const { fetcher, formRef, validated, busy } = useAuthForm("sign-in", lockout, () => {
+    notifySessionChanged();
+    navigate("/community");
   });
   const result = fetcher.data ?? (actionData?.intent === "sign-in" ? actionData : undefined);
   return (
@@ -142,16 +134,10 @@ function SignUpForm({ lockout, onCreated }: { lockout: Lockout; onCreated(): voi
   // A new key empties the password field (and its checklist) after an account is created.
   const [created, setCreated] = useState(0);
   const actionData = useActionData<AuthActionData>();
-  const { fetcher, formRef, validated, busy } = useAuthForm({
-    intent: "sign-up",
-    schema: signUpSchema,
-    lockout,
-    success: authToasts.signUpSuccess,
-    onSuccess: () => {
-      formRef.current?.reset();
-      setCreated((n) => n + 1);
-      onCreated();
-    },
+  const { fetcher, formRef, validated, busy } = useAuthForm("sign-up", lockout, () => {
+    formRef.current?.reset();
+    setCreated((n) => n + 1);
+    onCreated();
   });
   const result = fetcher.data ?? (actionData?.intent === "sign-up" ? actionData : undefined);
   return (

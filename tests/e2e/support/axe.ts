@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 
 export type Theme = "light" | "dark";
 
@@ -20,4 +20,14 @@ export async function expectNoAxeViolations(page: Page) {
     (v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(" ")).join("\n  ")}`,
   );
   expect(summary, summary.join("\n")).toEqual([]);
+}
+
+/** Registers one test per theme that loads `url` and checks it with axe (the common case of a public page). */
+export function testAxeInBothThemes(url: string) {
+  for (const theme of ["light", "dark"] as const) {
+    test(`${url}: no accessibility violations (${theme})`, async ({ page }) => {
+      await gotoInTheme(page, url, theme);
+      await expectNoAxeViolations(page);
+    });
+  }
 }
