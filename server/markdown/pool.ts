@@ -2,10 +2,18 @@ import { Worker } from "node:worker_threads";
 import type { MarkdownProblem } from "#shared/markdown.ts";
 import type { RenderReply } from "./render-worker.ts";
 
+/** How many times its CPU time limit a task may take in wall-clock time on a machine short of cores. */
+const WALL_CLOCK_FACTOR = 10;
+
+/** The CPU time a worker's thread has used, in milliseconds (Node reads it without the thread's help). */
+const cpuMs = (worker: Worker) => worker.cpuUsage().then(({ user, system }) => (user + system) / 1000);
+
 export interface RenderPoolOptions {
   threads: number;
   timeLimitMs: number;
   maxQueue: number;
+  /** The worker's module; the render worker unless a test stands in a worker of its own. */
+  workerUrl?: URL;
 }
 
 export type RenderOutcome = { ok: true; html: string } | { ok: false; problem: MarkdownProblem };
@@ -21,11 +29,13 @@ interface Task {
  * A few worker threads that render Markdown, each task stopped after `timeLimitMs` of its own running
  * time (its wait in the queue does not count). Hand-written rather than piscina: piscina can only abort
  * a task by a signal started when the task is queued, so under load a cheap post could time out while
- * waiting behind others; here the clock starts when a worker takes the task.
+ * waiting behind others; here the clock starts when a worker takes the task, and what counts is the CPU
+ * time the worker's thread spent on it: on a busy machine a thread waits for a core, and a plain post
+ * rendered in 5 ms of CPU could take 200 ms of wall-clock time (CI saw such posts refused as too complex).
  */
 export class RenderPool {
   private readonly idle: Worker[] = [];
-  private readonly busy = new Map<Worker, { task: Task; timer: NodeJS.Timeout }>();
+  private readonly busy = new Map<Worker, { task: Task; timer: NodeJS.Timeout; cpuAtStart: Promise<number> }>();
   private readonly queue: Task[] = [];
   private nextId = 1;
   private closed = false;
@@ -67,8 +77,9 @@ export class RenderPool {
         this.idle.push(worker);
         break;
       }
-      const timer = setTimeout(() => this.stop(worker, { ok: false, problem: "tooComplex" }), this.options.timeLimitMs);
-      this.busy.set(worker, { task, timer });
+      const cpuAtStart = cpuMs(worker);
+      const timer = setTimeout(() => void this.check(worker, task, Date.now()), this.options.timeLimitMs);
+      this.busy.set(worker, { task, timer, cpuAtStart });
       worker.postMessage({ id: task.id, markdown: task.markdown });
     }
     // More workers while tasks wait and there is room; each takes work once it has loaded.
@@ -80,7 +91,7 @@ export class RenderPool {
 
   private spawn(): Worker {
     this.size++;
-    const worker = new Worker(new URL("./render-worker.ts", import.meta.url));
+    const worker = new Worker(this.options.workerUrl ?? new URL("./render-worker.ts", import.meta.url));
     worker.unref();
     worker.on("message", (reply: RenderReply) => {
       if ("ready" in reply) {
@@ -108,6 +119,28 @@ export class RenderPool {
       job?.task.reject(error);
     });
     return worker;
+  }
+
+  /**
+   * The task's wall-clock allowance is up: stop it if its thread really ran that long, otherwise wait for
+   * the rest of its CPU allowance. However loaded the machine, a task gets at most `WALL_CLOCK_FACTOR`
+   * times its limit in wall-clock time, so a member's post is answered.
+   */
+  private async check(worker: Worker, task: Task, firstCheckAt: number) {
+    const job = this.busy.get(worker);
+    if (job?.task !== task) return;
+    const used = await Promise.all([job.cpuAtStart, cpuMs(worker)]).then(
+      ([start, now]) => now - start,
+      () => Number.POSITIVE_INFINITY,
+    );
+    if (this.busy.get(worker)?.task !== task) return;
+    const left = this.options.timeLimitMs - used;
+    const wallLeft = firstCheckAt + this.options.timeLimitMs * (WALL_CLOCK_FACTOR - 1) - Date.now();
+    if (left <= 0 || wallLeft <= 0) {
+      this.stop(worker, { ok: false, problem: "tooComplex" });
+      return;
+    }
+    job.timer = setTimeout(() => void this.check(worker, task, firstCheckAt), Math.max(10, Math.min(left, wallLeft)));
   }
 
   /** Ends a worker stuck on a task (the only way to stop synchronous code) and answers the task. */
