@@ -8,25 +8,20 @@ import { spawn } from "node:child_process";
 import { chmodSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { allMaterials } from "#app/content/curriculum/index.ts";
 import { cookieHeader, signUpMembers } from "../../tests/integration/support/http.ts";
 import { freePort, startServer } from "../../tests/integration/support/server.ts";
 import { ensureDebianPackage } from "../lib/debian-package.ts";
+import { scriptOptions } from "../lib/options.ts";
 import { buildDir, buildIsFresh, run } from "../lib/project.ts";
 import { prepareSeededDatabase } from "./bench-seed.ts";
 
-const { values } = parseArgs({
-  options: {
-    duration: { type: "string", default: "10" },
-    connections: { type: "string", default: "10,50,200" },
-    members: { type: "string", default: "100" },
-  },
-});
-const duration = Number(values.duration);
-const levels = values.connections.split(",").map(Number);
-const memberCount = Number(values.members);
+const {
+  duration,
+  connections: levels,
+  members: memberCount,
+} = scriptOptions({ duration: 10, connections: [10, 50, 200], members: 100 });
 
 if (!buildIsFresh()) run("npm", ["run", "--silent", "build"]);
 

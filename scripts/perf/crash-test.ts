@@ -3,13 +3,11 @@
 // and checks that every acknowledged reply is there exactly once and no count drifted. Runs on the
 // embedded database, and on PostgreSQL too when DATABASE_URL is set (a fresh database is created there).
 import os from "node:os";
-import { parseArgs } from "node:util";
 import { type CrashTrialReport, runCrashTrial } from "../../tests/integration/support/crash-trial.ts";
+import { scriptOptions } from "../lib/options.ts";
 import { buildIsFresh, run } from "../lib/project.ts";
 
-const { values } = parseArgs({
-  options: { members: { type: "string", default: "200" }, kills: { type: "string", default: "3" } },
-});
+const values = scriptOptions({ members: 200, kills: 3 });
 if (!buildIsFresh()) run("npm", ["run", "--silent", "build"]);
 
 const engines: Array<"pglite" | "postgres"> = process.env.DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
@@ -18,9 +16,9 @@ for (const engine of engines) {
   reports.push(
     await runCrashTrial({
       engine,
-      members: Number(values.members),
+      members: values.members,
       topics: 5,
-      kills: Number(values.kills),
+      kills: values.kills,
       killAfterMs: [150, 1500],
       log: console.log,
     }),

@@ -5,25 +5,18 @@
 // time; fails on any 5xx or dropped connection. PostgreSQL needs DATABASE_URL (a fresh database is made).
 import { readFileSync } from "node:fs";
 import os from "node:os";
-import { parseArgs } from "node:util";
 import { allMaterials, getUnit } from "#app/content/curriculum/index.ts";
 import { prerenderPaths } from "#app/content/prerender-paths.ts";
 import { unitAssistantProps } from "#app/features/assistant/unit-context.ts";
 import { actingAs, Client, signUpMembers } from "../../tests/integration/support/http.ts";
 import { startServer } from "../../tests/integration/support/server.ts";
+import { scriptOptions } from "../lib/options.ts";
 import { buildIsFresh, run } from "../lib/project.ts";
 import { prepareSeededDatabase } from "./bench-seed.ts";
 
-const { values } = parseArgs({
-  options: {
-    minutes: { type: "string", default: "10" },
-    concurrency: { type: "string", default: "12" },
-    engine: { type: "string", default: "pglite" },
-  },
-});
-const minutes = Number(values.minutes);
-const concurrency = Number(values.concurrency);
-const engine = values.engine === "postgres" ? "postgres" : "pglite";
+const options = scriptOptions({ minutes: 10, concurrency: 12, engine: "pglite" });
+const { minutes, concurrency } = options;
+const engine = options.engine === "postgres" ? "postgres" : "pglite";
 if (engine === "postgres" && !process.env.DATABASE_URL) throw new Error("--engine postgres needs DATABASE_URL");
 
 if (!buildIsFresh()) run("npm", ["run", "--silent", "build"]);

@@ -212,6 +212,18 @@ describe("with an OpenAI-compatible provider", () => {
     expect(await failed.text()).not.toContain(API_KEY);
   });
 
+  /** Asks for a provider scenario that sends some text and then fails; the events, once checked. */
+  async function expectPartialAnswerThenError(scenario: string, message: string) {
+    const response = await post(server, ask(scenario));
+    expect(response.status).toBe(200);
+    const events = await readEvents(response);
+    expect(events.map((e) => e.data)).toEqual([
+      JSON.stringify({ choices: [{ delta: { content: "Partial answer" } }] }),
+      JSON.stringify({ error: { message } }),
+    ]);
+    return events;
+  }
+
   it("turns a provider error into a 502 with a clean message", async () => {
     const response = await post(server, ask("error"));
     expect(response.status).toBe(502);
@@ -219,13 +231,7 @@ describe("with an OpenAI-compatible provider", () => {
   });
 
   it("turns an error during the stream into an SSE error event after the content so far", async () => {
-    const response = await post(server, ask("error-event"));
-    expect(response.status).toBe(200);
-    const events = await readEvents(response);
-    expect(events.map((e) => e.data)).toEqual([
-      JSON.stringify({ choices: [{ delta: { content: "Partial answer" } }] }),
-      JSON.stringify({ error: { message: providerMessages.failed } }),
-    ]);
+    await expectPartialAnswerThenError("error-event", providerMessages.failed);
   });
 
   it("gives up on a provider that sends nothing for AI_TIMEOUT_MS", async () => {
@@ -240,13 +246,7 @@ describe("with an OpenAI-compatible provider", () => {
   });
 
   it("times out a provider that goes silent mid-answer, ending the stream with an error event", async () => {
-    const response = await post(server, ask("stall"));
-    expect(response.status).toBe(200);
-    const events = await readEvents(response);
-    expect(events.map((e) => e.data)).toEqual([
-      JSON.stringify({ choices: [{ delta: { content: "Partial answer" } }] }),
-      JSON.stringify({ error: { message: providerMessages.timeout } }),
-    ]);
+    const events = await expectPartialAnswerThenError("stall", providerMessages.timeout);
     expect(events[1]!.at - events[0]!.at).toBeGreaterThanOrEqual(TIMEOUT_MS - 100);
   });
 
