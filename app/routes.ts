@@ -17,6 +17,7 @@ export default [
   route("terms", "routes/terms.tsx"),
   route("unit/:unit", "routes/unit.tsx"),
   route("unit/:unit/phase/:phase", "routes/unit-phase.tsx"),
+  route("curriculum", "routes/curriculum.tsx"),
   route("curriculum/search", "routes/curriculum-search.tsx"),
   route("curriculum/standards", "routes/curriculum-standards.tsx"),
   route("auth", "routes/auth.tsx"),

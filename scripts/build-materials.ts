@@ -3,6 +3,7 @@
 import { rmSync } from "node:fs";
 import path from "node:path";
 import { contentProblems, units } from "#app/content/curriculum/index.ts";
+import { writeBundles } from "#server/materials/bundles.ts";
 import { missingMaterials, writeMaterials } from "#server/materials/generate.ts";
 import { buildDir } from "./lib/project.ts";
 
@@ -18,7 +19,13 @@ if (missing.length) {
   console.error(`✖ ${missing.length} material(s) named by the content were not generated:`);
   for (const p of missing) console.error(`  ${p}`);
 }
-if (problems.length || missing.length) process.exit(1);
+if (problems.length || missing.length || failures.length) process.exit(1);
+// The zips read the files just written; the README inside links the site as the build's PUBLIC_URL has it.
+const bundles = await writeBundles(
+  buildDir,
+  units,
+  (process.env.PUBLIC_URL || "http://localhost:3000").replace(/\/$/, ""),
+);
 console.log(
-  `materials: ${written.length} files in ${path.relative(process.cwd(), path.join(buildDir, "materials"))} (${((performance.now() - started) / 1000).toFixed(1)} s)`,
+  `materials: ${written.length} files and ${bundles.length} zips and unit plans in ${path.relative(process.cwd(), path.join(buildDir, "materials"))} (${((performance.now() - started) / 1000).toFixed(1)} s)`,
 );

@@ -1,4 +1,4 @@
-import { Dna, House } from "lucide-react";
+import { BookOpen, Dna, House } from "lucide-react";
 import { NavLink } from "react-router";
 import { navItems, shellText, site } from "#app/content/site.ts";
 import { cn } from "#app/lib/cn.ts";
@@ -49,7 +49,12 @@ export function TopNav({ variant = "light" }: { variant?: NavVariant }) {
             className={linkClass(dark)}
             aria-label={item.shortLabel ? item.label : undefined}
           >
-            {item.shortLabel ? (
+            {item.icon ? (
+              <>
+                <BookOpen aria-hidden="true" className="size-5 sm:hidden" />
+                <span className="sr-only sm:not-sr-only">{item.label}</span>
+              </>
+            ) : item.shortLabel ? (
               <>
                 <span className="sm:hidden">{item.shortLabel}</span>
                 <span className="hidden sm:inline">{item.label}</span>

@@ -18,4 +18,4 @@ export const publicPaths = [
 /** Public pages rendered per request (the contact form carries a fresh signed timestamp); in the sitemap too. */
 export const serverRenderedPublicPaths = ["/contact"];
 
-export const prerenderPaths: string[] = [...publicPaths, ...curriculumPaths(), "/curriculum/standards"];
+export const prerenderPaths: string[] = [...publicPaths, "/curriculum", ...curriculumPaths(), "/curriculum/standards"];

@@ -16,11 +16,14 @@ export const site = {
 export interface NavItem {
   label: string;
   shortLabel?: string;
+  /** Below the small breakpoint the item shows only this icon (its label stays its accessible name). */
+  icon?: "curriculum";
   to: string;
 }
 
 export const navItems: NavItem[] = [
   { label: "Courses", to: "/courses" },
+  { label: "Curriculum", icon: "curriculum", to: "/curriculum" },
   { label: "Community", shortLabel: "Comm", to: "/community" },
   { label: "Tools", to: "/tools" },
   { label: "Impact", to: "/impact" },

@@ -1,10 +1,17 @@
-import { Search } from "lucide-react";
+import { redirect } from "react-router";
 import { CodeList } from "#app/components/curriculum/code-list.tsx";
 import { PageTitle } from "#app/components/curriculum/page-header.tsx";
-import { buttonClass, cardClass, linkClass, mutedText } from "#app/components/curriculum/styles.ts";
+import { CurriculumSearchForm } from "#app/components/curriculum/search-form.tsx";
+import { cardClass, linkClass, mutedText } from "#app/components/curriculum/styles.ts";
 import { curriculumText } from "#app/components/curriculum/text.ts";
 import { units } from "#app/content/curriculum/index.ts";
-import { type SearchEntry, searchCurriculum, searchEntries } from "#app/content/curriculum/search.ts";
+import {
+  parseSearchFilters,
+  type SearchEntry,
+  searchCurriculum,
+  searchEntries,
+  searchFilterKinds,
+} from "#app/content/curriculum/search.ts";
 import { cn } from "#app/lib/cn.ts";
 import { staticPage } from "#app/lib/route-handle.ts";
 import { pageMeta } from "#app/lib/seo.ts";
@@ -15,10 +22,25 @@ export const handle = staticPage;
 
 let entries: SearchEntry[] | undefined;
 
+const unitOptions = units.map(({ number, title }) => ({ number, title }));
+
 export function loader({ request }: Route.LoaderArgs) {
-  const query = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, 200);
+  const url = new URL(request.url);
+  const params = url.searchParams;
+  // The form sends its "All units" and "Everything" choices as empty values: drop them, so the address a
+  // teacher bookmarks or shares names only the filters in use.
+  const empty = [...params.entries()].filter(([name, value]) => name !== "q" && value === "").map(([name]) => name);
+  if (empty.length) {
+    for (const name of empty) params.delete(name);
+    throw redirect(`${url.pathname}?${params}`);
+  }
+  const query = (params.get("q") ?? "").trim().slice(0, 200);
+  const filters = parseSearchFilters(
+    params,
+    unitOptions.map((u) => u.number),
+  );
   entries ??= searchEntries(units);
-  return { query, results: query ? searchCurriculum(entries, query) : [] };
+  return { query, filters, results: query ? searchCurriculum(entries, query, filters) : [] };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -30,30 +52,12 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function CurriculumSearch({ loaderData }: Route.ComponentProps) {
-  const { query, results } = loaderData;
+  const { query, filters, results } = loaderData;
+  const filtered = filters.unit !== undefined || filters.kind !== undefined;
   return (
     <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6">
       <PageTitle title={curriculumText.searchTitle} lead={curriculumText.searchLead} />
-      <search>
-        <form method="get" action="/curriculum/search" className="mt-6 flex flex-wrap items-end gap-3">
-          <div className="min-w-0 flex-1">
-            <label htmlFor="q" className="block font-semibold text-sm">
-              {curriculumText.searchLabel}
-            </label>
-            <input
-              id="q"
-              name="q"
-              type="search"
-              defaultValue={query}
-              className="mt-1 h-11 w-full rounded-lg border border-slate-400 bg-white px-3 text-slate-900 dark:border-slate-500 dark:bg-slate-900 dark:text-white"
-            />
-          </div>
-          <button type="submit" className={buttonClass.primary}>
-            <Search aria-hidden="true" className="size-4" />
-            {curriculumText.searchButton}
-          </button>
-        </form>
-      </search>
+      <CurriculumSearchForm query={query} filters={filters} units={unitOptions} kinds={searchFilterKinds} />
       <p className="mt-4 text-sm">
         <a href="/curriculum/standards" className={linkClass}>
           {curriculumText.standardsLink}
@@ -62,11 +66,15 @@ export default function CurriculumSearch({ loaderData }: Route.ComponentProps) {
       {query && (
         <section aria-labelledby="results-title" className="mt-10">
           <h2 id="results-title" className="font-bold text-xl" aria-live="polite">
-            {results.length ? curriculumText.searchResults(results.length, query) : curriculumText.searchNone(query)}
+            {results.length
+              ? curriculumText.searchResults(results.length, query)
+              : filtered
+                ? curriculumText.searchFilteredNone(query)
+                : curriculumText.searchNone(query)}
           </h2>
           <ol className="mt-4 grid gap-3">
             {results.map((r) => (
-              <li key={r.url} className={cardClass}>
+              <li key={`${r.kind}:${r.url}`} className={cardClass}>
                 <p className="font-semibold text-brand-800 text-xs uppercase tracking-wide dark:text-honey-300">
                   {curriculumText.kinds[r.kind]} · {r.context}
                 </p>

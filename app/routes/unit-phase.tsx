@@ -1,13 +1,16 @@
 import { data } from "react-router";
+import { DownloadAll } from "#app/components/curriculum/download-all.tsx";
 import { LessonCard } from "#app/components/curriculum/lesson-card.tsx";
 import { MaterialList } from "#app/components/curriculum/material-list.tsx";
 import { notFoundMeta } from "#app/components/curriculum/meta.ts";
 import { Badge, PageHeader } from "#app/components/curriculum/page-header.tsx";
+import { InThisUnit, PhasePager } from "#app/components/curriculum/phase-nav.tsx";
 import { ResourceMapTable } from "#app/components/curriculum/resource-map-table.tsx";
 import { Section } from "#app/components/curriculum/section.tsx";
 import { cardClass, mutedText, unitTint } from "#app/components/curriculum/styles.ts";
-import { curriculumText, phaseSections } from "#app/components/curriculum/text.ts";
+import { curriculumText, hubText, phaseSections } from "#app/components/curriculum/text.ts";
 import { StatementList, TitledCards } from "#app/components/curriculum/titled-cards.tsx";
+import { bundlePaths, phaseBundle } from "#app/content/curriculum/bundles.ts";
 import { getPhase, getUnit, parsePageNumber, phasePath, unitPath } from "#app/content/curriculum/index.ts";
 import { cn } from "#app/lib/cn.ts";
 import { staticPage } from "#app/lib/route-handle.ts";
@@ -24,8 +27,19 @@ export function loader({ params }: Route.LoaderArgs) {
   const phase = unit && phaseNumber !== undefined ? getPhase(unit, phaseNumber) : undefined;
   if (!unit || !phase) throw data(null, { status: 404 });
   const { lessons, materials, ...rest } = phase;
+  const phases = unit.phases.map((p) => ({
+    number: p.number,
+    title: p.title,
+    range: p.range,
+    url: phasePath(unit.number, p.number),
+  }));
   return {
     path: phasePath(unit.number, phase.number),
+    phases,
+    bundle: {
+      zip: bundlePaths.phaseZip(unit.number, phase.number),
+      files: phaseBundle(unit, phase).entries.length,
+    },
     unit: { number: unit.number, title: unit.title, color: unit.color, path: unitPath(unit.number) },
     phase: {
       ...rest,
@@ -53,8 +67,9 @@ function slug(text: string) {
 }
 
 export default function PhasePage({ loaderData }: Route.ComponentProps) {
-  const { unit, phase } = loaderData;
+  const { unit, phase, phases, bundle } = loaderData;
   const s = phaseSections;
+  const at = phases.findIndex((p) => p.number === phase.number);
   const sections = [
     {
       ...s.overview,
@@ -104,13 +119,23 @@ export default function PhasePage({ loaderData }: Route.ComponentProps) {
     },
     (phase.materials.length > 0 || phase.textOnlyDays.length > 0) && {
       ...s.downloads,
-      content: <MaterialList materials={phase.materials} textOnly={phase.textOnlyDays} />,
+      content: (
+        <>
+          {bundle.files > 1 && <DownloadAll zip={bundle.zip} scope="phase" files={bundle.files} />}
+          <MaterialList materials={phase.materials} textOnly={phase.textOnlyDays} />
+        </>
+      ),
     },
   ].filter((section) => !!section);
 
   return (
     <article>
       <PageHeader
+        trail={[
+          { to: "/curriculum", label: hubText.breadcrumb },
+          { to: unit.path, label: curriculumText.unitLabel(unit.number) },
+          { label: curriculumText.phaseLabel(phase.number) },
+        ]}
         back={{ to: unit.path, label: curriculumText.backToUnit(unit.number) }}
         eyebrow={
           phase.badges.length > 0 ? (
@@ -133,11 +158,13 @@ export default function PhasePage({ loaderData }: Route.ComponentProps) {
         {phase.rangeNote && <p className={cn("mt-1 max-w-3xl text-sm", mutedText)}>{phase.rangeNote}</p>}
       </PageHeader>
       <div className="mx-auto max-w-6xl space-y-14 px-4 py-12 sm:px-6">
+        {phases.length > 1 && <InThisUnit phases={phases} current={phase.number} />}
         {sections.map(({ id, label, content }) => (
           <Section key={id} id={id} title={label}>
             {content}
           </Section>
         ))}
+        <PhasePager previous={phases[at - 1]} next={phases[at + 1]} />
       </div>
     </article>
   );

@@ -1,5 +1,6 @@
 import { FileDown } from "lucide-react";
 import { data } from "react-router";
+import { DownloadAll } from "#app/components/curriculum/download-all.tsx";
 import { LessonCard } from "#app/components/curriculum/lesson-card.tsx";
 import { MaterialList } from "#app/components/curriculum/material-list.tsx";
 import { notFoundMeta } from "#app/components/curriculum/meta.ts";
@@ -8,9 +9,10 @@ import { PhaseCards } from "#app/components/curriculum/phase-cards.tsx";
 import { Section } from "#app/components/curriculum/section.tsx";
 import { StandardsList } from "#app/components/curriculum/standards-list.tsx";
 import { buttonClass, cardClass, mutedText, unitTint } from "#app/components/curriculum/styles.ts";
-import { curriculumText, unitSections } from "#app/components/curriculum/text.ts";
+import { curriculumText, hubText, unitSections } from "#app/components/curriculum/text.ts";
 import { TextPlanButton } from "#app/components/curriculum/text-plan-button.tsx";
 import { StatementList, TitledCards } from "#app/components/curriculum/titled-cards.tsx";
+import { bundlePaths, unitBundle } from "#app/content/curriculum/bundles.ts";
 import { getUnit, parsePageNumber, textPlan, unitPath } from "#app/content/curriculum/index.ts";
 import { AssistantWidget } from "#app/features/assistant/assistant-widget.tsx";
 import { unitAssistantProps } from "#app/features/assistant/unit-context.ts";
@@ -39,6 +41,11 @@ export function loader({ params }: Route.LoaderArgs) {
       materials: materials.map(({ title, subtitle, path, format }) => ({ title, subtitle, path, format })),
     },
     textPlan: unit.textPlanFileName ? { fileName: unit.textPlanFileName, text: textPlan(unit) } : undefined,
+    bundle: {
+      zip: bundlePaths.unitZip(unit.number),
+      files: unitBundle(unit).entries.length,
+      wordPlan: unit.textPlanFileName ? bundlePaths.unitPlanDocx(unit.number) : undefined,
+    },
   };
 }
 
@@ -49,7 +56,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function UnitPage({ loaderData }: Route.ComponentProps) {
-  const { unit, textPlan } = loaderData;
+  const { unit, textPlan, bundle } = loaderData;
   const s = unitSections;
   const scheduleNote = unit.scheduleNote && <p className={cn("mb-4 max-w-3xl", mutedText)}>{unit.scheduleNote}</p>;
   const sections = [
@@ -101,12 +108,21 @@ export default function UnitPage({ loaderData }: Route.ComponentProps) {
     { ...s.outcomes, content: <StatementList items={unit.learningOutcomes} /> },
     { ...s.competencies, content: <TitledCards items={unit.competencies} columns={3} /> },
     { ...s.standards, content: <StandardsList standards={unit.standards} /> },
-    unit.materials.length > 0 && { ...s.downloads, content: <MaterialList materials={unit.materials} /> },
+    {
+      ...s.downloads,
+      content: (
+        <>
+          <DownloadAll zip={bundle.zip} scope="unit" files={bundle.files} wordPlan={bundle.wordPlan} />
+          {unit.materials.length > 0 && <MaterialList materials={unit.materials} />}
+        </>
+      ),
+    },
   ].filter((section) => section !== false);
 
   return (
     <article>
       <PageHeader
+        trail={[{ to: "/curriculum", label: hubText.breadcrumb }, { label: curriculumText.unitLabel(unit.number) }]}
         back={unit.backLink}
         eyebrow={<Badge>{curriculumText.unitLabel(unit.number)}</Badge>}
         title={unit.title}

@@ -1,4 +1,5 @@
 import { ArrowLeft } from "lucide-react";
+import { Breadcrumbs } from "#app/components/ui/breadcrumbs.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { buttonClass, mutedText } from "./styles.ts";
 import { curriculumText } from "./text.ts";
@@ -10,6 +11,8 @@ export interface NavTarget {
 
 /** The top of a unit or phase page: back link, title, lead, in-page navigation and actions. */
 export function PageHeader(props: {
+  /** Where the page sits: Curriculum, then its unit (and phase); the last is this page. */
+  trail: Array<{ to?: string; label: string }>;
   back: { to: string; label: string };
   eyebrow: React.ReactNode;
   title: string;
@@ -22,6 +25,7 @@ export function PageHeader(props: {
   return (
     <header className={cn("border-b", props.tint)}>
       <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
+        <Breadcrumbs items={props.trail} label={curriculumText.trailLabel} />
         <a
           href={props.back.to}
           data-no-print

@@ -27,11 +27,21 @@ export const phaseSections = {
 
 export const curriculumText = {
   onThisPage: "On this page",
+  inThisUnit: "In this unit",
+  phasePager: "Previous and next phase",
+  previousPhase: "Previous phase",
+  nextPhase: "Next phase",
+  trailLabel: "Breadcrumb",
   unitLabel: (n: number) => `Unit ${n}`,
   phaseLabel: (n: number) => `Phase ${n}`,
   backToUnit: (n: number) => `Back to Unit ${n}`,
   downloadUnitPlan: "Download Unit Plan",
   downloadCompletePlan: "Download Complete Unit Plan",
+  downloadAll: "Download all (.zip)",
+  downloadAllTitle: (scope: "unit" | "phase") => `Everything for this ${scope} in one file`,
+  downloadAllNote: (files: number) =>
+    `${files} lesson plans, handouts and overviews in a .zip, with a README listing them by day.`,
+  wordPlan: "Unit plan (Word)",
   lessonPlan: "Lesson plan",
   lessonDetails: "Key understandings, activities and materials",
   drivingQuestion: "Driving question",
@@ -69,5 +79,37 @@ export const curriculumText = {
   standardsLead:
     "Every NGSS performance expectation and state biology standard the curriculum addresses, with the units, phases and lessons that address it.",
   searchLink: "Search the curriculum",
-  kinds: { unit: "Unit", phase: "Phase", lesson: "Lesson", standard: "Standard" },
+  kinds: { unit: "Unit", phase: "Phase", lesson: "Lesson", handout: "Handout", standard: "Standard" },
+  kindsPlural: { lesson: "Lessons", handout: "Handouts", standard: "Standards" },
+  searchUnit: "Unit",
+  searchAllUnits: "All units",
+  searchKind: "Show",
+  searchAllKinds: "Everything",
+  searchFilteredNone: (q: string) => `Nothing matched “${q}” with these filters. Try all units or everything.`,
+} as const;
+
+/** The /curriculum hub's words. */
+export const hubText = {
+  title: "Curriculum",
+  lead: "Six project-based high school biology units with day-by-day lesson plans, handouts, resource maps and standards. Free to download, adapt and teach.",
+  breadcrumb: "Curriculum",
+  searchLabel: "Search lessons, handouts and standards",
+  unitsTitle: "Units",
+  unitsLead:
+    "Each unit opens with a driving question from students' own communities and ends with a solution they present to a real audience.",
+  course: "Course",
+  gradeBand: "Grades",
+  length: "Length",
+  openUnit: (n: number) => `Open Unit ${n}`,
+  pacingTitle: "Pacing at a glance",
+  pacingLead: "Every unit's phases (or lessons) and their days, to scale within each unit. Select a block to open it.",
+  standardsTitle: "Standards by unit",
+  standardsLead:
+    "Which unit addresses each standard. Select a code for the lessons and resource-map rows that address it.",
+  ngssGrid: "NGSS performance expectations by unit",
+  stateGrid: "State biology standards by unit",
+  standardColumn: "Standard",
+  addressed: "Addressed",
+  notAddressed: "Not addressed",
+  savedTitle: "Saved for offline use",
 } as const;

@@ -71,7 +71,6 @@ export function findLesson(unit: Unit, listedIn: Phase | undefined, source: { le
   return lesson ? { lesson, phase } : undefined;
 }
 
-/** How a lesson is named on pages and documents: its label, or "Lesson {number}". */
 /** What a phase says about itself, for the searches over the curriculum (site search, assistant). */
 export function phaseText(phase: Phase): string[] {
   return [
@@ -85,6 +84,7 @@ export function phaseText(phase: Phase): string[] {
   ];
 }
 
+/** How a lesson is named on pages and documents: its label, or "Lesson {number}". */
 export function lessonLabel(lesson: Pick<Lesson, "label" | "number">): string {
   return lesson.label ?? `Lesson ${lesson.number}`;
 }

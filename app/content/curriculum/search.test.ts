@@ -3,6 +3,7 @@ import { parseUnit, units } from "./index.ts";
 import type { LessonInput, UnitInput } from "./schema.ts";
 import {
   normalizeCodes,
+  parseSearchFilters,
   queryTerms,
   searchCurriculum,
   searchEntries,
@@ -172,5 +173,24 @@ describe("the real curriculum", () => {
         expect(searchCurriculum(entries, p.title).map((r) => r.url)).toContain(`/unit/${u.number}/phase/${p.number}`);
       }
     }
+  });
+});
+
+describe("search filters", () => {
+  const entries = searchEntries(units);
+  it("narrows to one unit and one kind, and reads both from the address", () => {
+    const filters = parseSearchFilters(new URLSearchParams("unit=2&kind=handout"), [1, 2, 3, 4, 5, 6]);
+    expect(filters).toEqual({ unit: 2, kind: "handout" });
+    const results = searchCurriculum(entries, "immune", filters);
+    expect(results.length).toBeGreaterThan(0);
+    expect(results.every((r) => r.kind === "handout" && r.url.startsWith("/unit/2"))).toBe(true);
+    expect(searchCurriculum(entries, "immune", { kind: "standard" }).every((r) => r.kind === "standard")).toBe(true);
+  });
+
+  it("ignores filters it does not know", () => {
+    expect(parseSearchFilters(new URLSearchParams("unit=9&kind=video"), [1, 2, 3])).toEqual({
+      unit: undefined,
+      kind: undefined,
+    });
   });
 });

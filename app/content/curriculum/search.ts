@@ -1,7 +1,16 @@
 import { lessonLabel, phasePath, phaseText, unitPath } from "./index.ts";
 import { type Lesson, ngssCodeSchema, stateCodeSchema, type Unit } from "./schema.ts";
 
-export type SearchKind = "unit" | "phase" | "lesson" | "standard";
+export type SearchKind = "unit" | "phase" | "lesson" | "handout" | "standard";
+
+/** The kinds a teacher can narrow a search to (units and phases are always found by an unfiltered search). */
+export const searchFilterKinds = ["lesson", "handout", "standard"] as const satisfies readonly SearchKind[];
+export type SearchFilterKind = (typeof searchFilterKinds)[number];
+
+export interface SearchFilters {
+  unit?: number;
+  kind?: SearchFilterKind;
+}
 
 /** One searchable thing: a unit, a phase, a lesson or a standard code. */
 export interface SearchEntry {
@@ -12,12 +21,14 @@ export interface SearchEntry {
   summary: string;
   url: string;
   codes: string[];
+  /** The units it belongs to (a standard: every unit that addresses it). */
+  units: number[];
   /** Lower-case text the query is matched against. */
   titleText: string;
   bodyText: string;
 }
 
-export type SearchResult = Omit<SearchEntry, "titleText" | "bodyText">;
+export type SearchResult = Omit<SearchEntry, "titleText" | "bodyText" | "units">;
 
 export type Framework = "NGSS" | "State";
 
@@ -73,6 +84,27 @@ function unitName(unit: Unit): string {
   return `Unit ${unit.number}: ${unit.title}`;
 }
 
+/** A lesson's handout, found by its title, introduction and section headings. */
+function handoutEntry(unit: Unit, lesson: Lesson, page: string, context: string): SearchEntry[] {
+  const handout = lesson.handout;
+  if (!handout) return [];
+  return [
+    {
+      kind: "handout",
+      title: handout.title,
+      context: `${context} · ${lessonLabel(lesson)}`,
+      summary: handout.intro,
+      url: `${page}#lesson-${lesson.number}`,
+      codes: lessonCodes(lesson),
+      units: [unit.number],
+      titleText: handout.title.toLowerCase(),
+      bodyText: [handout.intro, ...handout.sections.map((section) => section.heading), unit.title]
+        .join(" ")
+        .toLowerCase(),
+    },
+  ];
+}
+
 function lessonEntry(unit: Unit, lesson: Lesson, page: string, context: string): SearchEntry {
   const title = `${lessonLabel(lesson)}: ${lesson.title}`;
   return {
@@ -82,6 +114,7 @@ function lessonEntry(unit: Unit, lesson: Lesson, page: string, context: string):
     summary: lesson.description,
     url: `${page}#lesson-${lesson.number}`,
     codes: lessonCodes(lesson),
+    units: [unit.number],
     titleText: title.toLowerCase(),
     bodyText: [
       lesson.description,
@@ -112,6 +145,7 @@ export function searchEntries(units: Unit[], standards: StandardEntry[] = standa
       summary: unit.description,
       url: unitPath(unit.number),
       codes: [...new Set(unitCodes)],
+      units: [unit.number],
       titleText: unitName(unit).toLowerCase(),
       bodyText: [
         unit.description,
@@ -128,6 +162,7 @@ export function searchEntries(units: Unit[], standards: StandardEntry[] = standa
     });
     for (const lesson of unit.lessons) {
       entries.push(lessonEntry(unit, lesson, unitPath(unit.number), `Unit ${unit.number}`));
+      entries.push(...handoutEntry(unit, lesson, unitPath(unit.number), `Unit ${unit.number}`));
     }
     for (const phase of unit.phases) {
       const page = phasePath(unit.number, phase.number);
@@ -141,10 +176,13 @@ export function searchEntries(units: Unit[], standards: StandardEntry[] = standa
         summary: phase.summary,
         url: page,
         codes: [...new Set(codes)],
+        units: [unit.number],
         titleText: title.toLowerCase(),
         bodyText: [...phaseText(phase), ...codes, unit.title].join(" ").toLowerCase(),
       });
-      for (const lesson of phase.lessons) entries.push(lessonEntry(unit, lesson, page, context));
+      for (const lesson of phase.lessons) {
+        entries.push(lessonEntry(unit, lesson, page, context), ...handoutEntry(unit, lesson, page, context));
+      }
     }
   }
   for (const standard of standards) {
@@ -155,6 +193,9 @@ export function searchEntries(units: Unit[], standards: StandardEntry[] = standa
       summary: standard.description ?? `Addressed in ${standard.refs.length} places.`,
       url: standardsPageUrl(standard.code),
       codes: [standard.code],
+      units: [
+        ...new Set(standard.refs.map((ref) => Number(/^\/unit\/(\d+)/.exec(ref.url)?.[1])).filter(Number.isInteger)),
+      ],
       titleText: standard.code.toLowerCase(),
       bodyText: (standard.description ?? "").toLowerCase(),
     });
@@ -177,12 +218,19 @@ export function queryTerms(query: string): string[] {
  * counts most, then standard codes, then words in the title, then words in the text; ties keep the
  * curriculum's order.
  */
-export function searchCurriculum(entries: SearchEntry[], query: string, limit = 50): SearchResult[] {
+export function searchCurriculum(
+  entries: SearchEntry[],
+  query: string,
+  filters: SearchFilters = {},
+  limit = 50,
+): SearchResult[] {
   const terms = queryTerms(query);
   if (terms.length === 0) return [];
   const phrase = terms.join(" ");
   const scored: { entry: SearchEntry; score: number; order: number }[] = [];
   entries.forEach((entry, order) => {
+    if (filters.kind && entry.kind !== filters.kind) return;
+    if (filters.unit !== undefined && !entry.units.includes(filters.unit)) return;
     let score = 0;
     for (const term of terms) {
       if (entry.codes.some((c) => c.toLowerCase() === term)) score += 10;
@@ -197,7 +245,7 @@ export function searchCurriculum(entries: SearchEntry[], query: string, limit = 
   return scored
     .sort((a, b) => b.score - a.score || a.order - b.order)
     .slice(0, limit)
-    .map(({ entry: { titleText: _t, bodyText: _b, ...result } }) => result);
+    .map(({ entry: { titleText: _t, bodyText: _b, units: _u, ...result } }) => result);
 }
 
 /** Every NGSS and state code the curriculum names, with the places that address it (NGSS first, then state). */
@@ -242,4 +290,11 @@ export function standardsIndex(units: Unit[]): StandardEntry[] {
       (a.framework === b.framework ? 0 : a.framework === "NGSS" ? -1 : 1) ||
       a.code.localeCompare(b.code, "en", { numeric: true }),
   );
+}
+
+/** The filters in a search address (?unit=2&kind=handout); anything unknown means no filter. */
+export function parseSearchFilters(params: URLSearchParams, unitNumbers: number[]): SearchFilters {
+  const unit = Number(params.get("unit"));
+  const kind = searchFilterKinds.find((k) => k === params.get("kind"));
+  return { unit: unitNumbers.includes(unit) ? unit : undefined, kind };
 }
