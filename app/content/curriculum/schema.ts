@@ -97,7 +97,7 @@ export const phaseSchema = z.object({
   title: z.string().min(1),
   /** As the page shows it, e.g. "Days 7-14" or "Lessons 1-5". */
   range: z.string().min(1),
-  /** Where two readings of the schedule exist (Unit 2), the other one, stated honestly. */
+  /** A shorter pacing of the same phase (Unit 2's 26-day version), shown under its range. */
   rangeNote: z.string().optional(),
   badges: z.array(z.string()).default([]),
   summary: z.string().min(20),

@@ -46,13 +46,15 @@ describe("Unit 2 content", () => {
     expect(unit.phases.map((p) => p.rangeNote)).toEqual([
       undefined,
       undefined,
-      "Unit overview schedule: Days 15-20",
-      "Unit overview schedule: Days 21-24",
-      "Unit overview schedule: Days 25-26",
+      "26-day version: Days 15-20",
+      "26-day version: Days 21-24",
+      "26-day version: Days 25-26",
     ]);
     const note = unit.scheduleNote ?? "";
-    expect(note).toContain("26 days");
-    expect(note).toContain("32 days");
+    expect(note).toContain("26-day version");
+    expect(note).toContain("32 class days");
+    // Written for the teacher: nothing about where the schedule came from.
+    expect(note).not.toMatch(/source|stated two ways/i);
     for (const reading of ["Days 15-20", "Days 21-24", "Days 25-26", "Days 15-22", "Days 23-28", "Days 29-32"]) {
       expect(note).toContain(reading);
     }

@@ -176,7 +176,7 @@ export const unit2 = {
     ],
   },
   scheduleNote:
-    "The source schedule is stated two ways. The unit overview plans 26 days: Phase 1 Days 1-6, Phase 2 Days 7-14, Phase 3 Days 15-20, Phase 4 Days 21-24 and Phase 5 Days 25-26. The phase pages, which hold the day-by-day lessons and downloads, run 32 days: Phase 3 Days 15-22 (8 days), Phase 4 Days 23-28 (6 days) and Phase 5 Days 29-32 (4 days). Day numbers on lessons and materials follow the phase pages; to fit the 26-day overview, compress Phases 3-5 to the overview ranges noted on each of those phases.",
+    "The unit runs 32 class days, the way the phase pages and every lesson and download are numbered: Phase 1 Days 1-6, Phase 2 Days 7-14, Phase 3 Days 15-22 (8 days), Phase 4 Days 23-28 (6 days) and Phase 5 Days 29-32 (4 days). Short on time? A 26-day version keeps Phases 1 and 2 and compresses the rest: Phase 3 to Days 15-20, Phase 4 to Days 21-24 and Phase 5 to Days 25-26 (each of those phases shows its 26-day range).",
   phases: [phase1, phase2, phase3, phase4, phase5],
   materials: [
     unitOverview({

@@ -444,7 +444,7 @@ export const phase3: PhaseInput = {
   number: 3,
   title: "Epidemiology & Community Health Investigation",
   range: "Days 15-22",
-  rangeNote: "Unit overview schedule: Days 15-20",
+  rangeNote: "26-day version: Days 15-20",
   badges: ["Unit 2 - Phase 3", "Data & Community Voice"],
   summary:
     "Students learn the epidemiologist's toolkit, read public health data, study social determinants of health and survey their own community to find the message it most needs.",

@@ -448,7 +448,7 @@ export const phase4: PhaseInput = {
   number: 4,
   title: "Create Professional Health Communication",
   range: "Days 23-28",
-  rangeNote: "Unit overview schedule: Days 21-24",
+  rangeNote: "26-day version: Days 21-24",
   badges: ["Unit 2 - Phase 4", "Science Communication"],
   summary:
     "Teams turn their evidence into a professional public health campaign: a strategy, science communication skills and a 60-second PSA with a companion infographic.",

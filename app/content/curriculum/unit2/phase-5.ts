@@ -168,7 +168,7 @@ export const phase5: PhaseInput = {
   number: 5,
   title: "Community Presentation & Exhibition",
   range: "Days 29-32",
-  rangeNote: "Unit overview schedule: Days 25-26",
+  rangeNote: "26-day version: Days 25-26",
   badges: ["Unit 2 - Phase 5", "Exhibition & Reflection"],
   summary:
     "Teams prepare and host a community health exhibition, measure the impact of their campaigns and reflect on their growth as scientists and communicators.",
