@@ -1,5 +1,6 @@
 import { FileArchive, FileText } from "lucide-react";
 import { cn } from "#app/lib/cn.ts";
+import { absoluteUrl } from "#app/lib/seo.ts";
 import { buttonClass, cardClass, mutedText } from "./styles.ts";
 import { curriculumText } from "./text.ts";
 
@@ -14,12 +15,12 @@ export function DownloadAll(props: { zip: string; scope: "unit" | "phase"; files
         <p className="font-semibold">{curriculumText.downloadAllTitle(props.scope)}</p>
         <p className={cn("text-sm", mutedText)}>{curriculumText.downloadAllNote(props.files)}</p>
       </div>
-      <a href={props.zip} className={buttonClass.primary} data-bundle>
+      <a href={props.zip} className={buttonClass.primary} data-print-url={absoluteUrl(props.zip)}>
         <FileArchive aria-hidden="true" className="size-4" />
         {curriculumText.downloadAll}
       </a>
       {props.wordPlan && (
-        <a href={props.wordPlan} className={buttonClass.secondary}>
+        <a href={props.wordPlan} className={buttonClass.secondary} data-print-url={absoluteUrl(props.wordPlan)}>
           <FileText aria-hidden="true" className="size-4" />
           {curriculumText.wordPlan}
         </a>

@@ -38,7 +38,7 @@ export function LessonCard({ lesson }: { lesson: LessonView }) {
           {curriculumText.lessonDetails}
           <span className="sr-only"> ({label(lesson)})</span>
         </summary>
-        <div className="mt-2 grid gap-4 md:grid-cols-3">
+        <div className="mt-2 grid gap-4 md:grid-cols-3 print:grid-cols-1">
           <DetailList title={curriculumText.keyUnderstandings} items={lesson.keyUnderstandings} />
           <DetailList
             ordered

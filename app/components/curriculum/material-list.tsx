@@ -1,6 +1,7 @@
 import { Download, FileText } from "lucide-react";
 import type { Material } from "#app/content/curriculum/schema.ts";
 import { cn } from "#app/lib/cn.ts";
+import { absoluteUrl } from "#app/lib/seo.ts";
 import { cardClass, linkClass, mutedText } from "./styles.ts";
 import { curriculumText } from "./text.ts";
 
@@ -32,7 +33,7 @@ export function MaterialList({ materials, textOnly = [] }: { materials: Material
         <li key={m.path} className={cn(cardClass, "flex gap-3")}>
           <Download aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700 dark:text-honey-300" />
           <div className="min-w-0 flex-1">
-            <a href={m.path} download className={linkClass}>
+            <a href={m.path} download data-print-url={absoluteUrl(m.path)} className={linkClass}>
               {m.title}
               <span className="sr-only">, {curriculumText.formats[m.format]}</span>
             </a>
