@@ -23,7 +23,6 @@ async function printedText(page: Page): Promise<string> {
   }
 }
 
-
 for (const url of curriculumPaths()) {
   test(`${url} prints every section, every resource-map cell and the collapsed lesson details`, async ({ page }) => {
     test.setTimeout(60_000);
