@@ -1,8 +1,9 @@
 import { ArrowRight, Check, Minus } from "lucide-react";
-import type { UnitSummary } from "#app/content/curriculum/hub.ts";
+import type { PacingSegment, UnitSummary } from "#app/content/curriculum/hub.ts";
 import { standardsPageUrl } from "#app/content/curriculum/search.ts";
 import { cn } from "#app/lib/cn.ts";
-import { cardClass, codeClass, linkClass, mutedText } from "./styles.ts";
+import { LinkCard } from "./link-card.tsx";
+import { codeClass, linkClass, mutedText } from "./styles.ts";
 import { curriculumText, hubText } from "./text.ts";
 
 /** The six units as cards: what each is, for whom, how long, and its driving question. */
@@ -13,18 +14,7 @@ export function UnitOverviewCards(props: {
   return (
     <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
       {props.units.map((unit) => (
-        <li
-          key={unit.number}
-          className={cn(cardClass, "relative flex flex-col hover:border-brand-700 dark:hover:border-honey-300")}
-        >
-          <p className="font-semibold text-brand-800 text-sm dark:text-honey-300">
-            {curriculumText.unitLabel(unit.number)}
-          </p>
-          <h3 className="font-semibold text-lg text-slate-900 dark:text-white">
-            <a href={unit.url} className="after:absolute after:inset-0 after:rounded-xl hover:underline">
-              {unit.title}
-            </a>
-          </h3>
+        <LinkCard key={unit.number} eyebrow={curriculumText.unitLabel(unit.number)} title={unit.title} href={unit.url}>
           <dl className={cn("mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm", mutedText)}>
             <dt className="font-medium">{hubText.course}</dt>
             <dd>{props.course.title}</dd>
@@ -38,7 +28,7 @@ export function UnitOverviewCards(props: {
             {hubText.openUnit(unit.number)}
             <ArrowRight aria-hidden="true" className="size-4" />
           </p>
-        </li>
+        </LinkCard>
       ))}
     </ul>
   );
@@ -49,30 +39,43 @@ export function PacingOverview({ units }: { units: UnitSummary[] }) {
   return (
     <div className="space-y-6">
       {units.map((unit) => (
-        <section key={unit.number} aria-labelledby={`pacing-unit-${unit.number}`}>
-          <h3 id={`pacing-unit-${unit.number}`} className="font-semibold">
-            <a href={unit.url} className={linkClass}>
-              {curriculumText.unitLabel(unit.number)}: {unit.title}
-            </a>{" "}
-            <span className={cn("font-normal text-sm", mutedText)}>({unit.length})</span>
-          </h3>
-          <ol className="mt-2 flex flex-col gap-1 md:flex-row">
-            {unit.segments.map((segment) => (
-              <li key={segment.url} style={{ flexGrow: segment.days, flexBasis: 0 }} className="min-w-0">
-                <a
-                  href={segment.url}
-                  className="block h-full rounded-md border border-brand-700/40 bg-brand-50 px-2 py-1.5 text-slate-900 text-sm hover:border-brand-700 hover:underline dark:border-honey-300/40 dark:bg-slate-800 dark:text-slate-100 dark:hover:border-honey-300"
-                >
-                  <span className="block font-semibold">{segment.label}</span>
-                  <span className="block">{segment.range}</span>
-                  <span className="block truncate md:sr-only">{segment.title}</span>
-                </a>
-              </li>
-            ))}
-          </ol>
-        </section>
+        <PacingRow key={unit.number} unit={unit} />
       ))}
     </div>
+  );
+}
+
+function PacingRow({ unit }: { unit: UnitSummary }) {
+  return (
+    <section aria-labelledby={`pacing-unit-${unit.number}`}>
+      <h3 id={`pacing-unit-${unit.number}`} className="font-semibold">
+        <a href={unit.url} className={linkClass}>
+          {curriculumText.unitLabel(unit.number)}: {unit.title}
+        </a>{" "}
+        <span className={cn("font-normal text-sm", mutedText)}>({unit.length})</span>
+      </h3>
+      <ol className="mt-2 flex flex-col gap-1 md:flex-row">
+        {unit.segments.map((segment) => (
+          <PacingBlock key={segment.url} segment={segment} />
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+function PacingBlock({ segment }: { segment: PacingSegment }) {
+  return (
+    <li style={{ flexGrow: segment.days, flexBasis: 0 }} className="min-w-0">
+      <a
+        href={segment.url}
+        className="block h-full rounded-md border border-brand-700/40 bg-brand-50 px-2 py-1.5 text-slate-900 text-sm hover:border-brand-700 hover:underline dark:border-honey-300/40 dark:bg-slate-800 dark:text-slate-100 dark:hover:border-honey-300"
+      >
+        <span className="block font-semibold">{segment.label}</span>
+        <span className="block">{segment.range}</span>
+        {/* Side by side the blocks are narrow: the title is for screen readers there. */}
+        <span className="block truncate md:sr-only">{segment.title}</span>
+      </a>
+    </li>
   );
 }
 

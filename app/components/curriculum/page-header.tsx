@@ -25,7 +25,7 @@ export function PageHeader(props: {
   return (
     <header className={cn("border-b", props.tint)}>
       <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
-        <Breadcrumbs items={props.trail} label={curriculumText.trailLabel} />
+        <Breadcrumbs items={props.trail} label={curriculumText.phaseNav.trail} />
         <a
           href={props.back.to}
           data-no-print

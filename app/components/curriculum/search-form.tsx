@@ -26,37 +26,51 @@ export function CurriculumSearchForm(props: {
           </label>
           <input id="q" name="q" type="search" defaultValue={props.query} className={controlClass} />
         </div>
-        <div>
-          <label htmlFor="search-unit" className="block font-semibold text-sm">
-            {t.searchUnit}
-          </label>
-          <select id="search-unit" name="unit" defaultValue={props.filters?.unit ?? ""} className={controlClass}>
-            <option value="">{t.searchAllUnits}</option>
-            {props.units.map((u) => (
-              <option key={u.number} value={u.number}>
-                {t.unitLabel(u.number)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="search-kind" className="block font-semibold text-sm">
-            {t.searchKind}
-          </label>
-          <select id="search-kind" name="kind" defaultValue={props.filters?.kind ?? ""} className={controlClass}>
-            <option value="">{t.searchAllKinds}</option>
-            {props.kinds.map((kind) => (
-              <option key={kind} value={kind}>
-                {t.kindsPlural[kind]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id="search-unit"
+          name="unit"
+          label={t.searchUnit}
+          value={props.filters?.unit}
+          options={[
+            ["", t.searchAllUnits],
+            ...props.units.map((u) => [String(u.number), t.unitLabel(u.number)] as const),
+          ]}
+        />
+        <SelectField
+          id="search-kind"
+          name="kind"
+          label={t.searchKind}
+          value={props.filters?.kind}
+          options={[["", t.searchAllKinds], ...props.kinds.map((kind) => [kind, t.kindsPlural[kind]] as const)]}
+        />
         <button type="submit" className={`${buttonClass.primary} self-end`}>
           <Search aria-hidden="true" className="size-4" />
           {t.searchButton}
         </button>
       </form>
     </search>
+  );
+}
+
+function SelectField(props: {
+  id: string;
+  name: string;
+  label: string;
+  value: string | number | undefined;
+  options: ReadonlyArray<readonly [value: string, label: string]>;
+}) {
+  return (
+    <div>
+      <label htmlFor={props.id} className="block font-semibold text-sm">
+        {props.label}
+      </label>
+      <select id={props.id} name={props.name} defaultValue={props.value ?? ""} className={controlClass}>
+        {props.options.map(([value, label]) => (
+          <option key={value} value={value}>
+            {label}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }

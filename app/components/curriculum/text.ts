@@ -27,11 +27,13 @@ export const phaseSections = {
 
 export const curriculumText = {
   onThisPage: "On this page",
-  inThisUnit: "In this unit",
-  phasePager: "Previous and next phase",
-  previousPhase: "Previous phase",
-  nextPhase: "Next phase",
-  trailLabel: "Breadcrumb",
+  phaseNav: {
+    inThisUnit: "In this unit",
+    pager: "Previous and next phase",
+    previous: "Previous phase",
+    next: "Next phase",
+    trail: "Breadcrumb",
+  },
   unitLabel: (n: number) => `Unit ${n}`,
   phaseLabel: (n: number) => `Phase ${n}`,
   backToUnit: (n: number) => `Back to Unit ${n}`,
