@@ -18,6 +18,9 @@ export default defineConfig({
   use: {
     baseURL,
     trace: "retain-on-failure",
+    // The curriculum's service worker (offline use) is tested on its own in offline.spec.ts; elsewhere it
+    // would answer navigations from its caches and hide what the server sends.
+    serviceWorkers: "block",
     launchOptions: {
       executablePath: chromiumPath(),
       args: [

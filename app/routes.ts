@@ -18,6 +18,7 @@ export default [
   route("unit/:unit", "routes/unit.tsx"),
   route("unit/:unit/phase/:phase", "routes/unit-phase.tsx"),
   route("curriculum", "routes/curriculum.tsx"),
+  route("offline", "routes/offline.tsx"),
   route("curriculum/search", "routes/curriculum-search.tsx"),
   route("curriculum/standards", "routes/curriculum-standards.tsx"),
   route("auth", "routes/auth.tsx"),

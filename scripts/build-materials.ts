@@ -1,11 +1,12 @@
 // Generates the curriculum's .docx and .pdf materials into BUILD_DIR/materials, then fails the build
 // listing every material the content names that is not on disk.
-import { rmSync } from "node:fs";
+import { rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { contentProblems, units } from "#app/content/curriculum/index.ts";
+import { offlineManifest } from "#app/content/curriculum/offline.ts";
 import { writeBundles } from "#server/materials/bundles.ts";
 import { missingMaterials, writeMaterials } from "#server/materials/generate.ts";
-import { buildDir } from "./lib/project.ts";
+import { buildDir, sourceHash } from "./lib/project.ts";
 
 const started = performance.now();
 const problems = contentProblems(units);
@@ -25,6 +26,11 @@ const bundles = await writeBundles(
   buildDir,
   units,
   (process.env.PUBLIC_URL || "http://localhost:3000").replace(/\/$/, ""),
+);
+// The service worker's list of what to keep offline; a new version makes it refresh saved units.
+writeFileSync(
+  path.join(buildDir, "client", "offline-units.json"),
+  JSON.stringify(offlineManifest(units, sourceHash().slice(0, 16))),
 );
 console.log(
   `materials: ${written.length} files and ${bundles.length} zips and unit plans in ${path.relative(process.cwd(), path.join(buildDir, "materials"))} (${((performance.now() - started) / 1000).toFixed(1)} s)`,

@@ -18,4 +18,7 @@ export const publicPaths = [
 /** Public pages rendered per request (the contact form carries a fresh signed timestamp); in the sitemap too. */
 export const serverRenderedPublicPaths = ["/contact"];
 
+/** Prerendered but not in the sitemap: the service worker's offline page. */
+export const unlistedPrerenderPaths = ["/offline"];
+
 export const prerenderPaths: string[] = [...publicPaths, "/curriculum", ...curriculumPaths(), "/curriculum/standards"];

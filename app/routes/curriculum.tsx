@@ -1,4 +1,5 @@
 import { PacingOverview, StandardsGrid, UnitOverviewCards } from "#app/components/curriculum/hub.tsx";
+import { OfflineScript, SavedUnitsList } from "#app/components/curriculum/offline.tsx";
 import { PageTitle } from "#app/components/curriculum/page-header.tsx";
 import { CurriculumSearchForm } from "#app/components/curriculum/search-form.tsx";
 import { Section } from "#app/components/curriculum/section.tsx";
@@ -45,6 +46,10 @@ export default function CurriculumHub({ loaderData }: Route.ComponentProps) {
           <p className={cn("mb-6 max-w-3xl", mutedText)}>{hubText.unitsLead}</p>
           <UnitOverviewCards units={summaries} course={curriculumCourse} />
         </Section>
+        <Section id="saved" title={hubText.savedTitle}>
+          <p className={cn("mb-4 max-w-3xl", mutedText)}>{hubText.savedLead}</p>
+          <SavedUnitsList />
+        </Section>
         <Section id="pacing" title={hubText.pacingTitle}>
           <p className={cn("mb-6 max-w-3xl", mutedText)}>{hubText.pacingLead}</p>
           <PacingOverview units={summaries} />
@@ -57,6 +62,7 @@ export default function CurriculumHub({ loaderData }: Route.ComponentProps) {
           <StandardsGrid caption={hubText.stateGrid} rows={state} units={unitNumbers} />
         </Section>
       </div>
+      <OfflineScript />
     </div>
   );
 }

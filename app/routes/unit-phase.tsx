@@ -3,6 +3,7 @@ import { DownloadAll } from "#app/components/curriculum/download-all.tsx";
 import { LessonCard } from "#app/components/curriculum/lesson-card.tsx";
 import { MaterialList } from "#app/components/curriculum/material-list.tsx";
 import { notFoundMeta } from "#app/components/curriculum/meta.ts";
+import { OfflineScript } from "#app/components/curriculum/offline.tsx";
 import { Badge, PageHeader } from "#app/components/curriculum/page-header.tsx";
 import { InThisUnit, PhasePager } from "#app/components/curriculum/phase-nav.tsx";
 import { ResourceMapTable } from "#app/components/curriculum/resource-map-table.tsx";
@@ -166,6 +167,7 @@ export default function PhasePage({ loaderData }: Route.ComponentProps) {
         ))}
         <PhasePager previous={phases[at - 1]} next={phases[at + 1]} />
       </div>
+      <OfflineScript />
     </article>
   );
 }

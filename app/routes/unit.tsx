@@ -4,6 +4,7 @@ import { DownloadAll } from "#app/components/curriculum/download-all.tsx";
 import { LessonCard } from "#app/components/curriculum/lesson-card.tsx";
 import { MaterialList } from "#app/components/curriculum/material-list.tsx";
 import { notFoundMeta } from "#app/components/curriculum/meta.ts";
+import { OfflineSave, OfflineScript } from "#app/components/curriculum/offline.tsx";
 import { Badge, PageHeader } from "#app/components/curriculum/page-header.tsx";
 import { PhaseCards } from "#app/components/curriculum/phase-cards.tsx";
 import { Section } from "#app/components/curriculum/section.tsx";
@@ -148,7 +149,9 @@ export default function UnitPage({ loaderData }: Route.ComponentProps) {
             </>
           )
         }
-      />
+      >
+        <OfflineSave unit={unit.number} />
+      </PageHeader>
       <div className="mx-auto max-w-6xl space-y-14 px-4 py-12 sm:px-6">
         {sections.map(({ id, label, content }) => (
           <Section key={id} id={id} title={label}>
@@ -160,6 +163,7 @@ export default function UnitPage({ loaderData }: Route.ComponentProps) {
           <AssistantWidget {...unitAssistantProps(unit)} />
         </div>
       </div>
+      <OfflineScript />
     </article>
   );
 }

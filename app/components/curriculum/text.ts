@@ -114,4 +114,15 @@ export const hubText = {
   addressed: "Addressed",
   notAddressed: "Not addressed",
   savedTitle: "Saved for offline use",
+  savedLead:
+    "Units saved on this device open without an internet connection, with every page, lesson plan, handout and zip. Save a unit from its page.",
+} as const;
+
+/** The page the service worker shows when the network is down and the page was not saved. */
+export const offlineText = {
+  title: "You are offline",
+  lead: "This page is not saved on this device, and the internet connection is not available right now.",
+  needsConnection:
+    "The community forum, member pages and the unit assistant need a connection. Units you saved for offline use still open, with their lesson plans, handouts and zips.",
+  savedLink: "See the units saved on this device",
 } as const;

@@ -1,0 +1,125 @@
+// GeneHive's service worker: the curriculum offline. Hand-written (no Workbox) because it does four small
+// things; see docs/decisions/0013-offline-curriculum.md.
+// - Install: caches the app shell (/, /curriculum, the offline page, their styles, the site scripts).
+// - Saved units (made by /offline.js when a teacher chooses "Save this unit for offline") live in caches
+//   named genehive-unit-{n}; pages and files are served from them when the network fails.
+// - Navigations go to the network first, so a teacher online always sees the current site; offline, the
+//   saved copy answers, and anything not saved (community, assistant) gets the offline page.
+// - A new build (a new version in /offline-units.json) replaces the shell and refreshes saved units.
+const SHELL_PREFIX = "genehive-shell-";
+const UNIT_PREFIX = "genehive-unit-";
+const META_PATH = "/__offline/meta";
+
+const readManifest = async () => (await fetch("/offline-units.json", { cache: "no-store" })).json();
+
+/** The stylesheets and scripts a page links, so a cached page looks right offline. */
+const assetsOf = (html) =>
+  [...html.matchAll(/(?:href|src)="(\/(?:assets\/[^"]+\.(?:css|js)|site\.js|offline\.js))"/g)].map((m) => m[1]);
+
+async function cacheShell(manifest) {
+  const cache = await caches.open(SHELL_PREFIX + manifest.version);
+  const urls = new Set(manifest.shell);
+  for (const page of manifest.shell.filter((u) => !u.includes("."))) {
+    const response = await fetch(page, { cache: "no-store" });
+    if (!response.ok) continue;
+    for (const asset of assetsOf(await response.clone().text())) urls.add(asset);
+    await cache.put(page, response);
+  }
+  await cache.addAll([...urls].filter((u) => u.includes(".")));
+}
+
+/**
+ * Downloads a unit's pages (with their styles and scripts) and files into its cache. Written to a side cache
+ * first and swapped in at the end, so a failed download (the network went away) keeps the previous copy.
+ */
+async function saveUnit(unit, manifest, progress = () => {}) {
+  const urls = manifest.units[unit];
+  if (!urls) throw new Error(`No unit ${unit}`);
+  const name = UNIT_PREFIX + unit;
+  const side = await caches.open(`${name}-saving`);
+  const queue = [...urls];
+  const seen = new Set(queue);
+  let size = 0;
+  for (let done = 0; done < queue.length; done++) {
+    const url = queue[done];
+    const response = await fetch(url, { cache: "no-store" });
+    // A zip the build did not make, say, is left out; anything else missing fails the save.
+    if (!response.ok) {
+      if (url.endsWith(".zip")) continue;
+      throw new Error(`${url} answered ${response.status}`);
+    }
+    if (!url.includes(".")) {
+      for (const asset of assetsOf(await response.clone().text())) if (!seen.has(asset)) seen.add(asset) && queue.push(asset);
+    }
+    size += (await response.clone().blob()).size;
+    await side.put(url, response);
+    progress({ done: done + 1, total: queue.length });
+  }
+  const meta = { unit: Number(unit), version: manifest.version, size, savedAt: new Date().toISOString() };
+  await side.put(META_PATH, new Response(JSON.stringify(meta), { headers: { "Content-Type": "application/json" } }));
+  await caches.delete(name);
+  const target = await caches.open(name);
+  for (const request of await side.keys()) await target.put(request, await side.match(request));
+  await caches.delete(`${name}-saving`);
+  return meta;
+}
+
+// The unit page's save button asks for a save over a MessageChannel and shows the progress it reports.
+self.addEventListener("message", (event) => {
+  const { type, unit } = event.data ?? {};
+  if (type === "refresh-saved") return event.waitUntil(refreshSaved().catch(() => {}));
+  const [port] = event.ports;
+  if (type !== "save-unit" || !port) return;
+  event.waitUntil(
+    readManifest()
+      .then((manifest) => saveUnit(String(unit), manifest, (p) => port.postMessage({ type: "progress", ...p })))
+      .then((meta) => port.postMessage({ type: "saved", ...meta }))
+      .catch((error) => port.postMessage({ type: "failed", message: String(error?.message ?? error) })),
+  );
+});
+
+self.addEventListener("install", (event) => {
+  event.waitUntil(readManifest().then(cacheShell));
+  self.skipWaiting();
+});
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil(
+    (async () => {
+      const manifest = await readManifest().catch(() => null);
+      for (const name of await caches.keys()) {
+        if (manifest && name.startsWith(SHELL_PREFIX) && name !== SHELL_PREFIX + manifest.version) await caches.delete(name);
+      }
+      await self.clients.claim();
+    })(),
+  );
+});
+
+/** Saved units made by an earlier build are downloaded again (a copy stays as it was if that fails). */
+async function refreshSaved() {
+  const manifest = await readManifest();
+  for (const name of await caches.keys()) {
+    if (!name.startsWith(UNIT_PREFIX) || name.endsWith("-saving")) continue;
+    const meta = await (await caches.open(name)).match(META_PATH);
+    const saved = meta ? await meta.json() : null;
+    if (saved?.version !== manifest.version) await saveUnit(name.slice(UNIT_PREFIX.length), manifest).catch(() => {});
+  }
+}
+
+const fromCaches = (request) => caches.match(request, { ignoreSearch: true });
+
+self.addEventListener("fetch", (event) => {
+  const { request } = event;
+  const url = new URL(request.url);
+  if (request.method !== "GET" || url.origin !== self.location.origin) return;
+  if (request.mode === "navigate") {
+    event.respondWith(
+      fetch(request).catch(async () => (await fromCaches(request)) ?? (await caches.match("/offline")) ?? Response.error()),
+    );
+    return;
+  }
+  // Hashed build files never change; the curriculum's files change only with a build (and a refresh).
+  if (url.pathname.startsWith("/assets/") || url.pathname.startsWith("/materials/")) {
+    event.respondWith(fromCaches(request).then((cached) => cached ?? fetch(request)));
+  }
+});
