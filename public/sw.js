@@ -13,8 +13,17 @@ const META_PATH = "/__offline/meta";
 const readManifest = async () => (await fetch("/offline-units.json", { cache: "no-store" })).json();
 
 /** The stylesheets and scripts a page links, so a cached page looks right offline. */
-const assetsOf = (html) =>
-  [...html.matchAll(/(?:href|src)="(\/(?:assets\/[^"]+\.(?:css|js)|site\.js|offline\.js))"/g)].map((m) => m[1]);
+const assetsOf = (html) => [
+  ...new Set(
+    // Links, scripts and the module imports inside React Router's inline scripts, so a page also hydrates offline.
+    [...html.matchAll(/["'](\/(?:assets\/[^"']+\.(?:css|js)|site\.js|offline\.js))["']/g)].map((m) => m[1]),
+  ),
+];
+
+/** The build chunks a script imports, statically or when first needed ("./x-hash.js", "assets/x-hash.js"). */
+const chunksOf = (script) => [
+  ...new Set([...script.matchAll(/["'](?:\.\/|\/?assets\/)([\w.-]+\.(?:js|css))["']/g)].map((m) => `/assets/${m[1]}`)),
+];
 
 async function cacheShell(manifest) {
   const cache = await caches.open(SHELL_PREFIX + manifest.version);
@@ -48,9 +57,13 @@ async function saveUnit(unit, manifest, progress = () => {}) {
       if (url.endsWith(".zip")) continue;
       throw new Error(`${url} answered ${response.status}`);
     }
-    if (!url.includes(".")) {
-      for (const asset of assetsOf(await response.clone().text())) if (!seen.has(asset)) seen.add(asset) && queue.push(asset);
-    }
+    // Pages name their styles and scripts; scripts name the chunks they load later (the assistant's panel).
+    const found = !url.includes(".")
+      ? assetsOf(await response.clone().text())
+      : url.endsWith(".js")
+        ? chunksOf(await response.clone().text())
+        : [];
+    for (const asset of found) if (!seen.has(asset)) seen.add(asset) && queue.push(asset);
     size += (await response.clone().blob()).size;
     await side.put(url, response);
     progress({ done: done + 1, total: queue.length });
@@ -88,7 +101,8 @@ self.addEventListener("activate", (event) => {
     (async () => {
       const manifest = await readManifest().catch(() => null);
       for (const name of await caches.keys()) {
-        if (manifest && name.startsWith(SHELL_PREFIX) && name !== SHELL_PREFIX + manifest.version) await caches.delete(name);
+        if (manifest && name.startsWith(SHELL_PREFIX) && name !== SHELL_PREFIX + manifest.version)
+          await caches.delete(name);
       }
       await self.clients.claim();
     })(),
@@ -114,7 +128,9 @@ self.addEventListener("fetch", (event) => {
   if (request.method !== "GET" || url.origin !== self.location.origin) return;
   if (request.mode === "navigate") {
     event.respondWith(
-      fetch(request).catch(async () => (await fromCaches(request)) ?? (await caches.match("/offline")) ?? Response.error()),
+      fetch(request).catch(
+        async () => (await fromCaches(request)) ?? (await caches.match("/offline")) ?? Response.error(),
+      ),
     );
     return;
   }

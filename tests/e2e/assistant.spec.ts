@@ -280,3 +280,16 @@ for (const theme of ["light", "dark"] as const) {
     await expectNoAxeViolations(page);
   });
 }
+
+test("when the panel's code cannot be fetched, the page stays and offers a retry that works", async ({ page }) => {
+  await page.route("**/assets/assistant-panel-*.js", (route) => route.abort("internetdisconnected"));
+  await page.goto("/unit/1");
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+  await launcher(page).click();
+  const alert = page.getByRole("alert").filter({ hasText: "Failed to get response. Please try again." });
+  await expect(alert).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(UNIT_TITLE);
+  await page.unroute("**/assets/assistant-panel-*.js");
+  await alert.getByRole("button", { name: "Try again" }).click();
+  await expect(panel(page)).toBeVisible();
+});

@@ -23,6 +23,14 @@ test("a saved unit works offline: its pages, a lesson plan and the phase zip; th
   // The page's styles came from the cache too.
   expect(await page.evaluate(() => getComputedStyle(document.body).display)).toBe("flex");
 
+  // The assistant needs the network, and says so (the page hydrates from the saved scripts).
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+  await page.getByRole("button", { name: "Ask the unit assistant" }).click();
+  const question = page.getByRole("textbox", { name: "Your question" });
+  await question.fill("What do students do on Day 1?");
+  await question.press("Enter");
+  await expect(page.getByText("The unit assistant needs an internet connection.")).toBeVisible();
+
   await page.goto("/unit/2/phase/1");
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Immune System Foundations");
   const plan = page.locator("[data-materials] a[download]").first();

@@ -22,6 +22,10 @@ export const assistantText = {
   newConversation: "New conversation",
   errorTitle: "Error",
   errorDescription: "Failed to get response. Please try again.",
+  offlineTitle: "You are offline",
+  retry: "Try again",
+  offlineDescription:
+    "The unit assistant needs an internet connection. This unit's pages and files still work if you saved it for offline use.",
   newTab: "(opens in a new tab)",
   document: {
     heading: "Unit assistant conversation",

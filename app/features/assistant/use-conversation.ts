@@ -61,7 +61,11 @@ export function useConversation(context: UnitContext) {
         });
         if (!received) throw new Error("The assistant sent an empty reply.");
       } catch {
-        if (!controller.signal.aborted) {
+        if (controller.signal.aborted) {
+          // Stopped by the teacher: nothing went wrong.
+        } else if (!navigator.onLine) {
+          toast.error(assistantText.offlineTitle, { description: assistantText.offlineDescription });
+        } else {
           toast.error(assistantText.errorTitle, { description: assistantText.errorDescription });
         }
         setMessages(dropEmptyReply);
