@@ -3,7 +3,7 @@ import type { MarkdownProblem } from "#shared/markdown.ts";
 import type { RenderReply } from "./render-worker.ts";
 
 /** How many times its CPU time limit a task may take in wall-clock time on a machine short of cores. */
-const WALL_CLOCK_FACTOR = 10;
+export const WALL_CLOCK_FACTOR = 10;
 
 /** The CPU time a worker's thread has used, in milliseconds (Node reads it without the thread's help). */
 const cpuMs = (worker: Worker) => worker.cpuUsage().then(({ user, system }) => (user + system) / 1000);

@@ -69,7 +69,9 @@ it("no crafted post stalls the server or breaks its topic: each is refused with 
       expect(reply.status, name).toBe(400);
     }
   });
-  expect(slowest).toBeLessThan(250);
+  // Rendered on the event loop, the worst of these samples blocks every request for several seconds (its
+  // parse cannot be interrupted); in the workers the server keeps answering, allowing for a busy machine.
+  expect(slowest).toBeLessThan(1_000);
   const page = await member.get(topicUrl);
   expect(page.status).toBe(200);
   const html = await page.text();
