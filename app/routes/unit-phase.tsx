@@ -13,13 +13,11 @@ import { curriculumText, hubText, phaseSections } from "#app/components/curricul
 import { StatementList, TitledCards } from "#app/components/curriculum/titled-cards.tsx";
 import { bundlePaths, phaseBundle } from "#app/content/curriculum/bundles.ts";
 import { getPhase, getUnit, parsePageNumber, phasePath, unitPath } from "#app/content/curriculum/index.ts";
+import { AssistantWidget } from "#app/features/assistant/assistant-widget.tsx";
+import { phaseAssistantProps } from "#app/features/assistant/unit-context.ts";
 import { cn } from "#app/lib/cn.ts";
-import { staticPage } from "#app/lib/route-handle.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/unit-phase";
-
-// Phase pages have no interactive parts: static HTML, no React shipped.
-export const handle = staticPage;
 
 export function loader({ params }: Route.LoaderArgs) {
   const unitNumber = parsePageNumber(params.unit);
@@ -167,6 +165,7 @@ export default function PhasePage({ loaderData }: Route.ComponentProps) {
         ))}
         <PhasePager previous={phases[at - 1]} next={phases[at + 1]} />
       </div>
+      <AssistantWidget {...phaseAssistantProps({ unit, phase })} />
       <OfflineScript />
     </article>
   );

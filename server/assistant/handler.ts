@@ -7,6 +7,7 @@ import { composeOfflineAnswer } from "./offline-guide.ts";
 import { relayChatCompletion } from "./openai-compatible.ts";
 import { buildProviderMessages } from "./prompt.ts";
 import { parseAssistantRequest, requestMessages } from "./request-schema.ts";
+import { scopeToPhase } from "./scope.ts";
 import { RATE_LIMITS } from "./settings.ts";
 import { SSE_HEADERS } from "./sse.ts";
 import { streamText } from "./stream-text.ts";
@@ -42,8 +43,10 @@ export async function handleAssistantRequest(request: Request, deps: AssistantDe
 
   const parsed = parseAssistantRequest(await request.text());
   if (!parsed.ok) return jsonError(400, parsed.message);
-  const unit = getUnit(parsed.value.unitContext.unit);
-  if (!unit) return jsonError(400, requestMessages.unknownUnit);
+  const whole = getUnit(parsed.value.unitContext.unit);
+  if (!whole) return jsonError(400, requestMessages.unknownUnit);
+  const unit = scopeToPhase(whole, parsed.value.unitContext.phase);
+  if (!unit) return jsonError(400, requestMessages.unknownPhase);
   const { messages } = parsed.value;
 
   if (config.AI_BASE_URL && config.AI_MODEL) {

@@ -12,6 +12,7 @@ export const requestMessages = {
   emptyMessage: "A message cannot be blank.",
   lastFromUser: "The last message must be the teacher's question.",
   unknownUnit: "Unknown unit.",
+  unknownPhase: "Unknown phase.",
 } as const;
 
 const message = z.object({
@@ -23,7 +24,7 @@ const message = z.object({
 });
 
 /**
- * The unit context as the widget sends it. Only `unit` is used: the prompt is built from
+ * The unit context as the widget sends it. Only `unit` and `phase` are used: the prompt is built from
  * the server's own copy of the unit, so the rest is checked for shape and size, never trusted.
  */
 const unitContext = z.object({
@@ -32,6 +33,13 @@ const unitContext = z.object({
     .int()
     .min(1, requestMessages.unknownUnit)
     .max(6, requestMessages.unknownUnit),
+  /** Asked on a phase page: the answer is about that phase of the unit. */
+  phase: z
+    .number({ message: requestMessages.unknownPhase })
+    .int()
+    .min(1, requestMessages.unknownPhase)
+    .max(6, requestMessages.unknownPhase)
+    .optional(),
   title: z.string().max(300),
   drivingQuestion: z.string().max(2000),
   coreConcepts: z.array(z.string().max(1000)).max(50),

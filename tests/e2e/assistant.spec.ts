@@ -24,7 +24,10 @@ async function openAssistant(page: Page) {
 
 /** Records the bodies the widget posts to /api/assistant (the request still goes to the server). */
 function recordRequests(page: Page) {
-  const bodies: { messages: { role: string; content: string }[]; unitContext: { unit: number; title: string } }[] = [];
+  const bodies: {
+    messages: { role: string; content: string }[];
+    unitContext: { unit: number; phase?: number; title: string };
+  }[] = [];
   page.on("request", (request) => {
     if (request.url().endsWith("/api/assistant") && request.method() === "POST") bodies.push(request.postDataJSON());
   });
@@ -292,4 +295,29 @@ test("when the panel's code cannot be fetched, the page stays and offers a retry
   await page.unroute("**/assets/assistant-panel-*.js");
   await alert.getByRole("button", { name: "Try again" }).click();
   await expect(panel(page)).toBeVisible();
+});
+
+test("on a phase page the assistant answers about that phase, in a conversation of its own", async ({ page }) => {
+  const bodies = recordRequests(page);
+  await page.goto("/unit/2");
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+  await openAssistant(page);
+  await input(page).fill("What happens on Day 1?");
+  await input(page).press("Enter");
+  await expect(log(page)).toContainText("A draft drawn from the unit's published content");
+
+  await page.goto("/unit/2/phase/3");
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+  await openAssistant(page);
+  await expect(log(page)).not.toContainText("What happens on Day 1?");
+  await input(page).fill("Which lessons use data?");
+  await input(page).press("Enter");
+  await expect(log(page)).toContainText("A draft drawn from the unit's published content");
+  await expect(
+    log(page)
+      .getByRole("link", { name: /Day 17/ })
+      .first(),
+  ).toHaveAttribute("href", /^\/unit\/2\/phase\/3#lesson-17$/);
+  expect(bodies.at(-1)?.unitContext).toMatchObject({ unit: 2, phase: 3 });
+  expect(bodies.at(-1)?.unitContext.title).toContain("Phase 3");
 });

@@ -269,6 +269,20 @@ describe("with the built-in offline guide", () => {
   });
   afterAll(async () => server?.stop());
 
+  it("answers on a phase page from that phase, and refuses a phase the unit does not have", async () => {
+    const question = ask("Which lessons use data?", unit(2));
+    const scoped = await post(server, { ...question, unitContext: { ...question.unitContext, phase: 3 } });
+    expect(scoped.status).toBe(200);
+    const answer = (await readEvents(scoped)).map((e) => e.data).join("");
+    expect(answer).toContain("/unit/2/phase/3#lesson-");
+    expect(answer).not.toMatch(/\/unit\/2\/phase\/[1245]/);
+
+    const four = ask("Hello", unit(4));
+    const missing = await post(server, { ...four, unitContext: { ...four.unitContext, phase: 3 } });
+    expect(missing.status).toBe(400);
+    expect(await missing.json()).toEqual({ error: requestMessages.unknownPhase });
+  });
+
   it("streams a grounded answer in small chunks, ending with [DONE]", async () => {
     const u = unit(1);
     const [code, carriers] = (() => {

@@ -40,6 +40,7 @@ class PanelLoadBoundary extends Component<
 
 export interface AssistantWidgetProps {
   unit: number;
+  phase?: number;
   title: string;
   drivingQuestion: string;
   coreConcepts: string[];
@@ -58,7 +59,7 @@ function PanelLoading() {
 }
 
 /** The unit assistant: a floating button that opens the assistant panel for this unit. */
-export function AssistantWidget({ unit, title, drivingQuestion, coreConcepts, lessons }: AssistantWidgetProps) {
+export function AssistantWidget({ unit, phase, title, drivingQuestion, coreConcepts, lessons }: AssistantWidgetProps) {
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
   // A failed load is remembered by lazy(); a retry needs a new lazy component (and a fresh boundary).
@@ -69,8 +70,8 @@ export function AssistantWidget({ unit, title, drivingQuestion, coreConcepts, le
   const wasOpen = useRef(false);
   const panelId = useId();
   const context = useMemo(
-    () => ({ unit, title, drivingQuestion, coreConcepts, lessons }),
-    [unit, title, drivingQuestion, coreConcepts, lessons],
+    () => ({ unit, phase, title, drivingQuestion, coreConcepts, lessons }),
+    [unit, phase, title, drivingQuestion, coreConcepts, lessons],
   );
 
   // Closing hands focus back to the button that opened the panel.

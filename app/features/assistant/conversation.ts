@@ -24,8 +24,9 @@ export function historyForRequest(messages: ChatMessage[]): ChatMessage[] {
   return history;
 }
 
-export function storageKey(unit: number): string {
-  return `genehive.assistant.unit-${unit}`;
+/** One conversation per unit page and one per phase page (a phase's questions are about that phase). */
+export function storageKey(unit: number, phase?: number): string {
+  return `genehive.assistant.unit-${unit}${phase === undefined ? "" : `-phase-${phase}`}`;
 }
 
 function isMessage(value: unknown): value is ChatMessage {
@@ -47,17 +48,18 @@ export function parseStoredConversation(raw: string | null): ChatMessage[] {
 }
 
 /** sessionStorage can be missing or refuse writes (private modes, quota): the conversation then lives in memory. */
-export function loadConversation(unit: number): ChatMessage[] {
+export function loadConversation(unit: number, phase?: number): ChatMessage[] {
   try {
-    return parseStoredConversation(sessionStorage.getItem(storageKey(unit)));
+    return parseStoredConversation(sessionStorage.getItem(storageKey(unit, phase)));
   } catch {
     return [];
   }
 }
 
-export function saveConversation(unit: number, messages: ChatMessage[]): void {
+export function saveConversation(unit: number, phase: number | undefined, messages: ChatMessage[]): void {
   try {
-    if (messages.length) sessionStorage.setItem(storageKey(unit), JSON.stringify(messages));
-    else sessionStorage.removeItem(storageKey(unit));
+    const key = storageKey(unit, phase);
+    if (messages.length) sessionStorage.setItem(key, JSON.stringify(messages));
+    else sessionStorage.removeItem(key);
   } catch {}
 }

@@ -25,3 +25,27 @@ export function unitAssistantProps(unit: UnitPageData): AssistantWidgetProps {
       : unit.phases.map((p) => ({ title: `Phase ${p.number}: ${p.title}`, description: p.summary })),
   };
 }
+
+/** The parts of a phase page's data the phase-scoped assistant context is made from. */
+export interface PhasePageData {
+  unit: { number: number; title: string };
+  phase: {
+    number: number;
+    title: string;
+    summary: string;
+    objectives: string[];
+    lessons: { title: string; description: string }[];
+  };
+}
+
+/** On a phase page the assistant answers about that phase: its objectives stand in for concepts, its days for lessons. */
+export function phaseAssistantProps({ unit, phase }: PhasePageData): AssistantWidgetProps {
+  return {
+    unit: unit.number,
+    phase: phase.number,
+    title: `Unit ${unit.number}, Phase ${phase.number}: ${phase.title}`,
+    drivingQuestion: phase.summary,
+    coreConcepts: phase.objectives,
+    lessons: phase.lessons.map(({ title, description }) => ({ title, description })),
+  };
+}

@@ -7,6 +7,8 @@ import { assistantText } from "./text.ts";
 /** What the widget sends along with the conversation (the unitContext that POST /api/assistant accepts). */
 export interface UnitContext {
   unit: number;
+  /** On a phase page: the phase the assistant answers about. */
+  phase?: number;
   title: string;
   drivingQuestion: string;
   coreConcepts: string[];
@@ -30,11 +32,11 @@ function appendToReply(messages: ChatMessage[], text: string): ChatMessage[] {
  * reply streamed into an assistant message as it arrives.
  */
 export function useConversation(context: UnitContext) {
-  const [messages, setMessages] = useState<ChatMessage[]>(() => loadConversation(context.unit));
+  const [messages, setMessages] = useState<ChatMessage[]>(() => loadConversation(context.unit, context.phase));
   const [streaming, setStreaming] = useState(false);
   const controllerRef = useRef<AbortController | null>(null);
 
-  useEffect(() => saveConversation(context.unit, messages), [context.unit, messages]);
+  useEffect(() => saveConversation(context.unit, context.phase, messages), [context.unit, context.phase, messages]);
   useEffect(() => () => controllerRef.current?.abort(), []);
 
   const send = useCallback(
