@@ -22,7 +22,10 @@ describe("questions asked on a phase page", () => {
     for (const question of ["Which lessons use data?", "Adapt the lessons for 45-minute periods"]) {
       const answer = composeOfflineAnswer(scopeToPhase(unit2, 3)!, question);
       expect(answer, question).toContain("/unit/2/phase/3#lesson-");
-      expect(phase3.lessons.some((l) => answer.includes(l.title)), question).toBe(true);
+      expect(
+        phase3.lessons.some((l) => answer.includes(l.title)),
+        question,
+      ).toBe(true);
       for (const lesson of phase1.lessons) expect(answer, question).not.toContain(lesson.title);
       expect(answer, question).not.toMatch(/\/unit\/2\/phase\/[^3]/);
     }
