@@ -1,4 +1,5 @@
 // npm test: lint, typecheck, unit + integration tests, then end-to-end tests against the production build.
+import { ensureDebianPackage } from "./lib/debian-package.ts";
 import { ensureChromium } from "./lib/ensure-chromium.ts";
 import { assertSupportedNode, buildIsFresh, run } from "./lib/project.ts";
 
@@ -13,6 +14,8 @@ run("tsc", []);
 // The integration tests start the real server, so the build comes first.
 step("production build");
 if (!buildIsFresh()) run("npm", ["run", "--silent", "build"]);
+// The print and handout tests read PDFs back as text with poppler's pdftotext.
+if (!ensureDebianPackage("/usr/bin/pdftotext", "poppler-utils", "reading printed PDFs in the tests")) process.exit(1);
 step("unit and integration tests (vitest)");
 run("vitest", ["run"]);
 step("end-to-end tests (playwright + chromium)");

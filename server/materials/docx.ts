@@ -4,6 +4,7 @@ import {
   Document,
   Footer,
   HeadingLevel,
+  HeightRule,
   Packer,
   PageNumber,
   Paragraph,
@@ -27,9 +28,12 @@ function cellParagraphs(text: string, bold = false): Paragraph[] {
 
 function table(block: Extract<Block, { type: "table" }>): Table {
   const columnWidths = block.widths.map((w) => Math.round((w / 100) * contentWidth));
+  // Rows left empty for students are tall enough to write in (twips: 20 per point).
+  const writable = block.rowHeight ? { value: block.rowHeight * 20, rule: HeightRule.ATLEAST } : undefined;
   const row = (cells: string[], header: boolean) =>
     new TableRow({
       tableHeader: header,
+      height: header ? undefined : writable,
       children: cells.map(
         (text, i) =>
           new TableCell({
@@ -45,6 +49,85 @@ function table(block: Extract<Block, { type: "table" }>): Table {
     columnWidths,
     rows: [row(block.header, true), ...block.rows.map((cells) => row(cells, false))],
   });
+}
+
+const box = { style: BorderStyle.SINGLE, size: 6, color: "64748B" } as const;
+const boxBorders = { top: box, bottom: box, left: box, right: box };
+
+/** Storyboard frames, two to a row, each over a caption line. */
+function frames(count: number): Table {
+  const half = Math.round(contentWidth / 2);
+  const rows: TableRow[] = [];
+  for (let first = 1; first <= count; first += 2) {
+    const numbers = [first, first + 1].filter((n) => n <= count);
+    const cell = (children: Paragraph[]) =>
+      new TableCell({ width: { size: half, type: WidthType.DXA }, borders: boxBorders, children });
+    rows.push(
+      new TableRow({
+        height: { value: 2600, rule: HeightRule.EXACT },
+        cantSplit: true,
+        children: numbers.map((n) =>
+          cell([new Paragraph({ children: [new TextRun({ text: `Frame ${n}`, bold: true, size: 18 })] })]),
+        ),
+      }),
+      new TableRow({
+        cantSplit: true,
+        children: numbers.map(() =>
+          cell([
+            new Paragraph({ spacing: { before: 120, after: 120 }, text: "Caption: ______________________________" }),
+          ]),
+        ),
+      }),
+    );
+  }
+  return new Table({ width: { size: contentWidth, type: WidthType.DXA }, columnWidths: [half, half], rows });
+}
+
+/** An empty box to draw in. */
+function drawingBox(lines: number): Table {
+  return new Table({
+    width: { size: contentWidth, type: WidthType.DXA },
+    columnWidths: [contentWidth],
+    rows: [
+      new TableRow({
+        height: { value: lines * 440, rule: HeightRule.EXACT },
+        cantSplit: true,
+        children: [new TableCell({ borders: boxBorders, children: [new Paragraph({})] })],
+      }),
+    ],
+  });
+}
+
+/** A graph grid of small squares, its axes named under and beside it. */
+function graphGrid(x: string, y: string): (Paragraph | Table)[] {
+  const columns = 16;
+  const size = Math.floor((contentWidth * 0.9) / columns);
+  const thin = { style: BorderStyle.SINGLE, size: 2, color: "94A3B8" } as const;
+  const grid = new Table({
+    columnWidths: Array.from({ length: columns }, () => size),
+    rows: Array.from(
+      { length: 12 },
+      () =>
+        new TableRow({
+          height: { value: size, rule: HeightRule.EXACT },
+          cantSplit: true,
+          children: Array.from(
+            { length: columns },
+            () =>
+              new TableCell({
+                width: { size, type: WidthType.DXA },
+                borders: { top: thin, bottom: thin, left: thin, right: thin },
+                children: [new Paragraph({})],
+              }),
+          ),
+        }),
+    ),
+  });
+  return [
+    new Paragraph({ keepNext: true, children: [new TextRun({ text: `y-axis: ${y}`, bold: true })] }),
+    grid,
+    new Paragraph({ alignment: AlignmentType.CENTER, children: [new TextRun({ text: `x-axis: ${x}`, bold: true })] }),
+  ];
 }
 
 function render(block: Block): (Paragraph | Table)[] {
@@ -67,6 +150,12 @@ function render(block: Block): (Paragraph | Table)[] {
       return block.items.map((text) => new Paragraph({ text, bullet: { level: 0 } }));
     case "table":
       return [table(block), new Paragraph({})];
+    case "frames":
+      return [frames(block.count), new Paragraph({})];
+    case "box":
+      return [drawingBox(block.lines), new Paragraph({})];
+    case "grid":
+      return graphGrid(block.x, block.y);
     case "answerLines":
       return Array.from(
         { length: block.count },

@@ -1,5 +1,11 @@
 import { lessonLabel } from "#app/content/curriculum/index.ts";
-import type { Lesson } from "#app/content/curriculum/schema.ts";
+import {
+  type Lesson,
+  type Prompt,
+  promptResponse,
+  promptText,
+  type ResponseSpace,
+} from "#app/content/curriculum/schema.ts";
 import type { LessonPlace } from "./lesson-plan.ts";
 import type { Block, MaterialDocument } from "./model.ts";
 
@@ -49,15 +55,51 @@ function sentenceStarters(handout: Handout): Block[] {
   ];
 }
 
+/** The room to answer a question, shaped for what it asks (a table to fill, frames to storyboard, …). */
+export function responseBlock(space: ResponseSpace): Block {
+  switch (space.kind) {
+    case "lines":
+      return { type: "answerLines", count: space.count };
+    case "table": {
+      const labels = Array.isArray(space.rows) ? space.rows : undefined;
+      const rows = labels
+        ? labels.map((label) => [label, ...space.columns.slice(1).map(() => "")])
+        : Array.from({ length: space.rows as number }, () => space.columns.map(() => ""));
+      const even = 100 / space.columns.length;
+      return { type: "table", header: space.columns, rows, widths: space.columns.map(() => even), rowHeight: 24 };
+    }
+    case "frames":
+      return { type: "frames", count: space.count };
+    case "drawing":
+      return { type: "box", lines: space.lines };
+    case "graph":
+      return { type: "grid", x: space.x, y: space.y };
+  }
+}
+
+/** Data a section gives students to work from, above its questions. */
+function reference(section: Handout["sections"][number]): Block[] {
+  const table = section.reference;
+  if (!table) return [];
+  const even = 100 / table.columns.length;
+  return [
+    { type: "paragraph", text: table.caption, emphasis: true },
+    { type: "table", header: table.columns, rows: table.rows, widths: table.columns.map(() => even) },
+  ];
+}
+
+const ask = (text: string, prompt: Prompt, lines: number): Block[] => [
+  { type: "paragraph", text },
+  responseBlock(promptResponse(prompt, lines)),
+];
+
 /** Every prompt numbered, with room to answer. */
 function standardTasks(handout: Handout): Block[] {
   let n = 0;
   return handout.sections.flatMap((section): Block[] => [
     { type: "heading", level: 2, text: section.heading },
-    ...section.prompts.flatMap((prompt): Block[] => [
-      { type: "paragraph", text: `${++n}. ${prompt}` },
-      { type: "answerLines", count: 3 },
-    ]),
+    ...reference(section),
+    ...section.prompts.flatMap((prompt) => ask(`${++n}. ${promptText(prompt)}`, prompt, 3)),
   ]);
 }
 
@@ -74,11 +116,11 @@ function chunkedTasks(handout: Handout): Block[] {
         ? section.heading
         : `Part ${String.fromCharCode(65 + i)}: ${section.heading}`,
     },
+    ...reference(section),
     ...section.prompts.flatMap((prompt): Block[] => [
       { type: "heading", level: 3, text: `Step ${++n} of ${total}` },
-      { type: "paragraph", text: prompt },
+      ...ask(promptText(prompt), prompt, 4),
       { type: "paragraph", text: "[ ] I finished this step.", emphasis: true },
-      { type: "answerLines", count: 4 },
     ]),
   ]);
 }
@@ -91,9 +133,9 @@ function modifiedTasks(handout: Handout): Block[] {
     const starter = handout.sentenceStarters[i];
     return [
       { type: "heading", level: 2, text: `${i + 1}. ${section.heading}` },
-      { type: "paragraph", text: firstSentence(prompt) },
+      ...reference(section),
       ...(starter ? [{ type: "paragraph", text: `Start with: ${starter}`, emphasis: true } satisfies Block] : []),
-      { type: "answerLines", count: 5 },
+      ...ask(firstSentence(promptText(prompt)), prompt, 5),
     ];
   });
 }

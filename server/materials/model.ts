@@ -7,8 +7,20 @@ export type Block =
   | { type: "paragraph"; text: string; emphasis?: boolean }
   | { type: "fields"; items: [label: string, value: string][] }
   | { type: "bullets"; items: string[] }
-  | { type: "table"; header: string[]; rows: string[][]; widths: number[] }
-  | { type: "answerLines"; count: number };
+  | {
+      type: "table";
+      header: string[];
+      rows: string[][];
+      widths: number[] /** points, for writing in */;
+      rowHeight?: number;
+    }
+  | { type: "answerLines"; count: number }
+  /** Storyboard frames, two to a row, each with a caption line. */
+  | { type: "frames"; count: number }
+  /** An empty box to draw in, as tall as this many answer lines. */
+  | { type: "box"; lines: number }
+  /** A graph grid with its axes named. */
+  | { type: "grid"; x: string; y: string };
 
 export interface MaterialDocument {
   title: string;

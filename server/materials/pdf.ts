@@ -7,6 +7,9 @@ const margin = 54;
 const contentWidth = pageSize[0] - 2 * margin;
 const footerSpace = 24;
 const answerLineGap = 22;
+const frameHeight = 118;
+// The axis labels and 14 rows of 14 pt squares.
+const gridHeight = 14 * 14 + 44;
 
 /**
  * Standard fonts are not embedded: a viewer without Helvetica draws a substitute, often wider (DejaVu Sans
@@ -109,10 +112,19 @@ class Layout {
   page!: PDFPage;
   y = 0;
 
+  /** Pages on which a question starts, one entry per question. */
+  readonly questionPages: number[] = [];
+  readonly lineGap: number;
+  readonly frameHeight: number;
+
   constructor(
     readonly pdf: PDFDocument,
     readonly fonts: Fonts,
+    /** Below 1 to tighten the answer spaces, so a last question does not sit alone on a page. */
+    readonly scale = 1,
   ) {
+    this.lineGap = answerLineGap * scale;
+    this.frameHeight = frameHeight * scale;
     this.newPage();
   }
 
@@ -171,6 +183,17 @@ class Layout {
     this.text(item, { x: 16, gap: 3 });
   }
 
+  rowHeight(block: Extract<Block, { type: "table" }>, cells: string[]) {
+    const size = 9;
+    const pad = 4;
+    const widths = block.widths.map((w) => (w / 100) * contentWidth);
+    const lines = cells.map(
+      (cell, i) =>
+        wrap(toWinAnsi(cell, this.fonts.bold), this.fonts.bold, size, usable((widths[i] ?? 0) - 2 * pad)).length,
+    );
+    return Math.max((block.rowHeight ?? 0) * this.scale, Math.max(...lines) * size * 1.3 + 2 * pad);
+  }
+
   table(block: Extract<Block, { type: "table" }>) {
     const size = 9;
     const leading = size * 1.3;
@@ -179,7 +202,10 @@ class Layout {
     const drawRow = (cells: string[], header: boolean) => {
       const font = header ? this.fonts.bold : this.fonts.regular;
       const lines = cells.map((cell, i) => wrap(toWinAnsi(cell, font), font, size, usable((widths[i] ?? 0) - 2 * pad)));
-      const height = Math.max(...lines.map((l) => l.length)) * leading + 2 * pad;
+      const height = Math.max(
+        Math.max(...lines.map((l) => l.length)) * leading + 2 * pad,
+        header ? 0 : (block.rowHeight ?? 0) * this.scale,
+      );
       let x = margin;
       lines.forEach((cellLines, i) => {
         const width = widths[i] ?? 0;
@@ -206,16 +232,7 @@ class Layout {
       this.y -= height;
       return height;
     };
-    const rowHeight = (cells: string[]) =>
-      Math.max(
-        ...cells.map(
-          (cell, i) =>
-            wrap(toWinAnsi(cell, this.fonts.regular), this.fonts.regular, size, usable((widths[i] ?? 0) - 2 * pad))
-              .length,
-        ),
-      ) *
-        leading +
-      2 * pad;
+    const rowHeight = (cells: string[]) => this.rowHeight(block, cells);
     this.ensure(rowHeight(block.header) + rowHeight(block.rows[0] ?? block.header));
     drawRow(block.header, true);
     for (const row of block.rows) {
@@ -230,8 +247,8 @@ class Layout {
 
   answerLines(count: number) {
     for (let i = 0; i < count; i++) {
-      this.ensure(answerLineGap);
-      this.y -= answerLineGap;
+      this.ensure(this.lineGap);
+      this.y -= this.lineGap;
       this.page.drawLine({
         start: { x: margin, y: this.y },
         end: { x: margin + contentWidth, y: this.y },
@@ -240,6 +257,108 @@ class Layout {
       });
     }
     this.y -= 8;
+  }
+
+  /** Storyboard frames, two to a row, each with its number and a caption line under it. */
+  frames(count: number) {
+    const gap = 14;
+    const width = (contentWidth - gap) / 2;
+    const height = this.frameHeight;
+    for (let first = 1; first <= count; first += 2) {
+      this.ensure(height + 30);
+      for (const [column, n] of [first, first + 1].entries()) {
+        if (n > count) continue;
+        const x = margin + column * (width + gap);
+        this.page.drawRectangle({ x, y: this.y - height, width, height, borderColor: colors.rule, borderWidth: 0.8 });
+        this.page.drawText(`Frame ${n}`, {
+          x: x + 4,
+          y: this.y - 12,
+          size: 8.5,
+          font: this.fonts.bold,
+          color: colors.muted,
+        });
+        this.page.drawText("Caption:", {
+          x,
+          y: this.y - height - 16,
+          size: 9,
+          font: this.fonts.regular,
+          color: colors.text,
+        });
+        this.page.drawLine({
+          start: { x: x + 40, y: this.y - height - 17 },
+          end: { x: x + width, y: this.y - height - 17 },
+          thickness: 0.5,
+          color: colors.rule,
+        });
+      }
+      this.y -= height + 30;
+    }
+    this.y -= 4;
+  }
+
+  /** An empty box to draw in. */
+  box(lines: number) {
+    const height = lines * this.lineGap;
+    this.ensure(height + 8);
+    this.page.drawRectangle({
+      x: margin,
+      y: this.y - height,
+      width: contentWidth,
+      height,
+      borderColor: colors.rule,
+      borderWidth: 0.8,
+    });
+    this.y -= height + 10;
+  }
+
+  /** A graph grid with the y-axis named above it and the x-axis below. */
+  grid(xLabel: string, yLabel: string) {
+    const cell = 14;
+    const columns = Math.floor((contentWidth - 20) / cell);
+    const rows = 14;
+    this.ensure(gridHeight);
+    this.text(`y-axis: ${yLabel}`, { font: this.fonts.bold, size: 9, gap: 2 });
+    const top = this.y;
+    const left = margin + 10;
+    for (let r = 0; r <= rows; r++) {
+      this.page.drawLine({
+        start: { x: left, y: top - r * cell },
+        end: { x: left + columns * cell, y: top - r * cell },
+        thickness: r === rows ? 1 : 0.3,
+        color: colors.rule,
+      });
+    }
+    for (let c = 0; c <= columns; c++) {
+      this.page.drawLine({
+        start: { x: left + c * cell, y: top },
+        end: { x: left + c * cell, y: top - rows * cell },
+        thickness: c === 0 ? 1 : 0.3,
+        color: colors.rule,
+      });
+    }
+    this.y = top - rows * cell - 4;
+    this.text(`x-axis: ${xLabel}`, { font: this.fonts.bold, size: 9, x: contentWidth / 3, gap: 10 });
+  }
+
+  /** How tall a block is when it must stay on one page with the question before it. */
+  keepHeight(block: Block): number {
+    switch (block.type) {
+      case "answerLines":
+        return block.count * this.lineGap;
+      case "frames":
+        return this.frameHeight + 30;
+      case "box":
+        return block.lines * this.lineGap + 8;
+      case "grid":
+        return gridHeight;
+      case "table": {
+        // A short table is kept whole; a long one starts with its header and two rows.
+        const rows = block.rows.length <= 8 ? block.rows : block.rows.slice(0, 2);
+        return [block.header, ...rows].reduce((sum, cells) => sum + this.rowHeight(block, cells), 0);
+      }
+      default:
+        return 0;
+    }
   }
 
   block(block: Block) {
@@ -263,12 +382,43 @@ class Layout {
         return this.table(block);
       case "answerLines":
         return this.answerLines(block.count);
+      case "frames":
+        return this.frames(block.count);
+      case "box":
+        return this.box(block.lines);
+      case "grid":
+        return this.grid(block.x, block.y);
     }
   }
 }
 
 /** Renders a document as a PDF with the standard fonts; the same document always gives the same bytes. */
 export async function renderPdf(doc: MaterialDocument): Promise<Uint8Array> {
+  const alone = (r: LaidOut) => {
+    const [last, before] = [r.questionPages.at(-1), r.questionPages.at(-2)];
+    return r.pages > 1 && last === r.pages - 1 && before !== last;
+  };
+  // A last page holding one question alone: tighten the answer spaces a little, then a little more; if it
+  // still stands alone, start the question before it on a new page, so the last page has two.
+  const first = await layOut(doc, 1);
+  if (!alone(first)) return first.pdf.save();
+  for (const scale of [0.85, 0.7]) {
+    const tighter = await layOut(doc, scale);
+    if (!alone(tighter)) return tighter.pdf.save();
+  }
+  const previous = first.questionBlocks.at(-2) ?? 0;
+  const breakAt = doc.blocks[previous - 1]?.type === "heading" ? previous - 1 : previous;
+  return (await layOut(doc, 1, breakAt)).pdf.save();
+}
+
+interface LaidOut {
+  pdf: PDFDocument;
+  pages: number;
+  questionPages: number[];
+  questionBlocks: number[];
+}
+
+async function layOut(doc: MaterialDocument, scale: number, breakAt?: number): Promise<LaidOut> {
   const pdf = await PDFDocument.create({ updateMetadata: false });
   const fonts: Fonts = {
     regular: await pdf.embedFont(StandardFonts.Helvetica),
@@ -283,15 +433,25 @@ export async function renderPdf(doc: MaterialDocument): Promise<Uint8Array> {
   pdf.setCreationDate(fixedDate);
   pdf.setModificationDate(fixedDate);
 
-  const layout = new Layout(pdf, fonts);
+  const layout = new Layout(pdf, fonts, scale);
   layout.text(doc.eyebrow, { font: fonts.bold, size: 9, color: colors.accent, gap: 2 });
   layout.text(doc.title, { font: fonts.bold, size: 20, gap: 4 });
   if (doc.subtitle) layout.text(doc.subtitle, { font: fonts.italic, size: 11, color: colors.muted, gap: 10 });
+  // A question stays on one page with its answer space, and a heading with the question under it.
+  const questionHeight = (at: number) => {
+    const [block, next] = [doc.blocks[at], doc.blocks[at + 1]];
+    return block?.type === "paragraph" && next && layout.keepHeight(next) > 0
+      ? layout.textHeight(block.text) + layout.keepHeight(next)
+      : 0;
+  };
+  const questionBlocks: number[] = [];
   doc.blocks.forEach((block, i) => {
-    const next = doc.blocks[i + 1];
-    // A prompt stays on the same page as the lines for its answer.
-    if (block.type === "paragraph" && next?.type === "answerLines") {
-      layout.ensure(layout.textHeight(block.text) + next.count * answerLineGap);
+    if (i === breakAt) layout.newPage();
+    if (block.type === "heading") layout.ensure(30 + questionHeight(i + 1));
+    else layout.ensure(questionHeight(i));
+    if (questionHeight(i) > 0) {
+      layout.questionPages.push(pdf.getPageCount() - 1);
+      questionBlocks.push(i);
     }
     layout.block(block);
   });
@@ -303,5 +463,5 @@ export async function renderPdf(doc: MaterialDocument): Promise<Uint8Array> {
     const lines = wrap(footer, fonts.regular, size, contentWidth);
     page.drawText(lines[0] ?? "", { x: margin, y: margin - 20, size, font: fonts.regular, color: colors.muted });
   });
-  return pdf.save();
+  return { pdf, pages: pages.length, questionPages: layout.questionPages, questionBlocks };
 }

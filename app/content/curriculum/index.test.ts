@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   allMaterials,
+  answerSpaceProblems,
   contentProblems,
   curriculumPaths,
   findLesson,
@@ -12,7 +13,9 @@ import {
   units,
 } from "./index.ts";
 import { type NgssCode, ngssExpectations } from "./ngss.ts";
-import type { Unit } from "./schema.ts";
+import type { Lesson, Prompt, Unit } from "./schema.ts";
+
+type Handout = NonNullable<Lesson["handout"]>;
 
 const unit = (n: number): Unit => {
   const found = getUnit(n);
@@ -182,5 +185,50 @@ describe("standards wording", () => {
         expect(description, `unit ${unit.number} ${code}`).toBe(ngssExpectations[code as NgssCode]);
       }
     }
+  });
+});
+
+describe("answer spaces in handouts", () => {
+  const unit = units[0]!;
+  const lessonWith = (prompts: Prompt[], reference?: Handout["sections"][number]["reference"]): Lesson => ({
+    ...unit.lessons[0]!,
+    handout: {
+      title: "T",
+      intro: "An introduction long enough.",
+      wordBank: [],
+      sentenceStarters: [],
+      sections: [{ heading: "H", prompts, reference }],
+    },
+  });
+
+  it("flags a question that names a drawing, table, graph or storyboard with only lines under it", () => {
+    const problems = answerSpaceProblems(
+      unit,
+      lessonWith([
+        "Draw a diagram of the cell.",
+        "Record your data in a table.",
+        "Plot your results.",
+        "Plan six frames.",
+      ]),
+    );
+    expect(problems).toHaveLength(4);
+    expect(problems[0]).toMatch(/names a draw but gives lines, not drawing/);
+  });
+
+  it("accepts the matching space, and a given chart for 'use the chart'", () => {
+    expect(
+      answerSpaceProblems(
+        unit,
+        lessonWith([
+          { text: "Draw a diagram of the cell.", response: { kind: "drawing", lines: 8 } },
+          { text: "Record your data in a table.", response: { kind: "table", columns: ["Day", "Height"], rows: 5 } },
+          { text: "Plot your results.", response: { kind: "graph", x: "Day", y: "Height (cm)" } },
+          { text: "Plan six frames.", response: { kind: "frames", count: 6 } },
+        ]),
+      ),
+    ).toEqual([]);
+    const chart = { caption: "Chart", columns: ["A", "B"], rows: [["1", "2"]] };
+    expect(answerSpaceProblems(unit, lessonWith(["Classify each reading using the chart."], chart))).toEqual([]);
+    expect(answerSpaceProblems(unit, lessonWith(["Classify each reading using the chart."]))).toHaveLength(1);
   });
 });

@@ -1,5 +1,15 @@
 import { z } from "zod";
-import { type Lesson, type Material, type Phase, type Unit, type UnitInput, unitSchema } from "./schema.ts";
+import {
+  type Lesson,
+  type Material,
+  type Phase,
+  promptResponse,
+  promptText,
+  type ResponseSpace,
+  type Unit,
+  type UnitInput,
+  unitSchema,
+} from "./schema.ts";
 import { unit1 } from "./unit1.ts";
 import { unit2 } from "./unit2/index.ts";
 import { unit3 } from "./unit3.ts";
@@ -89,6 +99,37 @@ export function lessonLabel(lesson: Pick<Lesson, "label" | "number">): string {
   return lesson.label ?? `Lesson ${lesson.number}`;
 }
 
+/**
+ * Words in a handout question that ask students to make something on the page, and the answer spaces that
+ * give them room to: a question that says "table" with only ruled lines under it is a broken handout.
+ * Data a section provides (its reference table) answers for "use the chart" questions.
+ */
+const answerSpaceWords: Array<[RegExp, ResponseSpace["kind"][], boolean]> = [
+  [/\b(storyboard|frames?)\b/i, ["frames"], false],
+  [/\b(tables?|t-chart|charts?)\b/i, ["table", "graph"], true],
+  [/\b(graphs?|plot)\b/i, ["graph", "table"], true],
+  [/\b(draw|sketch|diagram)\b/i, ["drawing", "frames", "graph"], false],
+];
+
+/** Handout questions that name a table, chart, graph, frame or drawing without the space to make it. */
+export function answerSpaceProblems(unit: Unit, lesson: Lesson): string[] {
+  const problems: string[] = [];
+  for (const section of lesson.handout?.sections ?? []) {
+    for (const prompt of section.prompts) {
+      const text = promptText(prompt);
+      const kind = promptResponse(prompt, 3).kind;
+      for (const [words, kinds, referenceDoes] of answerSpaceWords) {
+        const word = words.exec(text)?.[0];
+        if (!word || kinds.includes(kind) || (referenceDoes && section.reference)) continue;
+        problems.push(
+          `Unit ${unit.number} ${lessonLabel(lesson)} handout: "${text.slice(0, 60)}" names a ${word.toLowerCase()} but gives ${kind}, not ${kinds.join(" or ")}`,
+        );
+      }
+    }
+  }
+  return problems;
+}
+
 /** Cross-references the schema cannot check: every problem found, as readable lines. */
 export function contentProblems(list: Unit[] = units): string[] {
   const problems: string[] = [];
@@ -124,6 +165,7 @@ export function contentProblems(list: Unit[] = units): string[] {
     for (const { l, where } of lessons) {
       if (l.file && !allPaths.has(l.file))
         problems.push(`${where} ${lessonLabel(l)}: file ${l.file} is not a material`);
+      problems.push(...answerSpaceProblems(unit, l));
     }
     if (unit.completePlanPath && !allPaths.has(unit.completePlanPath)) {
       problems.push(`unit ${unit.number}: completePlanPath ${unit.completePlanPath} is not a material`);

@@ -13,11 +13,50 @@ export const activitySchema = z.object({
   description: z.string().min(20),
 });
 
+/**
+ * The room a handout gives for an answer, shaped for the task: ruled lines (the default), a data table with
+ * named columns (and N empty rows, or one row per label), storyboard frames with a caption line, a box to
+ * draw in (its height in answer lines), or a graph grid with its axes named.
+ */
+export const responseSpaceSchema = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("lines"), count: z.number().int().min(1).max(20) }),
+  z.object({
+    kind: z.literal("table"),
+    // A T-chart's first header names nothing: its rows are labelled instead.
+    columns: z.array(z.string()).min(1).max(7),
+    rows: z.union([z.number().int().min(1).max(20), z.array(z.string().min(1)).min(1).max(20)]),
+  }),
+  z.object({ kind: z.literal("frames"), count: z.number().int().min(2).max(12) }),
+  z.object({ kind: z.literal("drawing"), lines: z.number().int().min(4).max(24) }),
+  z.object({ kind: z.literal("graph"), x: z.string().min(1), y: z.string().min(1) }),
+]);
+
+/** A handout question: its text alone (answered on ruled lines), or its text with the space it needs. */
+export const promptSchema = z.union([
+  z.string().min(1),
+  z.object({ text: z.string().min(1), response: responseSpaceSchema }),
+]);
+
+/** Data a section gives students to work from (a conversion chart, a table of categories). */
+export const referenceTableSchema = z.object({
+  caption: z.string().min(1),
+  columns: z.array(z.string()).min(1).max(7),
+  rows: z.array(z.array(z.string())).min(1),
+});
+
 /** Student-facing tasks; the generator also derives supported and modified versions from it. */
 export const handoutSchema = z.object({
   title: z.string().min(1),
   intro: z.string().min(20),
-  sections: z.array(z.object({ heading: z.string().min(1), prompts: z.array(z.string().min(1)).min(1) })).min(1),
+  sections: z
+    .array(
+      z.object({
+        heading: z.string().min(1),
+        reference: referenceTableSchema.optional(),
+        prompts: z.array(promptSchema).min(1),
+      }),
+    )
+    .min(1),
   wordBank: z.array(z.object({ term: z.string(), meaning: z.string() })).default([]),
   sentenceStarters: z.array(z.string()).default([]),
 });
@@ -146,6 +185,14 @@ export const unitSchema = z.object({
 });
 
 export type Link = z.infer<typeof linkSchema>;
+export type ResponseSpace = z.infer<typeof responseSpaceSchema>;
+export type Prompt = z.infer<typeof promptSchema>;
+
+export const promptText = (prompt: Prompt): string => (typeof prompt === "string" ? prompt : prompt.text);
+
+/** A question's answer space; a plain question gets `lines` ruled lines. */
+export const promptResponse = (prompt: Prompt, lines: number): ResponseSpace =>
+  typeof prompt === "string" ? { kind: "lines", count: lines } : prompt.response;
 export type Lesson = z.infer<typeof lessonSchema>;
 export type LessonInput = z.input<typeof lessonSchema>;
 export type Material = z.infer<typeof materialSchema>;

@@ -244,7 +244,10 @@ export const unit1 = {
             heading: "Observe",
             prompts: [
               "Describe the color, smell, moisture and feel (gritty, smooth or sticky) of each sample.",
-              "Sketch and tally every organism you find. Circle the ones you think are decomposers.",
+              {
+                text: "Sketch and tally every organism you find. Circle the ones you think are decomposers.",
+                response: { kind: "drawing", lines: 10 },
+              },
               "List any signs of decomposition you see, such as fungal threads, broken leaves or worm castings.",
             ],
           },
@@ -464,7 +467,10 @@ export const unit1 = {
           {
             heading: "Record",
             prompts: [
-              "Set up a data table with a row for each plant and a column for each measuring day.",
+              {
+                text: "Set up a data table with a row for each plant and a column for each measuring day.",
+                response: { kind: "table", columns: ["Plant", "Day 1", "Day 4", "Day 7", "Day 10", "Day 14"], rows: 6 },
+              },
               "Record day 0 observations and describe anything unusual.",
             ],
           },

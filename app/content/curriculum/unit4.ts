@@ -97,10 +97,27 @@ const day1: LessonInput = {
     sections: [
       {
         heading: "Part 1: Collect Your Data",
+        reference: {
+          caption: "Chart: ruler distance to reaction time (a falling ruler covers d = 1/2 g t squared)",
+          columns: ["Distance caught (cm)", "5", "10", "15", "20", "25", "30"],
+          rows: [["Reaction time (s)", "0.10", "0.14", "0.17", "0.20", "0.23", "0.25"]],
+        },
         prompts: [
           "Hold your thumb and finger 2 cm apart at the 0 cm mark. Your partner drops the ruler without warning. Record the mark where you catch it.",
           "Do five trials with full attention and five trials while counting backward from 100 by 3s.",
-          "Convert each distance to time with the chart and calculate the mean for each condition.",
+          {
+            text: "Convert each distance to time with the chart and calculate the mean for each condition.",
+            response: {
+              kind: "table",
+              columns: ["Condition", "Trial 1", "Trial 2", "Trial 3", "Trial 4", "Trial 5", "Mean time (s)"],
+              rows: [
+                "Full attention: distance (cm)",
+                "Full attention: time (s)",
+                "Counting backward: distance (cm)",
+                "Counting backward: time (s)",
+              ],
+            },
+          },
         ],
       },
       {
@@ -114,7 +131,10 @@ const day1: LessonInput = {
       {
         heading: "Part 3: Map the Pathway",
         prompts: [
-          "Draw the path from the falling ruler to your fingers: stimulus, receptor, sensory neuron, integration, motor neuron, effector.",
+          {
+            text: "Draw the path from the falling ruler to your fingers: stimulus, receptor, sensory neuron, integration, motor neuron, effector.",
+            response: { kind: "drawing", lines: 8 },
+          },
           "Circle the parts in the central nervous system and box the parts in the peripheral nervous system.",
           "Where on your map did the distraction add time? Explain.",
         ],
@@ -234,7 +254,10 @@ const day2: LessonInput = {
       {
         heading: "Part 1: Parts of a Neuron",
         prompts: [
-          "Label the dendrites, cell body, axon, myelin sheath, node of Ranvier and axon terminals on the diagram.",
+          {
+            text: "Draw a neuron and label the dendrites, cell body, axon, myelin sheath, node of Ranvier and axon terminals on your diagram.",
+            response: { kind: "drawing", lines: 9 },
+          },
           "Write the job of each part in six words or fewer.",
         ],
       },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { lessonLabel, parseUnit, textPlan } from "./index.ts";
 import type { Lesson } from "./schema.ts";
+import { promptText } from "./schema.ts";
 import { unit6 } from "./unit6.ts";
 
 const unit = parseUnit(unit6);
@@ -63,7 +64,7 @@ describe("Unit 6 content", () => {
   });
 
   it("never asks students for personal or family medical information in handouts", () => {
-    const prompts = unit.lessons.flatMap((l) => l.handout?.sections.flatMap((s) => s.prompts) ?? []);
+    const prompts = unit.lessons.flatMap((l) => l.handout?.sections.flatMap((s) => s.prompts.map(promptText)) ?? []);
     expect(prompts.length).toBeGreaterThan(0);
     for (const prompt of prompts) {
       expect(prompt).not.toMatch(/\b(your|your family's) (diagnosis|medical|health history|screening results?)\b/i);

@@ -299,7 +299,14 @@ const lesson2: LessonInput = {
       {
         heading: "Part 1: Mutation Decoder",
         prompts: [
-          "Translate the original sequence into amino acids using the codon chart.",
+          {
+            text: "Translate the original sequence into amino acids using the codon chart.",
+            response: {
+              kind: "table",
+              columns: ["Codon", "1", "2", "3", "4", "5", "6"],
+              rows: ["mRNA codon", "Amino acid"],
+            },
+          },
           "Apply each mutation card and label it silent, missense, nonsense or frameshift.",
           "Which mutation would most likely stop the protein from working? Explain.",
         ],
@@ -799,7 +806,10 @@ const lesson7: LessonInput = {
       {
         heading: "Part 3: Root Causes",
         prompts: [
-          "Add at least two causes to each branch of your fishbone diagram.",
+          {
+            text: "Add at least two causes to each branch of your fishbone diagram.",
+            response: { kind: "drawing", lines: 10 },
+          },
           "Star the cause your advocacy project could address and explain your choice.",
         ],
       },

@@ -257,7 +257,10 @@ const phase4Lessons: LessonInput[] = [
         {
           heading: "Shot plan",
           prompts: [
-            "For each of six to eight frames: sketch, shot type (wide, medium, close-up), narration, on-screen text and sound.",
+            {
+              text: "For each of six to eight frames: sketch, shot type (wide, medium, close-up), narration, on-screen text and sound.",
+              response: { kind: "frames", count: 8 },
+            },
             "Which shots need people on camera, and do we have signed release forms?",
           ],
         },

@@ -200,9 +200,18 @@ const phase1Lessons: LessonInput[] = [
         {
           heading: "Station Sketches",
           prompts: [
-            "Sketch a pancreatic islet and label the beta cells. What do beta cells make?",
-            "Sketch a bronchiole and label the smooth muscle, goblet cells and cilia. What could narrow this airway?",
-            "Sketch an artery and label the endothelium and smooth-muscle layer. How could this wall affect blood pressure?",
+            {
+              text: "Sketch a pancreatic islet and label the beta cells. What do beta cells make?",
+              response: { kind: "drawing", lines: 6 },
+            },
+            {
+              text: "Sketch a bronchiole and label the smooth muscle, goblet cells and cilia. What could narrow this airway?",
+              response: { kind: "drawing", lines: 6 },
+            },
+            {
+              text: "Sketch an artery and label the endothelium and smooth-muscle layer. How could this wall affect blood pressure?",
+              response: { kind: "drawing", lines: 6 },
+            },
           ],
         },
         {
@@ -321,14 +330,36 @@ const phase1Lessons: LessonInput[] = [
         },
         {
           heading: "Glucose Tolerance Graph",
+          reference: {
+            caption:
+              "Blood glucose (mg/dL) after a 75 g glucose drink. Two-hour cut-offs: under 140 typical, 140-199 prediabetes, 200 or more diabetes.",
+            columns: ["Person", "0 min", "30 min", "60 min", "90 min", "120 min"],
+            rows: [
+              ["Person A", "88", "135", "125", "110", "98"],
+              ["Person B", "104", "172", "188", "170", "162"],
+              ["Person C", "132", "214", "262", "248", "231"],
+            ],
+          },
           prompts: [
-            "Plot all three people on one graph with time on the x-axis and blood glucose on the y-axis.",
+            {
+              text: "Plot all three people on one graph with time on the x-axis and blood glucose on the y-axis.",
+              response: { kind: "graph", x: "Time after the glucose drink (minutes)", y: "Blood glucose (mg/dL)" },
+            },
             "Use the two-hour cut-offs to classify each person, and explain your evidence.",
           ],
         },
         {
           heading: "Type 1 and Type 2",
-          prompts: ["Complete the T-chart: what fails, when it usually begins, and how each type is managed."],
+          prompts: [
+            {
+              text: "Complete the T-chart: what fails, when it usually begins, and how each type is managed.",
+              response: {
+                kind: "table",
+                columns: ["", "Type 1 diabetes", "Type 2 diabetes"],
+                rows: ["What fails", "When it usually begins", "How it is managed"],
+              },
+            },
+          ],
         },
       ],
       wordBank: [
@@ -443,10 +474,31 @@ const phase1Lessons: LessonInput[] = [
         },
         {
           heading: "Pulse and Pressure",
+          reference: {
+            caption: "Chart: blood pressure categories for adults (American Heart Association)",
+            columns: ["Category", "Systolic (top number)", "", "Diastolic (bottom number)"],
+            rows: [
+              ["Normal", "less than 120", "and", "less than 80"],
+              ["Elevated", "120-129", "and", "less than 80"],
+              ["High blood pressure, stage 1", "130-139", "or", "80-89"],
+              ["High blood pressure, stage 2", "140 or higher", "or", "90 or higher"],
+              ["Hypertensive crisis: see a doctor right away", "higher than 180", "and/or", "higher than 120"],
+            ],
+          },
           prompts: [
             "Record your resting pulse and your pulse after one minute of marching. What changed and why?",
-            "Classify each sample blood pressure reading using the chart.",
-            "Draw the baroreceptor feedback loop with sensor, control center and response.",
+            {
+              text: "Classify each sample blood pressure reading using the chart.",
+              response: {
+                kind: "table",
+                columns: ["Reading (mmHg)", "Category", "How you decided"],
+                rows: ["118/76", "126/78", "134/86", "146/94", "184/122"],
+              },
+            },
+            {
+              text: "Draw the baroreceptor feedback loop with sensor, control center and response.",
+              response: { kind: "drawing", lines: 8 },
+            },
           ],
         },
       ],
@@ -548,7 +600,10 @@ const phase1Lessons: LessonInput[] = [
         {
           heading: "Feedback Loop",
           prompts: [
-            "Sketch the feedback loop involved, and mark where it breaks down.",
+            {
+              text: "Sketch the feedback loop involved, and mark where it breaks down.",
+              response: { kind: "drawing", lines: 8 },
+            },
             "Name one everyday action or treatment that helps, and explain the biology behind it.",
           ],
         },

@@ -348,7 +348,20 @@ const phase2Lessons: LessonInput[] = [
         {
           heading: "Compare",
           prompts: [
-            "Complete the T-chart comparing mutations and epigenetic changes.",
+            {
+              text: "Complete the T-chart comparing mutations and epigenetic changes.",
+              response: {
+                kind: "table",
+                columns: ["", "Mutation", "Epigenetic change"],
+                rows: [
+                  "What changes",
+                  "Is the DNA sequence changed?",
+                  "Can it be reversed?",
+                  "Can it be passed on?",
+                  "An example",
+                ],
+              },
+            },
             "Why might epigenetics matter for communities that face more pollution or stress?",
           ],
         },

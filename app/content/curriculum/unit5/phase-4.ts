@@ -340,7 +340,14 @@ const phase4Lessons: LessonInput[] = [
         {
           heading: "Clear or Misleading?",
           prompts: [
-            "For each pair of graphs, explain which is misleading and why.",
+            {
+              text: "For each pair of graphs, explain which is misleading and why.",
+              response: {
+                kind: "table",
+                columns: ["Pair", "The misleading graph", "Why it misleads"],
+                rows: ["A", "B", "C"],
+              },
+            },
             "Write three rules your team will follow when making its own visual.",
           ],
         },
