@@ -21,6 +21,9 @@ export const migrationsFolder = path.resolve(process.env.MIGRATIONS_DIR ?? "serv
 // Serialises migrations when several servers start against one PostgreSQL.
 const MIGRATION_LOCK_ID = 4_241_927;
 
+/** The embedded PostgreSQL's memory settings for a small site (one process, a few hundred members). */
+export const pgliteSettings = ["shared_buffers=16MB", "work_mem=4MB", "temp_buffers=4MB", "maintenance_work_mem=16MB"];
+
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if ("databaseUrl" in options) return openPostgres(options.databaseUrl, options.poolSize);
   return openPglite("dataDir" in options ? options.dataDir : undefined);
@@ -30,13 +33,19 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
+  const options = {
+    // PostgreSQL's defaults (128 MB of shared buffers) live in a WebAssembly heap that never shrinks: sized
+    // for a small site, the embedded database holds a fraction of that (decision 0014, npm run footprint).
+    // (Its initial heap cannot go below the 128 MB the WebAssembly module declares.)
+    startParams: [...PGlite.defaultStartParams, ...pgliteSettings.flatMap((setting) => ["-c", setting])],
+  };
   let client: InstanceType<typeof PGlite>;
   if (dataDir) {
     // PGlite creates only the last path segment itself.
     mkdirSync(path.dirname(dataDir), { recursive: true });
-    client = new PGlite(dataDir);
+    client = new PGlite(dataDir, options);
   } else {
-    client = new PGlite();
+    client = new PGlite(options);
   }
   await client.waitReady;
   const db = drizzle({ client, schema }) as unknown as Database;
