@@ -30,3 +30,8 @@ export function pageMeta({ title, description, path, type = "website" }: PageSeo
     { tagName: "link", rel: "canonical", href: url },
   ];
 }
+
+/** A page kept out of search results (member, sign-in and utility pages): its title and noindex. */
+export function unlistedPageMeta(title: string): MetaDescriptor[] {
+  return [{ title: `${title} | ${site.name}` }, { name: "robots", content: "noindex" }];
+}

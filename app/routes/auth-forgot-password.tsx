@@ -1,12 +1,13 @@
 import { data } from "react-router";
 import { ForgotPasswordForm } from "#app/features/auth/password-reset-forms.tsx";
+import { unlistedPageMeta } from "#app/lib/seo.ts";
 import { runAuthForm } from "#server/auth/form-actions.ts";
 import { requestMeta } from "#server/auth/session.ts";
 import { readForm } from "#server/forms.ts";
 import type { Route } from "./+types/auth-forgot-password";
 
 export function meta() {
-  return [{ title: "Reset your password | GeneHive" }, { name: "robots", content: "noindex" }];
+  return unlistedPageMeta("Reset your password");
 }
 
 export default function ForgotPassword() {

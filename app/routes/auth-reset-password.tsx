@@ -1,12 +1,13 @@
 import { data } from "react-router";
 import { ResetPasswordForm } from "#app/features/auth/password-reset-forms.tsx";
+import { unlistedPageMeta } from "#app/lib/seo.ts";
 import { runAuthForm } from "#server/auth/form-actions.ts";
 import { requestMeta } from "#server/auth/session.ts";
 import { readForm } from "#server/forms.ts";
 import type { Route } from "./+types/auth-reset-password";
 
 export function meta() {
-  return [{ title: "Choose a new password | GeneHive" }, { name: "robots", content: "noindex" }];
+  return unlistedPageMeta("Choose a new password");
 }
 
 /** The address holds a reset token: no cache may keep the page. */

@@ -7,6 +7,7 @@ import { accountNavText } from "#app/features/account/nav-text.ts";
 import { notifySessionChanged } from "#app/features/auth/session-events.ts";
 import { hubText } from "#app/features/community/content.ts";
 import { cn } from "#app/lib/cn.ts";
+import { unlistedPageMeta } from "#app/lib/seo.ts";
 import { requireMember } from "#server/auth/session.ts";
 import { authToasts, verificationText } from "#shared/auth/messages.ts";
 import { forumPaths } from "#shared/forum/paths.ts";
@@ -15,7 +16,7 @@ import type { action as resendAction } from "./auth-verify-email.tsx";
 import type { loader as membersLoader } from "./members-layout.tsx";
 
 export function meta() {
-  return [{ title: `${hubText.title} | GeneHive` }, { name: "robots", content: "noindex" }];
+  return unlistedPageMeta(hubText.title);
 }
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import { AccountsPage } from "#app/features/account/accounts-page.tsx";
 import { adminText } from "#app/features/account/content.ts";
+import { unlistedPageMeta } from "#app/lib/seo.ts";
 import {
   AccountAdminError,
   adminDeleteAccount,
@@ -16,7 +17,7 @@ import { type AccountActionData, accountMessages } from "#shared/account/schemas
 import type { Route } from "./+types/moderation-accounts";
 
 export function meta() {
-  return [{ title: `${adminText.title} | GeneHive` }, { name: "robots", content: "noindex" }];
+  return unlistedPageMeta(adminText.title);
 }
 
 /** Admins only: anyone else finds nothing here, as with the moderation page. */

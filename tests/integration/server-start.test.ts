@@ -19,7 +19,8 @@ it("runs React in production mode when NODE_ENV is not set, as under a plain `np
   } finally {
     await server.stop();
   }
-});
+  // Starts several servers (each migrates and seeds a database): on a loaded machine that is minutes.
+}, 120_000);
 
 it("refuses, in one line, a second server on the same data folder and a port that is taken", async () => {
   // The data-folder lock belongs to the embedded database, whatever engine the rest of the suite uses.
@@ -47,4 +48,5 @@ it("refuses, in one line, a second server on the same data folder and a port tha
   } finally {
     await first.stop();
   }
-});
+  // Starts several servers (each migrates and seeds a database): on a loaded machine that is minutes.
+}, 120_000);

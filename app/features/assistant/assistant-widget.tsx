@@ -1,6 +1,7 @@
 import { MessageCircle } from "lucide-react";
 import { Component, lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from "react";
 import { assistantText as t } from "./text.ts";
+import type { UnitContext } from "./use-conversation.ts";
 
 // The panel brings the Markdown renderer with it: it is loaded when first opened, so unit pages stay light.
 const loadPanel = () => import("./assistant-panel.tsx");
@@ -38,14 +39,8 @@ class PanelLoadBoundary extends Component<
   }
 }
 
-export interface AssistantWidgetProps {
-  unit: number;
-  phase?: number;
-  title: string;
-  drivingQuestion: string;
-  coreConcepts: string[];
-  lessons: { title: string; description: string }[];
-}
+/** What the widget sends as its unit context: the unit page's (or phase page's) own summary. */
+export type AssistantWidgetProps = UnitContext;
 
 function PanelLoading() {
   return (
