@@ -12,6 +12,7 @@ import { units } from "#app/content/curriculum/index.ts";
 import { ConfigError, loadConfig } from "#server/config.ts";
 import { createApp, type ServerRuntime } from "#server/http/app.ts";
 import { log } from "#server/log.ts";
+import { writeBundles } from "#server/materials/bundles.ts";
 import { writeMaterials } from "#server/materials/generate.ts";
 import { assertSupportedNode, root } from "./lib/project.ts";
 
@@ -21,11 +22,12 @@ process.env.DATA_DIR ||= path.join(root, "data-dev");
 
 async function main() {
   const config = loadConfig();
-  // Lesson plans and handouts are build artefacts; make them once for the dev server to serve.
+  // Lesson plans, handouts and their zips are build artefacts; make them once for the dev server to serve.
   const buildDir = path.join(root, "build-dev");
   if (!existsSync(path.join(buildDir, "materials"))) {
     const { failures } = await writeMaterials(buildDir, units);
     for (const failure of failures) log("warn", "material not generated", failure);
+    await writeBundles(buildDir, units, config.publicUrl);
   }
 
   const vite = await createServer({ root, server: { middlewareMode: true }, appType: "custom" });
