@@ -4,6 +4,7 @@ import { runAuthForm } from "#server/auth/form-actions.ts";
 import { getMember, requestMeta } from "#server/auth/session.ts";
 import { readForm } from "#server/forms.ts";
 import { authText } from "#shared/auth/messages.ts";
+import { clearReturnToCookie, readReturnTo } from "#shared/auth/return-to.ts";
 import type { Route } from "./+types/auth";
 
 export function meta() {
@@ -15,8 +16,11 @@ export function meta() {
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  if (await getMember(request)) throw redirect("/community");
-  return null;
+  const returnTo = readReturnTo(request.headers.get("Cookie"));
+  if (await getMember(request)) {
+    throw redirect(returnTo ?? "/community", { headers: { "Set-Cookie": clearReturnToCookie } });
+  }
+  return { returnTo: returnTo ?? "/community" };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -24,8 +28,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data(result.data, { status: result.status, headers: result.headers });
 }
 
-export default function Auth() {
-  return <AuthPage />;
+export default function Auth({ loaderData }: Route.ComponentProps) {
+  return <AuthPage returnTo={loaderData.returnTo} />;
 }
 
 /** A 429 tells the client when to try again. */

@@ -1,5 +1,6 @@
 import { type MiddlewareFunction, type RouterContextProvider, redirect } from "react-router";
 import { getAuthService, isStarted } from "#server/runtime.ts";
+import { returnToCookie } from "#shared/auth/return-to.ts";
 import { clientIpContext } from "#shared/request-context.ts";
 import type { Member, RequestMeta } from "./service.ts";
 
@@ -26,10 +27,20 @@ export async function getMember(request: Request): Promise<Member | null> {
   return (await readSession(request)).member;
 }
 
-/** Members-only routes: visitors are sent to /auth before any data is read. */
+/**
+ * Members-only routes: visitors are sent to /auth before any data is read; the page they asked for rides
+ * along in a short-lived cookie, so that signing in brings them back to it (a page's data request names its
+ * page without ".data"; the hub is where signing in goes anyway).
+ */
 export async function requireMember(request: Request): Promise<Member> {
   const member = await getMember(request);
-  if (!member) throw redirect("/auth");
+  if (!member) {
+    const url = new URL(request.url);
+    url.searchParams.delete("_routes");
+    const page = `${url.pathname.replace(/\.data$/, "")}${url.search}`;
+    const cookie = request.method === "GET" && page !== "/community" ? returnToCookie(page) : undefined;
+    throw redirect("/auth", cookie ? { headers: { "Set-Cookie": cookie } } : undefined);
+  }
   return member;
 }
 

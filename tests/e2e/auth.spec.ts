@@ -181,3 +181,30 @@ test.describe("/community", () => {
     });
   }
 });
+
+test("a members-only link opened signed out leads back to that page after signing in", async ({ page }) => {
+  const member = await createMember(page);
+  await page.goto("/community/members?q=a");
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page.locator("html[data-hydrated]")).toBeAttached();
+  await page.getByLabel("Email").fill(member.email);
+  await page.getByLabel("Password", { exact: true }).fill(member.password);
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await expect(page).toHaveURL(/\/community\/members\?q=a$/);
+  // Used once: signed in, /auth leads to the hub.
+  await page.goto("/auth");
+  await expect(page).toHaveURL(/\/community$/);
+});
+
+test("a successful sign-in clears the error toasts of the failed tries before it", async ({ page }) => {
+  const member = await createMember(page);
+  await gotoReady(page, "/auth");
+  await page.getByLabel("Email").fill(member.email);
+  await page.getByLabel("Password", { exact: true }).fill("Wrong!Password1");
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await expect(toast(page, "Invalid email or password")).toBeVisible();
+  await page.getByLabel("Password", { exact: true }).fill(member.password);
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await expect(page).toHaveURL(/\/community$/);
+  await expect(toast(page, "Invalid email or password")).toHaveCount(0);
+});

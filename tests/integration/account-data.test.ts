@@ -166,6 +166,8 @@ describe("download my data", () => {
     const r = await client().get("/community/settings/export");
     expect(r.status).toBe(302);
     expect(r.headers.get("location")).toBe("/auth");
+    // The page asked for is remembered for after signing in.
+    expect(r.headers.get("set-cookie")).toContain("genehive.return-to=%2Fcommunity%2Fsettings%2Fexport");
   });
 });
 

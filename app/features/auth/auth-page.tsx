@@ -13,7 +13,8 @@ import { NewPasswordField } from "./password-checklist.tsx";
 import { notifySessionChanged } from "./session-events.ts";
 import { useLockout } from "./use-lockout.ts";
 
-export function AuthPage() {
+/** `returnTo`: where signing in leads (the members-only page that sent the visitor here, or the hub). */
+export function AuthPage({ returnTo }: { returnTo: string }) {
   const [tab, setTab] = useState("sign-in");
   const lockout = useLockout();
   return (
@@ -29,7 +30,7 @@ export function AuthPage() {
             <TabsTrigger value="sign-up">{authText.signUpTab}</TabsTrigger>
           </TabsList>
           <TabsContent value="sign-in" className="mt-6">
-            <SignInForm lockout={lockout} />
+            <SignInForm lockout={lockout} target={returnTo} />
           </TabsContent>
           <TabsContent value="sign-up" className="mt-6">
             <SignUpForm lockout={lockout} onCreated={() => setTab("sign-in")} />
@@ -60,6 +61,8 @@ function useAuthForm(intent: keyof typeof authForms, lockout: Lockout, onSuccess
     handled.current = result;
     if (result.ok) {
       lockout.succeed();
+      // Earlier failures ("Invalid email or password") no longer hold: clear them before saying so.
+      toast.dismiss();
       toast.success(success.title, { description: success.description });
       onSuccess();
       return;
@@ -94,12 +97,12 @@ function FormError({ data }: { data: AuthActionData | undefined }) {
   );
 }
 
-function SignInForm({ lockout }: { lockout: Lockout }) {
+function SignInForm({ lockout, target }: { lockout: Lockout; target: string }) {
   const navigate = useNavigate();
   const actionData = useActionData<AuthActionData>();
   const { fetcher, formRef, validated, busy } = useAuthForm("sign-in", lockout, () => {
     notifySessionChanged();
-    navigate("/community");
+    navigate(target);
   });
   const result = fetcher.data ?? (actionData?.intent === "sign-in" ? actionData : undefined);
   return (
@@ -118,7 +121,7 @@ function SignInForm({ lockout }: { lockout: Lockout }) {
       <FormError data={result} />
       {result?.ok && (
         <p>
-          <Link to="/community" className="font-semibold underline">
+          <Link to={target} className="font-semibold underline">
             {authToasts.signInSuccess.description} Continue to the community.
           </Link>
         </p>
