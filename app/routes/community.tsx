@@ -6,21 +6,28 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tab
 import { accountNavText } from "#app/features/account/nav-text.ts";
 import { notifySessionChanged } from "#app/features/auth/session-events.ts";
 import { hubText } from "#app/features/community/content.ts";
+import { formatDate } from "#app/features/forum/format.ts";
 import { cn } from "#app/lib/cn.ts";
 import { unlistedPageMeta } from "#app/lib/seo.ts";
 import { requireMember } from "#server/auth/session.ts";
+import { recentTopics } from "#server/forum/queries/topics.ts";
+import { getDb } from "#server/runtime.ts";
 import { authToasts, verificationText } from "#shared/auth/messages.ts";
 import { forumPaths } from "#shared/forum/paths.ts";
+import type { TopicSummary } from "#shared/forum/types.ts";
 import type { Route } from "./+types/community";
 import type { action as resendAction } from "./auth-verify-email.tsx";
 import type { loader as membersLoader } from "./members-layout.tsx";
+
+const hubLatestTopics = 5;
 
 export function meta() {
   return unlistedPageMeta(hubText.title);
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  return { emailVerified: (await requireMember(request)).emailVerified };
+  const member = await requireMember(request);
+  return { emailVerified: member.emailVerified, latest: await recentTopics(getDb(), hubLatestTopics) };
 }
 
 export default function CommunityHub({ loaderData }: Route.ComponentProps) {
@@ -68,6 +75,7 @@ export default function CommunityHub({ loaderData }: Route.ComponentProps) {
             <HubCard to={forumPaths.home} icon={MessagesSquare} {...hubText.latestDiscussions} />
             <HubCard to={forumPaths.newTopic()} icon={MessageSquarePlus} {...hubText.startDiscussion} />
           </div>
+          <LatestTopics topics={loaderData.latest} />
         </TabsContent>
         <TabsContent value="people" className="mt-6">
           <div className={cardClass}>
@@ -82,6 +90,33 @@ export default function CommunityHub({ loaderData }: Route.ComponentProps) {
           </div>
         </TabsContent>
       </Tabs>
+    </section>
+  );
+}
+
+/** The newest topics under the Latest Discussions card, each linking to its topic. */
+function LatestTopics({ topics }: { topics: TopicSummary[] }) {
+  return (
+    <section aria-labelledby="latest-topics-title" className={cardClass}>
+      <h2 id="latest-topics-title" className="font-semibold text-lg">
+        {hubText.latestTopics.title}
+      </h2>
+      {topics.length === 0 ? (
+        <p className="mt-2 text-slate-700 dark:text-slate-300">{hubText.latestTopics.none}</p>
+      ) : (
+        <ul className="mt-3 divide-y divide-slate-200 dark:divide-slate-700">
+          {topics.map((topic) => (
+            <li key={topic.id} className="py-2">
+              <Link to={forumPaths.topic(topic.id)} className="font-medium underline underline-offset-4">
+                {topic.title}
+              </Link>
+              <p className="text-slate-700 text-sm dark:text-slate-300">
+                {hubText.latestTopics.meta(topic.category.name, topic.replyCount, formatDate(topic.lastActivityAt))}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
     </section>
   );
 }

@@ -154,3 +154,18 @@ for (const theme of ["light", "dark"] as const) {
     await expectNoAxeViolations(page);
   });
 }
+
+test("the hub lists the newest topics under Latest Discussions, each linking to its topic", async ({ page }) => {
+  await signedIn(page, "hub");
+  const title = `Hub topic ${Date.now()}`;
+  const created = await page.request.post("/community/forum/new", {
+    form: { title, category: "introductions", body: "A topic the hub should list." },
+    maxRedirects: 0,
+  });
+  expect(created.status()).toBe(302);
+  await gotoReady(page, "/community");
+  await expect(page.getByRole("link", { name: "Latest Discussions" })).toHaveAttribute("href", "/community/forum");
+  const newest = page.getByRole("region", { name: "Newest topics" });
+  await newest.getByRole("link", { name: title }).click();
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+});

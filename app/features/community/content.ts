@@ -9,6 +9,12 @@ export const hubText = {
     title: "Latest Discussions",
     description: "Catch up on what educators and students are talking about.",
   },
+  latestTopics: {
+    title: "Newest topics",
+    none: "No topics yet. Start the first discussion.",
+    meta: (category: string, replies: number, date: string) =>
+      `${category} · ${replies} ${replies === 1 ? "reply" : "replies"} · last activity ${date}`,
+  },
   startDiscussion: {
     title: "Start a Discussion",
     description: "Ask a question, share a lab that worked, or propose a project.",
