@@ -1,5 +1,7 @@
 import { findLesson, getPhase, lessonLabel, phasePath, unitPath } from "#app/content/curriculum/index.ts";
 import type { Lesson, Material, Phase, Unit } from "#app/content/curriculum/schema.ts";
+import { composeStandards } from "./compose-standards.ts";
+import { bullets, link, md } from "./markdown.ts";
 import {
   allLessons,
   firstSentence,
@@ -10,6 +12,10 @@ import {
   STANDARD_CODE,
   unitIndex,
 } from "./offline-index.ts";
+import { resolveScope } from "./task-scope.ts";
+import { recogniseTask } from "./tasks.ts";
+
+export { md };
 
 /**
  * The built-in offline curriculum guide: a deterministic assistant that answers from the unit's own
@@ -74,15 +80,6 @@ function numberOf(match: RegExpExecArray | null): number | undefined {
   return match ? Number(match[1]) : undefined;
 }
 
-/** Curriculum text inside Markdown: characters that would start formatting or links are escaped. */
-export function md(text: string): string {
-  return text.replace(/[\\`*_[\]<>]/g, "\\$&");
-}
-
-function link(text: string, url: string): string {
-  return `[${md(text)}](${url})`;
-}
-
 function minutesOf(activities: Activity[]): number {
   return activities.reduce((sum, a) => sum + a.minutes, 0);
 }
@@ -139,12 +136,6 @@ function lessonFiles(unit: Unit, ref: LessonRef): Material[] {
 
 function downloads(files: Material[]): string {
   return files.map((m) => link(`${m.title} (${m.format})`, m.path)).join(", ");
-}
-
-function bullets(items: string[], max = items.length): string {
-  const shown = items.slice(0, max).map((item) => `- ${item}`);
-  if (items.length > max) shown.push(`- …and ${items.length - max} more`);
-  return shown.join("\n");
 }
 
 interface Target {
@@ -476,6 +467,12 @@ export function composeOfflineAnswer(unit: Unit, question: string): string {
     `**Offline curriculum guide.** I am GeneHive's built-in guide, not an AI model: I answer from the published content of ${link(`Unit ${unit.number}: ${unit.title}`, unitPath(unit.number))}.`,
     ...intent.codes.map((code) => standardsSection(unit, code)),
   ];
+  // A question about standards that names no code asks which ones the lesson, phase or unit covers.
+  if (!intent.codes.length && recogniseTask(question) === "standards") {
+    const scope = resolveScope(unit, question);
+    if (scope.note) sections.push(md(scope.note));
+    sections.push(composeStandards(unit, scope));
+  }
   if (intent.timing) sections.push(timingSection(unit, intent, question));
   if (intent.differentiation) sections.push(differentiationSection(unit, intent, question));
   if (intent.materials) sections.push(materialsSection(unit, intent, question));

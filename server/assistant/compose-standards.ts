@@ -1,0 +1,62 @@
+import { phasePath } from "#app/content/curriculum/index.ts";
+import { ngssExpectations } from "#app/content/curriculum/ngss.ts";
+import type { Unit } from "#app/content/curriculum/schema.ts";
+import { bullets, link, md } from "./markdown.ts";
+import { lessonCodes, lessonName, lessonUrl } from "./offline-index.ts";
+import type { TaskScope } from "./task-scope.ts";
+
+/**
+ * The standards a lesson, phase or unit covers, computed from the data: the codes its lessons and
+ * resource-map days cite (the whole unit adds its alignment table), each with its official wording and
+ * the lessons and days where it is addressed. NGSS codes come first, then the state codes.
+ */
+export function scopeCodes(unit: Unit, scope: TaskScope): string[] {
+  const codes = new Set<string>();
+  if (scope.kind === "unit") for (const s of [...unit.standards.ngss, ...unit.standards.state]) codes.add(s.code);
+  for (const { lesson } of scope.lessons) for (const code of lessonCodes(lesson)) codes.add(code);
+  if (scope.kind !== "lesson") {
+    const phases = scope.phase ? [scope.phase] : unit.phases;
+    for (const row of phases.flatMap((p) => p.resourceMap))
+      for (const code of [...row.ngss, row.stateStandard]) codes.add(code);
+  }
+  return [...codes].sort(
+    (a, b) =>
+      Number(a.startsWith("BIO1")) - Number(b.startsWith("BIO1")) || a.localeCompare(b, "en", { numeric: true }),
+  );
+}
+
+/** The official wording: the unit's alignment table first, then the NGSS list shared by every unit. */
+export function officialWording(unit: Unit, code: string): string | undefined {
+  const described = [...unit.standards.ngss, ...unit.standards.state].find((s) => s.code === code);
+  return described?.description ?? (ngssExpectations as Record<string, string>)[code];
+}
+
+function whereAddressed(unit: Unit, scope: TaskScope, code: string): string[] {
+  const lessons = scope.lessons
+    .filter(({ lesson }) => lessonCodes(lesson).includes(code))
+    .map(({ lesson, phase }) => link(lessonName(lesson, phase), lessonUrl(unit, lesson, phase)));
+  // Resource-map days repeat the lessons of the same days; they are named only for a code no lesson cites.
+  const phases = scope.kind === "lesson" || lessons.length ? [] : scope.phase ? [scope.phase] : unit.phases;
+  const days = phases.flatMap((phase) =>
+    phase.resourceMap
+      .filter((row) => row.stateStandard === code || row.ngss.includes(code))
+      .map(
+        (row) =>
+          `${link(`Phase ${phase.number}`, `${phasePath(unit.number, phase.number)}#resource-map`)} ${md(row.when)}`,
+      ),
+  );
+  return [...lessons, ...days];
+}
+
+export function composeStandards(unit: Unit, scope: TaskScope): string {
+  const codes = scopeCodes(unit, scope);
+  const title = `### Standards in ${link(scope.name, scope.url)}`;
+  if (!codes.length) return `${title}\nThe curriculum data does not tag ${md(scope.name)} with any standard codes.`;
+  const rows = codes.map((code) => {
+    const wording = officialWording(unit, code);
+    const where = whereAddressed(unit, scope, code);
+    return `**${code}**${wording ? `: ${md(wording)}` : ""}\n  Addressed in: ${where.length ? where.slice(0, 8).join(", ") + (where.length > 8 ? ` and ${where.length - 8} more` : "") : `the unit's standards alignment (no lesson is tagged with ${code})`}`;
+  });
+  const ngss = codes.filter((c) => c.startsWith("HS-")).length;
+  return `${title}\n${ngss} NGSS performance expectation${ngss === 1 ? "" : "s"} and ${codes.length - ngss} state standard${codes.length - ngss === 1 ? "" : "s"}:\n${bullets(rows)}`;
+}
