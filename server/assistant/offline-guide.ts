@@ -1,5 +1,6 @@
 import { findLesson, getPhase, lessonLabel, phasePath, unitPath } from "#app/content/curriculum/index.ts";
 import type { Lesson, Material, Phase, Unit } from "#app/content/curriculum/schema.ts";
+import { composePacing, requestedDays } from "./compose-pacing.ts";
 import { composeStandards } from "./compose-standards.ts";
 import { bullets, link, md } from "./markdown.ts";
 import {
@@ -463,17 +464,24 @@ function namedSection(unit: Unit, intent: Intent, question: string): { note?: st
 /** The guide's full answer to the last question, in Markdown. */
 export function composeOfflineAnswer(unit: Unit, question: string): string {
   const intent = detectIntent(question);
+  const task = recogniseTask(question);
   const sections = [
     `**Offline curriculum guide.** I am GeneHive's built-in guide, not an AI model: I answer from the published content of ${link(`Unit ${unit.number}: ${unit.title}`, unitPath(unit.number))}.`,
     ...intent.codes.map((code) => standardsSection(unit, code)),
   ];
   // A question about standards that names no code asks which ones the lesson, phase or unit covers.
-  if (!intent.codes.length && recogniseTask(question) === "standards") {
+  if (!intent.codes.length && task === "standards") {
     const scope = resolveScope(unit, question);
     if (scope.note) sections.push(md(scope.note));
     sections.push(composeStandards(unit, scope));
   }
-  if (intent.timing) sections.push(timingSection(unit, intent, question));
+  const days = requestedDays(question);
+  if (task === "pacing" && (intent.minutes || days) && resolveScope(unit, question).lessons.length) {
+    // A period length or a number of days for a lesson, phase or unit: laid out day by day.
+    const scope = resolveScope(unit, question);
+    if (scope.note) sections.push(md(scope.note));
+    sections.push(composePacing(unit, scope, { period: intent.minutes, days }));
+  } else if (intent.timing) sections.push(timingSection(unit, intent, question));
   if (intent.differentiation) sections.push(differentiationSection(unit, intent, question));
   if (intent.materials) sections.push(materialsSection(unit, intent, question));
   if (sections.length === 1) {
