@@ -1,6 +1,7 @@
 import { findLesson, getPhase, lessonLabel, phasePath, unitPath } from "#app/content/curriculum/index.ts";
 import type { Lesson, Material, Phase, Unit } from "#app/content/curriculum/schema.ts";
 import { composePacing, requestedDays } from "./compose-pacing.ts";
+import { composeRubric } from "./compose-rubric.ts";
 import { composeStandards } from "./compose-standards.ts";
 import { bullets, link, md } from "./markdown.ts";
 import {
@@ -474,6 +475,11 @@ export function composeOfflineAnswer(unit: Unit, question: string): string {
     const scope = resolveScope(unit, question);
     if (scope.note) sections.push(md(scope.note));
     sections.push(composeStandards(unit, scope));
+  }
+  if (task === "rubric") {
+    const scope = resolveScope(unit, question);
+    if (scope.note) sections.push(md(scope.note));
+    sections.push(composeRubric(unit, scope, question));
   }
   const days = requestedDays(question);
   if (task === "pacing" && (intent.minutes || days) && resolveScope(unit, question).lessons.length) {
