@@ -488,8 +488,10 @@ export function composeOfflineAnswer(unit: Unit, question: string): string {
     if (scope.note) sections.push(md(scope.note));
     sections.push(composePacing(unit, scope, { period: intent.minutes, days }));
   } else if (intent.timing) sections.push(timingSection(unit, intent, question));
-  if (intent.differentiation) sections.push(differentiationSection(unit, intent, question));
-  if (intent.materials) sections.push(materialsSection(unit, intent, question));
+  // The recogniser also reads misspelt requests ("diferentiate", "materails") that the intent's patterns miss.
+  if (intent.differentiation || task === "differentiation")
+    sections.push(differentiationSection(unit, intent, question));
+  if (intent.materials || task === "materials") sections.push(materialsSection(unit, intent, question));
   if (sections.length === 1) {
     const named = namedSection(unit, intent, question);
     if (named.note) sections.push(named.note);

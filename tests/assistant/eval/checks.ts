@@ -1,0 +1,112 @@
+import { getPhase, getUnit } from "#app/content/curriculum/index.ts";
+import type { Lesson, Unit } from "#app/content/curriculum/schema.ts";
+import type { EvalQuestion } from "./questions.ts";
+
+/**
+ * Machine checks of one answer. The expectations are worked out here from the curriculum data on their own
+ * (which lessons and codes a scope holds), not through the guide's code, so a wrong scope shows up.
+ */
+const PREFIX = "**Offline curriculum guide.** I am GeneHive's built-in guide, not an AI model:";
+const DRAFT =
+  "_A draft drawn from the unit's published content: review it and adapt it for your class. Keep students' names and other personal details out of this chat._";
+
+interface Expected {
+  lessons: { lesson: Lesson; url: string }[];
+  codes: Set<string>;
+}
+
+function expected(unit: Unit, q: EvalQuestion): Expected {
+  const inPhase = (n: number) => {
+    const phase = getPhase(unit, n)!;
+    return phase.lessons.map((lesson) => ({ lesson, url: `/unit/${unit.number}/phase/${n}#lesson-${lesson.number}` }));
+  };
+  const all = [
+    ...unit.lessons.map((lesson) => ({ lesson, url: `/unit/${unit.number}#lesson-${lesson.number}` })),
+    ...unit.phases.flatMap((p) => inPhase(p.number)),
+  ];
+  let lessons = q.scope.phase !== undefined ? inPhase(q.scope.phase) : all;
+  if (q.scope.lesson !== undefined) lessons = lessons.filter((l) => l.lesson.number === q.scope.lesson);
+  const codes = new Set(lessons.flatMap(({ lesson }) => [...lesson.standards.ngss, ...lesson.standards.state]));
+  if (q.scope.lesson === undefined) {
+    const phases = q.scope.phase !== undefined ? [getPhase(unit, q.scope.phase)!] : unit.phases;
+    for (const row of phases.flatMap((p) => p.resourceMap))
+      for (const c of [row.stateStandard, ...row.ngss]) codes.add(c);
+    if (q.scope.phase === undefined)
+      for (const s of [...unit.standards.ngss, ...unit.standards.state]) codes.add(s.code);
+  }
+  return { lessons, codes };
+}
+
+const cells = (row: string) =>
+  row
+    .split(/(?<!\\)\|/)
+    .slice(1, -1)
+    .map((c) => c.trim());
+const CODE = /\b(HS-[A-Z]+\d-\d+|BIO1\.[A-Z]+\d(?:\.\d+)?)\b/g;
+
+/** Links to phases and lessons the unit does not have are claims the data does not support. */
+function linksExist(unit: Unit, answer: string): string[] {
+  const problems: string[] = [];
+  for (const [, u, p, l] of answer.matchAll(/\]\(\/unit\/(\d)(?:\/phase\/(\d))?(?:#lesson-(\d+))?\)/g)) {
+    if (Number(u) !== unit.number) continue;
+    const phase = p ? getPhase(unit, Number(p)) : undefined;
+    if (p && !phase) problems.push(`links to a Phase ${p} the unit does not have`);
+    const list = phase ? phase.lessons : unit.lessons;
+    if (l && !list.some((lesson) => lesson.number === Number(l)))
+      problems.push(`links to a lesson ${l} that is not there`);
+  }
+  return problems;
+}
+
+export function check(q: EvalQuestion, answer: string): string[] {
+  const unit = getUnit(q.unit)!;
+  const problems: string[] = [];
+  if (!answer.startsWith(PREFIX)) problems.push("does not start by saying it is the offline guide");
+  if (!answer.endsWith(DRAFT)) problems.push("does not end with the draft reminder");
+  problems.push(...linksExist(unit, answer));
+  const want = expected(unit, q);
+  const lines = answer.split("\n");
+  switch (q.task) {
+    case "pacing": {
+      if (!answer.includes("### Pacing")) return [...problems, "no pacing table"];
+      const rows = lines.filter((l) => /^\| \d+ \|/.test(l)).map(cells);
+      const minutes = rows.map((r) => Number(r.at(-1)));
+      if (q.period && minutes.some((m) => m > q.period!)) problems.push(`a day runs over ${q.period} minutes`);
+      if (q.days && !q.period && rows.length > q.days) problems.push(`${rows.length} days for ${q.days}`);
+      for (const { url } of want.lessons) if (!answer.includes(`](${url})`)) problems.push(`misses ${url}`);
+      const total = /^\| \*\*Total\*\* .*\*\*(\d+)\*\* \|$/m.exec(answer);
+      const sum = minutes.reduce((s, m) => s + m, 0);
+      const own = want.lessons.flatMap((l) => l.lesson.activities).reduce((s, a) => s + a.minutes, 0);
+      if (!total || Number(total[1]) !== sum || sum !== own)
+        problems.push(`totals do not add up (${total?.[1]}, ${sum}, ${own})`);
+      break;
+    }
+    case "rubric": {
+      const rows = lines.filter((l) => l.startsWith("| **")).map(cells);
+      if (rows.length < 4 || rows.length > 6) problems.push(`${rows.length} criteria`);
+      if (rows.some((r) => r.length !== 6 || r.slice(2).some((c) => c.length < 20)))
+        problems.push("a criterion lacks four written levels");
+      for (const code of rows.flatMap((r) => r[1]?.match(CODE) ?? []))
+        if (!want.codes.has(code)) problems.push(`names ${code}, not in the scope`);
+      break;
+    }
+    case "standards": {
+      const listed = new Set([...answer.matchAll(/^- \*\*([^*]+)\*\*/gm)].map((m) => m[1]!));
+      const missing = [...want.codes].filter((c) => !listed.has(c));
+      const extra = [...listed].filter((c) => !want.codes.has(c));
+      if (missing.length) problems.push(`misses ${missing.join(", ")}`);
+      if (extra.length) problems.push(`adds ${extra.join(", ")}`);
+      break;
+    }
+    case "differentiation":
+      if (!answer.includes("### Differentiation")) problems.push("no differentiation section");
+      break;
+    case "materials":
+      if (!answer.includes("### Materials")) problems.push("no materials section");
+      break;
+    case "other":
+      if (/### (Pacing|Rubric|Standards in)/.test(answer)) problems.push("answers a task that was not asked");
+      break;
+  }
+  return problems;
+}
