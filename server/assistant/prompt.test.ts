@@ -52,3 +52,14 @@ describe("system prompt", () => {
     expect(messages.slice(1)).toEqual(conversation);
   });
 });
+
+describe("task drafts for the model", () => {
+  it("adds the guide's computed answer for a recognised task, and nothing otherwise", () => {
+    const unit = units.find((u) => u.number === 2)!;
+    const [system] = buildProviderMessages(unit, [{ role: "user", content: "Adapt this for 45-minute periods" }]);
+    expect(system?.content).toContain("asks for a pacing task");
+    expect(system?.content).toMatch(/<draft>\n[\s\S]*### Pacing \[Unit 2: Community Immunity\]/);
+    const [plain] = buildProviderMessages(unit, [{ role: "user", content: "What is the driving question?" }]);
+    expect(plain?.content).toBe(buildSystemPrompt(unit));
+  });
+});

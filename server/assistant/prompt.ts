@@ -1,6 +1,8 @@
 import { lessonLabel, phasePath, unitPath } from "#app/content/curriculum/index.ts";
 import type { Lesson, Unit } from "#app/content/curriculum/schema.ts";
+import { composeOfflineAnswer } from "./offline-guide.ts";
 import type { ChatMessage } from "./request-schema.ts";
+import { recogniseTask } from "./tasks.ts";
 
 /** Above this size the lessons are listed briefly, so small local models keep room for the conversation. */
 export const FULL_DETAIL_BUDGET = 24_000;
@@ -84,7 +86,19 @@ export function buildSystemPrompt(unit: Unit): string {
   return `${instructions(unit)}\n\nThe unit:\n\n${body}`;
 }
 
+/**
+ * For a task the offline guide performs (pacing, rubric, standards…), its answer computed from the data, for
+ * the model to improve rather than write from scratch: a small local model then keeps the data's lessons,
+ * minutes and codes right and spends itself on the wording. Nothing for any other question.
+ */
+export function taskDraft(unit: Unit, question: string): string {
+  const task = recogniseTask(question);
+  if (task === "other") return "";
+  return `\n\nThe teacher's last message asks for a ${task.replace("-", " ")} task. The curriculum guide computed this draft from the unit's data. Improve it for the teacher: keep every lesson, day, minute figure, standard code and link it gives unless the unit above shows it is wrong, make the wording clear and specific to this class, and keep it in Markdown. Leave out the draft's first line about the offline guide.\n\n<draft>\n${composeOfflineAnswer(unit, question)}\n</draft>`;
+}
+
 /** What the provider receives: our system prompt, then the conversation (any client-sent system text is impossible by schema). */
 export function buildProviderMessages(unit: Unit, messages: ChatMessage[]) {
-  return [{ role: "system" as const, content: buildSystemPrompt(unit) }, ...messages];
+  const question = messages.findLast((m) => m.role === "user")?.content ?? "";
+  return [{ role: "system" as const, content: buildSystemPrompt(unit) + taskDraft(unit, question) }, ...messages];
 }
