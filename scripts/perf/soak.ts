@@ -5,7 +5,7 @@
 // time; fails on any 5xx or dropped connection. PostgreSQL needs DATABASE_URL (a fresh database is made).
 import { readFileSync } from "node:fs";
 import os from "node:os";
-import { allMaterials, getUnit } from "#app/content/curriculum/index.ts";
+import { allMaterials, units } from "#app/content/curriculum/index.ts";
 import { prerenderPaths } from "#app/content/prerender-paths.ts";
 import { unitAssistantProps } from "#app/features/assistant/unit-context.ts";
 import { actingAs, Client, signUpMembers } from "../../tests/integration/support/http.ts";
@@ -42,7 +42,6 @@ const questions = [
   "How do I support English language learners in this unit?",
   "Give me an exit ticket for the second lesson.",
 ];
-const units = [1, 2, 3, 4, 5, 6].map((n) => getUnit(n)!);
 const downloads = allMaterials().map((m) => m.material.path);
 const memberPages = [
   "/community",

@@ -22,6 +22,12 @@ async function openAssistant(page: Page) {
   await expect(input(page)).toBeFocused();
 }
 
+/** Types a question in the panel and sends it with Enter, as a teacher does. */
+async function askQuestion(page: Page, question: string) {
+  await input(page).fill(question);
+  await input(page).press("Enter");
+}
+
 /** Records the bodies the widget posts to /api/assistant (the request still goes to the server). */
 function recordRequests(page: Page) {
   const bodies: {
@@ -155,8 +161,7 @@ test("Stop cancels the request and keeps what had arrived", async ({ page }) => 
   await controlledStream(page);
   await page.goto("/unit/1");
   await openAssistant(page);
-  await input(page).fill("Adapt lesson 2 for 45 minutes");
-  await input(page).press("Enter");
+  await askQuestion(page, "Adapt lesson 2 for 45 minutes");
   await expect(log(page).locator("strong", { hasText: "First" })).toBeVisible();
 
   await stopButton(page).click();
@@ -172,8 +177,7 @@ test("Stop before any text arrives removes the empty reply", async ({ page }) =>
   await page.route("**/api/assistant", () => {});
   await page.goto("/unit/1");
   await openAssistant(page);
-  await input(page).fill("Hello?");
-  await input(page).press("Enter");
+  await askQuestion(page, "Hello?");
   await expect(log(page)).toContainText("Thinking…");
   await expect(input(page)).toBeDisabled();
   await stopButton(page).click();
@@ -199,8 +203,7 @@ for (const [name, fail] of [
     await page.route("**/api/assistant", (route) => (fail === "abort" ? route.abort() : route.fulfill(fail)));
     await page.goto("/unit/1");
     await openAssistant(page);
-    await input(page).fill("Will this work?");
-    await input(page).press("Enter");
+    await askQuestion(page, "Will this work?");
     const toast = page.locator("[data-sonner-toast][data-type='error']");
     await expect(toast).toContainText("Error");
     await expect(toast).toContainText("Failed to get response. Please try again.");
@@ -241,8 +244,7 @@ test("Download saves the conversation as a Word-compatible .doc named from the u
 test("the conversation survives a reload in the tab; New conversation clears it", async ({ page }) => {
   await page.goto("/unit/1");
   await openAssistant(page);
-  await input(page).fill("What materials do I need for lesson 1?");
-  await input(page).press("Enter");
+  await askQuestion(page, "What materials do I need for lesson 1?");
   // The guide's closing line: the whole reply has arrived.
   await expect(log(page)).toContainText("A draft drawn from the unit's published content");
   await expect(input(page)).toBeEnabled();
@@ -302,16 +304,14 @@ test("on a phase page the assistant answers about that phase, in a conversation 
   await page.goto("/unit/2");
   await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
   await openAssistant(page);
-  await input(page).fill("What happens on Day 1?");
-  await input(page).press("Enter");
+  await askQuestion(page, "What happens on Day 1?");
   await expect(log(page)).toContainText("A draft drawn from the unit's published content");
 
   await page.goto("/unit/2/phase/3");
   await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
   await openAssistant(page);
   await expect(log(page)).not.toContainText("What happens on Day 1?");
-  await input(page).fill("Which lessons use data?");
-  await input(page).press("Enter");
+  await askQuestion(page, "Which lessons use data?");
   await expect(log(page)).toContainText("A draft drawn from the unit's published content");
   await expect(
     log(page)
