@@ -92,3 +92,39 @@ try {
   await server.stop();
   provider.server.close();
 }
+
+// The built-in offline guide (no AI_* settings): time to first byte of the issue's teacher tasks, which
+// compute their answers (a whole unit's pacing table is the largest), on the unit page and a phase page.
+const offline = await startServer({ TRUST_PROXY: "true" });
+try {
+  const unit2 = getUnit(2)!;
+  const asks = [
+    "Adapt this for 45-minute periods",
+    "Make a rubric for the final project",
+    "What NGSS standards does phase 2 cover?",
+  ].flatMap((content) =>
+    [undefined, 2].map((phase) => ({
+      messages: [{ role: "user" as const, content }],
+      unitContext: {
+        unit: 2,
+        phase,
+        title: unit2.title,
+        drivingQuestion: unit2.drivingQuestion,
+        coreConcepts: [],
+        lessons: [],
+      },
+    })),
+  );
+  let client = 0;
+  const ask = (body: unknown) =>
+    firstByte(`${offline.url}/api/assistant`, body, {
+      origin: offline.url,
+      "x-forwarded-for": `10.8.${++client >> 8}.${client & 255}`,
+    });
+  for (const body of asks) await ask(body);
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) for (const body of asks) times.push(await ask(body));
+  console.log(JSON.stringify({ offlineGuide: { requests: times.length, medianMs: Number(median(times).toFixed(2)) } }));
+} finally {
+  await offline.stop();
+}
