@@ -1,5 +1,6 @@
 import { findLesson, getPhase, lessonLabel, phasePath, unitPath } from "#app/content/curriculum/index.ts";
 import type { Lesson, Material, Phase, Unit } from "#app/content/curriculum/schema.ts";
+import { composeLetter } from "./compose-letter.ts";
 import { composePacing, requestedDays } from "./compose-pacing.ts";
 import { composeRubric } from "./compose-rubric.ts";
 import { composeStandards } from "./compose-standards.ts";
@@ -475,6 +476,11 @@ export function composeOfflineAnswer(unit: Unit, question: string): string {
     const scope = resolveScope(unit, question);
     if (scope.note) sections.push(md(scope.note));
     sections.push(composeStandards(unit, scope));
+  }
+  if (task === "family-letter") {
+    const scope = resolveScope(unit, question);
+    if (scope.note) sections.push(md(scope.note));
+    sections.push(composeLetter(unit, scope));
   }
   if (task === "rubric") {
     const scope = resolveScope(unit, question);

@@ -19,6 +19,7 @@ const cases: [string, TeacherTask][] = [
   ["a short quizz on this phase", "checks"],
   ["Draft a letter home to families about this unit", "family-letter"],
   ["a note for parents explaining the project", "family-letter"],
+  ["a newsletter for famlies about phase 2", "family-letter"],
   ["What is the driving question?", "other"],
 ];
 

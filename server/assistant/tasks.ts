@@ -25,9 +25,7 @@ interface TaskRule {
 export const TASK_RULES: TaskRule[] = [
   {
     task: "family-letter",
-    phrases: [
-      /\b(letter|note|email|newsletter|message)\b[^.?!]*\b(home|families|family|parents?|guardians?|caregivers?)\b/i,
-    ],
+    phrases: [/\b(letter|note|email|newsletter|message)\b[^.?!]*\b(home|fam[a-z]*|parents?|guardians?|caregivers?)\b/i],
     stems: [],
   },
   { task: "rubric", phrases: [/\bgrading (guide|criteria)\b|\bscoring (guide|criteria)\b/i], stems: ["rubric"] },

@@ -104,6 +104,13 @@ export function check(q: EvalQuestion, answer: string): string[] {
     case "materials":
       if (!answer.includes("### Materials")) problems.push("no materials section");
       break;
+    case "family-letter": {
+      const heading = /^### Letter to families: \[([^\]]+)\]/m.exec(answer)?.[1] ?? "";
+      const name = q.scope.phase !== undefined ? `Phase ${q.scope.phase}:` : `Unit ${unit.number}:`;
+      if (!heading.startsWith(name)) problems.push(`no letter about ${name}`);
+      if (!answer.includes("Dear families,")) problems.push("not addressed to families");
+      break;
+    }
     case "other":
       if (/### (Pacing|Rubric|Standards in)/.test(answer)) problems.push("answers a task that was not asked");
       break;

@@ -3,7 +3,7 @@
  * asked from a phase page (`phase`). `scope` is what the answer must be about: the whole unit, a phase or a
  * lesson/day of it; `period`/`days` what a pacing answer must respect.
  */
-export type EvalTask = "pacing" | "rubric" | "standards" | "differentiation" | "materials" | "other";
+export type EvalTask = "pacing" | "rubric" | "standards" | "differentiation" | "materials" | "family-letter" | "other";
 
 export interface EvalQuestion {
   unit: number;
@@ -116,6 +116,22 @@ export const questions: EvalQuestion[] = [
   { unit: 6, question: "What do I need to buy for lesson 6?", task: "materials", scope: {} },
   { unit: 2, question: "handouts for day 10", task: "materials", scope: {} },
   { unit: 6, question: "prep list for the whole unit", task: "materials", scope: {} },
+  // Family letter
+  { unit: 1, question: "Draft a letter home to families about this unit", task: "family-letter", scope: {} },
+  {
+    unit: 2,
+    phase: 3,
+    question: "write a note for parents about this phase",
+    task: "family-letter",
+    scope: { phase: 3 },
+  },
+  {
+    unit: 5,
+    question: "Can you write a newsletter for famlies about phase 2?",
+    task: "family-letter",
+    scope: { phase: 2 },
+  },
+  { unit: 6, question: "email to guardians explaining the unit", task: "family-letter", scope: {} },
   // Anything else
   { unit: 1, question: "What is the driving question?", task: "other", scope: {} },
   { unit: 2, phase: 1, question: "What happens on day 2?", task: "other", scope: {} },
