@@ -5,6 +5,7 @@ import { asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, queryRows } from "./client.ts";
 import { DataDirLockedError, lockDataDir } from "./data-dir-lock.ts";
+import { isMissingReference } from "./errors.ts";
 import { forumCategories } from "./schema.ts";
 import { seed, seedCategories } from "./seed.ts";
 import { createTestDatabase } from "./test-database.ts";
@@ -59,6 +60,25 @@ describe(`database layer (${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"})
         .insert(forumCategories)
         .values({ name: "Dup", slug: "round-trip", description: "x", orderPosition: 100 }),
     ).rejects.toThrow();
+  });
+
+  it("tells a row that points at a deleted one from other failures, whatever the driver wraps", async () => {
+    const failure = (query: Promise<unknown>) =>
+      query.then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+    const missing = await failure(
+      handle.db.execute(sql`insert into forum_topic_views (topic_id, user_id) values (2147483647, 'nobody')`),
+    );
+    const duplicate = await failure(
+      handle.db
+        .insert(forumCategories)
+        .values({ name: "Dup", slug: "round-trip", description: "x", orderPosition: 100 }),
+    );
+    expect(isMissingReference(missing)).toBe(true);
+    expect(isMissingReference(duplicate)).toBe(false);
+    expect(isMissingReference(undefined)).toBe(false);
   });
 });
 

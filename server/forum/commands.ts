@@ -2,6 +2,7 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Member } from "#server/auth/service.ts";
 import { type Database, queryRows } from "#server/db/client.ts";
+import { isMissingReference } from "#server/db/errors.ts";
 import { forumCategories, forumReplies, forumReports, forumTopics, forumTopicViews, user } from "#server/db/schema.ts";
 import { consume } from "#server/throttle.ts";
 import { firstError } from "#shared/auth/schemas.ts";
@@ -42,6 +43,12 @@ async function htmlFor(body: string): Promise<string> {
 /** Locked means settled: its author can no longer change what it says (moderators still can). */
 function refuseEditWhenLocked(actor: Actor, topic: { isLocked: boolean }) {
   if (topic.isLocked && !isModerator(actor)) throw new ForumError(409, m.topicLockedEdits);
+}
+
+/** The post was deleted after the command checked it: the member sees the same 404 as if it had gone first. */
+function notFoundWhenGone(error: unknown): never {
+  if (isMissingReference(error)) throw new ForumError(404, m.notFound);
+  throw error;
 }
 
 async function topicOwner(db: Database, topicId: number) {
@@ -190,7 +197,8 @@ export async function report(
   await db
     .insert(forumReports)
     .values({ topicId: target.topicId, replyId: target.replyId ?? null, reporterId: actor.id, reason })
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .catch(notFoundWhenGone);
 }
 
 /** Resolves every open report of the post that `reportId` reports: moderators handle a post, not each report. */
@@ -228,6 +236,10 @@ export async function recordView(db: Database, actor: Actor, topicId: number): P
     update ${forumTopics} set view_count = view_count + 1
     where id = ${topicId} and exists (select 1 from counted)
     returning id`,
-  );
+  ).catch((error: unknown) => {
+    // A topic deleted while it was being opened has no view to count.
+    if (isMissingReference(error)) return [];
+    throw error;
+  });
   return rows.length > 0;
 }
