@@ -16,6 +16,9 @@ step("production build");
 if (!buildIsFresh()) run("npm", ["run", "--silent", "build"]);
 // The print and handout tests read PDFs back as text with poppler's pdftotext.
 if (!ensureDebianPackage("/usr/bin/pdftotext", "poppler-utils", "reading printed PDFs in the tests")) process.exit(1);
+// The assistant's Word export is opened the way a teacher's office suite opens it: LibreOffice Writer, headless.
+if (!ensureDebianPackage("/usr/bin/soffice", "libreoffice-writer-nogui", "opening the assistant's Word export"))
+  process.exit(1);
 // The offline guide on the teacher questions of tests/assistant/eval/; fails below its floor of 95 %.
 step("assistant evaluation");
 run("npm", ["run", "--silent", "eval:assistant"]);

@@ -65,7 +65,16 @@ export function lineNestingDepth(markdown: string): number {
   return deepest;
 }
 
-type TreeNode = { type: string; properties?: Record<string, unknown>; children?: TreeNode[] };
+export type TreeNode = { type: string; tagName?: string; properties?: Record<string, unknown>; children?: TreeNode[] };
+
+/** Calls `visit` on every node of a Markdown or HTML tree, without recursion (trees can be deep). */
+export function eachNode(tree: TreeNode, visit: (node: TreeNode) => void): void {
+  const stack: TreeNode[] = [tree];
+  for (let node = stack.pop(); node; node = stack.pop()) {
+    visit(node);
+    if (node.children) stack.push(...node.children);
+  }
+}
 
 /**
  * Footnote ids are fixed ("user-content-fn-1", "footnote-label"), so two posts with footnotes on one
@@ -80,17 +89,13 @@ export function scopeFootnoteIds(options: { scope?: string } = {}) {
       id === "footnote-label"
         ? `user-content-${scope}-footnote-label`
         : id.replace(/^user-content-/, `user-content-${scope}-`);
-    const stack: TreeNode[] = [tree];
-    for (let node = stack.pop(); node; node = stack.pop()) {
+    eachNode(tree, (node) => {
       const props = node.properties;
-      if (props) {
-        if (typeof props.id === "string") props.id = scoped(props.id);
-        if (typeof props.href === "string" && props.href.startsWith("#"))
-          props.href = `#${scoped(props.href.slice(1))}`;
-        if (Array.isArray(props.ariaDescribedBy))
-          props.ariaDescribedBy = props.ariaDescribedBy.map((id) => scoped(String(id)));
-      }
-      if (node.children) stack.push(...node.children);
-    }
+      if (!props) return;
+      if (typeof props.id === "string") props.id = scoped(props.id);
+      if (typeof props.href === "string" && props.href.startsWith("#")) props.href = `#${scoped(props.href.slice(1))}`;
+      if (Array.isArray(props.ariaDescribedBy))
+        props.ariaDescribedBy = props.ariaDescribedBy.map((id) => scoped(String(id)));
+    });
   };
 }

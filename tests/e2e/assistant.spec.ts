@@ -1,4 +1,7 @@
-import { readFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations, gotoInTheme } from "./support/axe.ts";
 
@@ -15,6 +18,33 @@ const sendButton = (page: Page) => panel(page).getByRole("button", { name: "Send
 const stopButton = (page: Page) => panel(page).getByRole("button", { name: "Stop" });
 const log = (page: Page) => panel(page).getByRole("log", { name: "Conversation" });
 const replies = (page: Page) => log(page).locator("span", { hasText: /^Assistant$/ });
+
+/** Opens an exported .doc the way a teacher's office suite does (LibreOffice Writer, headless) and reads the PDF it prints. */
+function wordDocumentAsText(doc: string): string {
+  const dir = mkdtempSync(path.join(tmpdir(), "genehive-doc-"));
+  try {
+    writeFileSync(path.join(dir, "answer.doc"), doc);
+    // A profile of its own, so a LibreOffice the machine is running elsewhere does not take the job.
+    execFileSync(
+      "soffice",
+      [
+        `-env:UserInstallation=file://${dir}/profile`,
+        "--headless",
+        "--convert-to",
+        "pdf",
+        "--outdir",
+        dir,
+        "answer.doc",
+      ],
+      { cwd: dir, stdio: "ignore", timeout: 60_000 },
+    );
+    return execFileSync("pdftotext", ["-layout", "-enc", "UTF-8", path.join(dir, "answer.pdf"), "-"], {
+      encoding: "utf8",
+    });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
 
 async function openAssistant(page: Page) {
   await launcher(page).click();
@@ -41,11 +71,11 @@ function recordRequests(page: Page) {
 }
 
 /**
- * Replaces the network for /api/assistant with a stream the test controls: it sends "**First** part. " at
- * once and the rest when `window.__release()` is called; aborting the request errors the stream.
+ * Replaces the network for /api/assistant with a stream the test controls: it sends `first` at once and
+ * "Second part." when `window.__release()` is called; aborting the request errors the stream.
  */
-async function controlledStream(page: Page) {
-  await page.addInitScript(() => {
+async function controlledStream(page: Page, first = "**First** part. ") {
+  await page.addInitScript((first) => {
     const w = window as unknown as { __release?: () => void; __aborted?: boolean };
     const realFetch = window.fetch.bind(window);
     const event = (content: string) =>
@@ -57,7 +87,7 @@ async function controlledStream(page: Page) {
       });
       const body = new ReadableStream<Uint8Array>({
         async start(controller) {
-          controller.enqueue(event("**First** part. "));
+          controller.enqueue(event(first));
           init?.signal?.addEventListener("abort", () => {
             w.__aborted = true;
             controller.error(new DOMException("The user aborted a request.", "AbortError"));
@@ -71,7 +101,7 @@ async function controlledStream(page: Page) {
       });
       return new Response(body, { headers: { "Content-Type": "text/event-stream" } });
     };
-  });
+  }, first);
 }
 
 test("a labelled floating button opens a 24rem by 600px panel, loaded only then; Escape closes it", async ({
@@ -157,8 +187,10 @@ test("while a reply streams in, input and Send are disabled; it appears progress
   await expect(stopButton(page)).toHaveCount(0);
 });
 
-test("Stop cancels the request and keeps what had arrived", async ({ page }) => {
-  await controlledStream(page);
+test("Stop cancels the request, keeps what had arrived with its formatting closed, and says it was stopped", async ({
+  page,
+}) => {
+  await controlledStream(page, "**First** part. _A draft drawn");
   await page.goto("/unit/1");
   await openAssistant(page);
   await askQuestion(page, "Adapt lesson 2 for 45 minutes");
@@ -168,6 +200,9 @@ test("Stop cancels the request and keeps what had arrived", async ({ page }) => 
   await expect(stopButton(page)).toHaveCount(0);
   expect(await page.evaluate(() => (window as unknown as { __aborted?: boolean }).__aborted)).toBe(true);
   await expect(log(page)).toContainText("First part.");
+  await expect(log(page).locator("em", { hasText: /^A draft drawn$/ })).toBeVisible();
+  await expect(log(page).locator("em", { hasText: /^\(stopped\)$/ })).toBeVisible();
+  await expect(log(page)).not.toContainText("_A draft");
   await expect(input(page)).toBeEnabled();
   await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
 });
@@ -237,8 +272,62 @@ test("Download saves the conversation as a Word-compatible .doc named from the u
   expect(doc).toContain("November 22, 2026");
   expect(doc.indexOf("<h2>You</h2>")).toBeLessThan(doc.indexOf("<h2>Assistant</h2>"));
   expect(doc).toContain("Draft a family letter &lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;");
-  expect(doc).toContain("Dear families &amp; friends,");
+  expect(doc).toMatch(/Dear families &(amp|#x26); friends,/);
   expect(doc).not.toContain("<script>");
+});
+
+test("the exported answer opens in LibreOffice Writer as a document: tables, headings and links, no Markdown", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.goto("/unit/2");
+  await openAssistant(page);
+  await askQuestion(page, "Adapt this for 45-minute periods");
+  // The whole unit's table: a long answer to render on a busy machine.
+  await expect(log(page)).toContainText("A draft drawn from the unit's published content", { timeout: 20_000 });
+  const answer: string = await page.evaluate(
+    () => JSON.parse(sessionStorage.getItem("genehive.assistant.unit-2") ?? "[]").at(-1).content,
+  );
+  // The cells of the answer's first table row, as a reader sees them (link text, no Markdown).
+  const row = answer.split("\n").find((line) => /^\|(?!\s*-)/.test(line) && !/\bDay\s*\|/.test(line.slice(0, 12)));
+  expect(row, "the pacing answer has a table").toBeTruthy();
+  const cells = row!
+    .split("|")
+    .slice(1, -1)
+    .map((cell) =>
+      cell
+        .replace(/\[([^\]]+)\]\([^)]+\)/g, "$1")
+        .replace(/[*_`]/g, "")
+        .trim(),
+    )
+    .filter(Boolean);
+
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    panel(page).getByRole("button", { name: "Download" }).click(),
+  ]);
+  const doc = readFileSync((await download.path())!, "utf8");
+  expect(doc).toMatch(/<table>[\s\S]*<td>/);
+  expect(doc).not.toMatch(/href="\//);
+  expect(doc).toMatch(/href="https?:\/\/[^"]+\/unit\/2/);
+
+  const text = wordDocumentAsText(doc);
+  // A table cell's lines wrap beside its neighbours' in the PDF, so each cell is checked word by word.
+  const wordsOf = (s: string) =>
+    s
+      .split(/\s+/)
+      .map((w) => w.replace(/[^\p{L}\p{N}]/gu, ""))
+      .filter(Boolean);
+  const printed = new Set(wordsOf(text));
+  expect(text).toContain("Unit assistant conversation");
+  expect(text).toContain("Adapt this for 45-minute periods");
+  expect(text).toContain("Offline curriculum guide.");
+  for (const cell of cells)
+    expect(
+      wordsOf(cell).filter((w) => !printed.has(w)),
+      cell,
+    ).toEqual([]);
+  expect(text).not.toMatch(/\*\*|^#{1,6} |\| ?-{3}|\]\(/m);
 });
 
 test("the conversation survives a reload in the tab; New conversation clears it", async ({ page }) => {

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import { readEventStream } from "#shared/assistant/protocol.ts";
 import { type ChatMessage, historyForRequest, loadConversation, saveConversation } from "./conversation.ts";
+import { markStopped } from "./stopped-reply.ts";
 import { assistantText } from "./text.ts";
 
 /** What the widget sends along with the conversation (the unitContext that POST /api/assistant accepts). */
@@ -19,6 +20,13 @@ export interface UnitContext {
 function dropEmptyReply(messages: ChatMessage[]): ChatMessage[] {
   const last = messages.at(-1);
   return last?.role === "assistant" && last.content.length === 0 ? messages.slice(0, -1) : messages;
+}
+
+/** A reply the teacher stopped after some text arrived keeps that text, closed and marked "(stopped)". */
+function markReplyStopped(messages: ChatMessage[]): ChatMessage[] {
+  const last = messages.at(-1);
+  if (last?.role !== "assistant" || !last.content) return messages;
+  return [...messages.slice(0, -1), { role: "assistant", content: markStopped(last.content) }];
 }
 
 function appendToReply(messages: ChatMessage[], text: string): ChatMessage[] {
@@ -65,6 +73,7 @@ export function useConversation(context: UnitContext) {
       } catch {
         if (controller.signal.aborted) {
           // Stopped by the teacher: nothing went wrong.
+          setMessages(markReplyStopped);
         } else if (!navigator.onLine) {
           toast.error(assistantText.offlineTitle, { description: assistantText.offlineDescription });
         } else {
