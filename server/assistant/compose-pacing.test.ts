@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { getUnit, units } from "#app/content/curriculum/index.ts";
+import { activityPriority, getUnit, units } from "#app/content/curriculum/index.ts";
 import { composePacing, layOut, requestedDays } from "./compose-pacing.ts";
 import { composeOfflineAnswer } from "./offline-guide.ts";
 import { scopeToPhase } from "./scope.ts";
@@ -37,11 +37,48 @@ describe("composePacing", () => {
     expect(answer).not.toMatch(/\| 10 \|/);
   });
 
-  it("says which long activities to consider when the days are too few", () => {
+  it("short of days, cuts optional activities first, then names whole lessons to skip", () => {
     const unit = getUnit(6)!;
-    const answer = composePacing(unit, resolveScope(unit, ""), { period: 45, days: 5 });
-    expect(answer).toMatch(/more than the 5 days you have/);
-    expect(answer).toContain("does not rank activities");
+    const scope = resolveScope(unit, "");
+    const answer = composePacing(unit, scope, { period: 45, days: 9 });
+    const cut = /Cut first, to fit 9 days: \*\*(\d+)\*\* minutes/.exec(answer);
+    expect(cut).not.toBeNull();
+    const listed =
+      answer
+        .split("Cut first")[1]!
+        .split("\n\n")[0]!
+        .match(/^- (.+?) \(\d+ min/gm) ?? [];
+    const optional = scope.lessons
+      .flatMap((l) => l.lesson.activities)
+      .filter((a) => activityPriority(a) === "optional");
+    expect(listed.length).toBeGreaterThan(0);
+    for (const line of listed)
+      expect(optional.map((a) => `- ${a.title} (`)).toContain(line.replace(/\d+ min$/, "").trimEnd());
+    const tooFew = composePacing(unit, scope, { period: 45, days: 5 });
+    expect(tooFew).toMatch(
+      /That is still \d+ periods? more than the 5 days you have\. Next, skip or shorten whole lessons/,
+    );
+    expect(tooFew.split("Next, skip")[1]!.split("\n\n")[0]).not.toMatch(/Entry Event|Showcase/);
+  });
+
+  it("a whole unit in far too few days is laid out in usual periods, with its phases offered instead", () => {
+    const unit = getUnit(2)!;
+    const answer = composePacing(unit, resolveScope(unit, ""), { days: 15 });
+    expect(answer).toMatch(
+      /would need periods of about \d+ minutes, longer than a class period\. Here it is in 50-minute periods/,
+    );
+    expect(answer).toContain("teach part of the unit instead");
+    for (const phase of unit.phases) expect(answer).toContain(`](/unit/2/phase/${phase.number}): `);
+  });
+});
+
+describe("activityPriority", () => {
+  it("reads openers and closing circles as optional unless the data says otherwise", () => {
+    const activity = { title: "Warm-Up: Smoke Detectors", minutes: 5, description: "x".repeat(20) };
+    expect(activityPriority(activity)).toBe("optional");
+    expect(activityPriority({ ...activity, priority: "core" })).toBe("core");
+    expect(activityPriority({ ...activity, title: "Exit Ticket" })).toBe("core");
+    expect(activityPriority({ ...activity, title: "Treatment Stations", priority: "optional" })).toBe("optional");
   });
 });
 

@@ -1,4 +1,5 @@
-import type { Unit } from "#app/content/curriculum/schema.ts";
+import { activityPriority, phasePath } from "#app/content/curriculum/index.ts";
+import type { Activity, Unit } from "#app/content/curriculum/schema.ts";
 import { bullets, link, md } from "./markdown.ts";
 import { lessonName, lessonUrl } from "./offline-index.ts";
 import type { ScopedLesson, TaskScope } from "./task-scope.ts";
@@ -75,44 +76,116 @@ function periodForDays(lessons: ScopedLesson[], days: number): number {
   return period;
 }
 
+// A day longer than this is no class period; a schedule that would need one is laid out in usual periods instead.
+const LONGEST_USUAL_PERIOD = 60;
+const USUAL_PERIOD = 50;
+
+const minutesOf = (lessons: ScopedLesson[]) =>
+  lessons.flatMap((l) => l.lesson.activities).reduce((sum, a) => sum + a.minutes, 0);
+
+interface Cut {
+  ref: ScopedLesson;
+  activity: Activity;
+}
+
+/**
+ * Fits the scope into the days there are: optional activities go first, longest first, until it fits.
+ * What still does not fit is named as whole lessons to skip or shorten (never a checkpoint or an entry
+ * event), those assessing the fewest standards first.
+ */
+function fitToDays(lessons: ScopedLesson[], period: number, days: number) {
+  const candidates = lessons
+    .flatMap((ref) => ref.lesson.activities.map((activity) => ({ ref, activity })))
+    .filter((c) => activityPriority(c.activity) === "optional")
+    .sort((a, b) => b.activity.minutes - a.activity.minutes);
+  const cuts: Cut[] = [];
+  let kept = lessons;
+  while (layOut(kept, period).days.length > days && cuts.length < candidates.length) {
+    cuts.push(candidates[cuts.length]!);
+    const cut = new Set(cuts.map((c) => c.activity));
+    kept = lessons.map((ref) => ({
+      ...ref,
+      lesson: { ...ref.lesson, activities: ref.lesson.activities.filter((a) => !cut.has(a)) },
+    }));
+  }
+  const over = layOut(kept, period).days.length - days;
+  const standards = (ref: ScopedLesson) => ref.lesson.standards.ngss.length + ref.lesson.standards.state.length;
+  const skippable = kept
+    .filter((ref) => ref.lesson.number > 0 && !/checkpoint|showcase|exhibition/i.test(ref.lesson.title))
+    .sort((a, b) => standards(a) - standards(b));
+  const skip: ScopedLesson[] = [];
+  for (let minutes = 0; over > 0 && minutes < over * period && skip.length < skippable.length; ) {
+    const next = skippable[skip.length]!;
+    skip.push(next);
+    minutes += minutesOf([next]);
+  }
+  return { kept, cuts, over, skip };
+}
+
 export function composePacing(unit: Unit, scope: TaskScope, request: PacingRequest): string {
   const title = `### Pacing ${link(scope.name, scope.url)}`;
   if (!scope.lessons.length)
     return `${title}\nThe curriculum data has no timed lessons for ${md(scope.name)}, so I cannot lay it out day by day.`;
-  const period = request.period ?? periodForDays(scope.lessons, request.days ?? 1);
-  const { days, merged, split } = layOut(scope.lessons, period);
-  const activities = scope.lessons.flatMap((l) => l.lesson.activities);
-  const total = activities.reduce((sum, a) => sum + a.minutes, 0);
+  const total = minutesOf(scope.lessons);
+  const needed = request.period ?? periodForDays(scope.lessons, request.days ?? 1);
+  const period = needed > LONGEST_USUAL_PERIOD && !request.period ? USUAL_PERIOD : needed;
+  const fit = request.days ? fitToDays(scope.lessons, period, request.days) : undefined;
+  const lessons = fit?.kept ?? scope.lessons;
+  const { days, merged, split } = layOut(lessons, period);
+  const activities = lessons.flatMap((l) => l.lesson.activities);
+  const kept = minutesOf(lessons);
+  const lessonLink = (ref: ScopedLesson) =>
+    link(lessonName(ref.lesson, ref.phase), lessonUrl(unit, ref.lesson, ref.phase));
   const rows = days.map((day, i) => {
-    const lessons = [...new Set(day.slots.map((s) => s.ref))].map((ref) =>
-      link(lessonName(ref.lesson, ref.phase), lessonUrl(unit, ref.lesson, ref.phase)),
-    );
+    const names = [...new Set(day.slots.map((s) => s.ref))].map(lessonLink);
     const what = day.slots.map((s) => `${md(s.title)} (${s.minutes})`).join("; ");
-    return `| ${i + 1} | ${lessons.join("<br>")} | ${what} | ${day.minutes} |`;
+    return `| ${i + 1} | ${names.join("<br>")} | ${what} | ${day.minutes} |`;
   });
+  const intro = request.period
+    ? `Every lesson and activity of ${md(scope.name)} (${scope.lessons.length} lesson${scope.lessons.length === 1 ? "" : "s"}, ${activities.length} activities, ${total} minutes) in ${period}-minute periods:`
+    : period === needed
+      ? `To teach ${md(scope.name)} (${total} minutes of activities) in ${request.days} days you need periods of about ${period} minutes:`
+      : `To teach ${md(scope.name)} (${total} minutes of activities) in ${request.days} days you would need periods of about ${needed} minutes, longer than a class period. Here it is in ${period}-minute periods (tell me your period length and I will redo it):`;
   const parts = [
     title,
-    request.period
-      ? `Every lesson and activity of ${md(scope.name)} (${scope.lessons.length} lesson${scope.lessons.length === 1 ? "" : "s"}, ${activities.length} activities, ${total} minutes) in ${period}-minute periods:`
-      : `To teach ${md(scope.name)} (${total} minutes of activities) in ${request.days} days you need periods of about ${period} minutes:`,
-    `| Day | Lesson | Activities (minutes) | Minutes |\n| --- | --- | --- | --- |\n${rows.join("\n")}\n| **Total** | ${scope.lessons.length} lessons | ${activities.length} activities | **${total}** |`,
-    `${days.length} periods of ${period} minutes (${days.length * period} minutes of class time, ${days.length * period - total} of them free for warm-ups, transitions and catch-up).`,
+    intro,
+    `| Day | Lesson | Activities (minutes) | Minutes |\n| --- | --- | --- | --- |\n${rows.join("\n")}\n| **Total** | ${lessons.length} lessons | ${activities.length} activities | **${kept}** |`,
+    `${days.length} periods of ${period} minutes (${days.length * period} minutes of class time, ${days.length * period - kept} of them free for warm-ups, transitions and catch-up).`,
   ];
-  if (merged.length) parts.push(`Days that finish one lesson and start the next:\n${bullets(merged.map(md), 10)}`);
-  if (split.length) parts.push(`Split across periods:\n${bullets(split.map(md), 10)}`);
-  if (request.days && days.length > request.days) {
-    const longest = scope.lessons
-      .flatMap((ref) => ref.lesson.activities.map((activity) => ({ ref, activity })))
-      .sort((a, b) => b.activity.minutes - a.activity.minutes)
-      .slice(0, 5);
+  if (fit?.cuts.length)
     parts.push(
-      `That is ${days.length - request.days} period${days.length - request.days === 1 ? "" : "s"} more than the ${request.days} days you have. The curriculum data does not rank activities, so choose what to cut; the longest are:\n${bullets(
-        longest.map(
-          ({ ref, activity }) =>
-            `${md(activity.title)} (${activity.minutes} min, ${link(lessonName(ref.lesson, ref.phase), lessonUrl(unit, ref.lesson, ref.phase))})`,
-        ),
+      `Cut first, to fit ${request.days} days: **${total - kept}** minutes of optional activities (openers, gallery walks, closing circles):\n${bullets(
+        fit.cuts.map(({ ref, activity }) => `${md(activity.title)} (${activity.minutes} min, ${lessonLink(ref)})`),
+        40,
       )}`,
     );
+  if (fit && fit.over > 0) {
+    const still = `That is still ${fit.over} period${fit.over === 1 ? "" : "s"} more than the ${request.days} days you have.`;
+    const phases = scope.kind === "unit" ? unit.phases : [];
+    // Dropping more than a third of the lessons is no longer the unit: offer its parts instead.
+    if (phases.length > 1 && fit.skip.length * 3 > lessons.length) {
+      const periods = (phase: (typeof phases)[number]) =>
+        layOut(
+          lessons.filter((ref) => ref.phase === phase),
+          period,
+        ).days.length;
+      parts.push(
+        `${still} That would mean skipping more than a third of the lessons, so teach part of the unit instead; each phase in ${period}-minute periods, without its optional activities:\n${bullets(
+          phases.map(
+            (phase) =>
+              `${link(`Phase ${phase.number}: ${phase.title}`, phasePath(unit.number, phase.number))}: ${periods(phase)} periods`,
+          ),
+        )}`,
+      );
+    } else
+      parts.push(
+        `${still} Next, skip or shorten whole lessons; these are not checkpoints and assess the fewest standards:\n${bullets(
+          fit.skip.map((ref) => `${lessonLink(ref)} (${minutesOf([ref])} min)`),
+          20,
+        )}`,
+      );
   }
+  if (merged.length) parts.push(`Days that finish one lesson and start the next:\n${bullets(merged.map(md), 10)}`);
+  if (split.length) parts.push(`Split across periods:\n${bullets(split.map(md), 10)}`);
   return parts.join("\n\n");
 }

@@ -1,15 +1,20 @@
-import { findLesson, getPhase, lessonLabel, phasePath, unitPath } from "#app/content/curriculum/index.ts";
-import type { Lesson, Material, Phase, Unit } from "#app/content/curriculum/schema.ts";
+import { getPhase, lessonLabel, phasePath, unitPath } from "#app/content/curriculum/index.ts";
+import type { Lesson, Phase, Unit } from "#app/content/curriculum/schema.ts";
+import { composeChecks } from "./compose-checks.ts";
+import { composeDifferentiation } from "./compose-differentiation.ts";
 import { composeLetter } from "./compose-letter.ts";
+import { composeMaterials } from "./compose-materials.ts";
 import { composePacing, requestedDays } from "./compose-pacing.ts";
 import { composeRubric } from "./compose-rubric.ts";
 import { composeStandards } from "./compose-standards.ts";
 import { bullets, link, md } from "./markdown.ts";
 import {
   allLessons,
+  downloads,
   firstSentence,
   type GuideItem,
   lessonCodes,
+  lessonFiles,
   lessonName,
   lessonUrl,
   STANDARD_CODE,
@@ -118,27 +123,6 @@ export function splitIntoBlocks(activities: Activity[], block: number): Activity
   }
   if (current.length) blocks.push(current);
   return blocks;
-}
-
-function lessonFiles(unit: Unit, ref: LessonRef): Material[] {
-  const listed = [
-    ...unit.materials.map((material) => ({ material, phase: undefined as Phase | undefined })),
-    ...unit.phases.flatMap((phase) => phase.materials.map((material) => ({ material, phase }))),
-  ];
-  const seen = new Set<string>();
-  return listed
-    .filter(({ material, phase }) => {
-      const source = material.source;
-      if (source.type !== "lesson-plan" && source.type !== "handout") return false;
-      if (findLesson(unit, phase, source)?.lesson !== ref.lesson || seen.has(material.path)) return false;
-      seen.add(material.path);
-      return true;
-    })
-    .map(({ material }) => material);
-}
-
-function downloads(files: Material[]): string {
-  return files.map((m) => link(`${m.title} (${m.format})`, m.path)).join(", ");
 }
 
 interface Target {
@@ -482,6 +466,11 @@ export function composeOfflineAnswer(unit: Unit, question: string): string {
     if (scope.note) sections.push(md(scope.note));
     sections.push(composeLetter(unit, scope));
   }
+  if (task === "checks") {
+    const scope = resolveScope(unit, question);
+    if (scope.note) sections.push(md(scope.note));
+    sections.push(composeChecks(unit, scope));
+  }
   if (task === "rubric") {
     const scope = resolveScope(unit, question);
     if (scope.note) sections.push(md(scope.note));
@@ -495,9 +484,27 @@ export function composeOfflineAnswer(unit: Unit, question: string): string {
     sections.push(composePacing(unit, scope, { period: intent.minutes, days }));
   } else if (intent.timing) sections.push(timingSection(unit, intent, question));
   // The recogniser also reads misspelt requests ("diferentiate", "materails") that the intent's patterns miss.
-  if (intent.differentiation || task === "differentiation")
-    sections.push(differentiationSection(unit, intent, question));
-  if (intent.materials || task === "materials") sections.push(materialsSection(unit, intent, question));
+  if (intent.differentiation || task === "differentiation") {
+    // A phase (named, or the page asked on) or the whole unit gets every lesson side by side.
+    const scope = resolveScope(unit, question);
+    if (scope.kind === "phase" || (scope.kind === "unit" && intent.wholeUnit)) {
+      if (scope.note) sections.push(md(scope.note));
+      sections.push(composeDifferentiation(unit, scope));
+    } else sections.push(differentiationSection(unit, intent, question));
+  }
+  if (intent.materials || task === "materials") {
+    // A phase or the unit gets one consolidated list; a lesson keeps its own list and files.
+    const scope = resolveScope(unit, question);
+    if (
+      scope.kind === "lesson" ||
+      (intent.lesson === undefined && intent.phase === undefined && !intent.wholeUnit && scope.kind === "unit")
+    )
+      sections.push(materialsSection(unit, intent, question));
+    else {
+      if (scope.note) sections.push(md(scope.note));
+      sections.push(composeMaterials(unit, scope));
+    }
+  }
   if (sections.length === 1) {
     const named = namedSection(unit, intent, question);
     if (named.note) sections.push(named.note);

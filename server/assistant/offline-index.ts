@@ -1,6 +1,7 @@
 import MiniSearch from "minisearch";
-import { lessonLabel, phasePath, phaseText, unitPath } from "#app/content/curriculum/index.ts";
+import { findLesson, lessonLabel, phasePath, phaseText, unitPath } from "#app/content/curriculum/index.ts";
 import type { Lesson, Material, Phase, Unit } from "#app/content/curriculum/schema.ts";
+import { link } from "./markdown.ts";
 
 type Activity = Lesson["activities"][number];
 type Concept = Unit["coreConcepts"][number];
@@ -85,6 +86,28 @@ export function allLessons(unit: Unit): { lesson: Lesson; phase?: Phase }[] {
     ...unit.lessons.map((lesson) => ({ lesson })),
     ...unit.phases.flatMap((phase) => phase.lessons.map((lesson) => ({ lesson, phase }))),
   ];
+}
+
+/** The lesson plan and handouts generated for one lesson, wherever the unit lists them. */
+export function lessonFiles(unit: Unit, ref: { lesson: Lesson }): Material[] {
+  const listed = [
+    ...unit.materials.map((material) => ({ material, phase: undefined as Phase | undefined })),
+    ...unit.phases.flatMap((phase) => phase.materials.map((material) => ({ material, phase }))),
+  ];
+  const seen = new Set<string>();
+  return listed
+    .filter(({ material, phase }) => {
+      const source = material.source;
+      if (source.type !== "lesson-plan" && source.type !== "handout") return false;
+      if (findLesson(unit, phase, source)?.lesson !== ref.lesson || seen.has(material.path)) return false;
+      seen.add(material.path);
+      return true;
+    })
+    .map(({ material }) => material);
+}
+
+export function downloads(files: Material[]): string {
+  return files.map((m) => link(`${m.title} (${m.format})`, m.path)).join(", ");
 }
 
 interface IndexedItem {

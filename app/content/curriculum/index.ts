@@ -1,5 +1,6 @@
 import { z } from "zod";
 import {
+  type Activity,
   type Lesson,
   type Material,
   type Phase,
@@ -92,6 +93,15 @@ export function phaseText(phase: Phase): string[] {
     ...(phase.checkpoint ? [phase.checkpoint.title, phase.checkpoint.description] : []),
     ...phase.resourceMap.map((r) => r.question),
   ];
+}
+
+// Openers, walk-arounds and closing circles: the parts a lesson survives without when time is short.
+const optionalActivity =
+  /^(warm-?up|hook|do now|gallery walk|quick debrief|career connections|thank-you|celebration circle|reflection and celebration)\b/i;
+
+/** What a teacher short of time cuts first: the activity's own priority, or what its title says it is. */
+export function activityPriority(activity: Pick<Activity, "title" | "priority">): "core" | "optional" {
+  return activity.priority ?? (optionalActivity.test(activity.title) ? "optional" : "core");
 }
 
 /** How a lesson is named on pages and documents: its label, or "Lesson {number}". */

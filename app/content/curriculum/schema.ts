@@ -11,6 +11,11 @@ export const activitySchema = z.object({
   title: z.string().min(1),
   minutes: z.number().int().positive(),
   description: z.string().min(20),
+  /**
+   * What a teacher short of time cuts first ("optional") and never ("core"). Unset, it follows from the
+   * title (activityPriority): openers, gallery walks and closing reflections are optional, the rest core.
+   */
+  priority: z.enum(["core", "optional"]).optional(),
 });
 
 /**
@@ -193,6 +198,7 @@ export const promptText = (prompt: Prompt): string => (typeof prompt === "string
 /** A question's answer space; a plain question gets `lines` ruled lines. */
 export const promptResponse = (prompt: Prompt, lines: number): ResponseSpace =>
   typeof prompt === "string" ? { kind: "lines", count: lines } : prompt.response;
+export type Activity = z.infer<typeof activitySchema>;
 export type Lesson = z.infer<typeof lessonSchema>;
 export type LessonInput = z.input<typeof lessonSchema>;
 export type Material = z.infer<typeof materialSchema>;

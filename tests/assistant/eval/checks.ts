@@ -37,6 +37,9 @@ function expected(unit: Unit, q: EvalQuestion): Expected {
   return { lessons, codes };
 }
 
+/** Curriculum text as written, from the Markdown the guide escaped it into. */
+const plain = (text: string) => text.replace(/\\(.)/g, "$1");
+
 const cells = (row: string) =>
   row
     .split(/(?<!\\)\|/)
@@ -72,13 +75,17 @@ export function check(q: EvalQuestion, answer: string): string[] {
       const rows = lines.filter((l) => /^\| \d+ \|/.test(l)).map(cells);
       const minutes = rows.map((r) => Number(r.at(-1)));
       if (q.period && minutes.some((m) => m > q.period!)) problems.push(`a day runs over ${q.period} minutes`);
-      if (q.days && !q.period && rows.length > q.days) problems.push(`${rows.length} days for ${q.days}`);
+      // More days than there are is an answer only when it says so and what to drop.
+      if (q.days && rows.length > q.days && !/That is still \d+ periods? more/.test(answer))
+        problems.push(`${rows.length} days for ${q.days}`);
       for (const { url } of want.lessons) if (!answer.includes(`](${url})`)) problems.push(`misses ${url}`);
       const total = /^\| \*\*Total\*\* .*\*\*(\d+)\*\* \|$/m.exec(answer);
       const sum = minutes.reduce((s, m) => s + m, 0);
       const own = want.lessons.flatMap((l) => l.lesson.activities).reduce((s, a) => s + a.minutes, 0);
-      if (!total || Number(total[1]) !== sum || sum !== own)
-        problems.push(`totals do not add up (${total?.[1]}, ${sum}, ${own})`);
+      const cut = Number(/^Cut first, to fit \d+ days: \*\*(\d+)\*\*/m.exec(answer)?.[1] ?? 0);
+      if (!total || Number(total[1]) !== sum || sum + cut !== own)
+        problems.push(`totals do not add up (${total?.[1]}, ${sum}, ${cut} cut, ${own})`);
+      if (cut && !q.days) problems.push("cuts activities though no number of days was given");
       break;
     }
     case "rubric": {
@@ -98,12 +105,53 @@ export function check(q: EvalQuestion, answer: string): string[] {
       if (extra.length) problems.push(`adds ${extra.join(", ")}`);
       break;
     }
-    case "differentiation":
-      if (!answer.includes("### Differentiation")) problems.push("no differentiation section");
+    case "differentiation": {
+      if (!answer.includes("### Differentiation")) return [...problems, "no differentiation section"];
+      // A named lesson, a phase or the whole unit: every lesson of it (the first twelve), with its own support.
+      const scoped = q.scope.lesson !== undefined || q.scope.phase !== undefined || /\bwhole unit\b/.test(q.question);
+      const lessons = scoped ? want.lessons.slice(0, 12) : [];
+      for (const { lesson, url } of lessons) {
+        if (!answer.includes(`](${url})`)) problems.push(`misses ${url}`);
+        else if (!plain(answer).includes(lesson.differentiation.supported[0]!)) problems.push(`no support for ${url}`);
+      }
+      if (!scoped && !/\]\(\/unit\/\d[^)]*#lesson-\d+\)/.test(answer)) problems.push("names no lesson");
       break;
-    case "materials":
-      if (!answer.includes("### Materials")) problems.push("no materials section");
+    }
+    case "materials": {
+      const own = [...new Set(want.lessons.flatMap((l) => l.lesson.materials))];
+      const counted = /^(\d+) materials across (\d+) lessons?/m.exec(answer);
+      if (counted) {
+        const distinct = new Set(own.map((m) => m.toLowerCase().replace(/\s+/g, " ").trim())).size;
+        if (Number(counted[1]) !== distinct || Number(counted[2]) !== want.lessons.length)
+          problems.push(
+            `counts ${counted[1]} materials in ${counted[2]} lessons, not ${distinct} in ${want.lessons.length}`,
+          );
+      } else if (!answer.includes("### Materials")) problems.push("no materials section");
+      else for (const m of own) if (!plain(answer).includes(m)) problems.push(`misses "${m}"`);
       break;
+    }
+    case "checks": {
+      if (!answer.includes("### Checks for understanding")) return [...problems, "no checks for understanding"];
+      const [questionsPart, keyPart = ""] = answer.split("#### Answer key");
+      const asked = [...questionsPart!.matchAll(/^(\d+)\. (.*)$/gm)].map((m) => m[2]!);
+      const keyed = [...keyPart.matchAll(/^(\d+)\. (.*)$/gm)].map((m) => m[2]!);
+      if (asked.length < 3 || asked.length > 8) problems.push(`${asked.length} questions`);
+      if (keyed.length !== asked.length) problems.push(`${keyed.length} answers for ${asked.length} questions`);
+      const urls = new Set(want.lessons.map((l) => l.url));
+      for (const [i, question] of asked.entries()) {
+        const cited = /\]\((\/unit\/[^)]+)\)/.exec(question)?.[1];
+        const lesson = want.lessons.find((l) => l.url === cited)?.lesson;
+        if (!cited || !urls.has(cited) || !lesson) {
+          problems.push(`question ${i + 1} cites no lesson in scope`);
+          continue;
+        }
+        const blank = /^Fill in the blank: "(.*)"/.exec(question)?.[1];
+        // The key's word, put back in the blank, must give the lesson's own sentence.
+        if (blank && !lesson.keyUnderstandings.includes(plain(blank).replace("_____", plain(keyed[i] ?? ""))))
+          problems.push(`question ${i + 1}'s key does not complete the sentence`);
+      }
+      break;
+    }
     case "family-letter": {
       const heading = /^### Letter to families: \[([^\]]+)\]/m.exec(answer)?.[1] ?? "";
       const name = q.scope.phase !== undefined ? `Phase ${q.scope.phase}:` : `Unit ${unit.number}:`;

@@ -3,7 +3,15 @@
  * asked from a phase page (`phase`). `scope` is what the answer must be about: the whole unit, a phase or a
  * lesson/day of it; `period`/`days` what a pacing answer must respect.
  */
-export type EvalTask = "pacing" | "rubric" | "standards" | "differentiation" | "materials" | "family-letter" | "other";
+export type EvalTask =
+  | "pacing"
+  | "rubric"
+  | "standards"
+  | "differentiation"
+  | "materials"
+  | "checks"
+  | "family-letter"
+  | "other";
 
 export interface EvalQuestion {
   unit: number;
@@ -99,24 +107,57 @@ export const questions: EvalQuestion[] = [
   { unit: 2, question: "NGSS codes for day 12", task: "standards", scope: { phase: 2, lesson: 12 } },
   { unit: 4, phase: 1, question: "what are the standards", task: "standards", scope: { phase: 1 } },
   // Differentiation
-  { unit: 1, question: "How can I differentiate lesson 2 for English learners?", task: "differentiation", scope: {} },
-  { unit: 2, phase: 1, question: "supports for struggling readers in this phase", task: "differentiation", scope: {} },
+  {
+    unit: 1,
+    question: "How can I differentiate lesson 2 for English learners?",
+    task: "differentiation",
+    scope: { lesson: 2 },
+  },
+  {
+    unit: 2,
+    phase: 1,
+    question: "supports for struggling readers in this phase",
+    task: "differentiation",
+    scope: { phase: 1 },
+  },
   { unit: 3, question: "extensions for advanced students", task: "differentiation", scope: {} },
-  { unit: 4, question: "How do I diferentiate phase 1?", task: "differentiation", scope: {} },
-  { unit: 5, phase: 2, question: "accommodations for students with IEPs", task: "differentiation", scope: {} },
-  { unit: 6, question: "scaffolds for multilingual learners in lesson 3", task: "differentiation", scope: {} },
-  { unit: 2, question: "How can I support ELLs on day 8?", task: "differentiation", scope: {} },
+  { unit: 4, question: "How do I diferentiate phase 1?", task: "differentiation", scope: { phase: 1 } },
+  {
+    unit: 5,
+    phase: 2,
+    question: "accommodations for students with IEPs",
+    task: "differentiation",
+    scope: { phase: 2 },
+  },
+  {
+    unit: 6,
+    question: "scaffolds for multilingual learners in lesson 3",
+    task: "differentiation",
+    scope: { lesson: 3 },
+  },
+  { unit: 2, question: "How can I support ELLs on day 8?", task: "differentiation", scope: { phase: 2, lesson: 8 } },
   { unit: 6, question: "differentiation ideas for the whole unit", task: "differentiation", scope: {} },
   // Materials
-  { unit: 1, question: "What materials do I need for lesson 1?", task: "materials", scope: {} },
-  { unit: 2, phase: 3, question: "what do I need to print for this phase", task: "materials", scope: {} },
+  { unit: 1, question: "What materials do I need for lesson 1?", task: "materials", scope: { lesson: 1 } },
+  { unit: 2, phase: 3, question: "what do I need to print for this phase", task: "materials", scope: { phase: 3 } },
   { unit: 3, question: "supplies list for the unit", task: "materials", scope: {} },
-  { unit: 4, phase: 1, question: "equipment for this phase?", task: "materials", scope: {} },
-  { unit: 5, question: "materails for phase 2", task: "materials", scope: {} },
-  { unit: 6, question: "What do I need to buy for lesson 6?", task: "materials", scope: {} },
-  { unit: 2, question: "handouts for day 10", task: "materials", scope: {} },
+  { unit: 4, phase: 1, question: "equipment for this phase?", task: "materials", scope: { phase: 1 } },
+  { unit: 5, question: "materails for phase 2", task: "materials", scope: { phase: 2 } },
+  { unit: 6, question: "What do I need to buy for lesson 6?", task: "materials", scope: { lesson: 6 } },
+  { unit: 2, question: "handouts for day 10", task: "materials", scope: { phase: 2, lesson: 10 } },
   { unit: 6, question: "prep list for the whole unit", task: "materials", scope: {} },
   // Family letter
+  // Checks for understanding
+  { unit: 6, question: "Write an exit ticket for lesson 3", task: "checks", scope: { lesson: 3 } },
+  { unit: 2, question: "quiz on phase 1 with answer key", task: "checks", scope: { phase: 1 } },
+  { unit: 2, phase: 3, question: "Give me an exit slip for day 17", task: "checks", scope: { phase: 3, lesson: 17 } },
+  { unit: 5, phase: 4, question: "some checks for understanding for this phase?", task: "checks", scope: { phase: 4 } },
+  { unit: 1, question: "make a short quizz for the unit", task: "checks", scope: {} },
+  { unit: 5, question: "formative assessment questions for phase 3", task: "checks", scope: { phase: 3 } },
+  { unit: 3, question: "exit ticket for day 2 please", task: "checks", scope: { phase: 1, lesson: 2 } },
+  // Pacing short of days: optional activities first, then whole lessons or phases
+  { unit: 2, question: "we only have 3 weeks", task: "pacing", scope: {}, days: 15 },
+  { unit: 5, phase: 2, question: "I have 4 days for this phase", task: "pacing", scope: { phase: 2 }, days: 4 },
   { unit: 1, question: "Draft a letter home to families about this unit", task: "family-letter", scope: {} },
   {
     unit: 2,

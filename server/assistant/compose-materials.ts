@@ -1,0 +1,43 @@
+import { lessonLabel } from "#app/content/curriculum/index.ts";
+import type { Material, Unit } from "#app/content/curriculum/schema.ts";
+import { bullets, link, md } from "./markdown.ts";
+import { downloads, lessonFiles } from "./offline-index.ts";
+import type { TaskScope } from "./task-scope.ts";
+
+/**
+ * One shopping and preparation list for a phase or the unit: each material once (as the lessons word it,
+ * quantities included), with the days that use it, then the files to print. A material listed by one
+ * lesson only says which; one the whole scope uses says so.
+ */
+export function composeMaterials(unit: Unit, scope: TaskScope): string {
+  const uses = new Map<string, { text: string; lessons: string[] }>();
+  for (const { lesson } of scope.lessons) {
+    for (const material of lesson.materials) {
+      const key = material.toLowerCase().replace(/\s+/g, " ").trim();
+      const entry = uses.get(key) ?? { text: material, lessons: [] };
+      if (!entry.lessons.includes(lessonLabel(lesson))) entry.lessons.push(lessonLabel(lesson));
+      uses.set(key, entry);
+    }
+  }
+  const many = scope.lessons.length > 1;
+  const items = [...uses.values()]
+    .sort((a, b) => b.lessons.length - a.lessons.length)
+    .map(({ text, lessons }) =>
+      !many ? md(text) : `${md(text)} (${lessons.length === scope.lessons.length ? "every day" : lessons.join(", ")})`,
+    );
+  const files: Material[] = [];
+  for (const ref of scope.lessons) files.push(...lessonFiles(unit, ref));
+  // The phase or unit overview goes with a phase or the unit; a lesson needs only its own files.
+  const listed = scope.phase ? scope.phase.materials : [...unit.materials, ...unit.phases.flatMap((p) => p.materials)];
+  const overviews =
+    scope.kind === "lesson" ? [] : listed.filter((m) => m.kind === "overview" || m.kind === "unit-plan");
+  const printable = [...new Map([...overviews, ...files].map((m) => [m.path, m])).values()];
+  return [
+    `### Materials and preparation: ${link(scope.name, scope.url)}`,
+    `${uses.size} materials across ${scope.lessons.length} lesson${many ? "s" : ""}, most used first:\n${bullets(items, 60)}`,
+    printable.length
+      ? `Files to print or share (${printable.length}): ${downloads(printable)}.`
+      : `${md(scope.name)} has no generated files; its lesson details are on the ${link("page", scope.url)}.`,
+    "Check quantities against your class size: the lessons give them per group or per class where they say so.",
+  ].join("\n\n");
+}
