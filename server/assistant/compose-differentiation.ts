@@ -4,7 +4,8 @@ import { downloads, lessonFiles, lessonName, lessonUrl } from "./offline-index.t
 import type { TaskScope } from "./task-scope.ts";
 
 const SHOWN = 12;
-const cell = (items: string[]) => items.map(md).join("<br>") || "–";
+// Answers are Markdown without raw HTML (no <br>), so a cell lists its items on one line.
+const cell = (items: string[]) => items.map(md).join("; ") || "–";
 
 /**
  * Support, extension and multilingual-learner strategies for every lesson of a phase or the unit, side by

@@ -139,7 +139,7 @@ export function composePacing(unit: Unit, scope: TaskScope, request: PacingReque
   const rows = days.map((day, i) => {
     const names = [...new Set(day.slots.map((s) => s.ref))].map(lessonLink);
     const what = day.slots.map((s) => `${md(s.title)} (${s.minutes})`).join("; ");
-    return `| ${i + 1} | ${names.join("<br>")} | ${what} | ${day.minutes} |`;
+    return `| ${i + 1} | ${names.join(" + ")} | ${what} | ${day.minutes} |`;
   });
   const intro = request.period
     ? `Every lesson and activity of ${md(scope.name)} (${scope.lessons.length} lesson${scope.lessons.length === 1 ? "" : "s"}, ${activities.length} activities, ${total} minutes) in ${period}-minute periods:`

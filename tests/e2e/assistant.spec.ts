@@ -24,12 +24,14 @@ function wordDocumentAsText(doc: string): string {
   const dir = mkdtempSync(path.join(tmpdir(), "genehive-doc-"));
   try {
     writeFileSync(path.join(dir, "answer.doc"), doc);
-    // A profile of its own, so a LibreOffice the machine is running elsewhere does not take the job.
+    // A profile of its own, so a LibreOffice the machine is running elsewhere does not take the job; opened as
+    // a Writer document (for an HTML .doc LibreOffice otherwise picks its web view, which adds a blank first page).
     execFileSync(
       "soffice",
       [
         `-env:UserInstallation=file://${dir}/profile`,
         "--headless",
+        "--infilter=HTML (StarWriter)",
         "--convert-to",
         "pdf",
         "--outdir",
@@ -307,7 +309,7 @@ test("the exported answer opens in LibreOffice Writer as a document: tables, hea
     panel(page).getByRole("button", { name: "Download" }).click(),
   ]);
   const doc = readFileSync((await download.path())!, "utf8");
-  expect(doc).toMatch(/<table>[\s\S]*<td>/);
+  expect(doc).toMatch(/<table border="1"[^>]*>[\s\S]*<td valign="top">/);
   expect(doc).not.toMatch(/href="\//);
   expect(doc).toMatch(/href="https?:\/\/[^"]+\/unit\/2/);
 
@@ -319,6 +321,7 @@ test("the exported answer opens in LibreOffice Writer as a document: tables, hea
       .map((w) => w.replace(/[^\p{L}\p{N}]/gu, ""))
       .filter(Boolean);
   const printed = new Set(wordsOf(text));
+  expect(text.trimStart().split("\n")[0]).toBe("Community Immunity");
   expect(text).toContain("Unit assistant conversation");
   expect(text).toContain("Adapt this for 45-minute periods");
   expect(text).toContain("Offline curriculum guide.");

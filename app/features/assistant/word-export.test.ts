@@ -68,9 +68,10 @@ describe("Word export", () => {
     expect(html).toContain("<strong>Offline curriculum guide.</strong>");
     expect(html).toContain("<h3>Differentiation</h3>");
     expect(html).toContain('<a href="https://genehive.example/unit/2/phase/1#lesson-2">Lesson 2</a>');
-    expect(html).toMatch(/<th>Day<\/th>\s*<th>Minutes<\/th>/);
-    expect(html).toMatch(/<td>1<\/td>\s*<td>45<\/td>/);
+    expect(html).toMatch(/<th valign="top">Day<\/th>\s*<th valign="top">Minutes<\/th>/);
+    expect(html).toMatch(/<td valign="top">1<\/td>\s*<td valign="top">45<\/td>/);
     expect(html).toContain('href="#user-content-fn-1"');
+    expect(html).toMatch(/<table border="1" cellspacing="0" cellpadding="4">/);
     expect(html).not.toMatch(/\*\*|###|\| ---/);
   });
 });

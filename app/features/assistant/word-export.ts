@@ -43,6 +43,15 @@ function absoluteLinks(options: { base: string }) {
     });
 }
 
+/** Office suites read a table's borders and alignment from its attributes more reliably than from CSS. */
+function officeTables() {
+  return (tree: TreeNode) =>
+    eachNode(tree, (node) => {
+      if (node.tagName === "table") Object.assign(node.properties!, { border: 1, cellSpacing: 0, cellPadding: 4 });
+      if (node.tagName === "td" || node.tagName === "th") node.properties!.vAlign = "top";
+    });
+}
+
 /** An answer as Word shows it: headings, bold, lists and tables as HTML, never raw Markdown; raw HTML dropped. */
 export function answerHtml(markdown: string, base: string): string {
   return String(
@@ -52,6 +61,7 @@ export function answerHtml(markdown: string, base: string): string {
       .use(remarkRehype)
       .use(rehypeSanitize, { ...defaultSchema, clobberPrefix: "" })
       .use(absoluteLinks, { base })
+      .use(officeTables)
       .use(rehypeStringify)
       .processSync(markdown),
   );
