@@ -65,6 +65,9 @@ test("a member starts a topic from the empty state, replies, finds it, edits and
   await page.getByRole("button", { name: "Post Reply" }).click();
   await expect(page.getByText("1 reply", { exact: true })).toBeVisible();
   await expect(page.getByRole("article", { name: `Reply by ${member.fullName}` })).toContainText("dish soap");
+  // Posted: the box is empty (no duplicate post by a second click) and focus is on the new reply.
+  await expect(page.getByLabel("Your reply")).toHaveValue("");
+  await expect(page.locator("li:focus")).toContainText("dish soap");
 
   await page.goto("/community/forum/category/lab-activities");
   await expect(page.getByRole("link", { name: "Leaf disc photosynthesis lab tips" })).toBeVisible();
@@ -77,6 +80,8 @@ test("a member starts a topic from the empty state, replies, finds it, edits and
   await page.getByLabel("Title", { exact: true }).fill("Leaf disc photosynthesis lab: tips");
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Leaf disc photosynthesis lab: tips" })).toBeVisible();
+  // Saved: the edit panel folds away.
+  await expect(page.getByLabel("Title", { exact: true })).toBeHidden();
   await expect(page.getByText("· edited").first()).toBeVisible();
 
   await page.getByRole("button", { name: "Delete reply" }).click();
@@ -100,6 +105,27 @@ test("posting too fast gets a clear message and keeps what was written", async (
   }
   await expect(page.getByRole("alert")).toContainText("You can start a new topic every 30 seconds");
   await expect(page.getByLabel("Title")).toHaveValue("Second quick topic");
+});
+
+test("a reply posted too fast is refused beside the reply box, which keeps the text and takes focus", async ({
+  page,
+}) => {
+  await signedIn(page, "fastreply");
+  await gotoReady(page, "/community/forum/new");
+  await page.getByLabel("Title").fill("Quick replies topic");
+  await page.getByLabel("Category").selectOption("introductions");
+  await page.getByLabel("Message").fill("A topic to reply to quickly.");
+  await page.getByRole("button", { name: "Post Topic" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Quick replies topic" })).toBeVisible();
+  await page.getByLabel("Your reply").fill("First reply, posted at once.");
+  await page.getByRole("button", { name: "Post Reply" }).click();
+  await expect(page.getByLabel("Your reply")).toHaveValue("");
+  await page.getByLabel("Your reply").fill("Second reply, too soon after the first.");
+  await page.getByRole("button", { name: "Post Reply" }).click();
+  const form = page.locator("form").filter({ has: page.getByLabel("Your reply") });
+  await expect(form.getByRole("alert")).toContainText("seconds");
+  await expect(form.locator(":focus")).toContainText("seconds");
+  await expect(page.getByLabel("Your reply")).toHaveValue("Second reply, too soon after the first.");
 });
 
 test("XSS payloads in titles, bodies and links do not execute", async ({ page }) => {

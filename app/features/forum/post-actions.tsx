@@ -5,6 +5,7 @@ import { useValidatedSubmit } from "#app/lib/use-validated-submit.ts";
 import { editTopicSchema, forumLimits, replySchema, reportSchema } from "#shared/forum/schemas.ts";
 import type { ReplyPost, TopicPost } from "#shared/forum/types.ts";
 import { forumText } from "./text.ts";
+import { PostFormOutcome, usePostForm } from "./use-post-form.tsx";
 
 const t = forumText.topic;
 
@@ -45,10 +46,15 @@ function EditPostForm(props: {
 }) {
   const { intent, summary, submitLabel, idPrefix, body, title, fields = {}, rows } = props;
   const validated = useValidatedSubmit(title === undefined ? replySchema : editTopicSchema);
+  // Saved: the panel folds away and the post shows its new text.
+  const { fetcher, formRef, outcome, busy } = usePostForm((form) => {
+    form.closest("details")?.removeAttribute("open");
+  });
   return (
     <details className="w-full text-sm">
       <summary className="cursor-pointer font-medium underline">{summary}</summary>
-      <Form method="post" {...validated} className="mt-3 space-y-3">
+      <fetcher.Form ref={formRef} method="post" {...validated} className="mt-3 space-y-3">
+        <PostFormOutcome outcome={outcome} />
         <HiddenFields fields={{ intent, ...fields }} />
         {title !== undefined && (
           <>
@@ -74,10 +80,10 @@ function EditPostForm(props: {
           rows={rows}
           maxLength={forumLimits.bodyMax}
         />
-        <button type="submit" className={buttonClass("primary")}>
+        <button type="submit" disabled={busy} className={buttonClass("primary")}>
           {submitLabel}
         </button>
-      </Form>
+      </fetcher.Form>
     </details>
   );
 }
@@ -85,10 +91,13 @@ function EditPostForm(props: {
 function ReportForm({ replyId }: { replyId?: number }) {
   const id = `report-${replyId ?? "topic"}`;
   const validated = useValidatedSubmit(reportSchema);
+  // Sent: the reason box empties and the thanks shows beside it.
+  const { fetcher, formRef, outcome, busy } = usePostForm((form) => form.reset());
   return (
     <details className="text-sm">
       <summary className="cursor-pointer font-medium underline">{forumText.report.open}</summary>
-      <Form method="post" {...validated} className="mt-2 space-y-2">
+      <fetcher.Form ref={formRef} method="post" {...validated} className="mt-2 space-y-2">
+        <PostFormOutcome outcome={outcome} />
         <HiddenFields fields={replyId ? { intent: "report", replyId } : { intent: "report" }} />
         <TextAreaField
           id={id}
@@ -99,10 +108,10 @@ function ReportForm({ replyId }: { replyId?: number }) {
           maxLength={forumLimits.reasonMax}
           rows={2}
         />
-        <button type="submit" className={buttonClass("secondary")}>
+        <button type="submit" disabled={busy} className={buttonClass("secondary")}>
           {forumText.report.send}
         </button>
-      </Form>
+      </fetcher.Form>
     </details>
   );
 }

@@ -1,21 +1,28 @@
-import { Form, useNavigation } from "react-router";
 import { TextAreaField } from "#app/components/ui/field.tsx";
 import { buttonClass, cardClass } from "#app/components/ui/styles.ts";
 import { cn } from "#app/lib/cn.ts";
 import { useValidatedSubmit } from "#app/lib/use-validated-submit.ts";
 import { forumLimits, forumMessages, replySchema } from "#shared/forum/schemas.ts";
 import { forumText } from "./text.ts";
+import { PostFormOutcome, usePostForm } from "./use-post-form.tsx";
 
 const t = forumText.replyForm;
 
-/** The form under a topic's replies; a locked topic says so instead. */
+/**
+ * The form under a topic's replies; a locked topic says so instead. A posted reply empties the box (so it
+ * is not posted twice) and the page moves to the new reply and focuses it.
+ */
 export function ReplyForm({ locked }: { locked: boolean }) {
-  const navigation = useNavigation();
   const validated = useValidatedSubmit(replySchema);
+  const { fetcher, formRef, outcome, busy } = usePostForm((form) => {
+    form.reset();
+    const anchor = window.location.hash.slice(1);
+    if (anchor) document.getElementById(anchor)?.focus();
+  });
   if (locked) return <p className={cn(cardClass, "mt-8")}>{forumMessages.topicLocked}</p>;
-  const posting = navigation.state === "submitting" && navigation.formData?.get("intent") === "reply";
   return (
-    <Form method="post" {...validated} className={cn(cardClass, "mt-8 space-y-3")}>
+    <fetcher.Form ref={formRef} method="post" {...validated} className={cn(cardClass, "mt-8 space-y-3")}>
+      <PostFormOutcome outcome={outcome} />
       <input type="hidden" name="intent" value="reply" />
       <TextAreaField
         id="reply-body"
@@ -27,9 +34,9 @@ export function ReplyForm({ locked }: { locked: boolean }) {
         rows={5}
         hint={t.markdownHint}
       />
-      <button type="submit" disabled={posting} className={buttonClass("primary")}>
-        {posting ? t.posting : t.post}
+      <button type="submit" disabled={busy} className={buttonClass("primary")}>
+        {busy ? t.posting : t.post}
       </button>
-    </Form>
+    </fetcher.Form>
   );
 }

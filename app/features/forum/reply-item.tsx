@@ -10,7 +10,8 @@ import { forumText } from "./text.ts";
 /** One reply in its topic's list, with the anchor its links scroll to; a deleted one keeps its place. */
 export function ReplyItem({ reply }: { reply: ReplyPost }) {
   return (
-    <li id={replyAnchor(reply.id)}>
+    // Focusable, so a link to the reply (or posting it) can move focus to it.
+    <li id={replyAnchor(reply.id)} tabIndex={-1} className="rounded-xl outline-offset-4">
       <article className={cardClass} aria-label={forumText.topic.replyBy(reply.author.fullName)}>
         <p className="text-slate-700 text-sm dark:text-slate-300">
           <AuthorName author={reply.author} /> ·{" "}
