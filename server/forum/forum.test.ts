@@ -273,6 +273,18 @@ describe("search", () => {
     expect(await searchForum(db(), "   ")).toEqual([]);
     expect(await searchForum(db(), '"unbalanced ( quotes & | !')).toBeInstanceOf(Array);
   });
+
+  it("shows snippets as plain text: link words without addresses, no emphasis or list markers", async () => {
+    const { id } = await postTopic("Microscope slides for onion cells");
+    await commands.createReply(db(), await makeMember(), id, {
+      body: "## Staining\n\n- Use **iodine** on the [onion skin](https://example.org/onion-guide) _gently_\n- keep `slides` dry",
+    });
+    const hit = (await searchForum(db(), "iodine onion")).find((h) => h.kind === "reply" && h.topicId === id);
+    const text = hit!.snippet.map((s) => s.text).join("");
+    expect(text).toContain("Use iodine on the onion skin gently");
+    expect(text).not.toMatch(/\*\*|\]\(|https?:|`|^#|\b_|_\b/);
+    expect(hit!.snippet.some((s) => s.match && /iodine/i.test(s.text))).toBe(true);
+  });
 });
 
 describe("members", () => {

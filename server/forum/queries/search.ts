@@ -6,9 +6,28 @@ import type { SearchHit } from "#shared/forum/types.ts";
 const START = "\u0001";
 const STOP = "\u0002";
 
+/**
+ * A post's Markdown as a reader sees it, for a snippet: link and image text without their addresses, no
+ * emphasis, code or heading markers, one line. Works on fragments (ts_headline cuts mid-link).
+ */
+export function plainSnippet(markdown: string): string {
+  return markdown
+    .replace(/!?\[([^\]]*)\]\([^)]*\)?/g, "$1")
+    .replace(/\]\([^)\s]*\)?/g, "")
+    .replace(/<(https?:[^>]+)>/g, "$1")
+    .replace(/(^|\n)[ \t]{0,3}(#{1,6}[ \t]+|>[ \t]?|[-*+][ \t]+|\d+[.)][ \t]+)/g, "$1")
+    .replace(/\*\*|__|~~|`+/g, "")
+    .replace(
+      /(^|[^\p{L}\p{N}])[*_]+(?=[\p{L}\p{N}\u0001])|(?<=[\p{L}\p{N}.!?,;:\u0002])[*_]+(?=$|[^\p{L}\p{N}])/gu,
+      "$1",
+    )
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
 function segments(headline: string): SearchHit["snippet"] {
   const out: SearchHit["snippet"] = [];
-  for (const part of headline.split(START)) {
+  for (const part of plainSnippet(headline).split(START)) {
     const [matched, rest] = part.includes(STOP) ? part.split(STOP) : [undefined, part];
     if (matched) out.push({ text: matched, match: true });
     if (rest) out.push({ text: rest, match: false });
