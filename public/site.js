@@ -36,29 +36,61 @@
     } catch {}
     slot.replaceChildren();
     if (!user) return;
-    const link = el(
-      "a",
-      {
-        href: "/community",
-        class: "hidden max-w-40 truncate rounded-md px-2 py-2 font-medium text-sm hover:underline md:inline",
-        title: `Signed in as ${user.name}`,
-      },
-      user.name,
-    );
-    const form = el("form", { method: "post", action: "/auth/sign-out" });
-    form.append(
+    const signOut = (className) => {
+      const form = el("form", { method: "post", action: "/auth/sign-out" });
+      form.append(
+        el("button", { type: "submit", class: className, "aria-label": `Sign out ${user.name}` }, "Sign out"),
+      );
+      return form;
+    };
+    // From 640 px: the name (to the hub) and Sign out, side by side.
+    const wide = el("div", { class: "hidden items-center sm:flex" });
+    wide.append(
       el(
-        "button",
+        "a",
         {
-          type: "submit",
-          class: "rounded-md px-2 py-2 font-medium text-sm hover:underline",
-          "aria-label": `Sign out ${user.name}`,
+          href: "/community",
+          class: "hidden max-w-40 truncate rounded-md px-2 py-2 font-medium text-sm hover:underline md:inline",
+          title: `Signed in as ${user.name}`,
         },
-        "Sign out",
+        user.name,
       ),
+      signOut("rounded-md px-2 py-2 font-medium text-sm hover:underline"),
     );
-    slot.append(link, form);
+    // Below 640 px there is no room: an account button opens a menu with the same choices.
+    const menu = el("details", { class: "relative sm:hidden", "data-account-menu": "" });
+    const summary = el("summary", {
+      class:
+        "flex size-10 cursor-pointer list-none items-center justify-center rounded-md hover:bg-slate-100 dark:hover:bg-white/10 [&::-webkit-details-marker]:hidden",
+      "aria-label": `Account menu for ${user.name}`,
+    });
+    summary.innerHTML =
+      '<svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"><circle cx="12" cy="8" r="4"/><path d="M4 21a8 8 0 0 1 16 0"/></svg>';
+    const panel = el("div", {
+      class:
+        "absolute right-0 z-50 mt-1 flex w-56 flex-col gap-1 rounded-lg border border-slate-200 bg-white p-2 text-slate-900 text-sm shadow-lg dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100",
+    });
+    const item = "rounded-md px-3 py-2 text-left font-medium hover:bg-slate-100 dark:hover:bg-white/10";
+    panel.append(
+      el("p", { class: "truncate px-3 py-1 text-slate-600 text-xs dark:text-slate-300" }, `Signed in as ${user.name}`),
+      el("a", { href: "/community", class: item }, "Community hub"),
+      el("a", { href: "/community/settings", class: item }, "Settings"),
+      signOut(`w-full ${item}`),
+    );
+    menu.append(summary, panel);
+    slot.append(wide, menu);
   };
+  // An open account menu closes with Escape (focus back on its button) or a click elsewhere.
+  document.addEventListener("keydown", (event) => {
+    const open = document.querySelector("[data-account-menu][open]");
+    if (event.key !== "Escape" || !open) return;
+    open.removeAttribute("open");
+    open.querySelector("summary")?.focus();
+  });
+  document.addEventListener("click", (event) => {
+    const open = document.querySelector("[data-account-menu][open]");
+    if (open && event.target instanceof Node && !open.contains(event.target)) open.removeAttribute("open");
+  });
   window.addEventListener("genehive:session-changed", renderMember);
   renderMember();
 })();

@@ -68,7 +68,7 @@ export function TopNav({ variant = "light" }: { variant?: NavVariant }) {
             inner HTML makes React leave its children alone. */}
         <div
           data-member-slot
-          className="hidden items-center sm:flex"
+          className="flex items-center"
           suppressHydrationWarning
           // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant empty string
           dangerouslySetInnerHTML={{ __html: "" }}

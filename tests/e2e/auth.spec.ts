@@ -182,6 +182,29 @@ test.describe("/community", () => {
   }
 });
 
+test("on a small screen a signed-in member finds an account menu with Settings and Sign out", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  const member = await createMember(page, newMember("narrow"));
+  await signIn(page, member);
+  // A prerendered page: the menu comes from /site.js, without React.
+  await page.goto("/courses");
+  const account = page.locator("[data-account-menu]");
+  const button = account.getByLabel(`Account menu for ${member.fullName}`);
+  await expect(button).toBeVisible();
+  await button.focus();
+  await page.keyboard.press("Enter");
+  await expect(account.getByRole("link", { name: "Settings" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(account.getByRole("link", { name: "Settings" })).toBeHidden();
+  await expect(button).toBeFocused();
+  await button.click();
+  await account.getByRole("button", { name: `Sign out ${member.fullName}` }).click();
+  await expect(page).toHaveURL("/");
+  await expect(button).toHaveCount(0);
+  await page.goto("/community");
+  await expect(page).toHaveURL("/auth");
+});
+
 test("a members-only link opened signed out leads back to that page after signing in", async ({ page }) => {
   const member = await createMember(page);
   await page.goto("/community/members?q=a");
