@@ -6,6 +6,12 @@ import type { SearchHit } from "#shared/forum/types.ts";
 const START = "\u0001";
 const STOP = "\u0002";
 
+// A lone * or _ that opens or closes emphasis: next to a word (or a match marker) on one side only.
+const emphasisMarker = new RegExp(
+  `(^|[^\\p{L}\\p{N}])[*_]+(?=[\\p{L}\\p{N}${START}])|(?<=[\\p{L}\\p{N}.!?,;:${STOP}])[*_]+(?=$|[^\\p{L}\\p{N}])`,
+  "gu",
+);
+
 /**
  * A post's Markdown as a reader sees it, for a snippet: link and image text without their addresses, no
  * emphasis, code or heading markers, one line. Works on fragments (ts_headline cuts mid-link).
@@ -17,10 +23,7 @@ export function plainSnippet(markdown: string): string {
     .replace(/<(https?:[^>]+)>/g, "$1")
     .replace(/(^|\n)[ \t]{0,3}(#{1,6}[ \t]+|>[ \t]?|[-*+][ \t]+|\d+[.)][ \t]+)/g, "$1")
     .replace(/\*\*|__|~~|`+/g, "")
-    .replace(
-      /(^|[^\p{L}\p{N}])[*_]+(?=[\p{L}\p{N}\u0001])|(?<=[\p{L}\p{N}.!?,;:\u0002])[*_]+(?=$|[^\p{L}\p{N}])/gu,
-      "$1",
-    )
+    .replace(emphasisMarker, "$1")
     .replace(/\s+/g, " ")
     .trim();
 }
