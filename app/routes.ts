@@ -41,6 +41,7 @@ export default [
     route("community/moderation/messages", "routes/moderation-messages.tsx"),
     route("community/moderation/accounts", "routes/moderation-accounts.tsx"),
     route("community/settings", "routes/community-settings.tsx"),
+    route("community/notifications", "routes/notifications.tsx"),
   ]),
   route("community/settings/export", "routes/community-settings-export.ts"),
   route("account-deleted", "routes/account-deleted.tsx"),

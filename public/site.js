@@ -26,16 +26,50 @@
     node.append(...children);
     return node;
   };
+  const fetchMe = async () => {
+    try {
+      const response = await fetch("/api/me", { cache: "no-store", credentials: "same-origin" });
+      if (response.ok) return (await response.json()).user;
+    } catch {}
+    return null;
+  };
+  const showUnread = (bell, unread) => {
+    const badge = bell.querySelector("[data-count]");
+    badge.textContent = unread > 99 ? "99+" : String(unread);
+    badge.classList.toggle("hidden", !unread);
+    bell.setAttribute("aria-label", unread ? `Notifications, ${unread} unread` : "Notifications");
+  };
+  // Every 60 seconds while the page is in view: new notices show without a reload (one small request).
+  setInterval(async () => {
+    const bell = document.querySelector("[data-notification-bell]");
+    if (!bell || document.visibilityState !== "visible") return;
+    const user = await fetchMe();
+    if (user) showUnread(bell, user.unread);
+  }, 60_000);
   const renderMember = async () => {
     const slot = document.querySelector("[data-member-slot]");
     if (!slot) return;
-    let user = null;
-    try {
-      const response = await fetch("/api/me", { cache: "no-store", credentials: "same-origin" });
-      if (response.ok) user = (await response.json()).user;
-    } catch {}
+    const user = await fetchMe();
     slot.replaceChildren();
     if (!user) return;
+    // The bell: notifications, with the unread count; the count is refreshed while the page is open.
+    const bell = el("a", {
+      href: "/community/notifications",
+      // 32 px below 640 px, so the bell, the account menu and the theme fit the second row at 375 px.
+      class: "relative flex size-8 items-center justify-center rounded-md hover:bg-slate-100 sm:size-10 dark:hover:bg-white/10",
+      "data-notification-bell": "",
+    });
+    bell.innerHTML =
+      '<svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"><path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9"/><path d="M10.3 21a1.94 1.94 0 0 0 3.4 0"/></svg>';
+    bell.append(
+      el("span", {
+        class:
+          "absolute -top-1 -right-1 hidden min-w-5 rounded-full bg-red-700 px-1 text-center font-bold text-[0.6875rem] text-white leading-5",
+        "data-count": "",
+        "aria-hidden": "true",
+      }),
+    );
+    showUnread(bell, user.unread);
     const signOut = (className) => {
       const form = el("form", { method: "post", action: "/auth/sign-out" });
       form.append(
@@ -61,7 +95,7 @@
     const menu = el("details", { class: "relative sm:hidden", "data-account-menu": "" });
     const summary = el("summary", {
       class:
-        "flex size-10 cursor-pointer list-none items-center justify-center rounded-md hover:bg-slate-100 dark:hover:bg-white/10 [&::-webkit-details-marker]:hidden",
+        "flex size-8 cursor-pointer list-none items-center justify-center rounded-md hover:bg-slate-100 dark:hover:bg-white/10 [&::-webkit-details-marker]:hidden",
       "aria-label": `Account menu for ${user.name}`,
     });
     summary.innerHTML =
@@ -78,7 +112,7 @@
       signOut(`w-full ${item}`),
     );
     menu.append(summary, panel);
-    slot.append(wide, menu);
+    slot.append(bell, wide, menu);
   };
   // An open account menu closes with Escape (focus back on its button) or a click elsewhere.
   document.addEventListener("keydown", (event) => {

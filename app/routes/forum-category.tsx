@@ -18,9 +18,9 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireMember(request);
+  const member = await requireMember(request);
   const page = parsePage(new URL(request.url).searchParams.get("page"));
-  const found = await categoryPage(getDb(), params.slug, page);
+  const found = await categoryPage(getDb(), member, params.slug, page);
   if (!found) throw data(null, { status: 404 });
   return found;
 }

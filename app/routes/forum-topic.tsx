@@ -1,8 +1,10 @@
-import { data, redirect, useActionData } from "react-router";
+import { useEffect } from "react";
+import { data, redirect, useActionData, useNavigate } from "react-router";
 import { cardClass } from "#app/components/ui/styles.ts";
 import { ActionNotice, Breadcrumbs, Pagination, PostBody } from "#app/features/forum/components.tsx";
 import { formatCount } from "#app/features/forum/format.ts";
 import { TopicActions } from "#app/features/forum/post-actions.tsx";
+import { WatchControl } from "#app/features/forum/post-reactions.tsx";
 import { ReplyForm } from "#app/features/forum/reply-form.tsx";
 import { ReplyItem } from "#app/features/forum/reply-item.tsx";
 import { forumText } from "#app/features/forum/text.ts";
@@ -13,6 +15,7 @@ import { readForm } from "#server/forms.ts";
 import { runForumAction } from "#server/forum/action.ts";
 import { topicPage } from "#server/forum/pages.ts";
 import { replyUrl } from "#server/forum/queries/topics.ts";
+import { firstUnreadReply } from "#server/forum/reading.ts";
 import { topicIntent } from "#server/forum/topic-actions.ts";
 import { getDb } from "#server/runtime.ts";
 import { forumPaths } from "#shared/forum/paths.ts";
@@ -42,9 +45,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     const url = replyId === undefined ? null : await replyUrl(db, id, replyId);
     throw redirect(url ?? forumPaths.topic(id));
   }
+  // Opened again without a page: the first reply written since the member last read it, which the page
+  // moves to once it shows (worked out before this view counts as read). A redirect here would also answer
+  // a refused form post or a revalidation with a jump.
+  const unread = search.has("page") ? null : await firstUnreadReply(db, member.id, id);
+  const jumpTo = unread === null ? null : await replyUrl(db, id, unread, { namePage: true });
   const page = await topicPage(db, member, id, parsePage(search.get("page")));
   if (!page) throw data(null, { status: 404 });
-  return page;
+  return { ...page, jumpTo };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -56,7 +64,13 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function TopicPage({ loaderData }: Route.ComponentProps) {
-  const { topic, replies, replyPages, canModerate } = loaderData;
+  const { topic, replies, replyPages, canModerate, watching, jumpTo } = loaderData;
+  const navigate = useNavigate();
+  // Once per topic opened: straight to the first unread reply (a later page, or further down this one).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: on opening a topic only, not on every revalidation
+  useEffect(() => {
+    if (jumpTo) navigate(jumpTo, { replace: true });
+  }, [topic.id]);
   const actionData = useActionData<ForumActionData>();
   return (
     <section className="mx-auto max-w-4xl px-4 py-12">
@@ -85,11 +99,14 @@ export default function TopicPage({ loaderData }: Route.ComponentProps) {
       </h2>
       <ol className="space-y-4">
         {replies.map((reply) => (
-          <ReplyItem key={reply.id} reply={reply} />
+          <ReplyItem key={reply.id} reply={reply} topicId={topic.id} locked={topic.isLocked} />
         ))}
       </ol>
       <Pagination pages={replyPages} href={(p) => forumPaths.topic(topic.id, p)} />
       <ReplyForm locked={topic.isLocked} />
+      <div className="mt-4">
+        <WatchControl watching={watching} />
+      </div>
     </section>
   );
 }

@@ -7,9 +7,11 @@ import { forumText } from "#app/features/forum/text.ts";
 import { cn } from "#app/lib/cn.ts";
 import { requireMember } from "#server/auth/session.ts";
 import { listCategories } from "#server/forum/queries/categories.ts";
-import { recentTopics } from "#server/forum/queries/topics.ts";
+import { recentTopics, topicsByIds } from "#server/forum/queries/topics.ts";
+import { unreadTopicIds, withUnread } from "#server/forum/reading.ts";
 import { getDb } from "#server/runtime.ts";
 import { forumPaths } from "#shared/forum/paths.ts";
+import { forumLimits } from "#shared/forum/schemas.ts";
 import type { Route } from "./+types/forum";
 
 const t = forumText.home;
@@ -19,14 +21,20 @@ export function meta() {
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireMember(request);
+  const member = await requireMember(request);
   const db = getDb();
-  const [categories, topics] = await Promise.all([listCategories(db), recentTopics(db)]);
-  return { categories, topics };
+  const onlyNew = new URL(request.url).searchParams.get("filter") === "new";
+  const [categories, listed] = await Promise.all([
+    listCategories(db),
+    onlyNew
+      ? unreadTopicIds(db, member.id, forumLimits.recentTopics).then((ids) => topicsByIds(db, ids))
+      : recentTopics(db),
+  ]);
+  return { categories, topics: await withUnread(db, member.id, listed), onlyNew };
 }
 
 export default function ForumHome({ loaderData }: Route.ComponentProps) {
-  const { categories, topics } = loaderData;
+  const { categories, topics, onlyNew } = loaderData;
   return (
     <section className="mx-auto max-w-6xl px-4 py-12">
       <PageHeader title={t.title}>
@@ -77,8 +85,32 @@ export default function ForumHome({ loaderData }: Route.ComponentProps) {
         ))}
       </ul>
 
-      <h2 className="mt-12 mb-4 font-semibold text-xl">{t.recent}</h2>
-      {topics.length === 0 ? (
+      <div className="mt-12 mb-4 flex flex-wrap items-center justify-between gap-3">
+        <h2 className="font-semibold text-xl">{t.recent}</h2>
+        <nav aria-label={t.views} className="flex gap-2 text-sm">
+          {[
+            { to: forumPaths.home, label: t.latest, current: !onlyNew },
+            { to: `${forumPaths.home}?filter=new`, label: t.newOnly, current: onlyNew },
+          ].map((view) => (
+            <Link
+              key={view.to}
+              to={view.to}
+              aria-current={view.current ? "page" : undefined}
+              className={cn(
+                "rounded-full border px-3 py-1 font-medium",
+                view.current
+                  ? "border-brand-700 bg-brand-700 text-white dark:border-honey-300 dark:bg-honey-300 dark:text-slate-950"
+                  : "border-slate-300 hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-white/10",
+              )}
+            >
+              {view.label}
+            </Link>
+          ))}
+        </nav>
+      </div>
+      {onlyNew && topics.length === 0 ? (
+        <p className={cardClass}>{t.emptyNew}</p>
+      ) : topics.length === 0 ? (
         <div className={cn(cardClass, "text-center")}>
           <p>{t.empty}</p>
           <Link to={forumPaths.newTopic()} className={buttonClass("primary", "mt-4")}>

@@ -212,6 +212,87 @@ export const forumTopicViews = pgTable(
   (t) => [primaryKey({ columns: [t.topicId, t.userId] })],
 );
 
+/**
+ * Whether a member follows a topic's new replies. Starting or replying to a topic watches it (a row is
+ * added unless one exists); "Stop watching" keeps a row with watching false, so replying again does not
+ * undo the choice.
+ */
+export const forumTopicWatches = pgTable(
+  "forum_topic_watches",
+  {
+    topicId: integer("topic_id")
+      .notNull()
+      .references(() => forumTopics.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    watching: boolean("watching").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.topicId, t.userId] }), index("forum_topic_watches_user_idx").on(t.userId)],
+);
+
+/** How far a member has read a topic: the newest reply id they have had on screen (0: only the topic). */
+export const forumTopicReads = pgTable(
+  "forum_topic_reads",
+  {
+    topicId: integer("topic_id")
+      .notNull()
+      .references(() => forumTopics.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    lastReplyId: integer("last_reply_id").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.topicId] })],
+);
+
+/** A member's Like of a topic's post (reply null) or of a reply: one per member per post. */
+export const forumLikes = pgTable(
+  "forum_likes",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    topicId: integer("topic_id")
+      .notNull()
+      .references(() => forumTopics.id, { onDelete: "cascade" }),
+    replyId: integer("reply_id").references(() => forumReplies.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("forum_likes_one_key").on(t.userId, t.topicId, sql`coalesce(${t.replyId}, 0)`),
+    index("forum_likes_topic_idx").on(t.topicId),
+  ],
+);
+
+/**
+ * Something that happened to a member's posts or topics: a reply, a mention, a quote, a moderator's
+ * action. The topic's title is kept, so a notice about a deleted topic still says which one.
+ */
+export const notifications = pgTable(
+  "notifications",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull().$type<"reply" | "watched-reply" | "mention" | "quote" | "moderation">(),
+    /** For a moderator's action: locked, unlocked, topic-deleted, reply-deleted or report-resolved. */
+    detail: text("detail"),
+    actorId: text("actor_id").references(() => user.id, { onDelete: "set null" }),
+    topicId: integer("topic_id").references(() => forumTopics.id, { onDelete: "set null" }),
+    replyId: integer("reply_id").references(() => forumReplies.id, { onDelete: "set null" }),
+    topicTitle: text("topic_title").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    readAt: timestamp("read_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("notifications_user_idx").on(t.userId, t.createdAt.desc().nullsFirst()),
+    index("notifications_unread_idx").on(t.userId).where(sql`${t.readAt} is null`),
+  ],
+);
+
 export const forumReports = pgTable(
   "forum_reports",
   {

@@ -18,6 +18,7 @@ import {
 import { markdownMessages } from "#shared/markdown.ts";
 import { ForumError } from "./errors.ts";
 import { renderPostHtml } from "./markdown.ts";
+import { notifyModeration, notifyNewPost, watchByDefault } from "./notify.ts";
 import { can, isModerator } from "./permissions.ts";
 
 type Actor = Pick<Member, "id" | "role">;
@@ -78,11 +79,16 @@ export async function createTopic(db: Database, actor: Actor, input: unknown): P
   if (!cat) throw new ForumError(400, m.categoryUnknown);
   const bodyHtml = await htmlFor(body);
   await throttle(db, `topic:${actor.id}`, forumLimits.topicIntervalSeconds, m.topicRateLimited);
-  const [row] = await db
-    .insert(forumTopics)
-    .values({ title, body, bodyHtml, categoryId: cat.id, authorId: actor.id })
-    .returning({ id: forumTopics.id });
-  return { id: row!.id };
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(forumTopics)
+      .values({ title, body, bodyHtml, categoryId: cat.id, authorId: actor.id })
+      .returning({ id: forumTopics.id });
+    const id = row!.id;
+    await watchByDefault(tx, id, actor.id);
+    await notifyNewPost(tx, { actorId: actor.id, topicId: id, body });
+    return { id };
+  });
 }
 
 /** Adds a reply and counts it in one transaction, so the count never drifts. */
@@ -109,7 +115,10 @@ export async function createReply(
       .insert(forumReplies)
       .values({ topicId, body, bodyHtml, authorId: actor.id })
       .returning({ id: forumReplies.id });
-    return { id: row!.id };
+    const id = row!.id;
+    await notifyNewPost(tx, { actorId: actor.id, topicId, replyId: id, body });
+    await watchByDefault(tx, topicId, actor.id);
+    return { id };
   });
 }
 
@@ -125,7 +134,20 @@ export async function editTopic(db: Database, actor: Actor, topicId: number, inp
 export async function deleteTopic(db: Database, actor: Actor, topicId: number): Promise<void> {
   const topic = await topicOwner(db, topicId);
   if (!can(actor, "delete", topic.authorId)) throw new ForumError(403, m.forbidden);
-  await db.delete(forumTopics).where(eq(forumTopics.id, topicId));
+  await db.transaction(async (tx) => {
+    const [gone] = await tx
+      .delete(forumTopics)
+      .where(eq(forumTopics.id, topicId))
+      .returning({ title: forumTopics.title });
+    if (gone)
+      await notifyModeration(tx, {
+        userIds: [topic.authorId],
+        actorId: actor.id,
+        detail: "topic-deleted",
+        topicId: null,
+        topicTitle: gone.title,
+      });
+  });
 }
 
 export async function editReply(
@@ -157,10 +179,19 @@ export async function deleteReply(db: Database, actor: Actor, replyId: number): 
       .where(and(eq(forumReplies.id, replyId), isNull(forumReplies.deletedAt)))
       .returning({ topicId: forumReplies.topicId });
     if (deleted) {
-      await tx
+      const [topic] = await tx
         .update(forumTopics)
         .set({ replyCount: sql`greatest(${forumTopics.replyCount} - 1, 0)` })
-        .where(eq(forumTopics.id, deleted.topicId));
+        .where(eq(forumTopics.id, deleted.topicId))
+        .returning({ title: forumTopics.title });
+      await notifyModeration(tx, {
+        userIds: [reply.authorId],
+        actorId: actor.id,
+        detail: "reply-deleted",
+        topicId: deleted.topicId,
+        topicTitle: topic?.title ?? "",
+        replyId,
+      });
     }
   });
   return { topicId: reply.topicId };
@@ -174,8 +205,23 @@ export async function setPinned(db: Database, actor: Actor, topicId: number, pin
 
 export async function setLocked(db: Database, actor: Actor, topicId: number, locked: boolean): Promise<void> {
   if (!can(actor, "lock")) throw new ForumError(403, m.forbidden);
-  await topicOwner(db, topicId);
-  await db.update(forumTopics).set({ isLocked: locked }).where(eq(forumTopics.id, topicId));
+  const topic = await topicOwner(db, topicId);
+  await db.transaction(async (tx) => {
+    // Only a change is news: locking a locked topic tells nobody anything.
+    const [changed] = await tx
+      .update(forumTopics)
+      .set({ isLocked: locked })
+      .where(and(eq(forumTopics.id, topicId), eq(forumTopics.isLocked, !locked)))
+      .returning({ title: forumTopics.title });
+    if (changed)
+      await notifyModeration(tx, {
+        userIds: [topic.authorId],
+        actorId: actor.id,
+        detail: locked ? "locked" : "unlocked",
+        topicId,
+        topicTitle: changed.title,
+      });
+  });
 }
 
 export async function report(
@@ -204,17 +250,32 @@ export async function report(
 /** Resolves every open report of the post that `reportId` reports: moderators handle a post, not each report. */
 export async function resolveReport(db: Database, actor: Actor, reportId: number): Promise<{ resolved: number }> {
   if (!can(actor, "moderate")) throw new ForumError(403, m.forbidden);
-  const rows = await queryRows<{ id: number }>(
-    db,
-    sql`
-    update ${forumReports} r set resolved_at = now(), resolved_by = ${actor.id}
-    from ${forumReports} me
-    where me.id = ${reportId} and me.resolved_at is null and r.resolved_at is null
-      and r.topic_id = me.topic_id and r.reply_id is not distinct from me.reply_id
-    returning r.id`,
-  );
-  if (rows.length === 0) throw new ForumError(404, m.notFound);
-  return { resolved: rows.length };
+  return db.transaction(async (tx) => {
+    const rows = await queryRows<{ id: number; reporter_id: string; topic_id: number; reply_id: number | null }>(
+      tx,
+      sql`
+      update ${forumReports} r set resolved_at = now(), resolved_by = ${actor.id}
+      from ${forumReports} me
+      where me.id = ${reportId} and me.resolved_at is null and r.resolved_at is null
+        and r.topic_id = me.topic_id and r.reply_id is not distinct from me.reply_id
+      returning r.id, r.reporter_id, r.topic_id, r.reply_id`,
+    );
+    if (rows.length === 0) throw new ForumError(404, m.notFound);
+    const [topic] = await tx
+      .select({ title: forumTopics.title })
+      .from(forumTopics)
+      .where(eq(forumTopics.id, rows[0]!.topic_id));
+    // The members who reported the post hear that a moderator has handled it.
+    await notifyModeration(tx, {
+      userIds: rows.map((r) => r.reporter_id),
+      actorId: actor.id,
+      detail: "report-resolved",
+      topicId: rows[0]!.topic_id,
+      topicTitle: topic?.title ?? "",
+      replyId: rows[0]!.reply_id ?? undefined,
+    });
+    return { resolved: rows.length };
+  });
 }
 
 export async function updateBio(db: Database, actor: Actor, input: unknown): Promise<void> {

@@ -419,7 +419,7 @@ describe("page builders: what each page renders", () => {
   it("categoryPage, memberProfilePage, membersPage and newTopicPage", async () => {
     const author = await makeMember("member", "Barbara McClintock");
     await postTopic("Maize genetics for beginners", "curriculum-units", author);
-    const category = await categoryPage(db(), "curriculum-units", 1);
+    const category = await categoryPage(db(), await makeMember(), "curriculum-units", 1);
     expect(category?.category).toEqual({
       name: "Curriculum & Units",
       slug: "curriculum-units",
@@ -427,7 +427,7 @@ describe("page builders: what each page renders", () => {
     });
     expect(category?.topics).toMatchObject({ page: 1, pageSize: forumLimits.pageSize });
     expect(category?.topics.items.some((t) => t.title === "Maize genetics for beginners")).toBe(true);
-    expect(await categoryPage(db(), "no-such-category", 1)).toBeNull();
+    expect(await categoryPage(db(), await makeMember(), "no-such-category", 1)).toBeNull();
 
     const self = await memberProfilePage(db(), author, author.username.toUpperCase());
     expect(self).toMatchObject({ isSelf: true, profile: { fullName: "Barbara McClintock", role: "member" } });

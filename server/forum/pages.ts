@@ -16,11 +16,13 @@ import { markdownMessages } from "#shared/markdown.ts";
 import { recordView } from "./commands.ts";
 import { ForumError } from "./errors.ts";
 import { renderPostHtml } from "./markdown.ts";
+import { isWatching } from "./notify.ts";
 import { can, isModerator } from "./permissions.ts";
 import { getCategory, listCategories } from "./queries/categories.ts";
 import { getMember, listMembers, memberSearchMax } from "./queries/members.ts";
 import { searchForum } from "./queries/search.ts";
 import { categoryTopics, getTopic, topicReplies, topicsBy } from "./queries/topics.ts";
+import { likesFor, markRead, withUnread } from "./reading.ts";
 
 /*
  * What each forum page renders, shaped from the queries, so a route's loader only reads the request and
@@ -51,7 +53,18 @@ export async function topicPage(
 ): Promise<TopicPage | null> {
   const topic = await getTopic(db, topicId);
   if (!topic) return null;
-  const [counted, replies] = await Promise.all([recordView(db, viewer, topicId), topicReplies(db, topicId, page)]);
+  const [counted, replies, watching] = await Promise.all([
+    recordView(db, viewer, topicId),
+    topicReplies(db, topicId, page),
+    isWatching(db, topicId, viewer.id),
+  ]);
+  const replyIds = replies.items.map((r) => r.id);
+  const [likes] = await Promise.all([
+    likesFor(db, viewer.id, topicId, replyIds),
+    // What is on screen now counts as read.
+    markRead(db, viewer.id, topicId, Math.max(0, ...replyIds)),
+  ]);
+  const noLikes = { count: 0, names: [], mine: false };
   const { authorId, bodyHtml, ...post } = topic;
   // Locked means settled: only moderators still change what a locked topic's posts say.
   const mayEdit = (owner: string) => can(viewer, "edit", owner) && (!topic.isLocked || isModerator(viewer));
@@ -62,6 +75,7 @@ export async function topicPage(
       html: await postHtml({ body: post.body, bodyHtml }),
       canEdit: mayEdit(authorId),
       canDelete: can(viewer, "delete", authorId),
+      likes: { ...(likes.get(null) ?? noLikes), own: authorId === viewer.id },
     },
     replies: await Promise.all(
       replies.items.map(
@@ -70,24 +84,28 @@ export async function topicPage(
           html: reply.body === null ? null : await postHtml({ body: reply.body, bodyHtml: replyHtml }),
           canEdit: !reply.deleted && mayEdit(replyAuthor),
           canDelete: !reply.deleted && can(viewer, "delete", replyAuthor),
+          likes: { ...(likes.get(reply.id) ?? noLikes), own: replyAuthor === viewer.id },
         }),
       ),
     ),
     replyPages: { page: replies.page, total: replies.total, pageSize: replies.pageSize },
     canModerate: can(viewer, "moderate"),
+    watching,
   };
 }
 
-/** A category and one page of its topics. */
+/** A category and one page of its topics, each with what the viewer has not read. */
 export async function categoryPage(
   db: Database,
+  viewer: Viewer,
   slug: string,
   page: number,
 ): Promise<{ category: CategoryView; topics: PageOf<TopicSummary> } | null> {
   const found = await getCategory(db, slug);
   if (!found) return null;
   const { id, ...category } = found;
-  return { category, topics: await categoryTopics(db, id, page) };
+  const topics = await categoryTopics(db, id, page);
+  return { category, topics: { ...topics, items: await withUnread(db, viewer.id, topics.items) } };
 }
 
 /** A member's profile with their latest topics, and whether the viewer is that member. */

@@ -16,7 +16,13 @@ import {
   setPinned,
 } from "./commands.ts";
 import { ForumError } from "./errors.ts";
-import { replyUrl } from "./queries/topics.ts";
+import { setWatching } from "./notify.ts";
+import { getTopic, replyUrl } from "./queries/topics.ts";
+import { toggleLike } from "./reading.ts";
+
+async function topicOwnerExists(db: Database, topicId: number) {
+  if (!(await getTopic(db, topicId))) throw new ForumError(404, forumMessages.notFound);
+}
 
 type Actor = Pick<Member, "id" | "role">;
 
@@ -75,6 +81,16 @@ export async function topicIntent(
       await report(db, actor, target, pick(form, "reason"));
       return { ok: true, message: forumMessages.reported };
     }
+    case "like": {
+      const target = form.get("replyId") ? { topicId, replyId: replyId() } : { topicId };
+      await toggleLike(db, actor.id, target);
+      return { ok: true };
+    }
+    case "watch":
+    case "unwatch":
+      await topicOwnerExists(db, topicId);
+      await setWatching(db, topicId, actor.id, intent === "watch");
+      return { ok: true };
     default:
       throw new ForumError(400, forumMessages.unknownAction);
   }

@@ -32,6 +32,48 @@ function hardenLinks() {
   };
 }
 
+type Text = Node & { value: string };
+const MENTION = /(?<![\w@/.-])@([a-z0-9_.-]{3,30})/gi;
+
+/**
+ * `@username` in a post's text becomes a link to that member's profile (not inside a link or code). The
+ * same pattern decides whom a post notifies (server/forum/notify.ts).
+ */
+function linkMentions() {
+  return (tree: Node) => {
+    const stack: Node[] = [tree];
+    for (let node = stack.pop(); node; node = stack.pop()) {
+      if (node.type === "element" && ["a", "code", "pre"].includes(node.tagName ?? "")) continue;
+      if (!node.children) continue;
+      node.children = node.children.flatMap((child): Node[] => {
+        if (child.type !== "text") return [child];
+        const text = (child as Text).value;
+        const parts: Node[] = [];
+        let last = 0;
+        for (const match of text.matchAll(MENTION)) {
+          const name = match[1]!.replace(/[.-]+$/, "");
+          const start = match.index!;
+          if (start > last) parts.push({ type: "text", value: text.slice(last, start) } as Text);
+          parts.push({
+            type: "element",
+            tagName: "a",
+            properties: {
+              href: `/community/members/${encodeURIComponent(name.toLowerCase())}`,
+              className: ["mention"],
+            },
+            children: [{ type: "text", value: `@${name}` } as Text],
+          });
+          last = start + name.length + 1;
+        }
+        if (!parts.length) return [child];
+        if (last < text.length) parts.push({ type: "text", value: text.slice(last) } as Text);
+        return parts;
+      });
+      stack.push(...node.children);
+    }
+  };
+}
+
 /**
  * Depth of the parsed tree and the number of elements it will render to, measured without recursion (the
  * renderer's own passes recurse). A table renders every row to its widest row's width, so its cells
@@ -62,6 +104,7 @@ export const toHtml = unified()
   // remark-rehype already gives footnote ids the "user-content-" prefix (and links to them with it);
   // prefixing again here broke every footnote link. With raw HTML dropped, no other ids reach the page.
   .use(rehypeSanitize, { ...defaultSchema, clobberPrefix: "" })
+  .use(linkMentions)
   .use(hardenLinks)
   .use(scopeFootnoteIds)
   .use(rehypeStringify);

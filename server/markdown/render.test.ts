@@ -70,6 +70,20 @@ describe("post rendering", () => {
     expect(result.html).not.toContain("user-content-user-content");
   });
 
+  it("links @mentions to members' profiles, but not in code, links or e-mail addresses", async () => {
+    const result = await renderPostHtml(
+      "Thanks @Ana_R and @bo.smith. Mail me@example.org, see `@code` or [@linked](https://example.org).",
+    );
+    if (!result.ok) throw new Error(result.problem);
+    expect(result.html).toContain(
+      '<a href="/community/members/ana_r" class="mention" rel="nofollow ugc noopener">@Ana_R</a>',
+    );
+    expect(result.html).toContain('href="/community/members/bo.smith"');
+    expect(result.html).toContain("<code>@code</code>");
+    expect(result.html).not.toContain("/community/members/example");
+    expect(result.html).not.toContain("/community/members/linked");
+  });
+
   it("gives two posts' footnotes different ids", async () => {
     const a = await renderPostHtml("one[^1]\n\n[^1]: first");
     const b = await renderPostHtml("two[^1]\n\n[^1]: second");

@@ -26,6 +26,9 @@ export const forumPaths = {
   /** A reply on the page of its topic that holds it (server/forum works out the page). */
   reply: (topicId: number, replyId: number, page?: number) =>
     `${forumPaths.topic(topicId, page)}#${replyAnchor(replyId)}`,
+  /** The same, with the page always named: where "jump to the first unread reply" lands, so it never redirects again. */
+  replyOnPage: (topicId: number, replyId: number, page: number) =>
+    `${forum}/topic/${topicId}?page=${page}#${replyAnchor(replyId)}`,
   /** A link to a reply whose page is not known yet: the topic page redirects it to forumPaths.reply. */
   replyLink: (topicId: number, replyId: number) => `${forum}/topic/${topicId}?reply=${replyId}`,
   /** A search hit or a report: the reply when there is one, else its topic. */

@@ -31,6 +31,8 @@ export interface TopicSummary {
   replyCount: number;
   author: AuthorView;
   category: { name: string; slug: string };
+  /** For the member viewing a listing: whether the topic is new to them, and how many replies they have not read. */
+  unread?: { isNew: boolean; newReplies: number };
 }
 
 export interface CategoryView {
@@ -115,11 +117,13 @@ export interface PostPermissions {
 /** A topic as its page shows it: its Markdown (for the edit form) and the HTML rendered from it. */
 export interface TopicPost extends Omit<TopicDetail, "authorId" | "bodyHtml">, PostPermissions {
   html: string;
+  likes: LikeView;
 }
 
 /** A reply as the topic page shows it; a deleted one has neither text nor HTML. */
 export interface ReplyPost extends Omit<ReplyView, "authorId" | "bodyHtml">, PostPermissions {
   html: string | null;
+  likes: LikeView;
 }
 
 /** Everything the topic page renders. */
@@ -128,6 +132,17 @@ export interface TopicPage {
   replies: ReplyPost[];
   replyPages: PageInfo;
   canModerate: boolean;
+  /** Whether the viewer hears of new replies (the Watch / Stop watching control). */
+  watching: boolean;
+}
+
+/** A post's Likes: how many, the first names (for "liked by"), and whether the viewer is one of them. */
+export interface LikeView {
+  count: number;
+  names: string[];
+  mine: boolean;
+  /** The viewer wrote the post: its Likes are shown, not offered. */
+  own?: boolean;
 }
 
 /** What a forum form's action answers when it does not redirect: a message, a preview, or a refusal. */

@@ -12,7 +12,13 @@ async function signedIn(page: Page, prefix = "forum") {
 }
 
 test("visitors are redirected to /auth from every members-only page", async ({ page }) => {
-  for (const url of ["/community/forum", "/community/forum/new", "/community/members", "/community/forum/topic/1"]) {
+  for (const url of [
+    "/community/forum",
+    "/community/forum/new",
+    "/community/members",
+    "/community/forum/topic/1",
+    "/community/notifications",
+  ]) {
     await page.goto(url);
     await expect(page).toHaveURL("/auth");
   }

@@ -115,7 +115,7 @@ describe("sessions", () => {
     expect(html).toContain("Community Hub");
     expect(html).toContain("Connect, discuss, and collaborate with biology educators");
     const me = await (await c.get("/api/me")).json();
-    expect(me).toEqual({ user: { name: member.fullName, username: member.username } });
+    expect(me).toEqual({ user: { name: member.fullName, username: member.username, unread: 0 } });
     expect(JSON.stringify(me)).not.toContain(member.email);
   });
 

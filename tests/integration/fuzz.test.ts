@@ -526,6 +526,9 @@ const communityPath = fc.oneof(
     "/community/forum/new",
     "/community/members",
     "/community/moderation",
+    "/community/notifications",
+    "/community/notifications.data",
+    "/community/forum?filter=new",
     "/community/forum.data",
     "/community/moderation.data",
     "/community/forum/topic/{topic}",
@@ -638,7 +641,17 @@ const newTopics = spec({
     }),
 });
 
-const TOPIC_INTENTS = ["reply", "edit-topic", "delete-topic", "edit-reply", "delete-reply", "report"] as const;
+const TOPIC_INTENTS = [
+  "reply",
+  "edit-topic",
+  "delete-topic",
+  "edit-reply",
+  "delete-reply",
+  "report",
+  "like",
+  "watch",
+  "unwatch",
+] as const;
 type TopicIntent = (typeof TOPIC_INTENTS)[number];
 const topicIntent = fc.oneof(
   { weight: 30, arbitrary: fc.constant<TopicIntent>("reply") },
@@ -647,6 +660,9 @@ const topicIntent = fc.oneof(
   { weight: 12, arbitrary: fc.constant<TopicIntent>("edit-reply") },
   { weight: 4, arbitrary: fc.constant<TopicIntent>("delete-reply") },
   { weight: 8, arbitrary: fc.constant<TopicIntent>("report") },
+  { weight: 6, arbitrary: fc.constant<TopicIntent>("like") },
+  { weight: 2, arbitrary: fc.constant<TopicIntent>("watch") },
+  { weight: 2, arbitrary: fc.constant<TopicIntent>("unwatch") },
 );
 function targetFor(intent: TopicIntent): fc.Arbitrary<Target> {
   const pick = (p: "own-topic" | "any-topic" | "own-reply" | "any-reply") =>
@@ -669,7 +685,11 @@ function targetFor(intent: TopicIntent): fc.Arbitrary<Target> {
     case "delete-reply":
       return mostlyOwn("reply");
     case "report":
+    case "like":
       return fc.oneof(pick("any-topic"), pick("any-reply"), raw);
+    case "watch":
+    case "unwatch":
+      return fc.oneof({ weight: 6, arbitrary: pick("any-topic") }, { weight: 1, arbitrary: raw });
   }
 }
 function fieldsFor(intent: TopicIntent): fc.Arbitrary<Field[]> {
@@ -691,6 +711,14 @@ function fieldsFor(intent: TopicIntent): fc.Arbitrary<Field[]> {
       ]);
     case "delete-reply":
       return replyId.map((r): Field[] => [["replyId", r]]);
+    case "like":
+      return fc.oneof(
+        fc.constant<Field[]>([]),
+        replyId.map((r): Field[] => [["replyId", r]]),
+      );
+    case "watch":
+    case "unwatch":
+      return fc.constant([]);
     case "report":
       return fc.tuple(fc.constantFrom("{reply}", "", "{reply}"), reasonText).map(([r, reason]): Field[] =>
         r

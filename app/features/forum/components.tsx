@@ -22,9 +22,14 @@ export function PageHeader({ title, children }: { title: string; children?: Reac
 const badgeClass = "inline-flex items-center gap-1 rounded-full px-2 py-0.5 font-semibold text-xs";
 
 /** "Pinned" and "Locked", for the topics that are. */
-export function TopicBadges({ topic }: { topic: Pick<TopicSummary, "isPinned" | "isLocked"> }) {
+export function TopicBadges({ topic }: { topic: Pick<TopicSummary, "isPinned" | "isLocked" | "unread"> }) {
   return (
     <>
+      {topic.unread?.isNew && (
+        <span className={cn(badgeClass, "bg-brand-100 text-brand-900 dark:bg-brand-900/50 dark:text-brand-100")}>
+          {t.unread.isNew}
+        </span>
+      )}
       {topic.isPinned && (
         <span className={cn(badgeClass, "bg-amber-100 text-amber-900 dark:bg-amber-900/40 dark:text-amber-100")}>
           <Pin aria-hidden="true" className="size-3" />
@@ -77,6 +82,13 @@ export function TopicList({ topics, showCategory = true }: { topics: TopicSummar
               <Link to={forumPaths.topic(topic.id)} className="break-words font-semibold text-lg hover:underline">
                 {topic.title}
               </Link>
+              {!!topic.unread?.newReplies && (
+                <span
+                  className={cn(badgeClass, "bg-honey-100 text-slate-900 dark:bg-honey-400/20 dark:text-honey-100")}
+                >
+                  {t.unread.newReplies(topic.unread.newReplies)}
+                </span>
+              )}
             </p>
             <p className="mt-1 text-slate-700 text-sm dark:text-slate-300">
               {t.topic.by} <AuthorName author={topic.author} />

@@ -4,6 +4,7 @@ import { buttonClass, inputClass, labelClass, textButtonClass } from "#app/compo
 import { useValidatedSubmit } from "#app/lib/use-validated-submit.ts";
 import { editTopicSchema, forumLimits, replySchema, reportSchema } from "#shared/forum/schemas.ts";
 import type { ReplyPost, TopicPost } from "#shared/forum/types.ts";
+import { LikeButton, QuoteButton } from "./post-reactions.tsx";
 import { forumText } from "./text.ts";
 import { PostFormOutcome, usePostForm } from "./use-post-form.tsx";
 
@@ -120,6 +121,8 @@ function ReportForm({ replyId }: { replyId?: number }) {
 export function TopicActions({ topic, canModerate }: { topic: TopicPost; canModerate: boolean }) {
   return (
     <footer className="mt-6 flex flex-wrap items-start gap-4 border-slate-200 border-t pt-4 dark:border-slate-800">
+      <LikeButton likes={topic.likes} />
+      {!topic.isLocked && <QuoteButton body={topic.body} username={topic.author.username} topicId={topic.id} />}
       {topic.canEdit && (
         <EditPostForm
           intent="edit-topic"
@@ -146,9 +149,13 @@ export function TopicActions({ topic, canModerate }: { topic: TopicPost; canMode
 }
 
 /** Under a reply that is not deleted: edit and delete for who may, report for everyone. */
-export function ReplyActions({ reply }: { reply: ReplyPost }) {
+export function ReplyActions({ reply, topicId, locked }: { reply: ReplyPost; topicId: number; locked: boolean }) {
   return (
     <footer className="mt-4 flex flex-wrap items-start gap-4">
+      <LikeButton likes={reply.likes} replyId={reply.id} />
+      {!locked && reply.body !== null && (
+        <QuoteButton body={reply.body} username={reply.author.username} topicId={topicId} replyId={reply.id} />
+      )}
       {reply.canEdit && (
         <EditPostForm
           intent="edit-reply"

@@ -8,7 +8,7 @@ import { ReplyActions } from "./post-actions.tsx";
 import { forumText } from "./text.ts";
 
 /** One reply in its topic's list, with the anchor its links scroll to; a deleted one keeps its place. */
-export function ReplyItem({ reply }: { reply: ReplyPost }) {
+export function ReplyItem({ reply, topicId, locked }: { reply: ReplyPost; topicId: number; locked: boolean }) {
   return (
     // Focusable, so a link to the reply (or posting it) can move focus to it.
     <li id={replyAnchor(reply.id)} tabIndex={-1} className="rounded-xl outline-offset-4">
@@ -25,7 +25,7 @@ export function ReplyItem({ reply }: { reply: ReplyPost }) {
             <PostBody html={reply.html} />
           )}
         </div>
-        {!reply.deleted && <ReplyActions reply={reply} />}
+        {!reply.deleted && <ReplyActions reply={reply} topicId={topicId} locked={locked} />}
       </article>
     </li>
   );

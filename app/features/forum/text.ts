@@ -17,6 +17,52 @@ export const forumText = {
     empty: "No topics yet. Be the first to start a discussion!",
     createFirst: "Create First Topic",
     latestActivity: "latest activity",
+    views: "Show",
+    latest: "Latest",
+    newOnly: "New and unread",
+    emptyNew: "Nothing new since you last read. You are all caught up.",
+  },
+  unread: {
+    isNew: "New",
+    newReplies: (n: number) => (n === 1 ? "1 new reply" : `${n} new replies`),
+  },
+  likes: {
+    like: "Like",
+    unlike: "Unlike",
+    count: (n: number) => (n === 1 ? "1 like" : `${n} likes`),
+    likedBy: (names: string[], count: number) =>
+      `Liked by ${names.join(", ")}${count > names.length ? ` and ${count - names.length} more` : ""}`,
+  },
+  watch: {
+    watch: "Watch",
+    stop: "Stop watching",
+    watching: "You are watching this topic: you will be notified of new replies.",
+    notWatching: "You are not watching this topic.",
+  },
+  quote: "Quote",
+  notifications: {
+    title: "Notifications",
+    empty: "No notifications yet. Replies to your topics, mentions and quotes of your posts will show here.",
+    markAll: "Mark all as read",
+    markOne: "Mark as read",
+    unread: "Unread",
+    list: "Your notifications, newest first",
+    someone: "A member",
+    text: (kind: string, detail: string | null, actor: string) =>
+      ({
+        reply: `${actor} replied to your topic`,
+        "watched-reply": `${actor} replied in a topic you watch`,
+        mention: `${actor} mentioned you`,
+        quote: `${actor} quoted your post`,
+        moderation:
+          {
+            locked: "A moderator locked your topic",
+            unlocked: "A moderator unlocked your topic",
+            "topic-deleted": "A moderator deleted your topic",
+            "reply-deleted": "A moderator deleted your reply in",
+            "report-resolved": "A moderator handled your report about",
+          }[detail ?? ""] ?? "A moderator acted on your post in",
+      })[kind] ?? `${actor} posted in`,
   },
   newTopic: "New Topic",
   search: {

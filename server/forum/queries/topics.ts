@@ -1,4 +1,4 @@
-import { asc, count, desc, eq, sql } from "drizzle-orm";
+import { asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { type Database, queryRows } from "#server/db/client.ts";
 import { forumCategories, forumReplies, forumTopics, user } from "#server/db/schema.ts";
 import { forumPaths } from "#shared/forum/paths.ts";
@@ -25,6 +25,14 @@ export const listingQueries = {
 export async function recentTopics(db: Database, limit: number = forumLimits.recentTopics): Promise<TopicSummary[]> {
   const rows = await listingQueries.recent(db, limit);
   return rows.map((r) => toSummary(r));
+}
+
+/** The topics with these ids, in the order given (the "New" list orders them itself). */
+export async function topicsByIds(db: Database, ids: number[]): Promise<TopicSummary[]> {
+  if (!ids.length) return [];
+  const rows = await summaries(db).where(inArray(forumTopics.id, ids));
+  const byId = new Map(rows.map((r) => [r.id, toSummary(r)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** A category's topics, pinned first, then by latest activity, a page at a time. */
@@ -114,7 +122,12 @@ export async function topicReplies(db: Database, topicId: number, page: number):
 }
 
 /** The address of a reply: its topic's page that holds it, scrolled to it; null when it is not in that topic. */
-export async function replyUrl(db: Database, topicId: number, replyId: number): Promise<string | null> {
+export async function replyUrl(
+  db: Database,
+  topicId: number,
+  replyId: number,
+  options: { namePage?: boolean } = {},
+): Promise<string | null> {
   // Its place in replyOrder, compared in the database: timestamps reach JavaScript cut to milliseconds.
   const [row] = await queryRows<{ before: number }>(
     db,
@@ -123,5 +136,6 @@ export async function replyUrl(db: Database, topicId: number, replyId: number): 
         from forum_replies me where me.id = ${replyId} and me.topic_id = ${topicId}`,
   );
   if (!row) return null;
-  return forumPaths.reply(topicId, replyId, Math.floor(row.before / forumLimits.repliesPerPage) + 1);
+  const page = Math.floor(row.before / forumLimits.repliesPerPage) + 1;
+  return options.namePage ? forumPaths.replyOnPage(topicId, replyId, page) : forumPaths.reply(topicId, replyId, page);
 }

@@ -1,0 +1,110 @@
+import { Bell } from "lucide-react";
+import { Form, Link } from "react-router";
+import { buttonClass, cardClass, textButtonClass } from "#app/components/ui/styles.ts";
+import { ActionNotice, Breadcrumbs, PageHeader } from "#app/features/forum/components.tsx";
+import { formatDateTime } from "#app/features/forum/format.ts";
+import { forumText } from "#app/features/forum/text.ts";
+import { cn } from "#app/lib/cn.ts";
+import { requireMember } from "#server/auth/session.ts";
+import { readForm } from "#server/forms.ts";
+import { listNotifications, markNotificationsRead } from "#server/forum/notify.ts";
+import { getDb } from "#server/runtime.ts";
+import { forumPaths } from "#shared/forum/paths.ts";
+import { forumMessages, parseId } from "#shared/forum/schemas.ts";
+import type { ForumActionData } from "#shared/forum/types.ts";
+import type { Route } from "./+types/notifications";
+
+const t = forumText.notifications;
+
+export function meta() {
+  return [{ title: forumText.pageTitle(t.title) }, { name: "robots", content: "noindex" }];
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const member = await requireMember(request);
+  return { notifications: await listNotifications(getDb(), member.id) };
+}
+
+export async function action({ request }: Route.ActionArgs): Promise<ForumActionData> {
+  const member = await requireMember(request);
+  const form = await readForm(request);
+  const id = form.get("id");
+  if (id === null) {
+    await markNotificationsRead(getDb(), member.id);
+    return { ok: true };
+  }
+  const parsed = parseId(id);
+  if (parsed === undefined) return { ok: false, error: forumMessages.notFound };
+  await markNotificationsRead(getDb(), member.id, parsed);
+  return { ok: true };
+}
+
+export default function Notifications({ loaderData, actionData }: Route.ComponentProps) {
+  const { notifications } = loaderData;
+  const unread = notifications.filter((n) => !n.read).length;
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-12">
+      <Breadcrumbs items={[{ to: forumPaths.community, label: forumText.community }, { label: t.title }]} />
+      <PageHeader title={t.title}>
+        {unread > 0 && (
+          <Form method="post">
+            <button type="submit" className={buttonClass("secondary")}>
+              {t.markAll}
+            </button>
+          </Form>
+        )}
+      </PageHeader>
+      {actionData && !actionData.ok && <ActionNotice result={actionData} />}
+      {notifications.length === 0 ? (
+        <p className={cn(cardClass, "mt-8")}>{t.empty}</p>
+      ) : (
+        <ol aria-label={t.list} className="mt-8 space-y-3">
+          {notifications.map((n) => {
+            const actor = n.actor?.fullName ?? t.someone;
+            return (
+              <li
+                key={n.id}
+                className={cn(
+                  cardClass,
+                  "flex flex-col gap-2 py-4 sm:flex-row sm:items-center sm:justify-between",
+                  !n.read && "border-brand-600 dark:border-honey-300",
+                )}
+              >
+                <div className="min-w-0">
+                  <p className="flex flex-wrap items-center gap-2">
+                    {!n.read && (
+                      <span className="inline-flex items-center gap-1 rounded-full bg-brand-700 px-2 py-0.5 font-semibold text-white text-xs dark:bg-honey-300 dark:text-slate-950">
+                        <Bell aria-hidden="true" className="size-3" />
+                        {t.unread}
+                      </span>
+                    )}
+                    <span>{t.text(n.kind, n.detail, actor)}</span>{" "}
+                    {n.href ? (
+                      <Link to={n.href} className="font-semibold underline underline-offset-4">
+                        {n.topicTitle}
+                      </Link>
+                    ) : (
+                      <span className="font-semibold">{n.topicTitle}</span>
+                    )}
+                  </p>
+                  <p className="mt-1 text-slate-700 text-sm dark:text-slate-300">
+                    <time dateTime={n.createdAt}>{formatDateTime(n.createdAt)}</time>
+                  </p>
+                </div>
+                {!n.read && (
+                  <Form method="post" className="shrink-0">
+                    <input type="hidden" name="id" value={n.id} />
+                    <button type="submit" className={textButtonClass("neutral")}>
+                      {t.markOne}
+                      <span className="sr-only">: {n.topicTitle}</span>
+                    </button>
+                  </Form>
+                )}
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,239 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Member } from "#server/auth/service.ts";
+import { user } from "#server/db/schema.ts";
+import { seed } from "#server/db/seed.ts";
+import { createTestDatabase } from "#server/db/test-database.ts";
+import * as commands from "./commands.ts";
+import { ForumError } from "./errors.ts";
+import {
+  listNotifications,
+  markNotificationsRead,
+  mentionedUsernames,
+  quotedPosts,
+  setWatching,
+  unreadCount,
+} from "./notify.ts";
+import { topicPage } from "./pages.ts";
+import { getTopic } from "./queries/topics.ts";
+import { firstUnreadReply, likesFor, toggleLike, withUnread } from "./reading.ts";
+
+let handle: Awaited<ReturnType<typeof createTestDatabase>>;
+const db = () => handle.db;
+
+beforeAll(async () => {
+  handle = await createTestDatabase();
+  await handle.migrate();
+  await seed(handle.db);
+});
+afterAll(async () => handle?.close());
+
+type TestMember = Pick<Member, "id" | "name" | "username" | "role">;
+
+async function makeMember(role: Member["role"] = "member"): Promise<TestMember> {
+  const id = randomUUID();
+  const username = `n${id.slice(0, 8)}`;
+  const name = `Member ${username}`;
+  await db()
+    .insert(user)
+    .values({ id, name, email: `${username}@example.org`, username, displayUsername: username, role });
+  return { id, name, username, role };
+}
+
+async function topicBy(author: TestMember, body = "A question for the community about soil kits.") {
+  return (await commands.createTopic(db(), author, { title: "Soil kits that work", category: "lab-activities", body }))
+    .id;
+}
+
+/** Reply posting is rate limited per member, so each reply here comes from a member who has not posted yet. */
+const reply = (author: TestMember, topicId: number, body: string) =>
+  commands.createReply(db(), author, topicId, { body });
+
+const kinds = async (member: TestMember) => (await listNotifications(db(), member.id)).map((n) => n.kind);
+
+describe("reading mentions and quotes from Markdown", () => {
+  it("finds @names outside code and addresses, once each", () => {
+    expect(mentionedUsernames("Thanks @Alice_1 and @bob.smith. cc @alice_1")).toEqual(["alice_1", "bob.smith"]);
+    expect(mentionedUsernames("mail me@example.org or see `@code` and\n```\n@fenced\n```")).toEqual([]);
+    expect(mentionedUsernames("> **@quoted** [wrote](/community/forum/topic/1):\n> hi @inside\n\nme too")).toEqual([]);
+  });
+
+  it("finds the posts a quote block links back to", () => {
+    const body =
+      "> **@ana** [wrote](/community/forum/topic/5?reply=12):\n> Use iodine.\n\nAgreed.\n\n> **@bo** [wrote](/community/forum/topic/7):\n> Hi";
+    expect(quotedPosts(body)).toEqual([
+      { topicId: 5, replyId: 12 },
+      { topicId: 7, replyId: null },
+    ]);
+    expect(quotedPosts("I [wrote](/community/forum/topic/5?reply=12) this, not a quote")).toEqual([]);
+  });
+});
+
+describe("who hears of a new post", () => {
+  it("a reply tells the topic's author and its watchers, never the one who wrote it", async () => {
+    const [author, first, second] = [await makeMember(), await makeMember(), await makeMember()];
+    const topicId = await topicBy(author);
+    await reply(first, topicId, "We used a kit from the garden centre.");
+    expect(await kinds(author)).toEqual(["reply"]);
+    expect(await kinds(first)).toEqual([]);
+    await reply(second, topicId, "Same here, it worked well.");
+    expect(await kinds(author)).toEqual(["reply", "reply"]);
+    // Replying watched the topic for the first replier.
+    expect(await kinds(first)).toEqual(["watched-reply"]);
+    expect(await kinds(second)).toEqual([]);
+  });
+
+  it("stop watching ends reply notices (a mention still arrives); watch again brings them back", async () => {
+    const [author, a, b, c] = [await makeMember(), await makeMember(), await makeMember(), await makeMember()];
+    const topicId = await topicBy(author);
+    await setWatching(db(), topicId, author.id, false);
+    await reply(a, topicId, "A first answer.");
+    expect(await kinds(author)).toEqual([]);
+    await reply(b, topicId, `@${author.username} did you try the iodine test?`);
+    expect(await kinds(author)).toEqual(["mention"]);
+    await setWatching(db(), topicId, author.id, true);
+    await reply(c, topicId, "One more answer.");
+    expect(await kinds(author)).toEqual(["reply", "mention"]);
+  });
+
+  it("one notice per member per post: a mention wins over a reply; unknown names and self-mentions are nothing", async () => {
+    const [author, other] = [await makeMember(), await makeMember()];
+    const topicId = await topicBy(author);
+    await reply(other, topicId, `@${author.username} @${other.username} @nobody_here thanks!`);
+    expect(await kinds(author)).toEqual(["mention"]);
+    expect(await kinds(other)).toEqual([]);
+  });
+
+  it("a mention in a new topic, and a quote of a reply, reach their members", async () => {
+    const [author, quoted, quoter, mentioned] = [
+      await makeMember(),
+      await makeMember(),
+      await makeMember(),
+      await makeMember(),
+    ];
+    const topicId = await topicBy(author, `Hello @${mentioned.username}, what do you think?`);
+    expect(await kinds(mentioned)).toEqual(["mention"]);
+    const { id: replyId } = await reply(quoted, topicId, "Iodine turns starch blue-black.");
+    await reply(
+      quoter,
+      topicId,
+      `> **@${quoted.username}** [wrote](/community/forum/topic/${topicId}?reply=${replyId}):\n> Iodine turns starch blue-black.\n\nYes!`,
+    );
+    expect(await kinds(quoted)).toEqual(["quote"]);
+    const [notice] = await listNotifications(db(), quoted.id);
+    expect(notice).toMatchObject({ actor: { username: quoter.username }, topicTitle: "Soil kits that work" });
+    expect(notice?.href).toMatch(new RegExp(`^/community/forum/topic/${topicId}\\?reply=\\d+$`));
+  });
+});
+
+describe("moderators' actions", () => {
+  it("locking, deleting a reply or a topic tell its author; resolving a report tells who reported", async () => {
+    const [author, replier, reporter, moderator] = [
+      await makeMember(),
+      await makeMember(),
+      await makeMember(),
+      await makeMember("moderator"),
+    ];
+    const topicId = await topicBy(author);
+    await commands.setLocked(db(), moderator, topicId, true);
+    await commands.setLocked(db(), moderator, topicId, true);
+    await commands.setLocked(db(), moderator, topicId, false);
+    expect((await listNotifications(db(), author.id)).map((n) => n.detail)).toEqual(["unlocked", "locked"]);
+
+    const { id: replyId } = await reply(replier, topicId, "An answer a moderator will remove.");
+    await commands.report(db(), reporter, { topicId, replyId }, { reason: "Off-topic advertising here" });
+    const [open] = await handle.db.query.forumReports.findMany({ where: (r, { eq }) => eq(r.replyId, replyId) });
+    await commands.resolveReport(db(), moderator, open!.id);
+    expect((await listNotifications(db(), reporter.id)).map((n) => n.detail)).toEqual(["report-resolved"]);
+    await commands.deleteReply(db(), moderator, replyId);
+    expect((await listNotifications(db(), replier.id)).map((n) => n.detail)).toEqual(["reply-deleted"]);
+
+    await commands.deleteTopic(db(), moderator, topicId);
+    const [gone] = await listNotifications(db(), author.id);
+    expect(gone).toMatchObject({ detail: "topic-deleted", topicTitle: "Soil kits that work", href: null });
+  });
+
+  it("members acting on their own posts hear nothing of it", async () => {
+    const author = await makeMember();
+    const topicId = await topicBy(author);
+    const { id } = await reply(author, topicId, "Answering myself first.");
+    await commands.deleteReply(db(), author, id);
+    await commands.deleteTopic(db(), author, topicId);
+    expect(await kinds(author)).toEqual([]);
+  });
+});
+
+describe("reading notices", () => {
+  it("a notice about a reply since deleted is no longer shown or counted", async () => {
+    const [author, replier] = [await makeMember(), await makeMember()];
+    const topicId = await topicBy(author);
+    const { id } = await reply(replier, topicId, "Soon to be deleted by its author.");
+    expect(await unreadCount(db(), author.id)).toBe(1);
+    await commands.deleteReply(db(), replier, id);
+    expect(await unreadCount(db(), author.id)).toBe(0);
+    expect(await listNotifications(db(), author.id)).toEqual([]);
+  });
+
+  it("opening the topic reads its notices; mark one or all read touches only the member's own", async () => {
+    const [author, other, a, b, c] = await Promise.all([1, 2, 3, 4, 5].map(() => makeMember()));
+    const one = await topicBy(author!);
+    const two = await topicBy(other!);
+    await reply(a!, one, `A reply for the author, and @${other!.username}.`);
+    await reply(b!, two, "A reply for the other member.");
+    await reply(c!, one, "Another reply for the author.");
+    expect(await unreadCount(db(), author!.id)).toBe(2);
+    await topicPage(db(), author!, one, 1);
+    expect(await unreadCount(db(), author!.id)).toBe(0);
+
+    const [first] = await listNotifications(db(), other!.id);
+    await markNotificationsRead(db(), author!.id, first!.id);
+    expect(await unreadCount(db(), other!.id)).toBe(2);
+    await markNotificationsRead(db(), other!.id, first!.id);
+    expect(await unreadCount(db(), other!.id)).toBe(1);
+    await markNotificationsRead(db(), other!.id);
+    expect(await unreadCount(db(), other!.id)).toBe(0);
+  });
+});
+
+describe("unread tracking", () => {
+  it("a topic is new until opened; then only replies written since count, and opening jumps to the first", async () => {
+    const [reader, author, a, b] = [await makeMember(), await makeMember(), await makeMember(), await makeMember()];
+    const topicId = await topicBy(author);
+    const listed = async () => (await withUnread(db(), reader.id, [(await getTopic(db(), topicId))!]))[0]!.unread;
+    expect(await listed()).toEqual({ isNew: true, newReplies: 0 });
+    expect(await firstUnreadReply(db(), reader.id, topicId)).toBeNull();
+    await topicPage(db(), reader, topicId, 1);
+    expect(await listed()).toEqual({ isNew: false, newReplies: 0 });
+    const { id: firstNew } = await reply(a, topicId, "A reply the reader has not seen.");
+    await reply(b, topicId, "And a second one.");
+    expect(await listed()).toEqual({ isNew: false, newReplies: 2 });
+    expect(await firstUnreadReply(db(), reader.id, topicId)).toBe(firstNew);
+    await topicPage(db(), reader, topicId, 1);
+    expect(await listed()).toEqual({ isNew: false, newReplies: 0 });
+    // The author's own topic is never "new" to them.
+    expect((await withUnread(db(), author.id, [(await getTopic(db(), topicId))!]))[0]!.unread?.isNew).toBe(false);
+  });
+});
+
+describe("likes", () => {
+  it("one Like per member per post, toggled; who liked, in order; a deleted reply cannot be liked", async () => {
+    const [author, fan, other] = [await makeMember(), await makeMember(), await makeMember()];
+    const topicId = await topicBy(author);
+    const { id: replyId } = await reply(other, topicId, "A reply worth liking.");
+    expect(await toggleLike(db(), fan.id, { topicId })).toBe(true);
+    expect(await toggleLike(db(), other.id, { topicId })).toBe(true);
+    expect(await toggleLike(db(), fan.id, { topicId, replyId })).toBe(true);
+    let likes = await likesFor(db(), fan.id, topicId, [replyId]);
+    expect(likes.get(null)).toEqual({ count: 2, names: [fan.name, other.name], mine: true });
+    expect(likes.get(replyId)).toEqual({ count: 1, names: [fan.name], mine: true });
+    expect(await toggleLike(db(), fan.id, { topicId })).toBe(false);
+    likes = await likesFor(db(), fan.id, topicId, [replyId]);
+    expect(likes.get(null)).toEqual({ count: 1, names: [other.name], mine: false });
+    await commands.deleteReply(db(), other, replyId);
+    const refused = await toggleLike(db(), author.id, { topicId, replyId }).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(ForumError);
+    expect((refused as ForumError).status).toBe(404);
+    const own = await toggleLike(db(), author.id, { topicId }).catch((e: unknown) => e);
+    expect((own as ForumError).status).toBe(403);
+  });
+});

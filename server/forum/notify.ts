@@ -1,0 +1,228 @@
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { type Database, queryRows } from "#server/db/client.ts";
+import { isMissingReference } from "#server/db/errors.ts";
+import { forumReplies, forumTopics, forumTopicWatches, notifications, user } from "#server/db/schema.ts";
+import { forumPaths } from "#shared/forum/paths.ts";
+import { forumMessages } from "#shared/forum/schemas.ts";
+import { ForumError } from "./errors.ts";
+
+type Kind = "reply" | "watched-reply" | "mention" | "quote";
+
+/** One notice per member per post: the most specific reason wins (a mention over a quote over a reply). */
+const priority: Record<Kind, number> = { mention: 0, quote: 1, reply: 2, "watched-reply": 3 };
+
+/** A post's Markdown without code, where an @name or a link is text, not a mention or a quote. */
+function withoutCode(markdown: string): string {
+  return markdown.replace(/^(```|~~~)[\s\S]*?^\1/gm, "").replace(/`[^`\n]*`/g, "");
+}
+
+/**
+ * The usernames a post mentions (`@name`, not inside code, an address or a quote, whose names are the
+ * quoted post's), lower-cased as stored.
+ */
+export function mentionedUsernames(markdown: string): string[] {
+  const own = withoutCode(markdown).replace(/^>.*$/gm, "");
+  const names = [...own.matchAll(/(?<![\w@/.-])@([a-z0-9_.-]{3,30})/gi)].map((m) =>
+    m[1]!.replace(/[.-]+$/, "").toLowerCase(),
+  );
+  return [...new Set(names)].slice(0, 20);
+}
+
+/**
+ * The posts a post quotes: quote blocks begin with a link to their source written by the Quote button,
+ * `> **@name** [wrote](/community/forum/topic/5?reply=12):`, or without `?reply` for the topic's own post.
+ */
+export function quotedPosts(markdown: string): { topicId: number; replyId: number | null }[] {
+  const found = [
+    ...withoutCode(markdown).matchAll(/^>[^\n]*\[wrote\]\(\/community\/forum\/topic\/(\d+)(?:\?reply=(\d+))?\)/gm),
+  ];
+  return found.slice(0, 20).map((m) => ({ topicId: Number(m[1]), replyId: m[2] ? Number(m[2]) : null }));
+}
+
+interface NewPost {
+  actorId: string;
+  topicId: number;
+  /** Absent for the topic's own post. */
+  replyId?: number;
+  body: string;
+}
+
+/**
+ * Tells the members a new post concerns: the topic's author and its watchers (of a reply), those it
+ * mentions and those whose posts it quotes. Never its own author, and a member who stopped watching the
+ * topic hears of replies no more (a mention or a quote still reaches them). Run in the post's transaction.
+ */
+export async function notifyNewPost(db: Database, post: NewPost): Promise<void> {
+  const [topic] = await db
+    .select({ title: forumTopics.title, authorId: forumTopics.authorId })
+    .from(forumTopics)
+    .where(eq(forumTopics.id, post.topicId));
+  if (!topic) return;
+  const reasons = new Map<string, Kind>();
+  const give = (userId: string, kind: Kind) => {
+    const had = reasons.get(userId);
+    if (userId !== post.actorId && (!had || priority[kind] < priority[had])) reasons.set(userId, kind);
+  };
+  if (post.replyId !== undefined) {
+    const watches = await db
+      .select({ userId: forumTopicWatches.userId, watching: forumTopicWatches.watching })
+      .from(forumTopicWatches)
+      .where(eq(forumTopicWatches.topicId, post.topicId));
+    const stopped = new Set(watches.filter((w) => !w.watching).map((w) => w.userId));
+    if (!stopped.has(topic.authorId)) give(topic.authorId, "reply");
+    for (const w of watches) if (w.watching) give(w.userId, "watched-reply");
+  }
+  const names = mentionedUsernames(post.body);
+  if (names.length)
+    for (const m of await db.select({ id: user.id }).from(user).where(inArray(user.username, names)))
+      give(m.id, "mention");
+  const quoted = quotedPosts(post.body);
+  const replyIds = quoted.flatMap((q) => (q.replyId === null ? [] : [q.replyId]));
+  if (replyIds.length)
+    for (const r of await db
+      .select({ authorId: forumReplies.authorId })
+      .from(forumReplies)
+      .where(and(inArray(forumReplies.id, replyIds), isNull(forumReplies.deletedAt))))
+      give(r.authorId, "quote");
+  const topicIds = [...new Set(quoted.filter((q) => q.replyId === null).map((q) => q.topicId))];
+  if (topicIds.length)
+    for (const t of await db
+      .select({ authorId: forumTopics.authorId })
+      .from(forumTopics)
+      .where(inArray(forumTopics.id, topicIds)))
+      give(t.authorId, "quote");
+  if (!reasons.size) return;
+  await db.insert(notifications).values(
+    [...reasons].map(([userId, kind]) => ({
+      userId,
+      kind,
+      actorId: post.actorId,
+      topicId: post.topicId,
+      replyId: post.replyId ?? null,
+      topicTitle: topic.title,
+    })),
+  );
+}
+
+export type ModerationDetail = "locked" | "unlocked" | "topic-deleted" | "reply-deleted" | "report-resolved";
+
+/** Tells a member a moderator acted on their post or report; nobody hears of their own action. */
+export async function notifyModeration(
+  db: Database,
+  notice: {
+    userIds: string[];
+    actorId: string;
+    detail: ModerationDetail;
+    topicId: number | null;
+    topicTitle: string;
+    replyId?: number;
+  },
+): Promise<void> {
+  const userIds = [...new Set(notice.userIds)].filter((id) => id !== notice.actorId);
+  if (!userIds.length) return;
+  await db.insert(notifications).values(
+    userIds.map((userId) => ({
+      userId,
+      kind: "moderation" as const,
+      detail: notice.detail,
+      actorId: notice.actorId,
+      topicId: notice.topicId,
+      replyId: notice.replyId ?? null,
+      topicTitle: notice.topicTitle,
+    })),
+  );
+}
+
+/** Starting or replying to a topic watches it, unless the member chose to stop watching it before. */
+export async function watchByDefault(db: Database, topicId: number, userId: string): Promise<void> {
+  await db.insert(forumTopicWatches).values({ topicId, userId, watching: true }).onConflictDoNothing();
+}
+
+export async function setWatching(db: Database, topicId: number, userId: string, watching: boolean): Promise<void> {
+  await db
+    .insert(forumTopicWatches)
+    .values({ topicId, userId, watching })
+    .onConflictDoUpdate({ target: [forumTopicWatches.topicId, forumTopicWatches.userId], set: { watching } })
+    .catch((error: unknown) => {
+      if (isMissingReference(error)) throw new ForumError(404, forumMessages.notFound);
+      throw error;
+    });
+}
+
+export async function isWatching(db: Database, topicId: number, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ watching: forumTopicWatches.watching })
+    .from(forumTopicWatches)
+    .where(and(eq(forumTopicWatches.topicId, topicId), eq(forumTopicWatches.userId, userId)));
+  return row?.watching ?? false;
+}
+
+/** Notices a member can still follow: not about a reply since deleted, nor (unless a moderator's) a deleted topic. */
+const visible = sql`(${notifications.kind} = 'moderation' or (${notifications.topicId} is not null and
+  (${notifications.replyId} is null or exists (select 1 from ${forumReplies} r where r.id = ${notifications.replyId} and r.deleted_at is null))))`;
+
+export async function unreadCount(db: Database, userId: string): Promise<number> {
+  return db.$count(notifications, and(eq(notifications.userId, userId), isNull(notifications.readAt), visible));
+}
+
+export interface NotificationView {
+  id: number;
+  kind: "reply" | "watched-reply" | "mention" | "quote" | "moderation";
+  detail: ModerationDetail | null;
+  actor: { username: string; fullName: string } | null;
+  topicTitle: string;
+  /** Where it points: the exact reply (its topic page finds the page), the topic, or nothing (a deleted topic). */
+  href: string | null;
+  createdAt: string;
+  read: boolean;
+}
+
+/** A member's notices, newest first, that they can still follow. */
+export async function listNotifications(db: Database, userId: string, limit = 50): Promise<NotificationView[]> {
+  const rows = await queryRows<{
+    id: number;
+    kind: NotificationView["kind"];
+    detail: ModerationDetail | null;
+    username: string | null;
+    full_name: string | null;
+    topic_id: number | null;
+    reply_id: number | null;
+    topic_title: string;
+    created_at: string;
+    read_at: string | null;
+  }>(
+    db,
+    sql`select ${notifications.id} as id, ${notifications.kind} as kind, ${notifications.detail} as detail,
+               coalesce(u.display_username, u.username) as username, u.name as full_name,
+               ${notifications.topicId} as topic_id, ${notifications.replyId} as reply_id,
+               ${notifications.topicTitle} as topic_title, ${notifications.createdAt} as created_at,
+               ${notifications.readAt} as read_at
+        from ${notifications} left join "user" u on u.id = ${notifications.actorId}
+        where ${notifications.userId} = ${userId} and ${visible}
+        order by ${notifications.createdAt} desc, ${notifications.id} desc limit ${limit}`,
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    kind: r.kind,
+    detail: r.detail,
+    actor: r.username && r.full_name ? { username: r.username, fullName: r.full_name } : null,
+    topicTitle: r.topic_title,
+    href: r.topic_id === null ? null : forumPaths.post(r.topic_id, r.reply_id),
+    createdAt: new Date(r.created_at).toISOString(),
+    read: r.read_at !== null,
+  }));
+}
+
+/** Marks one notice (or, without an id, every notice) of the member read; another member's stays as it is. */
+export async function markNotificationsRead(db: Database, userId: string, id?: number): Promise<void> {
+  await db
+    .update(notifications)
+    .set({ readAt: sql`now()` })
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        isNull(notifications.readAt),
+        id === undefined ? undefined : eq(notifications.id, id),
+      ),
+    );
+}

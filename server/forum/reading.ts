@@ -1,0 +1,151 @@
+import { and, eq, isNull, sql } from "drizzle-orm";
+import { type Database, queryRows } from "#server/db/client.ts";
+import { isMissingReference } from "#server/db/errors.ts";
+import { forumLikes, forumReplies, forumTopicReads, forumTopics, notifications } from "#server/db/schema.ts";
+import { forumMessages } from "#shared/forum/schemas.ts";
+import type { LikeView, TopicSummary } from "#shared/forum/types.ts";
+import { ForumError } from "./errors.ts";
+
+/**
+ * What a member has read: the newest reply they have had on screen in a topic (it only moves forward),
+ * and the notices about that topic, which opening it answers.
+ */
+export async function markRead(db: Database, userId: string, topicId: number, lastReplyId: number): Promise<void> {
+  await db
+    .transaction(async (tx) => {
+      await tx
+        .insert(forumTopicReads)
+        .values({ topicId, userId, lastReplyId })
+        .onConflictDoUpdate({
+          target: [forumTopicReads.userId, forumTopicReads.topicId],
+          set: { lastReplyId: sql`greatest(${forumTopicReads.lastReplyId}, excluded.last_reply_id)` },
+        });
+      await tx
+        .update(notifications)
+        .set({ readAt: sql`now()` })
+        .where(and(eq(notifications.userId, userId), eq(notifications.topicId, topicId), isNull(notifications.readAt)));
+    })
+    .catch((error: unknown) => {
+      // A topic deleted while it was being opened has nothing left to read.
+      if (!isMissingReference(error)) throw error;
+    });
+}
+
+/** The first reply a member has not read in a topic they opened before; none when all is read or it is new to them. */
+export async function firstUnreadReply(db: Database, userId: string, topicId: number): Promise<number | null> {
+  const [row] = await queryRows<{ id: number }>(
+    db,
+    sql`select r.id from ${forumReplies} r
+        join ${forumTopicReads} me on me.topic_id = r.topic_id and me.user_id = ${userId}
+        where r.topic_id = ${topicId} and r.deleted_at is null and r.id > me.last_reply_id
+        order by r.created_at, r.id limit 1`,
+  );
+  return row?.id ?? null;
+}
+
+/** Likes a post (the topic's own with no replyId), or takes the Like back; true when it is now liked. */
+export async function toggleLike(
+  db: Database,
+  userId: string,
+  target: { topicId: number; replyId?: number },
+): Promise<boolean> {
+  const replyId = target.replyId ?? null;
+  const post = replyId
+    ? await db
+        .select({ authorId: forumReplies.authorId })
+        .from(forumReplies)
+        .where(
+          and(eq(forumReplies.id, replyId), eq(forumReplies.topicId, target.topicId), isNull(forumReplies.deletedAt)),
+        )
+    : await db.select({ authorId: forumTopics.authorId }).from(forumTopics).where(eq(forumTopics.id, target.topicId));
+  if (!post.length) throw new ForumError(404, forumMessages.notFound);
+  // A Like says another member found the post useful; one's own would say nothing.
+  if (post[0]!.authorId === userId) throw new ForumError(403, forumMessages.forbidden);
+  const removed = await db
+    .delete(forumLikes)
+    .where(
+      and(
+        eq(forumLikes.userId, userId),
+        eq(forumLikes.topicId, target.topicId),
+        sql`${forumLikes.replyId} is not distinct from ${replyId}`,
+      ),
+    )
+    .returning({ id: forumLikes.id });
+  if (removed.length) return false;
+  await db
+    .insert(forumLikes)
+    .values({ topicId: target.topicId, replyId, userId })
+    .onConflictDoNothing()
+    .catch((error: unknown) => {
+      if (isMissingReference(error)) throw new ForumError(404, forumMessages.notFound);
+      throw error;
+    });
+  return true;
+}
+
+/** The Likes of a topic's post and of the given replies, in one query: count, who (first liked first), and the viewer's own. */
+export async function likesFor(
+  db: Database,
+  viewerId: string,
+  topicId: number,
+  replyIds: number[],
+): Promise<Map<number | null, LikeView>> {
+  const rows = await queryRows<{ reply_id: number | null; names: string[]; mine: boolean }>(
+    db,
+    sql`select l.reply_id, array_agg(u.name order by l.created_at, l.id) as names, bool_or(l.user_id = ${viewerId}) as mine
+        from ${forumLikes} l join "user" u on u.id = l.user_id
+        where l.topic_id = ${topicId}
+          and (l.reply_id is null or l.reply_id = any(${`{${replyIds.join(",")}}`}::int[]))
+        group by l.reply_id`,
+  );
+  return new Map(rows.map((r) => [r.reply_id, { count: r.names.length, names: r.names.slice(0, 20), mine: r.mine }]));
+}
+
+export interface Unread {
+  /** Never opened, and started after the member joined by someone else. */
+  isNew: boolean;
+  /** Replies written since the member last read the topic (0 for a topic never opened). */
+  newReplies: number;
+}
+
+// Per topic: the member's read position and their join date; replies are counted only in topics they opened.
+const unreadColumns = (viewerId: string) => sql`
+  t.id,
+  (r.last_reply_id is null and t.created_at > u.created_at and t.author_id <> u.id) as is_new,
+  case when r.last_reply_id is null then 0 else
+    (select count(*)::int from ${forumReplies} fr
+     where fr.topic_id = t.id and fr.deleted_at is null and fr.id > r.last_reply_id and fr.author_id <> ${viewerId})
+  end as new_replies`;
+const unreadFrom = (viewerId: string) => sql`
+  from ${forumTopics} t join "user" u on u.id = ${viewerId}
+  left join ${forumTopicReads} r on r.topic_id = t.id and r.user_id = ${viewerId}`;
+
+/** What is unread for the member in the listed topics: one query for the whole list, not one per topic. */
+export async function unreadFor(db: Database, viewerId: string, topicIds: number[]): Promise<Map<number, Unread>> {
+  if (!topicIds.length) return new Map();
+  const rows = await queryRows<{ id: number; is_new: boolean; new_replies: number }>(
+    db,
+    sql`select ${unreadColumns(viewerId)} ${unreadFrom(viewerId)} where t.id = any(${`{${topicIds.join(",")}}`}::int[])`,
+  );
+  return new Map(rows.map((r) => [r.id, { isNew: r.is_new, newReplies: r.new_replies }]));
+}
+
+/** The member's "New" list: topics new to them or with unread replies, most recently active first. */
+export async function unreadTopicIds(db: Database, viewerId: string, limit: number): Promise<number[]> {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`select id from (select ${unreadColumns(viewerId)}, t.last_activity_at ${unreadFrom(viewerId)}) s
+        where is_new or new_replies > 0 order by last_activity_at desc, id desc limit ${limit}`,
+  );
+  return rows.map((r) => r.id);
+}
+
+/** Topics as listed, each with what the member has not read yet. */
+export async function withUnread(db: Database, viewerId: string, topics: TopicSummary[]): Promise<TopicSummary[]> {
+  const unread = await unreadFor(
+    db,
+    viewerId,
+    topics.map((t) => t.id),
+  );
+  return topics.map((t) => ({ ...t, unread: unread.get(t.id) }));
+}

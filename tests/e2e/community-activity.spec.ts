@@ -1,0 +1,112 @@
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import { expectNoAxeViolations, gotoInTheme } from "./support/axe.ts";
+import { createMember, gotoReady, type Member, newMember, signIn } from "./support/members.ts";
+
+// What brings a member back: notifications (the bell and its page), unread markers, Likes, quotes and mentions.
+// Three members, each in a browser of their own, on one forum.
+test.describe.configure({ mode: "serial" });
+
+async function memberIn(browser: Browser, prefix: string): Promise<{ page: Page; member: Member }> {
+  const page = await (await browser.newContext()).newPage();
+  const member = await createMember(page, newMember(prefix));
+  await signIn(page, member);
+  return { page, member };
+}
+
+const bell = (page: Page) => page.locator("[data-notification-bell]");
+
+test("a reply that quotes and mentions, a Like, the bell, the notice and the way back to the reply", async ({
+  browser,
+}) => {
+  const ana = await memberIn(browser, "ana");
+  const ben = await memberIn(browser, "ben");
+  const cleo = await memberIn(browser, "cleo");
+
+  await gotoReady(ana.page, "/community/forum/new");
+  await ana.page.getByLabel("Title").fill("Which light source for the leaf disc lab?");
+  await ana.page.getByLabel("Category").selectOption("lab-activities");
+  await ana.page.getByLabel("Message").fill("We tried a desk lamp and a phone flashlight.");
+  await ana.page.getByRole("button", { name: "Post Topic" }).click();
+  await expect(ana.page.getByRole("heading", { level: 1 })).toHaveText("Which light source for the leaf disc lab?");
+  const topicUrl = new URL(ana.page.url()).pathname;
+  // Authors see their post's Likes but are not offered one.
+  await expect(ana.page.getByRole("button", { name: "Like" })).toHaveCount(0);
+
+  // Ben likes the topic (the count shows at once), then quotes it with a mention in his reply.
+  await gotoReady(ben.page, topicUrl);
+  const like = ben.page.getByRole("button", { name: "Like" }).first();
+  await like.click();
+  const unlike = ben.page.getByRole("button", { name: "Unlike" }).first();
+  await expect(unlike).toHaveAttribute("aria-pressed", "true");
+  await expect(unlike).toContainText("1 like");
+  await unlike.focus();
+  await expect(ben.page.getByRole("tooltip")).toHaveText(`Liked by ${ben.member.fullName}`);
+  await ben.page.getByRole("button", { name: "Quote" }).first().click();
+  const box = ben.page.getByLabel("Your reply");
+  await expect(box).toBeFocused();
+  await expect(box).toHaveValue(
+    new RegExp(`^> \\*\\*@${ana.member.username}\\*\\* \\[wrote\\]\\(${topicUrl}\\):\\n> We tried a desk lamp`),
+  );
+  await box.press("End");
+  await box.pressSequentially(`@${ana.member.username} an LED grow light worked best for us.`);
+  await ben.page.getByRole("button", { name: "Post Reply" }).click();
+  const reply = ben.page.getByRole("article", { name: `Reply by ${ben.member.fullName}` });
+  await expect(reply.locator("blockquote")).toContainText("We tried a desk lamp");
+  await expect(reply.getByRole("link", { name: `@${ana.member.username}` }).last()).toHaveAttribute(
+    "href",
+    `/community/members/${ana.member.username}`,
+  );
+
+  // Ana's bell counts one notice (a mention outranks the reply), on any page, prerendered ones too.
+  await ana.page.goto("/courses");
+  await expect(bell(ana.page)).toHaveAttribute("aria-label", "Notifications, 1 unread");
+  await bell(ana.page).click();
+  await expect(ana.page).toHaveURL("/community/notifications");
+  const notice = ana.page.getByRole("listitem").filter({ hasText: `${ben.member.fullName} mentioned you` });
+  await expect(notice).toContainText("Unread");
+  await expect(ana.page.getByText(`Liked by ${ben.member.fullName}`)).toHaveCount(0);
+  await notice.getByRole("link", { name: "Which light source for the leaf disc lab?" }).click();
+  await expect(ana.page).toHaveURL(new RegExp(`${topicUrl}(\\?page=1)?#reply-\\d+$`));
+  await expect(ana.page.getByText(`Liked by ${ben.member.fullName}`)).toBeVisible();
+  await ana.page.goto("/community/notifications");
+  await expect(ana.page.getByText("Unread")).toHaveCount(0);
+  await expect(bell(ana.page)).toHaveAttribute("aria-label", "Notifications");
+
+  // Cleo replies later: Ana's lists show "1 new reply", the New filter holds the topic, and opening it
+  // lands on Cleo's reply.
+  await gotoReady(cleo.page, topicUrl);
+  await cleo.page.getByLabel("Your reply").fill("We used a 100 W equivalent LED bulb, about 20 cm away.");
+  await cleo.page.getByRole("button", { name: "Post Reply" }).click();
+  await expect(cleo.page.getByLabel("Your reply")).toHaveValue("");
+  await gotoReady(ana.page, "/community/forum?filter=new");
+  await expect(ana.page.getByRole("link", { name: "New and unread" })).toHaveAttribute("aria-current", "page");
+  const row = ana.page.getByRole("listitem").filter({ hasText: "Which light source for the leaf disc lab?" });
+  await expect(row).toContainText("1 new reply");
+  await row.getByRole("link", { name: "Which light source for the leaf disc lab?" }).click();
+  await expect(ana.page).toHaveURL(/\?page=1#reply-\d+$/);
+  const cleoReply = ana.page.getByRole("article", { name: `Reply by ${cleo.member.fullName}` });
+  await expect(cleoReply).toBeInViewport();
+  await gotoReady(ana.page, "/community/forum?filter=new");
+  await expect(ana.page.getByText("Nothing new since you last read. You are all caught up.")).toBeVisible();
+
+  // Stop watching: Ben hears of no further replies to the topic.
+  await gotoReady(ben.page, topicUrl);
+  await ben.page.getByRole("button", { name: "Stop watching" }).click();
+  await expect(ben.page.getByRole("button", { name: "Watch" })).toBeVisible();
+  await ben.page.reload();
+  await expect(ben.page.getByText("You are not watching this topic.")).toBeVisible();
+});
+
+for (const theme of ["light", "dark"] as const) {
+  test(`the notifications page and a topic with Likes have no accessibility violations (${theme})`, async ({
+    page,
+  }) => {
+    const member = await createMember(page, newMember("axe"));
+    await signIn(page, member);
+    await gotoInTheme(page, "/community/notifications", theme);
+    await expect(page.getByRole("heading", { level: 1, name: "Notifications" })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await gotoInTheme(page, "/community/forum?filter=new", theme);
+    await expectNoAxeViolations(page);
+  });
+}
