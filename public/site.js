@@ -56,7 +56,8 @@
     const bell = el("a", {
       href: "/community/notifications",
       // 32 px below 640 px, so the bell, the account menu and the theme fit the second row at 375 px.
-      class: "relative flex size-8 items-center justify-center rounded-md hover:bg-slate-100 sm:size-10 dark:hover:bg-white/10",
+      class:
+        "relative flex size-8 items-center justify-center rounded-md hover:bg-slate-100 sm:size-10 dark:hover:bg-white/10",
       "data-notification-bell": "",
     });
     bell.innerHTML =
