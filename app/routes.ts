@@ -45,6 +45,7 @@ export default [
   ]),
   route("community/settings/export", "routes/community-settings-export.ts"),
   route("account-deleted", "routes/account-deleted.tsx"),
+  route("email/unsubscribe", "routes/email-unsubscribe.tsx"),
   route("community/moderation/accounts/:id/export", "routes/moderation-account-export.ts"),
   route("sitemap.xml", "routes/sitemap.xml.ts"),
   route("robots.txt", "routes/robots.txt.ts"),

@@ -58,6 +58,15 @@ const schema = z.object({
   ),
   TRUST_PROXY: flag,
   ASSISTANT_MEMBERS_ONLY: flag,
+  /** How often the server composes and sends notification e-mail (tests shorten it). */
+  NOTIFICATION_MAIL_SECONDS: blankIsUnset(
+    z.coerce
+      .number({ message: "must be a whole number of seconds between 1 and 3600" })
+      .int("must be a whole number of seconds between 1 and 3600")
+      .min(1, "must be a whole number of seconds between 1 and 3600")
+      .max(3600, "must be a whole number of seconds between 1 and 3600")
+      .default(60),
+  ),
 });
 
 export type Config = z.infer<typeof schema> & { dataDir: string; publicUrl: string };

@@ -8,8 +8,14 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** An HTML part beside the text one (notification e-mails). */
+  html?: string;
   /** Where replies go, when not to the site's own address (a contact message: its sender). */
   replyTo?: string;
+  /** Extra header lines (List-Unsubscribe…), already valid header values. */
+  headers?: Record<string, string>;
+  /** A stable id: sending the same mail again (a retry after a restart) is the same message, not a new one. */
+  messageId?: string;
 }
 
 export type SendMail = (mail: Mail) => Promise<void>;
@@ -34,10 +40,39 @@ export function createMailer(config: Config): SendMail {
   const outbox = path.join(config.dataDir, "outbox");
   return async (mail) => {
     await mkdir(outbox, { recursive: true });
-    const file = path.join(outbox, `${Date.now()}-${randomBytes(4).toString("hex")}.eml`);
-    const replyTo = mail.replyTo ? `Reply-To: ${mail.replyTo}\n` : "";
-    const body = `From: ${from}\nTo: ${mail.to}\n${replyTo}Subject: ${mail.subject}\nContent-Type: text/plain; charset=utf-8\n\n${mail.text}\n`;
-    await writeFile(file, body, { mode: 0o600 });
-    log("info", "mail written to outbox", { file, to: mail.to, subject: mail.subject });
+    // A mail with a stable id keeps its file name: written again after a restart, it replaces itself.
+    const name = mail.messageId
+      ? mail.messageId.replace(/[^\w.-]+/g, "_")
+      : `${Date.now()}-${randomBytes(4).toString("hex")}`;
+    const file = path.join(outbox, `${name}.eml`);
+    await writeFile(file, emlFile(from, mail), { mode: 0o600 });
+    log("info", "mail written to outbox", { file, subject: mail.subject });
   };
+}
+
+/** The message as an .eml file: plain text, or text and HTML as multipart/alternative. */
+export function emlFile(from: string, mail: Mail): string {
+  const headers = [
+    `From: ${from}`,
+    `To: ${mail.to}`,
+    ...(mail.replyTo ? [`Reply-To: ${mail.replyTo}`] : []),
+    `Subject: ${mail.subject}`,
+    ...(mail.messageId ? [`Message-ID: <${mail.messageId}>`] : []),
+    ...Object.entries(mail.headers ?? {}).map(([name, value]) => `${name}: ${value}`),
+    "MIME-Version: 1.0",
+  ];
+  if (!mail.html) return `${[...headers, "Content-Type: text/plain; charset=utf-8"].join("\n")}\n\n${mail.text}\n`;
+  const boundary = `genehive-${randomBytes(8).toString("hex")}`;
+  return `${[...headers, `Content-Type: multipart/alternative; boundary="${boundary}"`].join("\n")}
+
+--${boundary}
+Content-Type: text/plain; charset=utf-8
+
+${mail.text}
+--${boundary}
+Content-Type: text/html; charset=utf-8
+
+${mail.html}
+--${boundary}--
+`;
 }

@@ -8,6 +8,7 @@ import { lockDataDir } from "./db/data-dir-lock.ts";
 import { seed } from "./db/seed.ts";
 import { backfillPostHtml } from "./forum/backfill.ts";
 import { closeMarkdownRenderer } from "./forum/markdown.ts";
+import { startNotificationMail } from "./forum/notification-mail.ts";
 import { log } from "./log.ts";
 import { createMailer } from "./mail.ts";
 
@@ -24,6 +25,7 @@ let current:
       auth: AuthService;
       betterAuth: Auth;
       maintenance?: NodeJS.Timeout;
+      stopMail: () => Promise<void>;
     }
   | undefined;
 
@@ -48,7 +50,8 @@ export async function startup(config: Config = loadConfig()): Promise<void> {
     unlock();
     throw error;
   }
-  const auth = createAuth({ db: database.db, config, secret: authSecret(config), sendMail: createMailer(config) });
+  const sendMail = createMailer(config);
+  const auth = createAuth({ db: database.db, config, secret: authSecret(config), sendMail });
   let maintenance: NodeJS.Timeout | undefined;
   if (database.engine === "pglite") {
     const analyze = () =>
@@ -64,6 +67,11 @@ export async function startup(config: Config = loadConfig()): Promise<void> {
     auth: createAuthService(auth, database.db, config.publicUrl),
     betterAuth: auth,
     maintenance,
+    stopMail: startNotificationMail(database.db, sendMail, {
+      publicUrl: config.publicUrl,
+      secret: authSecret(config),
+      intervalMs: config.NOTIFICATION_MAIL_SECONDS * 1000,
+    }),
   };
   log("info", "database ready", { engine: database.engine });
   background = new AbortController();
@@ -82,8 +90,9 @@ let background: AbortController | undefined;
 
 export async function shutdown(): Promise<void> {
   if (!current) return;
-  const { database, unlock, maintenance } = current;
+  const { database, unlock, maintenance, stopMail } = current;
   current = undefined;
+  await stopMail();
   background?.abort();
   await closeMarkdownRenderer();
   clearInterval(maintenance);

@@ -7,6 +7,7 @@ import { requireAccountHolder } from "#server/account/session.ts";
 import { runSettingsAction } from "#server/account/settings.ts";
 import { requestMeta, requireMember } from "#server/auth/session.ts";
 import { readForm } from "#server/forms.ts";
+import { emailFrequency } from "#server/forum/notification-mail.ts";
 import { getAuth, getConfig, getDb } from "#server/runtime.ts";
 import type { Route } from "./+types/community-settings";
 
@@ -22,6 +23,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     account: { name: account.name, username: account.username, email: account.email, bio: account.bio },
     passwordChanged,
+    emailFrequency: await emailFrequency(getDb(), member.id),
+    emailVerified: member.emailVerified,
   };
 }
 

@@ -9,6 +9,7 @@ import { requireMember } from "#server/auth/session.ts";
 import { readForm } from "#server/forms.ts";
 import { listNotifications, markNotificationsRead } from "#server/forum/notify.ts";
 import { getDb } from "#server/runtime.ts";
+import { notificationText } from "#shared/forum/notification-text.ts";
 import { forumPaths } from "#shared/forum/paths.ts";
 import { forumMessages, parseId } from "#shared/forum/schemas.ts";
 import type { ForumActionData } from "#shared/forum/types.ts";
@@ -60,7 +61,6 @@ export default function Notifications({ loaderData, actionData }: Route.Componen
       ) : (
         <ol aria-label={t.list} className="mt-8 space-y-3">
           {notifications.map((n) => {
-            const actor = n.actor?.fullName ?? t.someone;
             return (
               <li
                 key={n.id}
@@ -78,7 +78,7 @@ export default function Notifications({ loaderData, actionData }: Route.Componen
                         {t.unread}
                       </span>
                     )}
-                    <span>{t.text(n.kind, n.detail, actor)}</span>{" "}
+                    <span>{notificationText(n.kind, n.detail, n.actor?.fullName ?? null)}</span>{" "}
                     {n.href ? (
                       <Link to={n.href} className="font-semibold underline underline-offset-4">
                         {n.topicTitle}

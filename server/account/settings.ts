@@ -1,5 +1,6 @@
 import type { RequestMeta } from "#server/auth/service.ts";
 import type { Database } from "#server/db/client.ts";
+import { type EmailFrequency, emailFrequencies, setEmailFrequency } from "#server/forum/notification-mail.ts";
 import { consume } from "#server/throttle.ts";
 import {
   type AccountActionData,
@@ -28,7 +29,7 @@ const field = (form: FormData, name: string) => {
   return typeof value === "string" ? value : "";
 };
 
-/** The settings page's three forms: profile, password, deletion. */
+/** The settings page's forms: profile, notification e-mails, password, deletion. */
 export async function runSettingsAction(
   deps: { db: Database; calls: ReturnType<typeof accountAuthCalls> },
   member: { id: string },
@@ -47,6 +48,13 @@ export async function runSettingsAction(
     if (!parsed.success) return invalid(fieldErrors(parsed.error));
     await updateProfile(deps.db, member.id, parsed.data);
     return { kind: "data", status: 200, data: { intent, ok: true, ...m.profileSaved } };
+  }
+
+  if (intent === "notifications") {
+    const choice = field(form, "email");
+    if (!emailFrequencies.includes(choice as EmailFrequency)) return invalid({ email: m.emailChoice });
+    await setEmailFrequency(deps.db, member.id, choice as EmailFrequency);
+    return { kind: "data", status: 200, data: { intent, ok: true, ...m.emailSaved } };
   }
 
   if (intent !== "password" && intent !== "delete") return invalid({}, 400, m.unknownAction);

@@ -286,11 +286,49 @@ export const notifications = pgTable(
     topicTitle: text("topic_title").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp("read_at", { withTimezone: true }),
+    /** The e-mail that listed it, once one did (null: not mailed yet, or never will be). */
+    mailBatchId: integer("mail_batch_id").references(() => mailBatches.id, { onDelete: "set null" }),
   },
   (t) => [
     index("notifications_user_idx").on(t.userId, t.createdAt.desc().nullsFirst()),
     index("notifications_unread_idx").on(t.userId).where(sql`${t.readAt} is null`),
+    index("notifications_unmailed_idx").on(t.userId).where(sql`${t.readAt} is null and ${t.mailBatchId} is null`),
   ],
+);
+
+/** How a member wants to hear of notifications by e-mail; no row means the default (immediately). */
+export const notificationSettings = pgTable(
+  "notification_settings",
+  {
+    userId: text("user_id")
+      .primaryKey()
+      .references(() => user.id, { onDelete: "cascade" }),
+    email: text("email").notNull().default("immediately").$type<"immediately" | "daily" | "never">(),
+    lastMailedAt: timestamp("last_mailed_at", { withTimezone: true }),
+  },
+  (t) => [check("notification_settings_email_check", sql`${t.email} in ('immediately', 'daily', 'never')`)],
+);
+
+/**
+ * Notification e-mails, written here before they are sent (an outbox): composing and sending are separate
+ * steps, so a restart between them loses nothing, and a process claims a mail before sending it, so two
+ * processes never both send one. A claim that was never completed (the process died) expires and is retried.
+ */
+export const mailBatches = pgTable(
+  "mail_batches",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html").notNull(),
+    claimedAt: timestamp("claimed_at", { withTimezone: true }),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (t) => [index("mail_batches_unsent_idx").on(t.id).where(sql`${t.sentAt} is null`)],
 );
 
 export const forumReports = pgTable(

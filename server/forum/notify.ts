@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { type Database, queryRows } from "#server/db/client.ts";
 import { isMissingReference } from "#server/db/errors.ts";
 import { forumReplies, forumTopics, forumTopicWatches, notifications, user } from "#server/db/schema.ts";
+import type { NotificationKind } from "#shared/forum/notification-text.ts";
 import { forumPaths } from "#shared/forum/paths.ts";
 import { forumMessages } from "#shared/forum/schemas.ts";
 import { ForumError } from "./errors.ts";
@@ -167,7 +168,7 @@ export async function unreadCount(db: Database, userId: string): Promise<number>
 
 export interface NotificationView {
   id: number;
-  kind: "reply" | "watched-reply" | "mention" | "quote" | "moderation";
+  kind: NotificationKind;
   detail: ModerationDetail | null;
   actor: { username: string; fullName: string } | null;
   topicTitle: string;

@@ -12,6 +12,8 @@ export const accountMessages = {
     `Too many password attempts. Please try again in ${Math.ceil(seconds / 60)} minutes.`,
   confirmUsername: "Type the member's username to confirm",
   profileSaved: { title: "Profile saved", description: "Your display name and bio are updated." },
+  emailSaved: { title: "E-mail choice saved", description: "Notification e-mails will follow your new choice." },
+  emailChoice: "Choose immediately, a daily summary or never.",
   memberSaved: { title: "Member updated", description: "The display name and bio are saved." },
   passwordChanged: {
     title: "Password changed",

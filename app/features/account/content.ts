@@ -21,6 +21,20 @@ export const settingsText = {
     submit: "Change Password",
     busy: "Changing...",
   },
+  notifications: {
+    title: "Notification E-mails",
+    description:
+      "When someone replies to your topics, mentions or quotes you, or a moderator acts on your post, it shows under the bell. Choose whether we also e-mail you.",
+    legend: "E-mail me",
+    options: {
+      immediately: { label: "Right away", hint: "At most one e-mail every 10 minutes, listing everything new." },
+      daily: { label: "Once a day", hint: "One summary a day." },
+      never: { label: "Never", hint: "Notifications only show on the site." },
+    },
+    unverified: "E-mails go only to a confirmed address: open the link we sent when you signed up.",
+    submit: "Save E-mail Choice",
+    busy: "Saving...",
+  },
   data: {
     title: "Your Data",
     description:

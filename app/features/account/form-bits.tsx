@@ -63,13 +63,17 @@ export function ProfileFields(props: {
 
 /** One titled card of a settings page. */
 export function SettingsCard(props: {
+  id?: string;
   title: string;
   description: string;
   danger?: boolean;
   children: React.ReactNode;
 }) {
   return (
-    <div className={cn(cardClass, "mt-8", props.danger && "border-red-300 dark:border-red-900")}>
+    <div
+      id={props.id}
+      className={cn(cardClass, "mt-8 scroll-mt-24", props.danger && "border-red-300 dark:border-red-900")}
+    >
       <h2 className="font-semibold text-xl">{props.title}</h2>
       <p className="mt-1 text-slate-700 dark:text-slate-300">{props.description}</p>
       {props.children}

@@ -29,7 +29,17 @@ export interface SettingsAccount {
 const deletePasswordSchema = deleteAccountSchema.pick({ password: true });
 
 /** /community/settings: profile, password, data download and account deletion; every form works without JS. */
-export function SettingsPage({ account, passwordChanged }: { account: SettingsAccount; passwordChanged: boolean }) {
+export function SettingsPage({
+  account,
+  passwordChanged,
+  emailFrequency,
+  emailVerified,
+}: {
+  account: SettingsAccount;
+  passwordChanged: boolean;
+  emailFrequency: "immediately" | "daily" | "never";
+  emailVerified: boolean;
+}) {
   const actionData = useActionData<AccountActionData>();
   // A changed password comes back by redirect (its new session cookie rides on it), with ?changed=password.
   const result: AccountActionData | undefined =
@@ -87,6 +97,42 @@ export function SettingsPage({ account, passwordChanged }: { account: SettingsAc
           />
           <button type="submit" disabled={busy("profile")} className={buttonClass("primary")}>
             {busy("profile") ? t.profile.busy : t.profile.submit}
+          </button>
+        </SettingsForm>
+      </SettingsCard>
+
+      <SettingsCard id="notifications" title={t.notifications.title} description={t.notifications.description}>
+        <SettingsForm intent="notifications" status={statusFor("notifications")}>
+          <fieldset>
+            <legend className="font-medium">{t.notifications.legend}</legend>
+            <div className="mt-2 space-y-2">
+              {(["immediately", "daily", "never"] as const).map((choice) => (
+                <div key={choice} className="flex items-start gap-3">
+                  <input
+                    id={`settings-email-${choice}`}
+                    type="radio"
+                    name="email"
+                    value={choice}
+                    defaultChecked={emailFrequency === choice}
+                    aria-describedby={`settings-email-${choice}-hint`}
+                    className="mt-1 size-5 shrink-0 accent-brand-700"
+                  />
+                  <label htmlFor={`settings-email-${choice}`}>
+                    <span className="font-medium">{t.notifications.options[choice].label}</span>
+                    <span
+                      id={`settings-email-${choice}-hint`}
+                      className="block text-slate-700 text-sm dark:text-slate-300"
+                    >
+                      {t.notifications.options[choice].hint}
+                    </span>
+                  </label>
+                </div>
+              ))}
+            </div>
+          </fieldset>
+          {!emailVerified && <p className="text-slate-700 text-sm dark:text-slate-300">{t.notifications.unverified}</p>}
+          <button type="submit" disabled={busy("notifications")} className={buttonClass("primary")}>
+            {busy("notifications") ? t.notifications.busy : t.notifications.submit}
           </button>
         </SettingsForm>
       </SettingsCard>
@@ -167,8 +213,9 @@ export function SettingsPage({ account, passwordChanged }: { account: SettingsAc
 
 /** One form of the page: its intent, the client-side check, and its outcome shown above the fields. */
 function SettingsForm(props: {
-  intent: "profile" | "password" | "delete";
-  validated: ReturnType<typeof useValidatedSubmit>;
+  intent: "profile" | "notifications" | "password" | "delete";
+  /** The browser's check against the action's schema; a form of radio buttons has nothing to check. */
+  validated?: ReturnType<typeof useValidatedSubmit>;
   status: { ok: boolean; title?: string; message?: string } | undefined;
   reloadDocument?: boolean;
   children: React.ReactNode;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { answerHtml, conversationDocument, escapeHtml, exportFileName } from "./word-export.ts";
+import { escapeHtml } from "#shared/html.ts";
+import { answerHtml, conversationDocument, exportFileName } from "./word-export.ts";
 
 const date = new Date(2026, 10, 22, 15, 30);
 const base = "https://genehive.example";

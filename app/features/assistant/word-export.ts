@@ -5,6 +5,7 @@ import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
 import { unified } from "unified";
 import { site } from "#app/content/site.ts";
+import { escapeHtml } from "#shared/html.ts";
 import { eachNode, type TreeNode } from "#shared/markdown.ts";
 import type { ChatMessage } from "./conversation.ts";
 import { assistantText } from "./text.ts";
@@ -21,15 +22,6 @@ export function exportFileName(unitTitle: string, date: Date): string {
       .replace(/^_+|_+$/g, "") || "Unit";
   const day = `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
   return `${safe}_${day}_${pad(date.getHours())}${pad(date.getMinutes())}.doc`;
-}
-
-export function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&#39;");
 }
 
 /** A file opened from a teacher's drive has no site to resolve `/unit/2` against: every link names the site. */

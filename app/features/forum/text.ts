@@ -47,22 +47,6 @@ export const forumText = {
     markOne: "Mark as read",
     unread: "Unread",
     list: "Your notifications, newest first",
-    someone: "A member",
-    text: (kind: string, detail: string | null, actor: string) =>
-      ({
-        reply: `${actor} replied to your topic`,
-        "watched-reply": `${actor} replied in a topic you watch`,
-        mention: `${actor} mentioned you`,
-        quote: `${actor} quoted your post`,
-        moderation:
-          {
-            locked: "A moderator locked your topic",
-            unlocked: "A moderator unlocked your topic",
-            "topic-deleted": "A moderator deleted your topic",
-            "reply-deleted": "A moderator deleted your reply in",
-            "report-resolved": "A moderator handled your report about",
-          }[detail ?? ""] ?? "A moderator acted on your post in",
-      })[kind] ?? `${actor} posted in`,
   },
   newTopic: "New Topic",
   search: {

@@ -1,0 +1,186 @@
+import { randomUUID } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { queryRows } from "#server/db/client.ts";
+import { mailBatches, user } from "#server/db/schema.ts";
+import { seed } from "#server/db/seed.ts";
+import { createTestDatabase } from "#server/db/test-database.ts";
+import type { Mail } from "#server/mail.ts";
+import * as commands from "./commands.ts";
+import {
+  composeMail,
+  queueDueMail,
+  sendQueuedMail,
+  setEmailFrequency,
+  unsubscribeUrl,
+  verifyUnsubscribe,
+} from "./notification-mail.ts";
+import { topicPage } from "./pages.ts";
+
+let handle: Awaited<ReturnType<typeof createTestDatabase>>;
+const db = () => handle.db;
+const options = { publicUrl: "https://genehive.example", secret: "s".repeat(40) };
+const minutes = (n: number) => new Date(Date.now() + n * 60_000);
+
+beforeAll(async () => {
+  handle = await createTestDatabase();
+  await handle.migrate();
+  await seed(handle.db);
+});
+afterAll(async () => handle?.close());
+
+async function makeMember(verified = true) {
+  const id = randomUUID();
+  const username = `m${id.slice(0, 8)}`;
+  await db()
+    .insert(user)
+    .values({ id, name: `Member ${username}`, email: `${username}@example.org`, username, emailVerified: verified });
+  return { id, username, name: `Member ${username}`, email: `${username}@example.org`, role: "member" as const };
+}
+
+/** A topic by `author` and `n` replies to it by fresh members (posting is rate limited per member). */
+async function repliesTo(author: Awaited<ReturnType<typeof makeMember>>, n: number, topicId?: number) {
+  const id =
+    topicId ??
+    (
+      await commands.createTopic(db(), author, {
+        title: "Seed germination",
+        category: "lab-activities",
+        body: "Which seeds sprout fastest?",
+      })
+    ).id;
+  for (let i = 0; i < n; i++)
+    await commands.createReply(db(), await makeMember(), id, { body: `Reply number ${i + 1} here.` });
+  return id;
+}
+
+/** Mails queued for a member so far, as stored. */
+const batchesOf = (userId: string) => db().select().from(mailBatches).where(eq(mailBatches.userId, userId));
+
+describe("composing notification mail", () => {
+  it("lists everything new in one mail with a link to each, in text and HTML, escaped", () => {
+    const mail = composeMail(
+      { name: "Ana <Rivera>" },
+      [
+        { id: 1, kind: "reply", detail: null, actor: "Ben", topicTitle: "Leaf <discs>", topicId: 5, replyId: 9 },
+        {
+          id: 2,
+          kind: "moderation",
+          detail: "topic-deleted",
+          actor: "Mod",
+          topicTitle: "Old",
+          topicId: null,
+          replyId: null,
+        },
+      ],
+      {
+        publicUrl: "https://genehive.example",
+        unsubscribe: "https://genehive.example/email/unsubscribe?u=x&t=y",
+        frequency: "immediately",
+      },
+    );
+    expect(mail.subject).toBe("GeneHive: 2 new notifications");
+    expect(mail.text).toContain(
+      "- Ben replied to your topic “Leaf <discs>”\n  https://genehive.example/community/forum/topic/5?reply=9",
+    );
+    expect(mail.text).toContain("- A moderator deleted your topic “Old”\n\n");
+    expect(mail.text).toContain("Stop these e-mails: https://genehive.example/email/unsubscribe?u=x&t=y");
+    expect(mail.html).toContain("Hi Ana &lt;Rivera&gt;,");
+    expect(mail.html).toContain(
+      '<a href="https://genehive.example/community/forum/topic/5?reply=9">Ben replied to your topic “Leaf &lt;discs&gt;”</a>',
+    );
+    expect(mail.html).toContain('href="https://genehive.example/email/unsubscribe?u=x&amp;t=y"');
+  });
+
+  it("signs the unsubscribe link for one member only", () => {
+    const url = new URL(unsubscribeUrl(options.publicUrl, options.secret, "member-1"));
+    const token = url.searchParams.get("t")!;
+    expect(url.pathname).toBe("/email/unsubscribe");
+    expect(verifyUnsubscribe(options.secret, "member-1", token)).toBe(true);
+    expect(verifyUnsubscribe(options.secret, "member-2", token)).toBe(false);
+    expect(verifyUnsubscribe("x".repeat(40), "member-1", token)).toBe(false);
+    expect(verifyUnsubscribe(options.secret, "member-1", "")).toBe(false);
+  });
+});
+
+describe("batching (a fake clock)", () => {
+  it("right away means one mail listing everything new, then none for 10 minutes", async () => {
+    const author = await makeMember();
+    const topicId = await repliesTo(author, 2);
+    await queueDueMail(db(), { ...options, now: minutes(0) });
+    let batches = await batchesOf(author.id);
+    expect(batches).toHaveLength(1);
+    expect(batches[0]!.text.match(/replied to your topic/g)).toHaveLength(2);
+
+    await repliesTo(author, 1, topicId);
+    await queueDueMail(db(), { ...options, now: minutes(5) });
+    expect(await batchesOf(author.id)).toHaveLength(1);
+    await queueDueMail(db(), { ...options, now: minutes(11) });
+    batches = await batchesOf(author.id);
+    expect(batches).toHaveLength(2);
+    // The second mail lists only what the first did not.
+    expect(batches[1]!.text.match(/replied to your topic/g)).toHaveLength(1);
+  });
+
+  it("a daily digest waits a day; never and unconfirmed addresses get no mail; read notices are not mailed", async () => {
+    const [daily, never, unverified, reader] = [
+      await makeMember(),
+      await makeMember(),
+      await makeMember(false),
+      await makeMember(),
+    ];
+    await setEmailFrequency(db(), daily.id, "daily");
+    await setEmailFrequency(db(), never.id, "never");
+    const dailyTopic = await repliesTo(daily, 1);
+    await repliesTo(never, 1);
+    await repliesTo(unverified, 1);
+    const readTopic = await repliesTo(reader, 1);
+    await topicPage(db(), reader, readTopic, 1);
+
+    await queueDueMail(db(), { ...options, now: minutes(0) });
+    expect((await batchesOf(daily.id))[0]?.subject).toMatch(/^GeneHive: .* replied to your topic “Seed germination”$/);
+    await repliesTo(daily, 1, dailyTopic);
+    await queueDueMail(db(), { ...options, now: minutes(60) });
+    expect(await batchesOf(daily.id)).toHaveLength(1);
+    await queueDueMail(db(), { ...options, now: minutes(24 * 60 + 1) });
+    expect(await batchesOf(daily.id)).toHaveLength(2);
+    expect(await batchesOf(never.id)).toHaveLength(0);
+    expect(await batchesOf(unverified.id)).toHaveLength(0);
+    expect(await batchesOf(reader.id)).toHaveLength(0);
+  });
+});
+
+describe("sending", () => {
+  it("sends each stored mail once, with one-click unsubscribe headers; a claim left by a dead process is retried after it expires", async () => {
+    const author = await makeMember();
+    await repliesTo(author, 1);
+    const now = minutes(60 * 24 * 3);
+    await queueDueMail(db(), { ...options, now });
+    const sent: Mail[] = [];
+    const send = async (mail: Mail) => void sent.push(mail);
+    await sendQueuedMail(db(), send, { ...options, now });
+    const mine = sent.filter((m) => m.to === author.email);
+    expect(mine).toHaveLength(1);
+    const unsubscribe = /<(.+)>/.exec(mine[0]!.headers!["List-Unsubscribe"]!)![1]!;
+    expect(unsubscribe).toBe(unsubscribeUrl(options.publicUrl, options.secret, author.id));
+    expect(mine[0]!.headers!["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+    expect(mine[0]!.html).toContain("<ul>");
+    expect(mine[0]!.messageId).toMatch(/^notifications-\d+@genehive\.example$/);
+    await sendQueuedMail(db(), send, { ...options, now });
+    expect(sent.filter((m) => m.to === author.email)).toHaveLength(1);
+
+    // A process claimed a mail and died before saying it was sent.
+    const other = await makeMember();
+    await repliesTo(other, 1);
+    await queueDueMail(db(), { ...options, now });
+    await queryRows(
+      db(),
+      sql`update mail_batches set claimed_at = ${now.toISOString()}::timestamptz where sent_at is null`,
+    );
+    await sendQueuedMail(db(), send, { ...options, now: new Date(now.getTime() + 60_000) });
+    expect(sent.filter((m) => m.to === other.email)).toHaveLength(0);
+    await sendQueuedMail(db(), send, { ...options, now: new Date(now.getTime() + 6 * 60_000) });
+    const retried = sent.filter((m) => m.to === other.email);
+    expect(retried).toHaveLength(1);
+  });
+});

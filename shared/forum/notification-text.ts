@@ -1,0 +1,31 @@
+/**
+ * How a notification reads, on the notifications page and in e-mail: who did what, followed by the topic's
+ * title. One wording for both, so a mail says what the page says.
+ */
+export type NotificationKind = "reply" | "watched-reply" | "mention" | "quote" | "moderation";
+
+const moderation: Record<string, string> = {
+  locked: "A moderator locked your topic",
+  unlocked: "A moderator unlocked your topic",
+  "topic-deleted": "A moderator deleted your topic",
+  "reply-deleted": "A moderator deleted your reply in",
+  "report-resolved": "A moderator handled your report about",
+};
+
+export const SOMEONE = "A member";
+
+export function notificationText(kind: NotificationKind, detail: string | null, actor: string | null): string {
+  const who = actor ?? SOMEONE;
+  switch (kind) {
+    case "reply":
+      return `${who} replied to your topic`;
+    case "watched-reply":
+      return `${who} replied in a topic you watch`;
+    case "mention":
+      return `${who} mentioned you in`;
+    case "quote":
+      return `${who} quoted your post in`;
+    case "moderation":
+      return moderation[detail ?? ""] ?? "A moderator acted on your post in";
+  }
+}
