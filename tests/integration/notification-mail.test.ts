@@ -116,7 +116,7 @@ describe(`notification e-mail (${engine})`, () => {
     const asked = await stranger.get(address);
     expect(asked.status).toBe(200);
     expect(await asked.text()).toContain("Stop the e-mails");
-    expect(await (await ana.c.get("/community/settings")).text()).toMatch(/value="immediately" checked=""/);
+    expect(await (await ana.c.get("/community/settings")).text()).toMatch(/name="email" checked="" value="immediately"/);
     // The mail program's one-click POST (RFC 8058): no cookies, no Origin.
     const clicked = await fetch(unsubscribe, {
       method: "POST",
@@ -125,7 +125,7 @@ describe(`notification e-mail (${engine})`, () => {
     });
     expect(clicked.status).toBe(200);
     expect(await clicked.text()).toContain("You will get no more notification e-mails");
-    expect(await (await ana.c.get("/community/settings")).text()).toMatch(/value="never" checked=""/);
+    expect(await (await ana.c.get("/community/settings")).text()).toMatch(/name="email" checked="" value="never"/);
 
     const forged = await stranger.post(address.replace(/t=[^&]+/, "t=forged"), {});
     expect(forged.status).toBe(400);
