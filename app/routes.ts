@@ -28,6 +28,7 @@ export default [
   route("auth/sign-out", "routes/auth-sign-out.ts"),
   route("api/me", "routes/api-me.ts"),
   route("api/assistant", "routes/api-assistant.ts"),
+  route("api/member-suggestions", "routes/api-member-suggestions.ts"),
   layout("routes/members-layout.tsx", [
     route("community", "routes/community.tsx"),
     route("community/forum", "routes/forum.tsx"),

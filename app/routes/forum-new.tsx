@@ -3,6 +3,7 @@ import { Form, redirect, useActionData, useFetcher, useNavigation } from "react-
 import { TextAreaField } from "#app/components/ui/field.tsx";
 import { buttonClass, cardClass, inputClass, labelClass } from "#app/components/ui/styles.ts";
 import { ActionNotice, Breadcrumbs, PageHeader, PostBody } from "#app/features/forum/components.tsx";
+import { MentionSuggestions } from "#app/features/forum/mention-suggestions.tsx";
 import { forumText } from "#app/features/forum/text.ts";
 import { cn } from "#app/lib/cn.ts";
 import { retryAfterHeaders } from "#app/lib/retry-after.ts";
@@ -102,6 +103,7 @@ export default function NewTopic({ loaderData }: Route.ComponentProps) {
           onChange={(e) => setBody(e.currentTarget.value)}
           hint={`${t.markdownHint} ${t.characters(body.length)}`}
         />
+        <MentionSuggestions textareaId="body" />
         <div className="flex flex-wrap gap-3">
           <button type="submit" disabled={busy} className={buttonClass("primary")}>
             {busy ? t.posting : t.post}

@@ -1,6 +1,6 @@
-import { data, Form, useActionData } from "react-router";
+import { data, Form, Link, useActionData } from "react-router";
 import { TextAreaField } from "#app/components/ui/field.tsx";
-import { buttonClass, cardClass } from "#app/components/ui/styles.ts";
+import { buttonClass, cardClass, surfaceClass } from "#app/components/ui/styles.ts";
 import { ActionNotice, Breadcrumbs, PageHeader, TopicList } from "#app/features/forum/components.tsx";
 import { formatDate } from "#app/features/forum/format.ts";
 import { forumText } from "#app/features/forum/text.ts";
@@ -57,7 +57,11 @@ export default function MemberProfile({ loaderData }: Route.ComponentProps) {
       <PageHeader title={profile.fullName} />
       <p className="mt-1 text-slate-700 dark:text-slate-300">
         @{profile.username} · {t.joined} <time dateTime={profile.joinedAt}>{formatDate(profile.joinedAt)}</time>
-        {profile.role !== "member" && <span className="ml-2 font-semibold capitalize">{profile.role}</span>}
+        {profile.role !== "member" && (
+          <span className="ml-2 rounded-full bg-brand-100 px-2 py-0.5 font-semibold text-brand-900 text-xs capitalize dark:bg-brand-900/50 dark:text-brand-100">
+            {profile.role}
+          </span>
+        )}
       </p>
       <div className={cn(cardClass, "mt-6")}>
         <h2 className="font-semibold text-lg">{t.about}</h2>
@@ -81,6 +85,28 @@ export default function MemberProfile({ loaderData }: Route.ComponentProps) {
       </div>
       <h2 className="mt-10 mb-4 font-semibold text-xl">{t.recentTopics}</h2>
       {profile.topics.length === 0 ? <p className={cardClass}>{t.noTopics}</p> : <TopicList topics={profile.topics} />}
+      <h2 className="mt-10 mb-4 font-semibold text-xl">{t.recentReplies}</h2>
+      {profile.replies.length === 0 ? (
+        <p className={cardClass}>{t.noReplies}</p>
+      ) : (
+        <ul className={cn("divide-y divide-slate-200 rounded-2xl dark:divide-slate-800", surfaceClass)}>
+          {profile.replies.map((r) => (
+            <li key={r.replyId} className="p-4">
+              <p className="text-slate-700 text-sm dark:text-slate-300">
+                {t.repliedIn}{" "}
+                <Link
+                  to={forumPaths.replyLink(r.topicId, r.replyId)}
+                  className="font-semibold underline underline-offset-4"
+                >
+                  {r.topicTitle}
+                </Link>{" "}
+                · <time dateTime={r.createdAt}>{formatDate(r.createdAt)}</time>
+              </p>
+              <p className="mt-1 break-words">{r.excerpt}</p>
+            </li>
+          ))}
+        </ul>
+      )}
     </section>
   );
 }

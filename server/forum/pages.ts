@@ -19,7 +19,7 @@ import { renderPostHtml } from "./markdown.ts";
 import { isWatching } from "./notify.ts";
 import { can, isModerator } from "./permissions.ts";
 import { getCategory, listCategories } from "./queries/categories.ts";
-import { getMember, listMembers, memberSearchMax } from "./queries/members.ts";
+import { getMember, listMembers, memberSearchMax, repliesBy } from "./queries/members.ts";
 import { searchForum } from "./queries/search.ts";
 import { categoryTopics, getTopic, topicReplies, topicsBy } from "./queries/topics.ts";
 import { likesFor, markRead, withUnread } from "./reading.ts";
@@ -117,7 +117,8 @@ export async function memberProfilePage(
   const member = await getMember(db, username);
   if (!member) return null;
   const { id, ...profile } = member;
-  return { profile: { ...profile, topics: await topicsBy(db, id, 10) }, isSelf: id === viewer.id };
+  const [topics, replies] = await Promise.all([topicsBy(db, id, 10), repliesBy(db, id, 10)]);
+  return { profile: { ...profile, topics, replies }, isSelf: id === viewer.id };
 }
 
 /** The search page: the words as asked (cut to the limit) and their hits. */

@@ -92,6 +92,8 @@ export interface MemberProfile {
   joinedAt: string;
   role: MemberRole;
   topics: TopicSummary[];
+  /** Their latest replies (not deleted), newest first, each with the start of its text. */
+  replies: Array<{ topicId: number; replyId: number; topicTitle: string; excerpt: string; createdAt: string }>;
 }
 
 /** A reported post in the moderation queue: its open reports together, the latest few reasons shown. */

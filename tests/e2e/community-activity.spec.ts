@@ -97,6 +97,49 @@ test("a reply that quotes and mentions, a Like, the bell, the notice and the way
   await expect(ben.page.getByText("You are not watching this topic.")).toBeVisible();
 });
 
+test("typing @ and a few letters suggests members; the keyboard picks one; the profile lists replies", async ({
+  browser,
+}) => {
+  const dana = await memberIn(browser, "dana");
+  const eli = await memberIn(browser, "eli");
+  await gotoReady(eli.page, "/community/forum/new");
+  await eli.page.getByLabel("Title").fill("Microscope slides that last");
+  await eli.page.getByLabel("Category").selectOption("lab-activities");
+  const box = eli.page.getByLabel("Message");
+  await box.pressSequentially(`Any tips, @${dana.member.username.slice(0, 6)}`);
+  const list = eli.page.getByRole("listbox", { name: "Members to mention" });
+  const option = list.getByRole("option", { name: new RegExp(`@${dana.member.username}`) });
+  await expect(option).toBeVisible();
+  await expect(box).toHaveAttribute("aria-controls", (await list.getAttribute("id"))!);
+  await expect(box).toHaveAttribute("aria-activedescendant", /.+/);
+  await expect(eli.page.getByText(/members? to mention: Up and Down to choose/)).toBeAttached();
+  // Walk the list to Dana's entry with the keyboard, then insert it.
+  for (let i = 0; i < 8 && (await option.getAttribute("aria-selected")) !== "true"; i++) await box.press("ArrowDown");
+  await box.press("Enter");
+  await expect(list).toBeHidden();
+  await expect(box).toHaveValue(`Any tips, @${dana.member.username} `);
+  await box.pressSequentially("thanks!");
+  await eli.page.getByRole("button", { name: "Post Topic" }).click();
+  await expect(eli.page.getByRole("link", { name: `@${dana.member.username}` })).toHaveAttribute(
+    "href",
+    `/community/members/${dana.member.username}`,
+  );
+  const topicUrl = new URL(eli.page.url()).pathname;
+
+  await gotoReady(dana.page, topicUrl);
+  await dana.page.getByLabel("Your reply").fill("Seal the cover slip edges with clear nail polish.");
+  await dana.page.getByRole("button", { name: "Post Reply" }).click();
+  await expect(dana.page.getByLabel("Your reply")).toHaveValue("");
+  await gotoReady(eli.page, `/community/members/${dana.member.username}`);
+  const replies = eli.page.getByRole("heading", { name: "Recent replies" });
+  await expect(replies).toBeVisible();
+  await expect(eli.page.getByText("Seal the cover slip edges with clear nail polish.")).toBeVisible();
+  await expect(eli.page.getByRole("link", { name: "Microscope slides that last" }).last()).toHaveAttribute(
+    "href",
+    /\/community\/forum\/topic\/\d+\?reply=\d+$/,
+  );
+});
+
 for (const theme of ["light", "dark"] as const) {
   test(`the notifications page and a topic with Likes have no accessibility violations (${theme})`, async ({
     page,

@@ -116,7 +116,9 @@ describe(`notification e-mail (${engine})`, () => {
     const asked = await stranger.get(address);
     expect(asked.status).toBe(200);
     expect(await asked.text()).toContain("Stop the e-mails");
-    expect(await (await ana.c.get("/community/settings")).text()).toMatch(/name="email" checked="" value="immediately"/);
+    expect(await (await ana.c.get("/community/settings")).text()).toMatch(
+      /name="email" checked="" value="immediately"/,
+    );
     // The mail program's one-click POST (RFC 8058): no cookies, no Origin.
     const clicked = await fetch(unsubscribe, {
       method: "POST",

@@ -3,6 +3,7 @@ import { buttonClass, cardClass } from "#app/components/ui/styles.ts";
 import { cn } from "#app/lib/cn.ts";
 import { useValidatedSubmit } from "#app/lib/use-validated-submit.ts";
 import { forumLimits, forumMessages, replySchema } from "#shared/forum/schemas.ts";
+import { MentionSuggestions } from "./mention-suggestions.tsx";
 import { forumText } from "./text.ts";
 import { PostFormOutcome, usePostForm } from "./use-post-form.tsx";
 
@@ -34,6 +35,7 @@ export function ReplyForm({ locked }: { locked: boolean }) {
         rows={5}
         hint={t.markdownHint}
       />
+      <MentionSuggestions textareaId="reply-body" />
       <button type="submit" disabled={busy} className={buttonClass("primary")}>
         {busy ? t.posting : t.post}
       </button>

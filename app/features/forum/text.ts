@@ -40,6 +40,11 @@ export const forumText = {
     notWatching: "You are not watching this topic.",
   },
   quote: "Quote",
+  mentions: {
+    label: "Members to mention",
+    count: (n: number) =>
+      `${n === 1 ? "1 member" : `${n} members`} to mention: Up and Down to choose, Enter to insert, Escape to close.`,
+  },
   notifications: {
     title: "Notifications",
     empty: "No notifications yet. Replies to your topics, mentions and quotes of your posts will show here.",
@@ -134,6 +139,9 @@ export const forumText = {
     saveBio: "Save bio",
     recentTopics: "Recent topics",
     noTopics: "No topics yet.",
+    recentReplies: "Recent replies",
+    noReplies: "No replies yet.",
+    repliedIn: "In",
   },
   pagination: {
     label: "Pagination",

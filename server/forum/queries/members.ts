@@ -1,13 +1,17 @@
-import { and, asc, count, eq, ilike, ne, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, isNull, ne, or, sql } from "drizzle-orm";
 import { DELETED_MEMBER } from "#server/account/deleted-member.ts";
 import type { Database } from "#server/db/client.ts";
-import { user } from "#server/db/schema.ts";
+import { forumReplies, forumTopics, user } from "#server/db/schema.ts";
 import { forumLimits } from "#shared/forum/schemas.ts";
 import type { MemberProfile, MemberSummary, PageOf } from "#shared/forum/types.ts";
+import { plainSnippet } from "./search.ts";
 import { authorName } from "./topic-summary.ts";
 
-/** A LIKE pattern that finds `q` anywhere, with LIKE's own characters in it taken literally. */
-export const containsPattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** `q` for a LIKE pattern: LIKE's own characters in it taken literally. */
+const likeLiteral = (q: string) => q.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** A LIKE pattern that finds `q` anywhere. */
+export const containsPattern = (q: string) => `%${likeLiteral(q)}%`;
 
 /** Each member's topics and (not deleted) replies, as columns of a select from `user`. */
 export const postCounts = {
@@ -53,11 +57,51 @@ export async function listMembers(db: Database, options: { q?: string; page: num
   };
 }
 
+/** A member's latest replies that are not deleted, newest first, with the first words of each. */
+export async function repliesBy(db: Database, authorId: string, limit: number): Promise<MemberProfile["replies"]> {
+  const rows = await db
+    .select({
+      topicId: forumReplies.topicId,
+      replyId: forumReplies.id,
+      topicTitle: forumTopics.title,
+      body: sql<string>`left(${forumReplies.body}, 400)`,
+      createdAt: forumReplies.createdAt,
+    })
+    .from(forumReplies)
+    .innerJoin(forumTopics, eq(forumTopics.id, forumReplies.topicId))
+    .where(and(eq(forumReplies.authorId, authorId), isNull(forumReplies.deletedAt)))
+    .orderBy(desc(forumReplies.createdAt), desc(forumReplies.id))
+    .limit(limit);
+  return rows.map(({ body, createdAt, ...r }) => {
+    const text = plainSnippet(body);
+    return {
+      ...r,
+      excerpt: text.length > 160 ? `${text.slice(0, 159).trimEnd()}…` : text,
+      createdAt: createdAt.toISOString(),
+    };
+  });
+}
+
+/** Usernames starting with `prefix`, for the @mention suggestions while writing a post. */
+export async function suggestMembers(
+  db: Database,
+  prefix: string,
+  limit = 8,
+): Promise<Array<{ username: string; fullName: string }>> {
+  const pattern = `${likeLiteral(prefix.toLowerCase())}%`;
+  return db
+    .select({ username: authorName, fullName: user.name })
+    .from(user)
+    .where(and(ne(user.id, DELETED_MEMBER.id), ilike(user.username, pattern)))
+    .orderBy(asc(user.username))
+    .limit(limit);
+}
+
 /** A member by username (any case), with the id the caller needs to tell whether it is the viewer. */
 export async function getMember(
   db: Database,
   username: string,
-): Promise<(Omit<MemberProfile, "topics"> & { id: string }) | null> {
+): Promise<(Omit<MemberProfile, "topics" | "replies"> & { id: string }) | null> {
   const [member] = await db
     .select({
       id: user.id,
