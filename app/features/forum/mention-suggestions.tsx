@@ -33,6 +33,7 @@ export function MentionSuggestions({ textareaId }: { textareaId: string }) {
     let controller: AbortController | undefined;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const close = () => {
+      clearTimeout(timer);
       controller?.abort();
       state.current.at = null;
       setItems([]);
@@ -62,6 +63,8 @@ export function MentionSuggestions({ textareaId }: { textareaId: string }) {
           });
           if (!response.ok) return close();
           const { members } = (await response.json()) as { members: Suggestion[] };
+          // The member may have typed on since: only the answer for the name still being typed counts.
+          if (state.current.at?.prefix !== at.prefix) return;
           setItems(members);
           setActive(0);
         } catch {}
