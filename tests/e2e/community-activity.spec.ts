@@ -88,7 +88,7 @@ test("a reply that quotes and mentions, a Like, the bell, the notice and the way
   await expect(cleoReply).toBeInViewport();
   // Read now: gone from the New list (other tests' topics may be new to Ana, so only this one is checked).
   await gotoReady(ana.page, "/community/forum?filter=new");
-  await expect(ana.page.getByRole("link", { name: "Latest" })).toBeVisible();
+  await expect(ana.page.getByRole("link", { name: "New and unread" })).toHaveAttribute("aria-current", "page");
   await expect(ana.page.getByRole("link", { name: "Which light source for the leaf disc lab?" })).toHaveCount(0);
 
   // Stop watching: Ben hears of no further replies to the topic.
