@@ -1,18 +1,21 @@
-// Generates the curriculum's .docx and .pdf materials into BUILD_DIR/materials, then fails the build
-// listing every material the content names that is not on disk.
+// Generates the curriculum's .docx and .pdf materials (and beside each handout its teacher key) into
+// BUILD_DIR/materials, then fails the build listing every material the content names that is not on disk.
 import { rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { contentProblems, units } from "#app/content/curriculum/index.ts";
+import { contentProblems, handoutKeys, units } from "#app/content/curriculum/index.ts";
 import { offlineManifest } from "#app/content/curriculum/offline.ts";
 import { writeBundles } from "#server/materials/bundles.ts";
-import { missingMaterials, writeMaterials } from "#server/materials/generate.ts";
+import { filesHoldingKeys, missingMaterials, missingTeacherKeys, writeMaterials } from "#server/materials/generate.ts";
 import { buildDir, sourceHash } from "./lib/project.ts";
 
 const started = performance.now();
 const problems = contentProblems(units);
 rmSync(path.join(buildDir, "materials"), { recursive: true, force: true });
-const { written, failures } = await writeMaterials(buildDir, units);
+const { written, keys, failures } = await writeMaterials(buildDir, units);
 const missing = missingMaterials(buildDir, units);
+const missingKeys = missingTeacherKeys(buildDir, units);
+// The answer keys are for teachers: the pages and the browser's code (built just before) must not carry them.
+const leaks = filesHoldingKeys(path.join(buildDir, "client"), handoutKeys());
 
 for (const problem of problems) console.error(`✖ content: ${problem}`);
 for (const failure of failures) console.error(`✖ ${failure.path}: ${failure.error}`);
@@ -20,7 +23,15 @@ if (missing.length) {
   console.error(`✖ ${missing.length} material(s) named by the content were not generated:`);
   for (const p of missing) console.error(`  ${p}`);
 }
-if (problems.length || missing.length || failures.length) process.exit(1);
+if (missingKeys.length) {
+  console.error(`✖ ${missingKeys.length} teacher key(s) of the handouts were not generated:`);
+  for (const p of missingKeys) console.error(`  ${p}`);
+}
+for (const leak of leaks)
+  console.error(
+    `✖ ${path.relative(buildDir, leak.file)} holds an answer key ("${leak.key}…"): keys belong in the teacher keys only`,
+  );
+if (problems.length || missing.length || missingKeys.length || leaks.length || failures.length) process.exit(1);
 // The zips read the files just written; the README inside links the site as the build's PUBLIC_URL has it.
 const bundles = await writeBundles(
   buildDir,
@@ -33,5 +44,5 @@ writeFileSync(
   JSON.stringify(offlineManifest(units, sourceHash().slice(0, 16))),
 );
 console.log(
-  `materials: ${written.length} files and ${bundles.length} zips and unit plans in ${path.relative(process.cwd(), path.join(buildDir, "materials"))} (${((performance.now() - started) / 1000).toFixed(1)} s)`,
+  `materials: ${written.length} files, ${keys.length} teacher keys and ${bundles.length} zips and unit plans in ${path.relative(process.cwd(), path.join(buildDir, "materials"))} (${((performance.now() - started) / 1000).toFixed(1)} s)`,
 );

@@ -9,10 +9,18 @@ import { InThisUnit, PhasePager } from "#app/components/curriculum/phase-nav.tsx
 import { ResourceMapTable } from "#app/components/curriculum/resource-map-table.tsx";
 import { Section } from "#app/components/curriculum/section.tsx";
 import { cardClass, mutedText, unitTint } from "#app/components/curriculum/styles.ts";
+import { TeacherKeyList } from "#app/components/curriculum/teacher-keys.tsx";
 import { curriculumText, hubText, phaseSections } from "#app/components/curriculum/text.ts";
 import { StatementList, TitledCards } from "#app/components/curriculum/titled-cards.tsx";
 import { bundlePaths, phaseBundle } from "#app/content/curriculum/bundles.ts";
-import { getPhase, getUnit, parsePageNumber, phasePath, unitPath } from "#app/content/curriculum/index.ts";
+import {
+  getPhase,
+  getUnit,
+  parsePageNumber,
+  phasePath,
+  teacherKeyLinks,
+  unitPath,
+} from "#app/content/curriculum/index.ts";
 import { AssistantWidget } from "#app/features/assistant/assistant-widget.tsx";
 import { phaseAssistantProps } from "#app/features/assistant/unit-context.ts";
 import { cn } from "#app/lib/cn.ts";
@@ -45,6 +53,8 @@ export function loader({ params }: Route.LoaderArgs) {
       lessons: lessons.map(({ handout: _h, differentiation: _d, assessment: _a, ...lesson }) => lesson),
       materials: materials.map(({ title, subtitle, path, format }) => ({ title, subtitle, path, format })),
     },
+    // Links only: the keys themselves stay in the generated files, never in the page's data.
+    teacherKeys: teacherKeyLinks(materials),
   };
 }
 
@@ -66,7 +76,7 @@ function slug(text: string) {
 }
 
 export default function PhasePage({ loaderData }: Route.ComponentProps) {
-  const { unit, phase, phases, bundle } = loaderData;
+  const { unit, phase, phases, bundle, teacherKeys } = loaderData;
   const s = phaseSections;
   const at = phases.findIndex((p) => p.number === phase.number);
   const sections = [
@@ -122,6 +132,7 @@ export default function PhasePage({ loaderData }: Route.ComponentProps) {
         <>
           {bundle.files > 1 && <DownloadAll zip={bundle.zip} scope="phase" files={bundle.files} />}
           <MaterialList materials={phase.materials} textOnly={phase.textOnlyDays} />
+          <TeacherKeyList keys={teacherKeys} inZip={bundle.files > 1} />
         </>
       ),
     },

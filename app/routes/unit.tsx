@@ -10,11 +10,12 @@ import { PhaseCards } from "#app/components/curriculum/phase-cards.tsx";
 import { Section } from "#app/components/curriculum/section.tsx";
 import { StandardsList } from "#app/components/curriculum/standards-list.tsx";
 import { buttonClass, cardClass, mutedText, unitTint } from "#app/components/curriculum/styles.ts";
+import { TeacherKeyList } from "#app/components/curriculum/teacher-keys.tsx";
 import { curriculumText, hubText, unitSections } from "#app/components/curriculum/text.ts";
 import { TextPlanButton } from "#app/components/curriculum/text-plan-button.tsx";
 import { StatementList, TitledCards } from "#app/components/curriculum/titled-cards.tsx";
 import { bundlePaths, unitBundle } from "#app/content/curriculum/bundles.ts";
-import { getUnit, parsePageNumber, textPlan, unitPath } from "#app/content/curriculum/index.ts";
+import { getUnit, parsePageNumber, teacherKeyLinks, textPlan, unitPath } from "#app/content/curriculum/index.ts";
 import { AssistantWidget } from "#app/features/assistant/assistant-widget.tsx";
 import { unitAssistantProps } from "#app/features/assistant/unit-context.ts";
 import { cn } from "#app/lib/cn.ts";
@@ -47,6 +48,8 @@ export function loader({ params }: Route.LoaderArgs) {
       files: unitBundle(unit).entries.length,
       wordPlan: unit.textPlanFileName ? bundlePaths.unitPlanDocx(unit.number) : undefined,
     },
+    // Links only: the keys themselves stay in the generated files, never in the page's data.
+    teacherKeys: teacherKeyLinks(materials),
   };
 }
 
@@ -57,7 +60,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function UnitPage({ loaderData }: Route.ComponentProps) {
-  const { unit, textPlan, bundle } = loaderData;
+  const { unit, textPlan, bundle, teacherKeys } = loaderData;
   const s = unitSections;
   const scheduleNote = unit.scheduleNote && <p className={cn("mb-4 max-w-3xl", mutedText)}>{unit.scheduleNote}</p>;
   const sections = [
@@ -115,6 +118,7 @@ export default function UnitPage({ loaderData }: Route.ComponentProps) {
         <>
           <DownloadAll zip={bundle.zip} scope="unit" files={bundle.files} wordPlan={bundle.wordPlan} />
           {unit.materials.length > 0 && <MaterialList materials={unit.materials} />}
+          <TeacherKeyList keys={teacherKeys} inZip />
         </>
       ),
     },

@@ -1,12 +1,12 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { strFromU8, unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { allBundles, bundleReadme, phaseBundle, unitBundle } from "#app/content/curriculum/bundles.ts";
-import { allMaterials, getPhase, getUnit, units } from "#app/content/curriculum/index.ts";
+import { allMaterials, getPhase, getUnit, teacherKeyPath, units } from "#app/content/curriculum/index.ts";
 import { zipBundle } from "./bundles.ts";
-import { writeMaterials } from "./generate.ts";
+import { materialFile, writeMaterials } from "./generate.ts";
 
 const unit2 = getUnit(2)!;
 let buildDir: string;
@@ -54,11 +54,40 @@ describe("download-all bundles", () => {
     const files = unzipSync(bytes);
     const names = Object.keys(files);
     expect(names).toContain("GeneHive_Unit_2/README.txt");
-    expect(names.length).toBe(bundle.entries.length + 1);
+    expect(names.length).toBe(bundle.entries.length + bundle.keys.length + 1);
     expect(names.every((n) => n.startsWith("GeneHive_Unit_2/"))).toBe(true);
     expect(names.some((n) => n.startsWith("GeneHive_Unit_2/Phase_3/"))).toBe(true);
     expect(strFromU8(files["GeneHive_Unit_2/README.txt"]!)).toContain("Files by day:");
     expect(await zipBundle(bundle, buildDir, "https://genehive.example")).toEqual(bytes);
+  });
+
+  it("a zip holds the teacher key of each of its handouts in its Teacher keys folder, apart from the day list", async () => {
+    for (const bundle of allBundles(units)) {
+      const handouts = bundle.entries.filter((e) => e.placed?.material.source.type === "handout");
+      expect(bundle.keys.map((k) => k.path)).toEqual(handouts.map((e) => teacherKeyPath(e.placed!.material.path)));
+      expect(bundle.keys.map((k) => k.name)).toEqual(handouts.map((e) => `Teacher keys/${teacherKeyPath(e.name)}`));
+    }
+    const bundle = unitBundle(unit2);
+    const files = unzipSync(await zipBundle(bundle, buildDir, "https://genehive.example"));
+    const keys = Object.keys(files).filter((n) => n.startsWith("GeneHive_Unit_2/Teacher keys/"));
+    expect(keys.length).toBe(bundle.keys.length);
+    expect(keys).toContain("GeneHive_Unit_2/Teacher keys/Phase_1/Day_2_Meet_the_Pathogens_Handout_Teacher_Key.pdf");
+    for (const key of bundle.keys) {
+      const bytes = files[`GeneHive_Unit_2/${key.name}`];
+      expect(bytes, key.name).toEqual(new Uint8Array(readFileSync(materialFile(buildDir, key.path))));
+    }
+    // The student files are where they were, and the keys are not among them.
+    expect(Object.keys(files).filter((n) => n.includes("_Teacher_Key") && !n.includes("/Teacher keys/"))).toEqual([]);
+    const readme = strFromU8(files["GeneHive_Unit_2/README.txt"]!);
+    for (const key of bundle.keys) expect(readme).toContain(`  ${key.name} (${key.when})`);
+    expect(readme.indexOf("Teacher keys, in the")).toBeGreaterThan(readme.indexOf("Files by day:"));
+  });
+
+  it("a phase without handouts has no Teacher keys folder", async () => {
+    const phase = unit2.phases.find((p) => !p.materials.some((m) => m.source.type === "handout"))!;
+    const bundle = phaseBundle(unit2, phase);
+    expect(bundle.keys).toEqual([]);
+    expect(bundleReadme(bundle, "https://genehive.example")).not.toContain("Teacher keys");
   });
 
   it("every unit and every phase with materials has a bundle", () => {

@@ -9,9 +9,9 @@ import { fixedDate } from "./model.ts";
 import { unitOverviewDocument } from "./overview.ts";
 
 /**
- * A bundle as zip bytes: README.txt and every file under one top folder. The materials are read from the
- * build (written just before), so a zip holds exactly the files the pages link; entry times are fixed, so
- * the same content gives the same bytes.
+ * A bundle as zip bytes: README.txt and every file under one top folder, the handouts' teacher keys in its
+ * "Teacher keys" folder. The materials are read from the build (written just before), so a zip holds exactly
+ * the files the pages link; entry times are fixed, so the same content gives the same bytes.
  */
 export async function zipBundle(bundle: Bundle, buildDir: string, publicUrl: string): Promise<Uint8Array> {
   const files: Zippable = { [`${bundle.folder}/README.txt`]: strToU8(bundleReadme(bundle, publicUrl)) };
@@ -20,6 +20,7 @@ export async function zipBundle(bundle: Bundle, buildDir: string, publicUrl: str
       ? readFileSync(materialFile(buildDir, entry.placed.material.path))
       : await renderDocx(unitOverviewDocument(bundle.unit, false));
   }
+  for (const key of bundle.keys) files[`${bundle.folder}/${key.name}`] = readFileSync(materialFile(buildDir, key.path));
   return zipSync(files, { level: 6, mtime: fixedDate });
 }
 

@@ -14,7 +14,7 @@ import {
   TextRun,
   WidthType,
 } from "docx";
-import { author, type Block, fixedDate, type MaterialDocument } from "./model.ts";
+import { author, type Block, fixedDate, keyColor, type MaterialDocument } from "./model.ts";
 import { setZipTimestamps } from "./zip.ts";
 
 // US Letter with one-inch margins, in twips (1/20 pt).
@@ -156,6 +156,21 @@ function render(block: Block): (Paragraph | Table)[] {
       return [drawingBox(block.lines), new Paragraph({})];
     case "grid":
       return graphGrid(block.x, block.y);
+    case "key":
+      // Set apart by colour and a rule down its left side, and kept on the page with the answer space below.
+      return [
+        new Paragraph({
+          keepNext: true,
+          keepLines: true,
+          spacing: { before: 60, after: 120 },
+          indent: { left: 160 },
+          border: { left: { style: BorderStyle.SINGLE, size: 18, color: keyColor.hex, space: 6 } },
+          children: [
+            new TextRun({ text: `${block.label}: `, bold: true, color: keyColor.hex }),
+            new TextRun({ text: block.text, color: keyColor.hex }),
+          ],
+        }),
+      ];
     case "answerLines":
       return Array.from(
         { length: block.count },

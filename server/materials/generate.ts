@@ -1,7 +1,15 @@
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { allMaterials, findLesson, getPhase, type PlacedMaterial } from "#app/content/curriculum/index.ts";
-import type { Unit } from "#app/content/curriculum/schema.ts";
+import {
+  allHandoutMaterials,
+  allMaterials,
+  answerKeyFor,
+  findLesson,
+  getPhase,
+  type PlacedMaterial,
+  teacherKeyPath,
+} from "#app/content/curriculum/index.ts";
+import type { HandoutKey, Unit } from "#app/content/curriculum/schema.ts";
 import { renderDocx } from "./docx.ts";
 import { handoutDocument } from "./handout.ts";
 import { lessonPlanDocument } from "./lesson-plan.ts";
@@ -35,14 +43,40 @@ export async function renderMaterial(placed: PlacedMaterial): Promise<Uint8Array
   return placed.material.format === "docx" ? renderDocx(doc) : renderPdf(doc);
 }
 
+/**
+ * The teacher version of a handout material: the same variant of the same handout, laid out the same way,
+ * with each prompt's key (answer-keys.ts) under it and "Teacher key" in its title and on every page.
+ */
+export function teacherKeyDocument({ unit, phase, material }: PlacedMaterial): MaterialDocument {
+  const source = material.source;
+  const keyPath = teacherKeyPath(material.path);
+  if (source.type !== "handout") throw new Error(`${keyPath}: ${material.path} is not a handout`);
+  const found = findLesson(unit, phase, source);
+  if (!found) throw new Error(`${keyPath}: unit ${unit.number} has no lesson ${source.lesson} here`);
+  const key = answerKeyFor(unit.number, found.phase?.number, found.lesson.number);
+  if (!key) throw new Error(`${keyPath}: no answer key to the handout of unit ${unit.number} lesson ${source.lesson}`);
+  try {
+    return handoutDocument({ unit, phase: found.phase, lesson: found.lesson }, source.variant, key);
+  } catch (error) {
+    throw new Error(`${keyPath}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+/** A handout's teacher key as a file in the handout's own format. */
+export async function renderTeacherKey(placed: PlacedMaterial): Promise<Uint8Array> {
+  const doc = teacherKeyDocument(placed);
+  return placed.material.format === "docx" ? renderDocx(doc) : renderPdf(doc);
+}
+
 /** Where a material's URL path ("/materials/unit2/x.docx") lives under the build directory. */
 export function materialFile(buildDir: string, urlPath: string): string {
   return path.join(buildDir, ...urlPath.split("/").filter(Boolean));
 }
 
 /**
- * Writes every material the units name (each path once) under `buildDir`. A material that cannot be
- * generated is reported, not thrown, so one run lists every problem.
+ * Writes every material the units name (each path once) under `buildDir`, and beside each handout its
+ * teacher key (`keys`). A file that cannot be generated is reported, not thrown, so one run lists every
+ * problem.
  */
 export async function writeMaterials(buildDir: string, units: Unit[]) {
   const written = new Set<string>();
@@ -59,11 +93,61 @@ export async function writeMaterials(buildDir: string, units: Unit[]) {
       failures.push({ path: urlPath, error: error instanceof Error ? error.message : String(error) });
     }
   }
-  return { written: [...written], failures };
+  const keys: string[] = [];
+  for (const placed of allHandoutMaterials(units)) {
+    const urlPath = teacherKeyPath(placed.material.path);
+    try {
+      const file = materialFile(buildDir, urlPath);
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeFileSync(file, await renderTeacherKey(placed));
+      keys.push(urlPath);
+    } catch (error) {
+      failures.push({ path: urlPath, error: error instanceof Error ? error.message : String(error) });
+    }
+  }
+  return { written: [...written], keys, failures };
+}
+
+/** Every teacher key the units' handouts call for that has no file under `buildDir`. */
+export function missingTeacherKeys(buildDir: string, units: Unit[]): string[] {
+  return allHandoutMaterials(units)
+    .map((p) => teacherKeyPath(p.material.path))
+    .filter((p) => !existsSync(materialFile(buildDir, p)));
 }
 
 /** Every material path the units name that has no file under `buildDir`. */
 export function missingMaterials(buildDir: string, units: Unit[]): string[] {
   const paths = new Set(allMaterials(units).map((m) => m.material.path));
   return [...paths].filter((p) => !existsSync(materialFile(buildDir, p)));
+}
+
+/** A stretch of a key's text as any file would hold it: its start, before any quote, backslash or accent. */
+function keySnippet(text: string): string | undefined {
+  const plain = /^[^"'\\\u0080-\uffff]*/.exec(text)?.[0] ?? "";
+  const snippet = plain.slice(0, 60);
+  return snippet.length >= 30 ? snippet : undefined;
+}
+
+/**
+ * The files under `dir` (the built pages and browser code) that hold any answer key's text, with the key
+ * found: the keys are for teachers and live only in the teacher-key documents.
+ */
+export function filesHoldingKeys(dir: string, keys: HandoutKey[]): { file: string; key: string }[] {
+  const snippets = keys.flatMap((k) =>
+    k.sections.flatMap((s) => s.prompts.flatMap((p) => keySnippet("answer" in p ? p.answer : p.notes) ?? [])),
+  );
+  const found: { file: string; key: string }[] = [];
+  const walk = (at: string) => {
+    for (const entry of readdirSync(at, { withFileTypes: true })) {
+      const file = path.join(at, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (/\.(js|mjs|html|data|json|txt|css|map)$/.test(entry.name)) {
+        const text = readFileSync(file, "utf8");
+        const key = snippets.find((snippet) => text.includes(snippet));
+        if (key) found.push({ file, key });
+      }
+    }
+  };
+  if (existsSync(dir)) walk(dir);
+  return found;
 }

@@ -1,7 +1,9 @@
 import { lessonLabel } from "#app/content/curriculum/index.ts";
 import {
+  type HandoutKey,
   type Lesson,
   type Prompt,
+  type PromptKey,
   promptResponse,
   promptText,
   type ResponseSpace,
@@ -88,23 +90,46 @@ function reference(section: Handout["sections"][number]): Block[] {
   ];
 }
 
-const ask = (text: string, prompt: Prompt, lines: number): Block[] => [
+/** What goes under a prompt before its answer space: its key in a teacher version, nothing for students. */
+type KeyFor = (section: number, prompt: number) => Block[];
+
+const noKeys: KeyFor = () => [];
+
+/** A prompt's key as a block: an exemplar answer or scoring notes. */
+export function keyBlock(key: PromptKey): Block {
+  return "answer" in key
+    ? { type: "key", label: "Answer key", text: key.answer }
+    : { type: "key", label: "Scoring notes", text: key.notes };
+}
+
+/** Looks up each prompt's key; a prompt without one is an error (the content check reports it first). */
+function keysFrom(handout: Handout, key: HandoutKey): KeyFor {
+  return (s, p) => {
+    const section = key.sections[s];
+    const found = section?.heading === handout.sections[s]?.heading ? section?.prompts[p] : undefined;
+    if (!found) throw new Error(`the answer key has no key for section ${s + 1} prompt ${p + 1}`);
+    return [keyBlock(found)];
+  };
+}
+
+const ask = (text: string, prompt: Prompt, lines: number, key: Block[] = []): Block[] => [
   { type: "paragraph", text },
+  ...key,
   responseBlock(promptResponse(prompt, lines)),
 ];
 
 /** Every prompt numbered, with room to answer. */
-function standardTasks(handout: Handout): Block[] {
+function standardTasks(handout: Handout, keyFor: KeyFor): Block[] {
   let n = 0;
-  return handout.sections.flatMap((section): Block[] => [
+  return handout.sections.flatMap((section, s): Block[] => [
     { type: "heading", level: 2, text: section.heading },
     ...reference(section),
-    ...section.prompts.flatMap((prompt) => ask(`${++n}. ${promptText(prompt)}`, prompt, 3)),
+    ...section.prompts.flatMap((prompt, p) => ask(`${++n}. ${promptText(prompt)}`, prompt, 3, keyFor(s, p))),
   ]);
 }
 
 /** The same prompts broken into short, checkable steps, one at a time. */
-function chunkedTasks(handout: Handout): Block[] {
+function chunkedTasks(handout: Handout, keyFor: KeyFor): Block[] {
   const total = handout.sections.reduce((sum, s) => sum + s.prompts.length, 0);
   let n = 0;
   return handout.sections.flatMap((section, i): Block[] => [
@@ -117,16 +142,16 @@ function chunkedTasks(handout: Handout): Block[] {
         : `Part ${String.fromCharCode(65 + i)}: ${section.heading}`,
     },
     ...reference(section),
-    ...section.prompts.flatMap((prompt): Block[] => [
+    ...section.prompts.flatMap((prompt, p): Block[] => [
       { type: "heading", level: 3, text: `Step ${++n} of ${total}` },
-      ...ask(promptText(prompt), prompt, 4),
+      ...ask(promptText(prompt), prompt, 4, keyFor(i, p)),
       { type: "paragraph", text: "[ ] I finished this step.", emphasis: true },
     ]),
   ]);
 }
 
 /** Fewer, simpler prompts: the first prompt of each part, cut to its first sentence. */
-function modifiedTasks(handout: Handout): Block[] {
+function modifiedTasks(handout: Handout, keyFor: KeyFor): Block[] {
   return handout.sections.flatMap((section, i): Block[] => {
     const prompt = section.prompts[0];
     if (!prompt) return [];
@@ -135,22 +160,35 @@ function modifiedTasks(handout: Handout): Block[] {
       { type: "heading", level: 2, text: `${i + 1}. ${section.heading}` },
       ...reference(section),
       ...(starter ? [{ type: "paragraph", text: `Start with: ${starter}`, emphasis: true } satisfies Block] : []),
-      ...ask(firstSentence(promptText(prompt)), prompt, 5),
+      ...ask(firstSentence(promptText(prompt)), prompt, 5, keyFor(i, 0)),
     ];
   });
 }
 
+/** Atop a teacher version: what the coloured notes are, and whose copy it is. */
+export const teacherKeyNotice: Block = {
+  type: "key",
+  label: "Teacher key",
+  text: "An exemplar answer or scoring notes is printed in red under each prompt. This copy is for the teacher: hand out the student version.",
+};
+
 /**
  * The student-facing tasks of a lesson. The supported variant adds the word bank and sentence starters and
- * chunks the work into steps; the modified variant gives fewer, simpler prompts.
+ * chunks the work into steps; the modified variant gives fewer, simpler prompts. Given the handout's answer
+ * key, it is the teacher version: the same document with each prompt's key under it, named a teacher key.
  */
-export function handoutDocument({ unit, phase, lesson }: LessonPlace, variant: HandoutVariant): MaterialDocument {
+export function handoutDocument(
+  { unit, phase, lesson }: LessonPlace,
+  variant: HandoutVariant,
+  key?: HandoutKey,
+): MaterialDocument {
   const handout = lesson.handout;
   if (!handout) throw new Error(`Unit ${unit.number} ${lessonLabel(lesson)} has no handout`);
   const where = [`Unit ${unit.number}`, phase && `Phase ${phase.number}`, lessonLabel(lesson)].filter(Boolean);
-  const blocks: Block[] = [nameFields];
+  const keyFor = key ? keysFrom(handout, key) : noKeys;
+  const blocks: Block[] = key ? [teacherKeyNotice, nameFields] : [nameFields];
   if (variant === "standard") {
-    blocks.push({ type: "paragraph", text: handout.intro }, ...standardTasks(handout));
+    blocks.push({ type: "paragraph", text: handout.intro }, ...standardTasks(handout, keyFor));
   } else if (variant === "supported") {
     blocks.push(
       { type: "paragraph", text: handout.intro },
@@ -158,18 +196,18 @@ export function handoutDocument({ unit, phase, lesson }: LessonPlace, variant: H
       { type: "bullets", items: lesson.objectives },
       ...wordBank(handout),
       ...sentenceStarters(handout),
-      ...chunkedTasks(handout),
+      ...chunkedTasks(handout, keyFor),
     );
   } else {
     blocks.push(
       { type: "paragraph", text: firstSentence(handout.intro) },
       ...wordBank(handout),
-      ...modifiedTasks(handout),
+      ...modifiedTasks(handout, keyFor),
     );
   }
   return {
-    title: handout.title,
-    eyebrow: `${where.join(" · ")} · ${variantName[variant]}`,
+    title: key ? `${handout.title} (Teacher key)` : handout.title,
+    eyebrow: `${where.join(" · ")} · ${variantName[variant]}${key ? " · Teacher key" : ""}`,
     subtitle: lesson.title,
     blocks,
   };

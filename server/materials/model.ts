@@ -20,7 +20,9 @@ export type Block =
   /** An empty box to draw in, as tall as this many answer lines. */
   | { type: "box"; lines: number }
   /** A graph grid with its axes named. */
-  | { type: "grid"; x: string; y: string };
+  | { type: "grid"; x: string; y: string }
+  /** A teacher key's note under a prompt (or atop the document), set apart in the key colour. */
+  | { type: "key"; label: string; text: string };
 
 export interface MaterialDocument {
   title: string;
@@ -35,3 +37,6 @@ export const author = "GeneHive";
 
 /** Fixed so that the same content always gives the same bytes. */
 export const fixedDate = new Date("2025-08-01T00:00:00Z");
+
+/** The colour teacher keys are printed in (red, as a teacher's pen), distinct from the text and the accent. */
+export const keyColor = { hex: "B91C1C", rgb: [0.725, 0.11, 0.11] as const };

@@ -1,5 +1,5 @@
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from "pdf-lib";
-import { author, type Block, fixedDate, type MaterialDocument } from "./model.ts";
+import { author, type Block, fixedDate, keyColor, type MaterialDocument } from "./model.ts";
 
 // US Letter in points, three-quarter-inch margins.
 const pageSize: [number, number] = [612, 792];
@@ -25,7 +25,13 @@ const colors = {
   accent: rgb(0.09, 0.4, 0.2),
   rule: rgb(0.58, 0.64, 0.72),
   headerFill: rgb(0.89, 0.91, 0.94),
+  key: rgb(...keyColor.rgb),
 };
+
+// A teacher key's note: its label on a line of its own, its text under it, indented past a coloured bar.
+const keyIndent = 10;
+const keyLabelSize = 9;
+const keySize = 10;
 
 /** Characters outside WinAnsi (what the standard PDF fonts can encode), spelled with ones inside it. */
 const transliterations: Record<string, string> = {
@@ -340,6 +346,41 @@ class Layout {
     this.text(`x-axis: ${xLabel}`, { font: this.fonts.bold, size: 9, x: contentWidth / 3, gap: 10 });
   }
 
+  /** A teacher key's lines: the label in bold, then the text, each as [line, font, size]. */
+  keyLines(block: Extract<Block, { type: "key" }>): [string, PDFFont, number][] {
+    const width = usable(contentWidth - keyIndent);
+    const { bold, regular } = this.fonts;
+    return [
+      ...wrap(toWinAnsi(block.label, bold), bold, keyLabelSize, width).map((l): [string, PDFFont, number] => [
+        l,
+        bold,
+        keyLabelSize,
+      ]),
+      ...wrap(toWinAnsi(block.text, regular), regular, keySize, width).map((l): [string, PDFFont, number] => [
+        l,
+        regular,
+        keySize,
+      ]),
+    ];
+  }
+
+  keyHeight(block: Extract<Block, { type: "key" }>): number {
+    return this.keyLines(block).reduce((sum, [, , size]) => sum + size * 1.35, 0) + 10;
+  }
+
+  /** A teacher key in the key colour, a bar beside each line so it reads as one note across a page break. */
+  key(block: Extract<Block, { type: "key" }>) {
+    this.y -= 2;
+    for (const [line, font, size] of this.keyLines(block)) {
+      const leading = size * 1.35;
+      this.ensure(leading);
+      this.y -= leading;
+      this.page.drawRectangle({ x: margin, y: this.y, width: 2.5, height: leading, color: colors.key });
+      this.page.drawText(line, { x: margin + keyIndent, y: this.y + size * 0.25, size, font, color: colors.key });
+    }
+    this.y -= 8;
+  }
+
   /** How tall a block is when it must stay on one page with the question before it. */
   keepHeight(block: Block): number {
     switch (block.type) {
@@ -388,6 +429,8 @@ class Layout {
         return this.box(block.lines);
       case "grid":
         return this.grid(block.x, block.y);
+      case "key":
+        return this.key(block);
     }
   }
 }
@@ -437,11 +480,14 @@ async function layOut(doc: MaterialDocument, scale: number, breakAt?: number): P
   layout.text(doc.eyebrow, { font: fonts.bold, size: 9, color: colors.accent, gap: 2 });
   layout.text(doc.title, { font: fonts.bold, size: 20, gap: 4 });
   if (doc.subtitle) layout.text(doc.subtitle, { font: fonts.italic, size: 11, color: colors.muted, gap: 10 });
-  // A question stays on one page with its answer space, and a heading with the question under it.
+  // A question stays on one page with its answer space (and, in a teacher key, the key between them), and a
+  // heading with the question under it.
   const questionHeight = (at: number) => {
     const [block, next] = [doc.blocks[at], doc.blocks[at + 1]];
-    return block?.type === "paragraph" && next && layout.keepHeight(next) > 0
-      ? layout.textHeight(block.text) + layout.keepHeight(next)
+    const key = next?.type === "key" ? next : undefined;
+    const space = key ? doc.blocks[at + 2] : next;
+    return block?.type === "paragraph" && space && layout.keepHeight(space) > 0
+      ? layout.textHeight(block.text) + (key ? layout.keyHeight(key) : 0) + layout.keepHeight(space)
       : 0;
   };
   const questionBlocks: number[] = [];

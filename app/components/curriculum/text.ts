@@ -44,6 +44,9 @@ export const curriculumText = {
   downloadAllNote: (files: number) =>
     `${files} lesson plans, handouts and overviews in a .zip, with a README listing them by day.`,
   wordPlan: "Unit plan (Word)",
+  teacherKeys: "Teacher keys",
+  teacherKeysNote: (inZip: boolean) =>
+    `The handouts above with an exemplar answer or scoring notes in red under every prompt. They are for you, not for students: hand out the student versions.${inZip ? " The .zip holds them too, in its Teacher keys folder." : ""}`,
   lessonPlan: "Lesson plan",
   lessonDetails: "Key understandings, activities and materials",
   drivingQuestion: "Driving question",

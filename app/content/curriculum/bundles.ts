@@ -1,4 +1,4 @@
-import { allMaterials, findLesson, lessonLabel, type PlacedMaterial } from "./index.ts";
+import { allMaterials, findLesson, lessonLabel, type PlacedMaterial, teacherKeyPath } from "./index.ts";
 import type { Phase, Unit } from "./schema.ts";
 
 /**
@@ -21,6 +21,15 @@ export interface BundleEntry {
   placed?: PlacedMaterial;
 }
 
+/** A handout's teacher key in a bundle: in the zip's teacher-keys folder, read from `path` in the build. */
+export interface KeyEntry {
+  name: string;
+  when: string;
+  path: string;
+  /** The student handout it answers. */
+  handout: PlacedMaterial;
+}
+
 export interface Bundle {
   path: string;
   /** The zip's top folder, so unpacking two bundles never mixes their files. */
@@ -28,7 +37,12 @@ export interface Bundle {
   title: string;
   unit: Unit;
   entries: BundleEntry[];
+  /** The teacher keys of the bundle's handouts, kept apart from the files listed by day. */
+  keys: KeyEntry[];
 }
+
+/** The folder inside a zip that holds the teacher keys. */
+export const TEACHER_KEYS_FOLDER = "Teacher keys";
 
 const OVERVIEW_NAME = (unit: number) => `Unit_${unit}_Overview.docx`;
 
@@ -64,26 +78,46 @@ function entriesOf(placed: PlacedMaterial[], inFolder: (p: PlacedMaterial) => st
     .map(({ placed: p, label }) => ({ name: `${inFolder(p)}${fileName(p.material.path)}`, when: label, placed: p }));
 }
 
+/** The teacher key of each handout among the entries, in their order, under the teacher-keys folder. */
+function keysOf(entries: BundleEntry[]): KeyEntry[] {
+  return entries.flatMap((e) =>
+    e.placed?.material.source.type === "handout"
+      ? [
+          {
+            name: `${TEACHER_KEYS_FOLDER}/${teacherKeyPath(e.name)}`,
+            when: e.when,
+            path: teacherKeyPath(e.placed.material.path),
+            handout: e.placed,
+          },
+        ]
+      : [],
+  );
+}
+
 export function unitBundle(unit: Unit): Bundle {
   const folder = `GeneHive_Unit_${unit.number}`;
   const placed = allMaterials([unit]);
+  const entries = [overviewEntry(unit), ...entriesOf(placed, (p) => (p.phase ? `Phase_${p.phase.number}/` : ""))];
   return {
     path: bundlePaths.unitZip(unit.number),
     folder,
     title: `Unit ${unit.number}: ${unit.title}`,
     unit,
-    entries: [overviewEntry(unit), ...entriesOf(placed, (p) => (p.phase ? `Phase_${p.phase.number}/` : ""))],
+    entries,
+    keys: keysOf(entries),
   };
 }
 
 export function phaseBundle(unit: Unit, phase: Phase): Bundle {
   const placed = allMaterials([unit]).filter((p) => p.phase?.number === phase.number);
+  const entries = [overviewEntry(unit), ...entriesOf(placed, () => "")];
   return {
     path: bundlePaths.phaseZip(unit.number, phase.number),
     folder: `GeneHive_Unit_${unit.number}_Phase_${phase.number}`,
     title: `Unit ${unit.number}, Phase ${phase.number}: ${phase.title}`,
     unit,
-    entries: [overviewEntry(unit), ...entriesOf(placed, () => "")],
+    entries,
+    keys: keysOf(entries),
   };
 }
 
@@ -104,5 +138,13 @@ export function bundleReadme(bundle: Bundle, publicUrl: string): string {
     "Files by day:",
     ...bundle.entries.map((e) => `  ${e.when.padEnd(width)}  ${e.name}`),
     "",
+    ...(bundle.keys.length
+      ? [
+          `Teacher keys, in the "${TEACHER_KEYS_FOLDER}" folder: each handout with an exemplar answer or scoring`,
+          "notes under every prompt. They are for the teacher: hand out the student versions.",
+          ...bundle.keys.map((k) => `  ${k.name} (${k.when})`),
+          "",
+        ]
+      : []),
   ].join("\r\n");
 }

@@ -1,6 +1,10 @@
 import { z } from "zod";
+import { answerKeys } from "./answer-keys.ts";
 import {
   type Activity,
+  type HandoutKey,
+  type HandoutKeyInput,
+  handoutKeySchema,
   type Lesson,
   type Material,
   type Phase,
@@ -28,6 +32,26 @@ export function parseUnit(input: UnitInput): Unit {
 export const units: Unit[] = [unit1, unit2, unit3, unit4, unit5, unit6]
   .map(parseUnit)
   .sort((a, b) => a.number - b.number);
+
+/** Parses one handout's answer key, naming its handout in the error. */
+export function parseHandoutKey(input: HandoutKeyInput): HandoutKey {
+  const result = handoutKeySchema.safeParse(input);
+  if (!result.success)
+    throw new Error(`The answer key to ${keyName(input)} is invalid:\n${z.prettifyError(result.error)}`);
+  return result.data;
+}
+
+let parsedKeys: HandoutKey[] | undefined;
+
+/**
+ * The teachers' keys to the handouts (answer-keys.ts), kept apart from the student-facing content and parsed
+ * on first use. Only the build and the servers call this: pages' client code imports this module too, and
+ * with no call at load time the bundler leaves the keys out of the browser's code.
+ */
+export function handoutKeys(): HandoutKey[] {
+  parsedKeys ??= answerKeys.map(parseHandoutKey);
+  return parsedKeys;
+}
 
 /** A unit or phase number from a URL: "3" is 3; "03", "abc" or "1.5" name no page. */
 export function parsePageNumber(param: string | undefined): number | undefined {
@@ -141,7 +165,7 @@ export function answerSpaceProblems(unit: Unit, lesson: Lesson): string[] {
 }
 
 /** Cross-references the schema cannot check: every problem found, as readable lines. */
-export function contentProblems(list: Unit[] = units): string[] {
+export function contentProblems(list: Unit[] = units, keys: HandoutKey[] = handoutKeys()): string[] {
   const problems: string[] = [];
   const seen = new Map<string, string>();
   const allPaths = new Set(allMaterials(list).map((m) => m.material.path));
@@ -209,8 +233,116 @@ export function contentProblems(list: Unit[] = units): string[] {
     const before = seen.get(material.path);
     if (before !== undefined && before !== key) problems.push(`${where}: listed twice with different sources`);
     seen.set(material.path, key);
+    if (source.type === "handout" && allPaths.has(teacherKeyPath(material.path)))
+      problems.push(`${where}: its teacher key's path ${teacherKeyPath(material.path)} is another material's`);
+  }
+  problems.push(...answerKeyProblems(list, keys));
+  return problems;
+}
+
+/** How a key names its handout in messages: "unit 2 phase 1 lesson 3". */
+function keyName(key: Pick<HandoutKeyInput, "unit" | "phase" | "lesson">): string {
+  return `unit ${key.unit}${key.phase === undefined ? "" : ` phase ${key.phase}`} lesson ${key.lesson}`;
+}
+
+/** The answer key to the handout of a lesson, found by its unit, its phase (if it is a phase's) and number. */
+export function answerKeyFor(
+  unit: number,
+  phase: number | undefined,
+  lesson: number,
+  keys: HandoutKey[] = handoutKeys(),
+): HandoutKey | undefined {
+  return keys.find((k) => k.unit === unit && k.phase === phase && k.lesson === lesson);
+}
+
+/**
+ * Every handout has a key for each of its prompts, and every key points at a prompt that exists: the
+ * handout (unit, phase, lesson), the section (by position and heading) and the prompt (by position).
+ * Keys to units outside `list` are not looked at.
+ */
+export function answerKeyProblems(list: Unit[] = units, keys: HandoutKey[] = handoutKeys()): string[] {
+  const problems: string[] = [];
+  const counted = new Map<string, number>();
+  for (const key of keys) counted.set(keyName(key), (counted.get(keyName(key)) ?? 0) + 1);
+  for (const [name, count] of counted) if (count > 1) problems.push(`answer keys: ${count} keys to ${name}`);
+  for (const key of keys) {
+    const unit = list.find((u) => u.number === key.unit);
+    if (!unit) continue;
+    const found = findLesson(unit, undefined, { lesson: key.lesson, phase: key.phase });
+    const handout = found?.lesson.handout;
+    if (!handout) {
+      problems.push(`answer key to ${keyName(key)}: there is no such handout`);
+      continue;
+    }
+    key.sections.forEach((section, s) => {
+      const target = handout.sections[s];
+      const where = `answer key to ${keyName(key)} section ${s + 1}`;
+      if (!target) problems.push(`${where} ("${section.heading}"): the handout has no section ${s + 1}`);
+      else if (target.heading !== section.heading)
+        problems.push(`${where}: keys "${section.heading}", but the handout's section is "${target.heading}"`);
+      else if (section.prompts.length > target.prompts.length)
+        problems.push(
+          `${where}: keys prompt ${target.prompts.length + 1}, but the section has ${target.prompts.length}`,
+        );
+    });
+    // The documents use the PDF standard fonts (WinAnsi), like the content.
+    const outside = new Set(JSON.stringify(key).match(/[^\n -\u00ff\u2018\u2019\u201c\u201d]/gu));
+    if (outside.size)
+      problems.push(`answer key to ${keyName(key)}: characters the documents cannot show: ${[...outside].join(" ")}`);
+  }
+  for (const unit of list) {
+    const lessons = [
+      ...unit.lessons.map((lesson) => ({ lesson, phase: undefined as number | undefined })),
+      ...unit.phases.flatMap((p) => p.lessons.map((lesson) => ({ lesson, phase: p.number as number | undefined }))),
+    ];
+    for (const { lesson, phase } of lessons) {
+      if (!lesson.handout) continue;
+      const name = keyName({ unit: unit.number, phase, lesson: lesson.number });
+      const key = answerKeyFor(unit.number, phase, lesson.number, keys);
+      lesson.handout.sections.forEach((section, s) => {
+        const keyed = key?.sections[s]?.heading === section.heading ? key.sections[s]!.prompts.length : 0;
+        section.prompts.slice(keyed).forEach((prompt, i) => {
+          problems.push(
+            `handout of ${name} (${lessonLabel(lesson)}) section ${s + 1} prompt ${keyed + i + 1} has no answer key: "${promptText(prompt).slice(0, 60)}"`,
+          );
+        });
+      });
+    }
   }
   return problems;
+}
+
+/** A teacher key's file: the student handout's file name with _Teacher_Key before the extension. */
+export function teacherKeyPath(path: string): string {
+  return path.replace(/\.(docx|pdf)$/, "_Teacher_Key.$1");
+}
+
+/** A link to a handout's teacher key, as the unit and phase pages list it. */
+export interface TeacherKeyLink {
+  title: string;
+  subtitle: string;
+  path: string;
+  format: Material["format"];
+}
+
+/** The teacher keys of a list of materials: one for each handout file, in the list's order. */
+export function teacherKeyLinks(materials: Material[]): TeacherKeyLink[] {
+  return materials
+    .filter((m) => m.source.type === "handout")
+    .map((m) => ({
+      title: `${m.title} (Teacher key)`,
+      subtitle: "Exemplar answers and scoring notes under each prompt",
+      path: teacherKeyPath(m.path),
+      format: m.format,
+    }));
+}
+
+/** Every handout file the units list (each path once), with where it is listed: each has a teacher key. */
+export function allHandoutMaterials(list: Unit[] = units): PlacedMaterial[] {
+  const seen = new Set<string>();
+  return allMaterials(list).filter(
+    (p) => p.material.source.type === "handout" && !seen.has(p.material.path) && seen.add(p.material.path),
+  );
 }
 
 /** The 'Download Unit Plan' text file: title, driving question, challenge, concepts, project ideas, key topics. */

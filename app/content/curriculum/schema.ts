@@ -66,6 +66,27 @@ export const handoutSchema = z.object({
   sentenceStarters: z.array(z.string()).default([]),
 });
 
+/**
+ * The teacher's key to one handout prompt: an exemplar answer (what a full-credit response says), or, for an
+ * open-ended prompt or one that records students' own data, scoring notes (what to look for, what a strong
+ * answer does). Keys live in answer-keys.ts, apart from the student-facing content.
+ */
+export const promptKeySchema = z.union([
+  z.strictObject({ answer: z.string().min(10) }),
+  z.strictObject({ notes: z.string().min(10) }),
+]);
+
+/**
+ * The key to one lesson's handout, found by unit, phase (for a lesson of a phase) and lesson number: one entry
+ * per handout section, in order and named by its heading, each with one key per prompt, in order.
+ */
+export const handoutKeySchema = z.strictObject({
+  unit: z.number().int().min(1).max(6),
+  phase: z.number().int().min(1).max(6).optional(),
+  lesson: z.number().int().nonnegative(),
+  sections: z.array(z.strictObject({ heading: z.string().min(1), prompts: z.array(promptKeySchema).min(1) })).min(1),
+});
+
 /** A lesson (or a day of a phase): everything a lesson plan needs. */
 export const lessonSchema = z.object({
   /** Lesson number, or day number for phases counted in days; 0 for an entry event. */
@@ -207,3 +228,6 @@ export type Phase = z.infer<typeof phaseSchema>;
 export type Unit = z.infer<typeof unitSchema>;
 export type UnitInput = z.input<typeof unitSchema>;
 export type PhaseInput = z.input<typeof phaseSchema>;
+export type PromptKey = z.infer<typeof promptKeySchema>;
+export type HandoutKey = z.infer<typeof handoutKeySchema>;
+export type HandoutKeyInput = z.input<typeof handoutKeySchema>;

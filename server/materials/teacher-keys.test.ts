@@ -1,0 +1,224 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { PDFDocument, StandardFonts } from "pdf-lib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  allHandoutMaterials,
+  answerKeyFor,
+  findLesson,
+  getUnit,
+  handoutKeys,
+  type PlacedMaterial,
+  teacherKeyPath,
+  units,
+} from "#app/content/curriculum/index.ts";
+import type { HandoutKey, PromptKey } from "#app/content/curriculum/schema.ts";
+import { renderDocx } from "./docx.ts";
+import {
+  documentFor,
+  filesHoldingKeys,
+  materialFile,
+  missingTeacherKeys,
+  renderMaterial,
+  renderTeacherKey,
+  teacherKeyDocument,
+  writeMaterials,
+} from "./generate.ts";
+import { handoutDocument } from "./handout.ts";
+import { keyColor } from "./model.ts";
+import { renderPdf, toWinAnsi } from "./pdf.ts";
+import { docxText, pdfOperators, pdfText, unzip } from "./read-back.ts";
+
+const flat = (s: string) => s.replace(/\s+/g, " ").trim();
+const keyText = (k: PromptKey) => ("answer" in k ? k.answer : k.notes);
+
+let helvetica: Awaited<ReturnType<PDFDocument["embedFont"]>>;
+beforeAll(async () => {
+  helvetica = await (await PDFDocument.create()).embedFont(StandardFonts.Helvetica);
+});
+
+/** A document's text as read back from its file, with each expected string spelled as that format writes it. */
+async function readBack(bytes: Uint8Array, format: "docx" | "pdf") {
+  const text = format === "docx" ? flat(docxText(bytes)) : (await pdfText(bytes)).text;
+  const spelled = (s: string) => flat(format === "docx" ? s : toWinAnsi(s, helvetica));
+  return { text, has: (s: string) => text.includes(spelled(s)) };
+}
+
+/** The key of a handout material and the prompt keys its variant shows (the modified one asks each part's first). */
+function keysShown(placed: PlacedMaterial): { key: HandoutKey; shown: string[]; hidden: string[] } {
+  const source = placed.material.source;
+  if (source.type !== "handout") throw new Error(`${placed.material.path} is not a handout`);
+  const found = findLesson(placed.unit, placed.phase, source)!;
+  const key = answerKeyFor(placed.unit.number, found.phase?.number, found.lesson.number)!;
+  const all = key.sections.flatMap((s, i) => s.prompts.map((p, j) => ({ text: keyText(p), first: j === 0, i })));
+  const modified = source.variant === "modified";
+  return {
+    key,
+    shown: all.filter((k) => !modified || k.first).map((k) => k.text),
+    hidden: all.filter((k) => modified && !k.first).map((k) => k.text),
+  };
+}
+
+const handouts = allHandoutMaterials(units);
+const pick = (format: "docx" | "pdf", variant = "standard") =>
+  handouts.find(
+    (p) =>
+      p.material.format === format && p.material.source.type === "handout" && p.material.source.variant === variant,
+  )!;
+
+describe("a handout's teacher key", () => {
+  it("is the student document with each prompt's key under it, named a teacher key", () => {
+    const placed = pick("pdf");
+    const student = documentFor(placed);
+    const teacher = teacherKeyDocument(placed);
+    expect(teacher.title).toBe(`${student.title} (Teacher key)`);
+    expect(teacher.eyebrow).toBe(`${student.eyebrow} · Teacher key`);
+    expect(teacher.subtitle).toBe(student.subtitle);
+    // Take the key notes away and the student document is left, block for block.
+    const keys = teacher.blocks.filter((b) => b.type === "key");
+    expect(teacher.blocks.filter((b) => b.type !== "key")).toEqual(student.blocks);
+    const { shown } = keysShown(placed);
+    expect(keys.slice(1).map((b) => b.type === "key" && b.text)).toEqual(shown);
+    // Each key sits right under its prompt, before the answer space.
+    teacher.blocks.forEach((block, i) => {
+      if (block.type === "key" && i > 0) expect(teacher.blocks[i - 1]?.type).toBe("paragraph");
+    });
+  });
+
+  for (const format of ["docx", "pdf"] as const) {
+    it(`as a .${format} file holds "Teacher key" and every key, in the key colour; the student file holds none`, async () => {
+      const placed = pick(format);
+      const teacher = await renderTeacherKey(placed);
+      const student = await renderMaterial(placed);
+      const key = await readBack(teacher, format);
+      const plain = await readBack(student, format);
+      expect(key.has("Teacher key")).toBe(true);
+      expect(plain.has("Teacher key")).toBe(false);
+      for (const text of keysShown(placed).shown) {
+        expect(key.has(text), text).toBe(true);
+        expect(plain.has(text), text).toBe(false);
+      }
+      // The key colour: a run colour in Word, a fill colour operator in the PDF.
+      const inKeyColour = async (bytes: Uint8Array) =>
+        format === "docx"
+          ? (unzip(bytes).get("word/document.xml") ?? "").includes(`w:val="${keyColor.hex}"`)
+          : (await pdfOperators(bytes)).includes(`${keyColor.rgb.join(" ")} rg`);
+      expect(await inKeyColour(teacher)).toBe(true);
+      expect(await inKeyColour(student)).toBe(false);
+    });
+  }
+
+  it("the modified version keys the prompts it asks, the supported one all of them, step by step", () => {
+    const modified = pick("pdf", "modified");
+    const doc = teacherKeyDocument(modified);
+    const { shown, hidden } = keysShown(modified);
+    const texts = doc.blocks.flatMap((b) => (b.type === "key" ? [b.text] : []));
+    expect(texts.slice(1)).toEqual(shown);
+    for (const text of hidden) expect(texts).not.toContain(text);
+
+    const supported = pick("pdf", "supported");
+    const steps = teacherKeyDocument(supported).blocks;
+    expect(
+      steps
+        .filter((b) => b.type === "key")
+        .slice(1)
+        .map((b) => b.type === "key" && b.text),
+    ).toEqual(keysShown(supported).shown);
+  });
+
+  it("the same content gives the same bytes", async () => {
+    const doc = teacherKeyDocument(pick("docx"));
+    expect(Buffer.from(await renderDocx(doc)).equals(Buffer.from(await renderDocx(doc)))).toBe(true);
+    expect(Buffer.from(await renderPdf(doc)).equals(Buffer.from(await renderPdf(doc)))).toBe(true);
+  });
+
+  it("a handout without a key to every prompt gets no teacher key: the build reports it at the key's path", async () => {
+    const unit = structuredClone(getUnit(1)!);
+    const lesson = unit.lessons.find((l) => l.handout)!;
+    lesson.handout!.sections[0]!.prompts.push("A question added after the key was written.");
+    const handout = unit.materials.find((m) => m.source.type === "handout" && m.source.lesson === lesson.number)!;
+    const out = mkdtempSync(path.join(tmpdir(), "genehive-keys-broken-"));
+    try {
+      const { written, keys, failures } = await writeMaterials(out, [unit]);
+      expect(written).toContain(handout.path);
+      expect(keys).not.toContain(teacherKeyPath(handout.path));
+      expect(failures).toEqual([
+        { path: teacherKeyPath(handout.path), error: expect.stringContaining("no key for section 1 prompt") },
+      ]);
+      expect(missingTeacherKeys(out, [unit])).toEqual([teacherKeyPath(handout.path)]);
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
+    // The student handout itself needs no key.
+    expect(() => handoutDocument({ unit, lesson }, "standard")).not.toThrow();
+  });
+});
+
+describe("every handout's teacher key, as built", () => {
+  const dir = mkdtempSync(path.join(tmpdir(), "genehive-keys-"));
+  let result: Awaited<ReturnType<typeof writeMaterials>>;
+  beforeAll(async () => {
+    result = await writeMaterials(dir, units);
+  }, 120_000);
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it("is generated beside its handout, in its format, for every handout file", () => {
+    expect(result.failures).toEqual([]);
+    expect(result.keys).toEqual(handouts.map((p) => teacherKeyPath(p.material.path)));
+    expect(missingTeacherKeys(dir, units)).toEqual([]);
+    for (const { material } of handouts) {
+      const key = teacherKeyPath(material.path);
+      expect(path.dirname(key)).toBe(path.dirname(material.path));
+      const head = readFileSync(materialFile(dir, key)).subarray(0, 4).toString("latin1");
+      expect(head.startsWith(material.format === "docx" ? "PK" : "%PDF"), key).toBe(true);
+    }
+  });
+
+  it("reads back with 'Teacher key' and its keys, while the student file has none of them", async () => {
+    for (const placed of handouts) {
+      const { material } = placed;
+      const key = await readBack(
+        new Uint8Array(readFileSync(materialFile(dir, teacherKeyPath(material.path)))),
+        material.format,
+      );
+      const student = await readBack(new Uint8Array(readFileSync(materialFile(dir, material.path))), material.format);
+      expect(key.has(`${documentFor(placed).title} (Teacher key)`), material.path).toBe(true);
+      expect(student.has("Teacher key"), material.path).toBe(false);
+      const { shown, key: handoutKey } = keysShown(placed);
+      for (const text of shown) expect(key.has(text), `${material.path}: ${text.slice(0, 40)}`).toBe(true);
+      for (const section of handoutKey.sections)
+        for (const prompt of section.prompts)
+          expect(student.has(keyText(prompt)), `${material.path}: ${keyText(prompt).slice(0, 40)}`).toBe(false);
+    }
+  });
+
+  it("a PDF key keeps the student layout: as many pages or more, never fewer", async () => {
+    for (const { material } of handouts.filter((p) => p.material.format === "pdf")) {
+      const key = await pdfText(new Uint8Array(readFileSync(materialFile(dir, teacherKeyPath(material.path)))));
+      const student = await pdfText(new Uint8Array(readFileSync(materialFile(dir, material.path))));
+      expect(key.pages, material.path).toBeGreaterThanOrEqual(student.pages);
+    }
+  });
+});
+
+describe("keys stay out of the pages", () => {
+  it("the build's check finds a key's text in built browser code or pages, and nothing in clean files", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "genehive-client-"));
+    try {
+      mkdirSync(path.join(dir, "assets"));
+      const page = path.join(dir, "unit", "2.data");
+      mkdirSync(path.dirname(page));
+      writeFileSync(page, JSON.stringify(getUnit(2)));
+      writeFileSync(path.join(dir, "assets", "app.js"), 'export const x = "Unit 2";');
+      expect(filesHoldingKeys(dir, handoutKeys())).toEqual([]);
+      const leaked = keyText(handoutKeys()[3]!.sections[1]!.prompts[0]!);
+      writeFileSync(path.join(dir, "assets", "chunk.js"), `const k=${JSON.stringify({ notes: leaked })};`);
+      expect(filesHoldingKeys(dir, handoutKeys())).toEqual([
+        { file: path.join(dir, "assets", "chunk.js"), key: expect.stringMatching(/^.{30,60}$/) },
+      ]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
