@@ -15,7 +15,6 @@ import { readForm } from "#server/forms.ts";
 import { runForumAction } from "#server/forum/action.ts";
 import { topicPage } from "#server/forum/pages.ts";
 import { replyUrl } from "#server/forum/queries/topics.ts";
-import { firstUnreadReply } from "#server/forum/reading.ts";
 import { topicIntent } from "#server/forum/topic-actions.ts";
 import { getDb } from "#server/runtime.ts";
 import { forumPaths } from "#shared/forum/paths.ts";
@@ -45,13 +44,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     const url = replyId === undefined ? null : await replyUrl(db, id, replyId);
     throw redirect(url ?? forumPaths.topic(id));
   }
-  // Opened again without a page: the first reply written since the member last read it, which the page
-  // moves to once it shows (worked out before this view counts as read). A redirect here would also answer
-  // a refused form post or a revalidation with a jump.
-  const unread = search.has("page") ? null : await firstUnreadReply(db, member.id, id);
-  const jumpTo = unread === null ? null : await replyUrl(db, id, unread, { namePage: true });
   const page = await topicPage(db, member, id, parsePage(search.get("page")));
   if (!page) throw data(null, { status: 404 });
+  // Opened again without a page: the first reply written since the member last read it, which the page
+  // moves to once it shows. A loader redirect would also answer a refused form post or a revalidation.
+  const jumpTo =
+    search.has("page") || page.firstUnread === null
+      ? null
+      : await replyUrl(db, id, page.firstUnread, { namePage: true });
   return { ...page, jumpTo };
 }
 

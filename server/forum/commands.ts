@@ -3,7 +3,16 @@ import type { z } from "zod";
 import type { Member } from "#server/auth/service.ts";
 import { type Database, queryRows } from "#server/db/client.ts";
 import { isMissingReference } from "#server/db/errors.ts";
-import { forumCategories, forumReplies, forumReports, forumTopics, forumTopicViews, user } from "#server/db/schema.ts";
+import {
+  forumCategories,
+  forumReplies,
+  forumReports,
+  forumTopicReads,
+  forumTopics,
+  forumTopicViews,
+  notifications,
+  user,
+} from "#server/db/schema.ts";
 import { consume } from "#server/throttle.ts";
 import { firstError } from "#shared/auth/schemas.ts";
 import {
@@ -283,8 +292,12 @@ export async function updateBio(db: Database, actor: Actor, input: unknown): Pro
   await db.update(user).set({ bio, updatedAt: sql`now()` }).where(eq(user.id, actor.id));
 }
 
-/** Counts a view at most once per member per topic per hour, atomically; true when it counted. */
-export async function recordView(db: Database, actor: Actor, topicId: number): Promise<boolean> {
+/**
+ * A member opening a topic page, in one statement: the view counts at most once per member per topic per
+ * hour; the read position moves forward to `lastReplyId` (the newest reply on screen; a position that does
+ * not move writes nothing); the member's notices about the topic are read. True when the view counted.
+ */
+export async function recordVisit(db: Database, actor: Actor, topicId: number, lastReplyId = 0): Promise<boolean> {
   const rows = await queryRows<{ id: number }>(
     db,
     sql`
@@ -293,12 +306,21 @@ export async function recordView(db: Database, actor: Actor, topicId: number): P
       on conflict (topic_id, user_id) do update set viewed_at = now()
         where ${forumTopicViews}.viewed_at < now() - interval '1 hour'
       returning 1
+    ), moved as (
+      insert into ${forumTopicReads} (topic_id, user_id, last_reply_id) values (${topicId}, ${actor.id}, ${lastReplyId})
+      on conflict (user_id, topic_id) do update set last_reply_id = excluded.last_reply_id
+        where ${forumTopicReads}.last_reply_id < excluded.last_reply_id
+      returning 1
+    ), noticed as (
+      update ${notifications} set read_at = now()
+      where user_id = ${actor.id} and topic_id = ${topicId} and read_at is null
+      returning 1
     )
     update ${forumTopics} set view_count = view_count + 1
     where id = ${topicId} and exists (select 1 from counted)
     returning id`,
   ).catch((error: unknown) => {
-    // A topic deleted while it was being opened has no view to count.
+    // A topic deleted while it was being opened has no view to count and nothing to read.
     if (isMissingReference(error)) return [];
     throw error;
   });

@@ -155,14 +155,14 @@ describe("replies and counts", () => {
     const { id } = await postTopic("Views are counted fairly");
     const a = await makeMember();
     const b = await makeMember();
-    await commands.recordView(db(), a, id);
-    await commands.recordView(db(), a, id);
-    await commands.recordView(db(), b, id);
+    await commands.recordVisit(db(), a, id);
+    await commands.recordVisit(db(), a, id);
+    await commands.recordVisit(db(), b, id);
     expect((await getTopic(db(), id))?.viewCount).toBe(2);
     await db().execute(
       sql`update forum_topic_views set viewed_at = now() - interval '61 minutes' where user_id = ${a.id}`,
     );
-    await commands.recordView(db(), a, id);
+    await commands.recordVisit(db(), a, id);
     expect((await getTopic(db(), id))?.viewCount).toBe(3);
   });
 });

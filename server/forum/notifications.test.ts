@@ -16,7 +16,7 @@ import {
 } from "./notify.ts";
 import { topicPage } from "./pages.ts";
 import { getTopic } from "./queries/topics.ts";
-import { firstUnreadReply, likesFor, toggleLike, withUnread } from "./reading.ts";
+import { likesFor, toggleLike, viewerState, withUnread } from "./reading.ts";
 
 let handle: Awaited<ReturnType<typeof createTestDatabase>>;
 const db = () => handle.db;
@@ -201,13 +201,16 @@ describe("unread tracking", () => {
     const topicId = await topicBy(author);
     const listed = async () => (await withUnread(db(), reader.id, [(await getTopic(db(), topicId))!]))[0]!.unread;
     expect(await listed()).toEqual({ isNew: true, newReplies: 0 });
-    expect(await firstUnreadReply(db(), reader.id, topicId)).toBeNull();
+    expect(await viewerState(db(), reader.id, topicId)).toEqual({ watching: false, firstUnread: null });
     await topicPage(db(), reader, topicId, 1);
     expect(await listed()).toEqual({ isNew: false, newReplies: 0 });
     const { id: firstNew } = await reply(a, topicId, "A reply the reader has not seen.");
     await reply(b, topicId, "And a second one.");
     expect(await listed()).toEqual({ isNew: false, newReplies: 2 });
-    expect(await firstUnreadReply(db(), reader.id, topicId)).toBe(firstNew);
+    expect((await viewerState(db(), reader.id, topicId)).firstUnread).toBe(firstNew);
+    // What the page saw before this visit: the first unread reply, while the visit reads it.
+    expect((await topicPage(db(), reader, topicId, 1))?.firstUnread).toBe(firstNew);
+    expect((await viewerState(db(), reader.id, topicId)).firstUnread).toBeNull();
     await topicPage(db(), reader, topicId, 1);
     expect(await listed()).toEqual({ isNew: false, newReplies: 0 });
     // The author's own topic is never "new" to them.

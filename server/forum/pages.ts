@@ -13,16 +13,15 @@ import type {
   TopicSummary,
 } from "#shared/forum/types.ts";
 import { markdownMessages } from "#shared/markdown.ts";
-import { recordView } from "./commands.ts";
+import { recordVisit } from "./commands.ts";
 import { ForumError } from "./errors.ts";
 import { renderPostHtml } from "./markdown.ts";
-import { isWatching } from "./notify.ts";
 import { can, isModerator } from "./permissions.ts";
 import { getCategory, listCategories } from "./queries/categories.ts";
 import { getMember, listMembers, memberSearchMax, repliesBy } from "./queries/members.ts";
 import { searchForum } from "./queries/search.ts";
 import { categoryTopics, getTopic, topicReplies, topicsBy } from "./queries/topics.ts";
-import { likesFor, markRead, withUnread } from "./reading.ts";
+import { likesFor, viewerState, withUnread } from "./reading.ts";
 
 /*
  * What each forum page renders, shaped from the queries, so a route's loader only reads the request and
@@ -53,16 +52,16 @@ export async function topicPage(
 ): Promise<TopicPage | null> {
   const topic = await getTopic(db, topicId);
   if (!topic) return null;
-  const [counted, replies, watching] = await Promise.all([
-    recordView(db, viewer, topicId),
+  // What the viewer had not read is asked before this visit moves their read position.
+  const [replies, { watching, firstUnread }] = await Promise.all([
     topicReplies(db, topicId, page),
-    isWatching(db, topicId, viewer.id),
+    viewerState(db, viewer.id, topicId),
   ]);
   const replyIds = replies.items.map((r) => r.id);
-  const [likes] = await Promise.all([
-    likesFor(db, viewer.id, topicId, replyIds),
+  const [counted, likes] = await Promise.all([
     // What is on screen now counts as read.
-    markRead(db, viewer.id, topicId, Math.max(0, ...replyIds)),
+    recordVisit(db, viewer, topicId, Math.max(0, ...replyIds)),
+    likesFor(db, viewer.id, topicId, replyIds),
   ]);
   const noLikes = { count: 0, names: [], mine: false };
   const { authorId, bodyHtml, ...post } = topic;
@@ -91,6 +90,7 @@ export async function topicPage(
     replyPages: { page: replies.page, total: replies.total, pageSize: replies.pageSize },
     canModerate: can(viewer, "moderate"),
     watching,
+    firstUnread,
   };
 }
 

@@ -1,44 +1,31 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { type Database, queryRows } from "#server/db/client.ts";
 import { isMissingReference } from "#server/db/errors.ts";
-import { forumLikes, forumReplies, forumTopicReads, forumTopics, notifications } from "#server/db/schema.ts";
+import { forumLikes, forumReplies, forumTopicReads, forumTopics, forumTopicWatches } from "#server/db/schema.ts";
 import { forumMessages } from "#shared/forum/schemas.ts";
 import type { LikeView, TopicSummary } from "#shared/forum/types.ts";
 import { ForumError } from "./errors.ts";
 
 /**
- * What a member has read: the newest reply they have had on screen in a topic (it only moves forward),
- * and the notices about that topic, which opening it answers.
+ * What the topic page needs to know about its viewer, in one query: whether they watch the topic, and the
+ * first reply they have not read (none when everything is read or they never opened it). Asked before the
+ * visit moves the read position.
  */
-export async function markRead(db: Database, userId: string, topicId: number, lastReplyId: number): Promise<void> {
-  // One statement, no transaction: a topic view is the forum's commonest request. A position that does not
-  // move writes nothing.
-  await db
-    .execute(
-      sql`with moved as (
-            insert into ${forumTopicReads} (topic_id, user_id, last_reply_id) values (${topicId}, ${userId}, ${lastReplyId})
-            on conflict (user_id, topic_id) do update set last_reply_id = excluded.last_reply_id
-              where ${forumTopicReads}.last_reply_id < excluded.last_reply_id
-            returning 1)
-          update ${notifications} set read_at = now()
-          where user_id = ${userId} and topic_id = ${topicId} and read_at is null`,
-    )
-    .catch((error: unknown) => {
-      // A topic deleted while it was being opened has nothing left to read.
-      if (!isMissingReference(error)) throw error;
-    });
-}
-
-/** The first reply a member has not read in a topic they opened before; none when all is read or it is new to them. */
-export async function firstUnreadReply(db: Database, userId: string, topicId: number): Promise<number | null> {
-  const [row] = await queryRows<{ id: number }>(
+export async function viewerState(
+  db: Database,
+  userId: string,
+  topicId: number,
+): Promise<{ watching: boolean; firstUnread: number | null }> {
+  const [row] = await queryRows<{ watching: boolean | null; first_unread: number | null }>(
     db,
-    sql`select r.id from ${forumReplies} r
-        join ${forumTopicReads} me on me.topic_id = r.topic_id and me.user_id = ${userId}
-        where r.topic_id = ${topicId} and r.deleted_at is null and r.id > me.last_reply_id
-        order by r.created_at, r.id limit 1`,
+    sql`select
+          (select w.watching from ${forumTopicWatches} w where w.topic_id = ${topicId} and w.user_id = ${userId}) as watching,
+          (select r.id from ${forumReplies} r
+           join ${forumTopicReads} me on me.topic_id = r.topic_id and me.user_id = ${userId}
+           where r.topic_id = ${topicId} and r.deleted_at is null and r.id > me.last_reply_id
+           order by r.created_at, r.id limit 1) as first_unread`,
   );
-  return row?.id ?? null;
+  return { watching: row?.watching ?? false, firstUnread: row?.first_unread ?? null };
 }
 
 /** Likes a post (the topic's own with no replyId), or takes the Like back; true when it is now liked. */
