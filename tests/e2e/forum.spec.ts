@@ -80,6 +80,11 @@ test("a member starts a topic from the empty state, replies, finds it, edits and
   await page.goto("/community/forum/search?q=dish+soap");
   await expect(page.getByRole("link", { name: "Leaf disc photosynthesis lab tips" })).toBeVisible();
   await expect(page.locator("mark").first()).toBeVisible();
+  // Snippets read as text: the topic's **baking soda** shows without its Markdown.
+  await page.goto("/community/forum/search?q=baking+soda");
+  const hits = page.getByRole("main");
+  await expect(hits.locator("mark").first()).toHaveText(/baking/i);
+  await expect(hits).not.toContainText("**");
 
   await page.goto(topicUrl);
   await page.getByText("Edit topic").click();
