@@ -16,7 +16,7 @@ import {
 } from "./notify.ts";
 import { topicPage } from "./pages.ts";
 import { getTopic } from "./queries/topics.ts";
-import { likesFor, toggleLike, viewerState, withUnread } from "./reading.ts";
+import { toggleLike, viewerState, withUnread } from "./reading.ts";
 
 let handle: Awaited<ReturnType<typeof createTestDatabase>>;
 const db = () => handle.db;
@@ -201,16 +201,16 @@ describe("unread tracking", () => {
     const topicId = await topicBy(author);
     const listed = async () => (await withUnread(db(), reader.id, [(await getTopic(db(), topicId))!]))[0]!.unread;
     expect(await listed()).toEqual({ isNew: true, newReplies: 0 });
-    expect(await viewerState(db(), reader.id, topicId)).toEqual({ watching: false, firstUnread: null });
+    expect(await viewerState(db(), reader.id, topicId, 1)).toMatchObject({ watching: false, firstUnread: null });
     await topicPage(db(), reader, topicId, 1);
     expect(await listed()).toEqual({ isNew: false, newReplies: 0 });
     const { id: firstNew } = await reply(a, topicId, "A reply the reader has not seen.");
     await reply(b, topicId, "And a second one.");
     expect(await listed()).toEqual({ isNew: false, newReplies: 2 });
-    expect((await viewerState(db(), reader.id, topicId)).firstUnread).toBe(firstNew);
+    expect((await viewerState(db(), reader.id, topicId, 1)).firstUnread).toBe(firstNew);
     // What the page saw before this visit: the first unread reply, while the visit reads it.
     expect((await topicPage(db(), reader, topicId, 1))?.firstUnread).toBe(firstNew);
-    expect((await viewerState(db(), reader.id, topicId)).firstUnread).toBeNull();
+    expect((await viewerState(db(), reader.id, topicId, 1)).firstUnread).toBeNull();
     await topicPage(db(), reader, topicId, 1);
     expect(await listed()).toEqual({ isNew: false, newReplies: 0 });
     // The author's own topic is never "new" to them.
@@ -226,11 +226,11 @@ describe("likes", () => {
     expect(await toggleLike(db(), fan.id, { topicId })).toBe(true);
     expect(await toggleLike(db(), other.id, { topicId })).toBe(true);
     expect(await toggleLike(db(), fan.id, { topicId, replyId })).toBe(true);
-    let likes = await likesFor(db(), fan.id, topicId, [replyId]);
+    let likes = (await viewerState(db(), fan.id, topicId, 1)).likes;
     expect(likes.get(null)).toEqual({ count: 2, names: [fan.name, other.name], mine: true });
     expect(likes.get(replyId)).toEqual({ count: 1, names: [fan.name], mine: true });
     expect(await toggleLike(db(), fan.id, { topicId })).toBe(false);
-    likes = await likesFor(db(), fan.id, topicId, [replyId]);
+    likes = (await viewerState(db(), fan.id, topicId, 1)).likes;
     expect(likes.get(null)).toEqual({ count: 1, names: [other.name], mine: false });
     await commands.deleteReply(db(), other, replyId);
     const refused = await toggleLike(db(), author.id, { topicId, replyId }).catch((e: unknown) => e);

@@ -21,7 +21,7 @@ import { getCategory, listCategories } from "./queries/categories.ts";
 import { getMember, listMembers, memberSearchMax, repliesBy } from "./queries/members.ts";
 import { searchForum } from "./queries/search.ts";
 import { categoryTopics, getTopic, topicReplies, topicsBy } from "./queries/topics.ts";
-import { likesFor, viewerState, withUnread } from "./reading.ts";
+import { viewerState, withUnread } from "./reading.ts";
 
 /*
  * What each forum page renders, shaped from the queries, so a route's loader only reads the request and
@@ -52,17 +52,11 @@ export async function topicPage(
 ): Promise<TopicPage | null> {
   const topic = await getTopic(db, topicId);
   if (!topic) return null;
-  // What the viewer had not read is asked before this visit moves their read position.
-  const [replies, { watching, firstUnread }] = await Promise.all([
-    topicReplies(db, topicId, page),
-    viewerState(db, viewer.id, topicId),
-  ]);
-  const replyIds = replies.items.map((r) => r.id);
-  const [counted, likes] = await Promise.all([
-    // What is on screen now counts as read.
-    recordVisit(db, viewer, topicId, Math.max(0, ...replyIds)),
-    likesFor(db, viewer.id, topicId, replyIds),
-  ]);
+  // The viewer's state (what they had not read) is asked before this visit moves their read position.
+  const replies = await topicReplies(db, topicId, page, () => viewerState(db, viewer.id, topicId, page));
+  const { watching, firstUnread, likes } = replies.extra!;
+  // What is on screen now counts as read.
+  const counted = await recordVisit(db, viewer, topicId, Math.max(0, ...replies.items.map((r) => r.id)));
   const noLikes = { count: 0, names: [], mine: false };
   const { authorId, bodyHtml, ...post } = topic;
   // Locked means settled: only moderators still change what a locked topic's posts say.

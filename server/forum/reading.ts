@@ -2,30 +2,54 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import { type Database, queryRows } from "#server/db/client.ts";
 import { isMissingReference } from "#server/db/errors.ts";
 import { forumLikes, forumReplies, forumTopicReads, forumTopics, forumTopicWatches } from "#server/db/schema.ts";
-import { forumMessages } from "#shared/forum/schemas.ts";
+import { forumLimits, forumMessages } from "#shared/forum/schemas.ts";
 import type { LikeView, TopicSummary } from "#shared/forum/types.ts";
 import { ForumError } from "./errors.ts";
 
+export interface ViewerState {
+  /** Replies in the topic, deleted ones included (they keep their place). */
+  total: number;
+  watching: boolean;
+  /** The first reply the viewer has not read; none when all is read or they never opened the topic. */
+  firstUnread: number | null;
+  /** Likes of the topic's post (key null) and of the replies on the page. */
+  likes: Map<number | null, LikeView>;
+}
+
 /**
- * What the topic page needs to know about its viewer, in one query: whether they watch the topic, and the
- * first reply they have not read (none when everything is read or they never opened it). Asked before the
- * visit moves the read position.
+ * What the topic page needs beyond its posts, in one query run beside the page's replies: how many replies
+ * there are, whether the viewer watches the topic, the first reply they have not read (asked before the
+ * visit moves their read position) and the Likes of the posts on the page.
  */
-export async function viewerState(
-  db: Database,
-  userId: string,
-  topicId: number,
-): Promise<{ watching: boolean; firstUnread: number | null }> {
-  const [row] = await queryRows<{ watching: boolean | null; first_unread: number | null }>(
+export async function viewerState(db: Database, viewerId: string, topicId: number, page: number): Promise<ViewerState> {
+  const size = forumLimits.repliesPerPage;
+  const [row] = await queryRows<{
+    total: number;
+    watching: boolean | null;
+    first_unread: number | null;
+    likes: Array<{ reply_id: number | null; names: string[]; mine: boolean }> | null;
+  }>(
     db,
-    sql`select
-          (select w.watching from ${forumTopicWatches} w where w.topic_id = ${topicId} and w.user_id = ${userId}) as watching,
+    sql`with shown as (
+          select id from ${forumReplies} where topic_id = ${topicId}
+          order by created_at, id limit ${size} offset ${(page - 1) * size})
+        select
+          (select count(*)::int from ${forumReplies} where topic_id = ${topicId}) as total,
+          (select w.watching from ${forumTopicWatches} w where w.topic_id = ${topicId} and w.user_id = ${viewerId}) as watching,
           (select r.id from ${forumReplies} r
-           join ${forumTopicReads} me on me.topic_id = r.topic_id and me.user_id = ${userId}
+           join ${forumTopicReads} me on me.topic_id = r.topic_id and me.user_id = ${viewerId}
            where r.topic_id = ${topicId} and r.deleted_at is null and r.id > me.last_reply_id
-           order by r.created_at, r.id limit 1) as first_unread`,
+           order by r.created_at, r.id limit 1) as first_unread,
+          (select json_agg(l) from (
+             select l.reply_id, array_agg(u.name order by l.created_at, l.id) as names, bool_or(l.user_id = ${viewerId}) as mine
+             from ${forumLikes} l join "user" u on u.id = l.user_id
+             where l.topic_id = ${topicId} and (l.reply_id is null or l.reply_id in (select id from shown))
+             group by l.reply_id) l) as likes`,
   );
-  return { watching: row?.watching ?? false, firstUnread: row?.first_unread ?? null };
+  const likes = new Map(
+    (row?.likes ?? []).map((l) => [l.reply_id, { count: l.names.length, names: l.names.slice(0, 20), mine: l.mine }]),
+  );
+  return { total: row?.total ?? 0, watching: row?.watching ?? false, firstUnread: row?.first_unread ?? null, likes };
 }
 
 /** Likes a post (the topic's own with no replyId), or takes the Like back; true when it is now liked. */
@@ -66,24 +90,6 @@ export async function toggleLike(
       throw error;
     });
   return true;
-}
-
-/** The Likes of a topic's post and of the given replies, in one query: count, who (first liked first), and the viewer's own. */
-export async function likesFor(
-  db: Database,
-  viewerId: string,
-  topicId: number,
-  replyIds: number[],
-): Promise<Map<number | null, LikeView>> {
-  const rows = await queryRows<{ reply_id: number | null; names: string[]; mine: boolean }>(
-    db,
-    sql`select l.reply_id, array_agg(u.name order by l.created_at, l.id) as names, bool_or(l.user_id = ${viewerId}) as mine
-        from ${forumLikes} l join "user" u on u.id = l.user_id
-        where l.topic_id = ${topicId}
-          and (l.reply_id is null or l.reply_id = any(${`{${replyIds.join(",")}}`}::int[]))
-        group by l.reply_id`,
-  );
-  return new Map(rows.map((r) => [r.reply_id, { count: r.names.length, names: r.names.slice(0, 20), mine: r.mine }]));
 }
 
 export interface Unread {

@@ -83,9 +83,22 @@ const replyOrder = [asc(forumReplies.createdAt), asc(forumReplies.id)];
  * One page of a topic's replies in the order they were written (a deleted one keeps its place without
  * its text), and how many there are in all. A page is bounded, so a long thread costs no more to view.
  */
-export async function topicReplies(db: Database, topicId: number, page: number): Promise<PageOf<ReplyView>> {
+export async function topicReplies<Extra = never>(
+  db: Database,
+  topicId: number,
+  page: number,
+  /** A query to run beside the rows that also answers how many replies there are (the topic page's viewer state). */
+  alongside?: () => Promise<Extra & { total: number }>,
+): Promise<PageOf<ReplyView> & { extra?: Extra }> {
   const size = forumLimits.repliesPerPage;
-  const [rows, [total]] = await Promise.all([
+  const counted = alongside
+    ? alongside()
+    : db
+        .select({ n: count() })
+        .from(forumReplies)
+        .where(eq(forumReplies.topicId, topicId))
+        .then(([row]) => ({ total: row?.n ?? 0 }) as Extra & { total: number });
+  const [rows, extra] = await Promise.all([
     db
       .select({
         id: forumReplies.id,
@@ -104,7 +117,7 @@ export async function topicReplies(db: Database, topicId: number, page: number):
       .orderBy(...replyOrder)
       .limit(size)
       .offset((page - 1) * size),
-    db.select({ n: count() }).from(forumReplies).where(eq(forumReplies.topicId, topicId)),
+    counted,
   ]);
   const items = rows.map(
     (r): ReplyView => ({
@@ -118,7 +131,7 @@ export async function topicReplies(db: Database, topicId: number, page: number):
       deleted: r.deletedAt !== null,
     }),
   );
-  return { items, page, total: total?.n ?? 0, pageSize: size };
+  return { items, page, total: extra.total, pageSize: size, ...(alongside ? { extra } : {}) };
 }
 
 /** The address of a reply: its topic's page that holds it, scrolled to it; null when it is not in that topic. */
