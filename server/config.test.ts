@@ -28,6 +28,16 @@ describe("configuration", () => {
     expect(() => loadConfig(env)).toThrow(message);
   });
 
+  it("never shows a secret or a password in its message", () => {
+    const secret = () => loadConfig({ AUTH_SECRET: "short-but-secret" });
+    expect(secret).toThrow("Invalid AUTH_SECRET=(16 characters, hidden): must be at least 32 characters");
+    expect(secret).not.toThrow(/short-but-secret/);
+    const url = () => loadConfig({ DATABASE_URL: "mysql://genehive:hunter2@db.internal:3306/site" });
+    expect(url).toThrow('Invalid DATABASE_URL="mysql://genehive:***@db.internal:3306/site"');
+    expect(url).not.toThrow(/hunter2/);
+    expect(() => loadConfig({ SMTP_URL: "http://mail:pa55@smtp.example" })).toThrow(/mail:\*\*\*@smtp/);
+  });
+
   it("treats empty values as unset", () => {
     expect(loadConfig({ PORT: "", DATABASE_URL: "" }).PORT).toBe(3000);
   });

@@ -73,13 +73,23 @@ export type Config = z.infer<typeof schema> & { dataDir: string; publicUrl: stri
 
 export class ConfigError extends Error {}
 
+/** Settings whose value is a secret: a message about them names the setting, never the value. */
+const SECRET_SETTINGS = new Set(["AUTH_SECRET", "AI_API_KEY"]);
+
+/** A setting's value as an error message may show it: secrets hidden, passwords in URLs replaced. */
+export function shownValue(name: string, value: string): string {
+  if (SECRET_SETTINGS.has(name)) return `(${value.length} characters, hidden)`;
+  // user:password@host in a database or SMTP address: the password goes, the rest helps find the mistake.
+  return JSON.stringify(value.replace(/\/\/([^/@\s:]*):[^/@\s]*@/, "//$1:***@"));
+}
+
 /** Reads and validates the environment; throws ConfigError with a one-line explanation. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = schema.safeParse(env);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const name = String(issue?.path[0] ?? "environment");
-    throw new ConfigError(`Invalid ${name}=${JSON.stringify(env[name] ?? "")}: ${issue?.message}`);
+    throw new ConfigError(`Invalid ${name}=${shownValue(name, env[name] ?? "")}: ${issue?.message}`);
   }
   const value = parsed.data;
   const dataDir = path.resolve(value.DATA_DIR);
