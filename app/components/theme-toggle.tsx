@@ -8,7 +8,7 @@ export function ThemeToggle() {
       type="button"
       data-theme-toggle
       aria-label={shellText.toggleTheme}
-      className="inline-flex size-9 shrink-0 items-center sm:size-10 justify-center rounded-full text-current hover:bg-black/5 dark:hover:bg-white/10"
+      className="inline-flex size-8 shrink-0 items-center justify-center rounded-full sm:size-10 text-current hover:bg-black/5 dark:hover:bg-white/10"
     >
       <Sun aria-hidden="true" className="hidden size-5 dark:block" />
       <Moon aria-hidden="true" className="size-5 dark:hidden" />

@@ -82,7 +82,7 @@ export function TopNav({ variant = "light" }: { variant?: NavVariant }) {
 function linkClass(dark: boolean) {
   return ({ isActive }: { isActive: boolean }) =>
     cn(
-      "inline-flex h-10 items-center rounded-md px-1 font-medium text-[0.8125rem] min-[360px]:px-1.5 sm:px-3 sm:text-sm",
+      "inline-flex h-10 items-center rounded-md px-1 font-medium text-[0.8125rem] min-[400px]:px-1.5 sm:px-3 sm:text-sm",
       dark ? "hover:bg-white/10" : "hover:bg-slate-100 dark:hover:bg-white/10",
       isActive && (dark ? "bg-white/15" : "bg-brand-50 text-brand-800 dark:bg-white/15 dark:text-white"),
     );
