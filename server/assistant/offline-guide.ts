@@ -20,7 +20,7 @@ import {
   STANDARD_CODE,
   unitIndex,
 } from "./offline-index.ts";
-import { resolveScope } from "./task-scope.ts";
+import { resolveScope, type TaskScope } from "./task-scope.ts";
 import { recogniseTask } from "./tasks.ts";
 
 export { md };
@@ -455,55 +455,33 @@ export function composeOfflineAnswer(unit: Unit, question: string): string {
     `**Offline curriculum guide.** I am GeneHive's built-in guide, not an AI model: I answer from the published content of ${link(`Unit ${unit.number}: ${unit.title}`, unitPath(unit.number))}.`,
     ...intent.codes.map((code) => standardsSection(unit, code)),
   ];
+  // A composed task's answer, after a note when the question named a part the unit does not have.
+  const composed = (scope: TaskScope, compose: (scope: TaskScope) => string) =>
+    sections.push(...(scope.note ? [md(scope.note)] : []), compose(scope));
+  const scope = resolveScope(unit, question);
   // A question about standards that names no code asks which ones the lesson, phase or unit covers.
-  if (!intent.codes.length && task === "standards") {
-    const scope = resolveScope(unit, question);
-    if (scope.note) sections.push(md(scope.note));
-    sections.push(composeStandards(unit, scope));
-  }
-  if (task === "family-letter") {
-    const scope = resolveScope(unit, question);
-    if (scope.note) sections.push(md(scope.note));
-    sections.push(composeLetter(unit, scope));
-  }
-  if (task === "checks") {
-    const scope = resolveScope(unit, question);
-    if (scope.note) sections.push(md(scope.note));
-    sections.push(composeChecks(unit, scope));
-  }
-  if (task === "rubric") {
-    const scope = resolveScope(unit, question);
-    if (scope.note) sections.push(md(scope.note));
-    sections.push(composeRubric(unit, scope, question));
-  }
+  if (!intent.codes.length && task === "standards") composed(scope, (s) => composeStandards(unit, s));
+  if (task === "family-letter") composed(scope, (s) => composeLetter(unit, s));
+  if (task === "checks") composed(scope, (s) => composeChecks(unit, s));
+  if (task === "rubric") composed(scope, (s) => composeRubric(unit, s, question));
   const days = requestedDays(question);
-  if (task === "pacing" && (intent.minutes || days) && resolveScope(unit, question).lessons.length) {
-    // A period length or a number of days for a lesson, phase or unit: laid out day by day.
-    const scope = resolveScope(unit, question);
-    if (scope.note) sections.push(md(scope.note));
-    sections.push(composePacing(unit, scope, { period: intent.minutes, days }));
-  } else if (intent.timing) sections.push(timingSection(unit, intent, question));
+  // A period length or a number of days for a lesson, phase or unit: laid out day by day.
+  if (task === "pacing" && (intent.minutes || days) && scope.lessons.length)
+    composed(scope, (s) => composePacing(unit, s, { period: intent.minutes, days }));
+  else if (intent.timing) sections.push(timingSection(unit, intent, question));
   // The recogniser also reads misspelt requests ("diferentiate", "materails") that the intent's patterns miss.
   if (intent.differentiation || task === "differentiation") {
     // A phase (named, or the page asked on) or the whole unit gets every lesson side by side.
-    const scope = resolveScope(unit, question);
-    if (scope.kind === "phase" || (scope.kind === "unit" && intent.wholeUnit)) {
-      if (scope.note) sections.push(md(scope.note));
-      sections.push(composeDifferentiation(unit, scope));
-    } else sections.push(differentiationSection(unit, intent, question));
+    if (scope.kind === "phase" || (scope.kind === "unit" && intent.wholeUnit))
+      composed(scope, (s) => composeDifferentiation(unit, s));
+    else sections.push(differentiationSection(unit, intent, question));
   }
   if (intent.materials || task === "materials") {
     // A phase or the unit gets one consolidated list; a lesson keeps its own list and files.
-    const scope = resolveScope(unit, question);
-    if (
-      scope.kind === "lesson" ||
-      (intent.lesson === undefined && intent.phase === undefined && !intent.wholeUnit && scope.kind === "unit")
-    )
+    const ranked = intent.lesson === undefined && intent.phase === undefined && !intent.wholeUnit;
+    if (scope.kind === "lesson" || (ranked && scope.kind === "unit"))
       sections.push(materialsSection(unit, intent, question));
-    else {
-      if (scope.note) sections.push(md(scope.note));
-      sections.push(composeMaterials(unit, scope));
-    }
+    else composed(scope, (s) => composeMaterials(unit, s));
   }
   if (sections.length === 1) {
     const named = namedSection(unit, intent, question);

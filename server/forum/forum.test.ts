@@ -1,12 +1,8 @@
-import { randomUUID } from "node:crypto";
 import { count, eq, sql } from "drizzle-orm";
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Member } from "#server/auth/service.ts";
+import { describe, expect, it } from "vitest";
 import { queryRows } from "#server/db/client.ts";
-import { forumReplies, forumReports, forumTopics, user } from "#server/db/schema.ts";
-import { seed } from "#server/db/seed.ts";
-import { createTestDatabase } from "#server/db/test-database.ts";
+import { forumReplies, forumReports, forumTopics } from "#server/db/schema.ts";
 import { validationMessages } from "#shared/auth/schemas.ts";
 import { forumLimits, forumMessages } from "#shared/forum/schemas.ts";
 import { backfillPostHtml } from "./backfill.ts";
@@ -18,28 +14,11 @@ import { getMember, listMembers } from "./queries/members.ts";
 import { reportQueue } from "./queries/reports.ts";
 import { searchForum } from "./queries/search.ts";
 import { categoryTopics, getTopic, listingQueries, recentTopics, replyUrl, topicReplies } from "./queries/topics.ts";
+import { insertMember, type TestMember, useSeededDatabase } from "./test-support.ts";
 
-let handle: Awaited<ReturnType<typeof createTestDatabase>>;
-const db = () => handle.db;
+const db = useSeededDatabase();
 
-beforeAll(async () => {
-  handle = await createTestDatabase();
-  await handle.migrate();
-  await seed(handle.db);
-});
-afterAll(async () => handle?.close());
-
-/** A member as the forum sees one: commands and pages read no more than this. */
-type TestMember = Pick<Member, "id" | "name" | "username" | "email" | "role">;
-
-async function makeMember(role: Member["role"] = "member", name = "Pat Example"): Promise<TestMember> {
-  const id = randomUUID();
-  const username = `u${id.slice(0, 8)}`;
-  await db()
-    .insert(user)
-    .values({ id, name, email: `${username}@example.org`, username, displayUsername: username, role });
-  return { id, name, username, email: `${username}@example.org`, role };
-}
+const makeMember = (role: TestMember["role"] = "member", name = "Pat Example") => insertMember(db(), { role, name });
 
 const topicInput = (title = "Soil testing on a budget", category = "lab-activities") => ({
   title,

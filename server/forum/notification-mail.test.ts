@@ -1,10 +1,7 @@
-import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { queryRows } from "#server/db/client.ts";
-import { mailBatches, user } from "#server/db/schema.ts";
-import { seed } from "#server/db/seed.ts";
-import { createTestDatabase } from "#server/db/test-database.ts";
+import { mailBatches } from "#server/db/schema.ts";
 import type { Mail } from "#server/mail.ts";
 import * as commands from "./commands.ts";
 import {
@@ -16,27 +13,12 @@ import {
   verifyUnsubscribe,
 } from "./notification-mail.ts";
 import { topicPage } from "./pages.ts";
+import { insertMember, useSeededDatabase } from "./test-support.ts";
 
-let handle: Awaited<ReturnType<typeof createTestDatabase>>;
-const db = () => handle.db;
+const db = useSeededDatabase();
 const options = { publicUrl: "https://genehive.example", secret: "s".repeat(40) };
 const minutes = (n: number) => new Date(Date.now() + n * 60_000);
-
-beforeAll(async () => {
-  handle = await createTestDatabase();
-  await handle.migrate();
-  await seed(handle.db);
-});
-afterAll(async () => handle?.close());
-
-async function makeMember(verified = true) {
-  const id = randomUUID();
-  const username = `m${id.slice(0, 8)}`;
-  await db()
-    .insert(user)
-    .values({ id, name: `Member ${username}`, email: `${username}@example.org`, username, emailVerified: verified });
-  return { id, username, name: `Member ${username}`, email: `${username}@example.org`, role: "member" as const };
-}
+const makeMember = (verified = true) => insertMember(db(), { verified });
 
 /** A topic by `author` and `n` replies to it by fresh members (posting is rate limited per member). */
 async function repliesTo(author: Awaited<ReturnType<typeof makeMember>>, n: number, topicId?: number) {

@@ -1,9 +1,4 @@
-import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Member } from "#server/auth/service.ts";
-import { user } from "#server/db/schema.ts";
-import { seed } from "#server/db/seed.ts";
-import { createTestDatabase } from "#server/db/test-database.ts";
+import { describe, expect, it } from "vitest";
 import * as commands from "./commands.ts";
 import { ForumError } from "./errors.ts";
 import {
@@ -17,28 +12,10 @@ import {
 import { topicPage } from "./pages.ts";
 import { getTopic } from "./queries/topics.ts";
 import { toggleLike, viewerState, withUnread } from "./reading.ts";
+import { insertMember, type TestMember, useSeededDatabase } from "./test-support.ts";
 
-let handle: Awaited<ReturnType<typeof createTestDatabase>>;
-const db = () => handle.db;
-
-beforeAll(async () => {
-  handle = await createTestDatabase();
-  await handle.migrate();
-  await seed(handle.db);
-});
-afterAll(async () => handle?.close());
-
-type TestMember = Pick<Member, "id" | "name" | "username" | "role">;
-
-async function makeMember(role: Member["role"] = "member"): Promise<TestMember> {
-  const id = randomUUID();
-  const username = `n${id.slice(0, 8)}`;
-  const name = `Member ${username}`;
-  await db()
-    .insert(user)
-    .values({ id, name, email: `${username}@example.org`, username, displayUsername: username, role });
-  return { id, name, username, role };
-}
+const db = useSeededDatabase();
+const makeMember = (role: TestMember["role"] = "member") => insertMember(db(), { role });
 
 async function topicBy(author: TestMember, body = "A question for the community about soil kits.") {
   return (await commands.createTopic(db(), author, { title: "Soil kits that work", category: "lab-activities", body }))
@@ -142,7 +119,7 @@ describe("moderators' actions", () => {
 
     const { id: replyId } = await reply(replier, topicId, "An answer a moderator will remove.");
     await commands.report(db(), reporter, { topicId, replyId }, { reason: "Off-topic advertising here" });
-    const [open] = await handle.db.query.forumReports.findMany({ where: (r, { eq }) => eq(r.replyId, replyId) });
+    const [open] = await db().query.forumReports.findMany({ where: (r, { eq }) => eq(r.replyId, replyId) });
     await commands.resolveReport(db(), moderator, open!.id);
     expect((await listNotifications(db(), reporter.id)).map((n) => n.detail)).toEqual(["report-resolved"]);
     await commands.deleteReply(db(), moderator, replyId);

@@ -30,23 +30,33 @@ export function MaterialList({ materials, textOnly = [] }: { materials: Material
         </li>
       ))}
       {materials.map((m) => (
-        <li key={m.path} className={cn(cardClass, "flex gap-3")}>
-          <Download aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700 dark:text-honey-300" />
-          <div className="min-w-0 flex-1">
-            <a href={m.path} download data-print-url={absoluteUrl(m.path)} className={linkClass}>
-              {m.title}
-              <span className="sr-only">, {curriculumText.formats[m.format]}</span>
-            </a>
-            <p className={cn("mt-1 text-sm", mutedText)}>{m.subtitle}</p>
-          </div>
-          <span
-            aria-hidden="true"
-            className="h-fit rounded bg-slate-100 px-2 py-0.5 font-semibold text-slate-800 text-xs uppercase dark:bg-slate-800 dark:text-slate-200"
-          >
-            {m.format}
-          </span>
-        </li>
+        <FileCard key={m.path} file={m} icon={<Download aria-hidden="true" className={iconClass} />} download />
       ))}
     </ul>
+  );
+}
+
+const iconClass = "mt-0.5 size-5 shrink-0 text-brand-700 dark:text-honey-300";
+
+/** One file in a list of downloads: its icon, its linked title (format for screen readers), subtitle and format. */
+export function FileCard(props: { file: MaterialLink; icon: React.ReactNode; download?: boolean }) {
+  const { file, icon, download } = props;
+  return (
+    <li className={cn(cardClass, "flex gap-3")}>
+      {icon}
+      <div className="min-w-0 flex-1">
+        <a href={file.path} download={download} data-print-url={absoluteUrl(file.path)} className={linkClass}>
+          {file.title}
+          <span className="sr-only">, {curriculumText.formats[file.format]}</span>
+        </a>
+        <p className={cn("mt-1 text-sm", mutedText)}>{file.subtitle}</p>
+      </div>
+      <span
+        aria-hidden="true"
+        className="h-fit rounded bg-slate-100 px-2 py-0.5 font-semibold text-slate-800 text-xs uppercase dark:bg-slate-800 dark:text-slate-200"
+      >
+        {file.format}
+      </span>
+    </li>
   );
 }
