@@ -33,5 +33,10 @@ export function pageMeta({ title, description, path, type = "website" }: PageSeo
 
 /** A page kept out of search results (member, sign-in and utility pages): its title and noindex. */
 export function unlistedPageMeta(title: string): MetaDescriptor[] {
-  return [{ title: `${title} | ${site.name}` }, { name: "robots", content: "noindex" }];
+  return noindexMeta(`${title} | ${site.name}`);
+}
+
+/** A page's full title, kept out of search results (members' pages, forms, errors). */
+export function noindexMeta(title: string): MetaDescriptor[] {
+  return [{ title }, { name: "robots", content: "noindex" }];
 }

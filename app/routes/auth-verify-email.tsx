@@ -1,13 +1,14 @@
 import { CircleAlert, CircleCheck, MailCheck } from "lucide-react";
 import { data, Link } from "react-router";
 import { buttonClass, cardClass } from "#app/components/ui/styles.ts";
+import { noindexMeta } from "#app/lib/seo.ts";
 import { getMember, requestMeta, requireMember } from "#server/auth/session.ts";
 import { getAuthService } from "#server/runtime.ts";
 import { verificationText as t } from "#shared/auth/messages.ts";
 import type { Route } from "./+types/auth-verify-email";
 
 export function meta() {
-  return [{ title: `${t.pageTitle} | GeneHive` }, { name: "robots", content: "noindex" }];
+  return noindexMeta(`${t.pageTitle} | GeneHive`);
 }
 
 /** The link mailed at sign-up: opening it confirms the address (the token is signed and expires in 24 hours). */

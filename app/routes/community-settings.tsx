@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import { settingsText } from "#app/features/account/content.ts";
 import { SettingsPage } from "#app/features/account/settings-page.tsx";
+import { noindexMeta } from "#app/lib/seo.ts";
 import { accountAuthCalls } from "#server/account/auth-calls.ts";
 import { accountDetails } from "#server/account/profile.ts";
 import { requireAccountHolder } from "#server/account/session.ts";
@@ -12,7 +13,7 @@ import { getAuth, getConfig, getDb } from "#server/runtime.ts";
 import type { Route } from "./+types/community-settings";
 
 export function meta() {
-  return [{ title: `${settingsText.title} | GeneHive` }, { name: "robots", content: "noindex" }];
+  return noindexMeta(`${settingsText.title} | GeneHive`);
 }
 
 export async function loader({ request }: Route.LoaderArgs) {

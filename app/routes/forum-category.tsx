@@ -3,6 +3,7 @@ import { data, Link } from "react-router";
 import { buttonClass, cardClass } from "#app/components/ui/styles.ts";
 import { Breadcrumbs, PageHeader, Pagination, TopicList } from "#app/features/forum/components.tsx";
 import { forumText } from "#app/features/forum/text.ts";
+import { noindexMeta } from "#app/lib/seo.ts";
 import { requireMember } from "#server/auth/session.ts";
 import { categoryPage } from "#server/forum/pages.ts";
 import { getDb } from "#server/runtime.ts";
@@ -11,10 +12,7 @@ import { parsePage } from "#shared/forum/schemas.ts";
 import type { Route } from "./+types/forum-category";
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [
-    { title: forumText.postTitle(loaderData?.category.name ?? forumText.category.fallbackTitle) },
-    { name: "robots", content: "noindex" },
-  ];
+  return noindexMeta(forumText.postTitle(loaderData?.category.name ?? forumText.category.fallbackTitle));
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {

@@ -7,6 +7,7 @@ import { MentionSuggestions } from "#app/features/forum/mention-suggestions.tsx"
 import { forumText } from "#app/features/forum/text.ts";
 import { cn } from "#app/lib/cn.ts";
 import { retryAfterHeaders } from "#app/lib/retry-after.ts";
+import { noindexMeta } from "#app/lib/seo.ts";
 import { useValidatedSubmit } from "#app/lib/use-validated-submit.ts";
 import { requireMember } from "#server/auth/session.ts";
 import { readForm } from "#server/forms.ts";
@@ -25,7 +26,7 @@ const t = forumText.topicForm;
 export const headers = retryAfterHeaders;
 
 export function meta() {
-  return [{ title: forumText.pageTitle(forumText.newTopic) }, { name: "robots", content: "noindex" }];
+  return noindexMeta(forumText.pageTitle(forumText.newTopic));
 }
 
 export async function loader({ request }: Route.LoaderArgs) {

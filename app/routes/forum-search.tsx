@@ -3,6 +3,7 @@ import { cardClass } from "#app/components/ui/styles.ts";
 import { Breadcrumbs, PageHeader, SearchForm } from "#app/features/forum/components.tsx";
 import { formatDate } from "#app/features/forum/format.ts";
 import { forumText } from "#app/features/forum/text.ts";
+import { noindexMeta } from "#app/lib/seo.ts";
 import { requireMember } from "#server/auth/session.ts";
 import { searchPage } from "#server/forum/pages.ts";
 import { getDb } from "#server/runtime.ts";
@@ -13,7 +14,7 @@ import type { Route } from "./+types/forum-search";
 const t = forumText.search;
 
 export function meta() {
-  return [{ title: forumText.pageTitle(t.title) }, { name: "robots", content: "noindex" }];
+  return noindexMeta(forumText.pageTitle(t.title));
 }
 
 export async function loader({ request }: Route.LoaderArgs) {

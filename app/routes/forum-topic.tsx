@@ -10,6 +10,7 @@ import { ReplyItem } from "#app/features/forum/reply-item.tsx";
 import { forumText } from "#app/features/forum/text.ts";
 import { TopicHeader } from "#app/features/forum/topic-header.tsx";
 import { retryAfterHeaders } from "#app/lib/retry-after.ts";
+import { noindexMeta } from "#app/lib/seo.ts";
 import { requireMember } from "#server/auth/session.ts";
 import { readForm } from "#server/forms.ts";
 import { runForumAction } from "#server/forum/action.ts";
@@ -26,10 +27,7 @@ import type { Route } from "./+types/forum-topic";
 export const headers = retryAfterHeaders;
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [
-    { title: forumText.postTitle(loaderData?.topic.title ?? forumText.topic.fallbackTitle) },
-    { name: "robots", content: "noindex" },
-  ];
+  return noindexMeta(forumText.postTitle(loaderData?.topic.title ?? forumText.topic.fallbackTitle));
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {

@@ -5,6 +5,7 @@ import { PageHeader, TopicList } from "#app/features/forum/components.tsx";
 import { formatCount, formatDate } from "#app/features/forum/format.ts";
 import { forumText } from "#app/features/forum/text.ts";
 import { cn } from "#app/lib/cn.ts";
+import { noindexMeta } from "#app/lib/seo.ts";
 import { requireMember } from "#server/auth/session.ts";
 import { listCategories } from "#server/forum/queries/categories.ts";
 import { recentTopics, topicsByIds } from "#server/forum/queries/topics.ts";
@@ -17,7 +18,7 @@ import type { Route } from "./+types/forum";
 const t = forumText.home;
 
 export function meta() {
-  return [{ title: forumText.pageTitle(t.title) }, { name: "robots", content: "noindex" }];
+  return noindexMeta(forumText.pageTitle(t.title));
 }
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -5,6 +5,7 @@ import { ActionNotice, Breadcrumbs, PageHeader, TopicList } from "#app/features/
 import { formatDate } from "#app/features/forum/format.ts";
 import { forumText } from "#app/features/forum/text.ts";
 import { cn } from "#app/lib/cn.ts";
+import { noindexMeta } from "#app/lib/seo.ts";
 import { useValidatedSubmit } from "#app/lib/use-validated-submit.ts";
 import { requireMember } from "#server/auth/session.ts";
 import { readForm } from "#server/forms.ts";
@@ -20,10 +21,7 @@ import type { Route } from "./+types/member-profile";
 const t = forumText.profile;
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [
-    { title: forumText.pageTitle(loaderData?.profile.fullName ?? t.fallbackTitle) },
-    { name: "robots", content: "noindex" },
-  ];
+  return noindexMeta(forumText.pageTitle(loaderData?.profile.fullName ?? t.fallbackTitle));
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {

@@ -3,6 +3,7 @@ import { cardClass } from "#app/components/ui/styles.ts";
 import { Breadcrumbs, PageHeader, Pagination, SearchForm } from "#app/features/forum/components.tsx";
 import { formatCount, formatDate } from "#app/features/forum/format.ts";
 import { forumText } from "#app/features/forum/text.ts";
+import { noindexMeta } from "#app/lib/seo.ts";
 import { requireMember } from "#server/auth/session.ts";
 import { unverifiedAmong } from "#server/auth/verification.ts";
 import { membersPage } from "#server/forum/pages.ts";
@@ -15,7 +16,7 @@ import type { Route } from "./+types/members";
 const t = forumText.members;
 
 export function meta() {
-  return [{ title: forumText.pageTitle(t.title) }, { name: "robots", content: "noindex" }];
+  return noindexMeta(forumText.pageTitle(t.title));
 }
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import { programsContent } from "#app/content/public/programs.ts";
 import { inboxText } from "#app/features/contact/content.ts";
 import { InboxPage } from "#app/features/contact/inbox-page.tsx";
+import { noindexMeta } from "#app/lib/seo.ts";
 import { requireMember } from "#server/auth/session.ts";
 import { deleteContactMessage, listContactMessages, parseInboxFilter, setHandled } from "#server/contact/inbox.ts";
 import { readForm } from "#server/forms.ts";
@@ -11,7 +12,7 @@ import { parseId } from "#shared/forum/schemas.ts";
 import type { Route } from "./+types/moderation-messages";
 
 export function meta() {
-  return [{ title: `${inboxText.title} | GeneHive` }, { name: "robots", content: "noindex" }];
+  return noindexMeta(`${inboxText.title} | GeneHive`);
 }
 
 export async function loader({ request }: Route.LoaderArgs) {

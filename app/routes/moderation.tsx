@@ -5,6 +5,7 @@ import { Breadcrumbs, PageHeader, Pagination } from "#app/features/forum/compone
 import { formatDateTime } from "#app/features/forum/format.ts";
 import { forumText } from "#app/features/forum/text.ts";
 import { cn } from "#app/lib/cn.ts";
+import { noindexMeta } from "#app/lib/seo.ts";
 import { requireMember } from "#server/auth/session.ts";
 import { readForm } from "#server/forms.ts";
 import { runForumAction } from "#server/forum/action.ts";
@@ -20,7 +21,7 @@ import type { Route } from "./+types/moderation";
 const t = forumText.moderation;
 
 export function meta() {
-  return [{ title: forumText.pageTitle(t.pageTitle) }, { name: "robots", content: "noindex" }];
+  return noindexMeta(forumText.pageTitle(t.pageTitle));
 }
 
 export async function loader({ request }: Route.LoaderArgs) {

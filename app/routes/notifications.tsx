@@ -5,6 +5,7 @@ import { ActionNotice, Breadcrumbs, PageHeader } from "#app/features/forum/compo
 import { formatDateTime } from "#app/features/forum/format.ts";
 import { forumText } from "#app/features/forum/text.ts";
 import { cn } from "#app/lib/cn.ts";
+import { noindexMeta } from "#app/lib/seo.ts";
 import { requireMember } from "#server/auth/session.ts";
 import { readForm } from "#server/forms.ts";
 import { listNotifications, markNotificationsRead } from "#server/forum/notify.ts";
@@ -18,7 +19,7 @@ import type { Route } from "./+types/notifications";
 const t = forumText.notifications;
 
 export function meta() {
-  return [{ title: forumText.pageTitle(t.title) }, { name: "robots", content: "noindex" }];
+  return noindexMeta(forumText.pageTitle(t.title));
 }
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -80,30 +80,27 @@ export function materialFile(buildDir: string, urlPath: string): string {
  */
 export async function writeMaterials(buildDir: string, units: Unit[]) {
   const written = new Set<string>();
+  const keys: string[] = [];
   const failures: { path: string; error: string }[] = [];
+  const write = async (urlPath: string, render: () => Promise<Uint8Array>) => {
+    try {
+      const file = materialFile(buildDir, urlPath);
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeFileSync(file, await render());
+      return true;
+    } catch (error) {
+      failures.push({ path: urlPath, error: error instanceof Error ? error.message : String(error) });
+      return false;
+    }
+  };
   for (const placed of allMaterials(units)) {
     const urlPath = placed.material.path;
     if (written.has(urlPath) || failures.some((f) => f.path === urlPath)) continue;
-    try {
-      const file = materialFile(buildDir, urlPath);
-      mkdirSync(path.dirname(file), { recursive: true });
-      writeFileSync(file, await renderMaterial(placed));
-      written.add(urlPath);
-    } catch (error) {
-      failures.push({ path: urlPath, error: error instanceof Error ? error.message : String(error) });
-    }
+    if (await write(urlPath, () => renderMaterial(placed))) written.add(urlPath);
   }
-  const keys: string[] = [];
   for (const placed of allHandoutMaterials(units)) {
     const urlPath = teacherKeyPath(placed.material.path);
-    try {
-      const file = materialFile(buildDir, urlPath);
-      mkdirSync(path.dirname(file), { recursive: true });
-      writeFileSync(file, await renderTeacherKey(placed));
-      keys.push(urlPath);
-    } catch (error) {
-      failures.push({ path: urlPath, error: error instanceof Error ? error.message : String(error) });
-    }
+    if (await write(urlPath, () => renderTeacherKey(placed))) keys.push(urlPath);
   }
   return { written: [...written], keys, failures };
 }

@@ -87,6 +87,10 @@ export const handoutKeySchema = z.strictObject({
   sections: z.array(z.strictObject({ heading: z.string().min(1), prompts: z.array(promptKeySchema).min(1) })).min(1),
 });
 
+export type PromptKey = z.infer<typeof promptKeySchema>;
+export type HandoutKey = z.infer<typeof handoutKeySchema>;
+export type HandoutKeyInput = z.input<typeof handoutKeySchema>;
+
 /** A lesson (or a day of a phase): everything a lesson plan needs. */
 export const lessonSchema = z.object({
   /** Lesson number, or day number for phases counted in days; 0 for an entry event. */
@@ -228,6 +232,3 @@ export type Phase = z.infer<typeof phaseSchema>;
 export type Unit = z.infer<typeof unitSchema>;
 export type UnitInput = z.input<typeof unitSchema>;
 export type PhaseInput = z.input<typeof phaseSchema>;
-export type PromptKey = z.infer<typeof promptKeySchema>;
-export type HandoutKey = z.infer<typeof handoutKeySchema>;
-export type HandoutKeyInput = z.input<typeof handoutKeySchema>;
