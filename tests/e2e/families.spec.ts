@@ -5,19 +5,14 @@ import { validationMessages } from "#shared/auth/schemas.ts";
 import { contactLimits, contactMessages } from "#shared/contact/schemas.ts";
 import { expectNoAxeViolations, gotoInTheme, testAxeInBothThemes } from "./support/axe.ts";
 import { createMember, gotoReady, signIn } from "./support/members.ts";
+import { sitePages } from "./support/site-pages.ts";
 
 // The pages families and schools look for, the contact form (with and without JavaScript) and the
 // member's settings page. The server is the production build playwright.config.ts starts; its mail goes
 // to the outbox in its data folder.
 const outbox = path.resolve(process.env.BUILD_DIR || "build", "e2e-data", "outbox");
 
-const familyPages = [
-  { path: "/programs", h1: "Programs" },
-  { path: "/faq", h1: "Frequently Asked Questions" },
-  { path: "/privacy", h1: "Privacy Notice" },
-  { path: "/terms", h1: "Terms of Use" },
-  { path: "/contact", h1: "Contact Us" },
-];
+const familyPages = sitePages.filter((p) => p.family);
 
 for (const { path: url, h1 } of familyPages) {
   test(`${url}: one h1, no React, title, description and canonical`, async ({ page }) => {

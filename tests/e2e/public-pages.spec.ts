@@ -1,16 +1,9 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { specImpactRows } from "../spec/impact-table.ts";
 import { testAxeInBothThemes } from "./support/axe.ts";
+import { sitePages } from "./support/site-pages.ts";
 
-const publicPages = [
-  { path: "/", h1: "Inspiring Innovation in Biology Education" },
-  { path: "/courses", h1: "Our Courses" },
-  { path: "/pbl-course", h1: "Innovating through Biology for Real-World Impact" },
-  { path: "/biomimetic-course", h1: "Biomimetic Biology: Innovation and Design Through Nature" },
-  { path: "/why-genehive", h1: "Why GeneHive?" },
-  { path: "/tools", h1: "Educational Tools" },
-  { path: "/impact", h1: "Our Impact" },
-];
+const publicPages = sitePages.filter((p) => !p.family);
 
 async function expectHref(scope: Page | Locator, name: string | RegExp, href: string) {
   await expect(scope.getByRole("link", { name, exact: typeof name === "string" })).toHaveAttribute("href", href);
