@@ -14,9 +14,9 @@ import { getMember, listMembers } from "./queries/members.ts";
 import { reportQueue } from "./queries/reports.ts";
 import { searchForum } from "./queries/search.ts";
 import { categoryTopics, getTopic, listingQueries, recentTopics, replyUrl, topicReplies } from "./queries/topics.ts";
-import { insertMember, type TestMember, useSeededDatabase } from "./test-support.ts";
+import { insertMember, seededTestDatabase, type TestMember } from "./test-support.ts";
 
-const db = useSeededDatabase();
+const db = seededTestDatabase();
 
 const makeMember = (role: TestMember["role"] = "member", name = "Pat Example") => insertMember(db(), { role, name });
 

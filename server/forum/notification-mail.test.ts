@@ -13,9 +13,9 @@ import {
   verifyUnsubscribe,
 } from "./notification-mail.ts";
 import { topicPage } from "./pages.ts";
-import { insertMember, useSeededDatabase } from "./test-support.ts";
+import { insertMember, seededTestDatabase } from "./test-support.ts";
 
-const db = useSeededDatabase();
+const db = seededTestDatabase();
 const options = { publicUrl: "https://genehive.example", secret: "s".repeat(40) };
 const minutes = (n: number) => new Date(Date.now() + n * 60_000);
 const makeMember = (verified = true) => insertMember(db(), { verified });

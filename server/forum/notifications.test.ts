@@ -12,9 +12,9 @@ import {
 import { topicPage } from "./pages.ts";
 import { getTopic } from "./queries/topics.ts";
 import { toggleLike, viewerState, withUnread } from "./reading.ts";
-import { insertMember, type TestMember, useSeededDatabase } from "./test-support.ts";
+import { insertMember, seededTestDatabase, type TestMember } from "./test-support.ts";
 
-const db = useSeededDatabase();
+const db = seededTestDatabase();
 const makeMember = (role: TestMember["role"] = "member") => insertMember(db(), { role });
 
 async function topicBy(author: TestMember, body = "A question for the community about soil kits.") {

@@ -7,7 +7,7 @@ import { seed } from "#server/db/seed.ts";
 import { createTestDatabase } from "#server/db/test-database.ts";
 
 /** A migrated, seeded database of the engine under test for one test file; the getter is valid inside tests. */
-export function useSeededDatabase(): () => Database {
+export function seededTestDatabase(): () => Database {
   let handle: Awaited<ReturnType<typeof createTestDatabase>>;
   beforeAll(async () => {
     handle = await createTestDatabase();
