@@ -17,7 +17,7 @@ import {
 } from "./schema.ts";
 import { unit1 } from "./unit1.ts";
 import { unit2 } from "./unit2/index.ts";
-import { unit3 } from "./unit3.ts";
+import { unit3 } from "./unit3/index.ts";
 import { unit4 } from "./unit4.ts";
 import { unit5 } from "./unit5/index.ts";
 import { unit6 } from "./unit6.ts";

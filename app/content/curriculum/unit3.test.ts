@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { curriculumPaths, textPlan } from "./index.ts";
 import { providers } from "./resources.ts";
 import { stateCodeSchema, unitSchema } from "./schema.ts";
-import { unit3 } from "./unit3.ts";
+import { unit3 } from "./unit3/index.ts";
 
 const unit = unitSchema.parse(unit3);
 
