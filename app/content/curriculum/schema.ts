@@ -111,6 +111,16 @@ export const lessonSchema = z.object({
   assessment: z.array(z.string().min(10)).min(1),
   standards: z.object({ state: z.array(stateCodeSchema), ngss: z.array(ngssCodeSchema) }),
   handout: handoutSchema.optional(),
+  /**
+   * Safety for lab work (what to wear, how to handle organisms, chemicals or tools, clean-up and disposal),
+   * printed in the lesson plan; a lesson with hands-on lab work must have it.
+   */
+  safety: z.array(z.string().min(10)).default([]),
+  /**
+   * Why a day is intentionally flexible (a buffer, catch-up, work-session or assessment day): it still has its own
+   * short plan, and the reason is printed in it.
+   */
+  flexible: z.string().min(20).optional(),
   /** Path of this lesson's lesson-plan material, when it has one. */
   file: z.string().optional(),
 });
