@@ -21,6 +21,7 @@ export default [
   route("offline", "routes/offline.tsx"),
   route("curriculum/search", "routes/curriculum-search.tsx"),
   route("curriculum/standards", "routes/curriculum-standards.tsx"),
+  route("curriculum/outside-links.json", "routes/curriculum-outside-links.json.ts"),
   route("auth", "routes/auth.tsx"),
   route("auth/forgot-password", "routes/auth-forgot-password.tsx"),
   route("auth/reset-password", "routes/auth-reset-password.tsx"),

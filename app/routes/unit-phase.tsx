@@ -33,7 +33,8 @@ export function loader({ params }: Route.LoaderArgs) {
   const unit = unitNumber === undefined ? undefined : getUnit(unitNumber);
   const phase = unit && phaseNumber !== undefined ? getPhase(unit, phaseNumber) : undefined;
   if (!unit || !phase) throw data(null, { status: 404 });
-  const { lessons, materials, ...rest } = phase;
+  // Unlisted files are reached from their lesson's card (lesson.file), so the page needs no list of them.
+  const { lessons, materials, unlistedMaterials: _unlisted, ...rest } = phase;
   const phases = unit.phases.map((p) => ({
     number: p.number,
     title: p.title,

@@ -38,6 +38,16 @@ describe("download-all bundles", () => {
     expect(bundle.entries.every((e) => !e.placed?.phase || e.placed.phase.number === 1)).toBe(true);
   });
 
+  it("Unit 2 Phase 5's zip carries the Day 29 plan its download list leaves out, first in day order", async () => {
+    const phase = getPhase(unit2, 5)!;
+    const day29 = phase.lessons.find((l) => l.number === 29)!;
+    const bundle = phaseBundle(unit2, phase);
+    expect(bundle.entries.map((e) => e.when)).toEqual(["Unit overview", "Day 29", "Day 30", "Day 31", "Day 32"]);
+    const files = unzipSync(await zipBundle(bundle, buildDir, "https://genehive.example"));
+    const name = `${bundle.folder}/${day29.file!.split("/").pop()}`;
+    expect(files[name]).toEqual(new Uint8Array(readFileSync(materialFile(buildDir, day29.file!))));
+  });
+
   it("the README lists every file with its day, in day order", () => {
     const bundle = phaseBundle(unit2, getPhase(unit2, 1)!);
     const readme = bundleReadme(bundle, "https://genehive.example");

@@ -38,7 +38,15 @@ function describeCodes(unit: Unit, codes: string[], kind: "ngss" | "state"): str
   return codes.map((code) => (known.has(code) ? `${code}: ${known.get(code)}` : code));
 }
 
-/** The teacher's lesson plan: objectives, timings, materials, procedure, differentiation, assessment, standards. */
+/** "Flexible day: <reason>", as a labelled field: why the day's plan is meant to bend. */
+export function flexibleField(reason: string): [label: string, value: string] {
+  return ["Flexible day", reason];
+}
+
+/**
+ * The teacher's lesson plan: objectives, timings, materials, safety for lab work, procedure, differentiation,
+ * assessment, standards; a flexible day says so, and why, at the top.
+ */
 export function lessonPlanDocument({ unit, phase, lesson }: LessonPlace): MaterialDocument {
   const { differentiation: diff, standards } = lesson;
   const blocks: Block[] = [
@@ -49,6 +57,8 @@ export function lessonPlanDocument({ unit, phase, lesson }: LessonPlace): Materi
         ...(phase ? [["Phase", `Phase ${phase.number}: ${phase.title} (${phase.range})`] as [string, string]] : []),
         ["Session", lessonLabel(lesson)],
         ["Total time", `${totalMinutes(lesson)} minutes`],
+        // At the top with the session's details, so a teacher knows at once that this day's plan bends to the class.
+        ...(lesson.flexible ? [flexibleField(lesson.flexible)] : []),
       ],
     },
     { type: "heading", level: 2, text: "Driving Question" },
@@ -62,6 +72,13 @@ export function lessonPlanDocument({ unit, phase, lesson }: LessonPlace): Materi
     timingTable(lesson),
     { type: "heading", level: 2, text: "Materials" },
     { type: "bullets", items: lesson.materials },
+    // Between what to gather and what to do: the teacher sets up the room with these in mind.
+    ...(lesson.safety.length
+      ? ([
+          { type: "heading", level: 2, text: "Safety" },
+          { type: "bullets", items: lesson.safety },
+        ] satisfies Block[])
+      : []),
     { type: "heading", level: 2, text: "Procedure" },
     ...lesson.activities.flatMap((a, i): Block[] => [
       { type: "heading", level: 3, text: `${i + 1}. ${a.title} (${a.minutes} minutes)` },

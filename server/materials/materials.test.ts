@@ -9,6 +9,7 @@ import { renderDocx } from "./docx.ts";
 import { documentFor, materialFile, missingMaterials, renderMaterial, writeMaterials } from "./generate.ts";
 import { firstSentence, handoutDocument } from "./handout.ts";
 import { lessonPlanDocument } from "./lesson-plan.ts";
+import { unitOverviewDocument } from "./overview.ts";
 import { renderPdf, toWinAnsi, wrap } from "./pdf.ts";
 import { docxText, pdfText } from "./read-back.ts";
 
@@ -60,6 +61,57 @@ describe("lesson plan documents", () => {
     const doc = lessonPlanDocument(place);
     expect(Buffer.from(await renderDocx(doc)).equals(Buffer.from(await renderDocx(doc)))).toBe(true);
     expect(Buffer.from(await renderPdf(doc)).equals(Buffer.from(await renderPdf(doc)))).toBe(true);
+  });
+});
+
+describe("lab safety and flexible days in the documents", () => {
+  const lessons = units.flatMap((unit) => [
+    ...unit.lessons.map((lesson) => ({ unit, phase: undefined, lesson })),
+    ...unit.phases.flatMap((phase) => phase.lessons.map((lesson) => ({ unit, phase, lesson }))),
+  ]);
+  const lab = lessons.find((p) => p.lesson.lab && p.lesson.safety.length)!;
+  const plain = lessons.find((p) => !p.lesson.safety.length && !p.lesson.flexible)!;
+  const flexible = lessons.find((p) => p.lesson.flexible)!;
+  /** A Word file's paragraphs, for finding headings as whole lines. */
+  const lines = async (place: typeof lab) =>
+    docxText(await renderDocx(lessonPlanDocument(place)))
+      .split("\n")
+      .map(flat);
+
+  it("a lab lesson's plan has a Safety section with every note, between Materials and Procedure", async () => {
+    const text = await lines(lab);
+    const at = (heading: string) => text.indexOf(heading);
+    expect(at("Safety")).toBeGreaterThan(at("Materials"));
+    expect(at("Safety")).toBeLessThan(at("Procedure"));
+    for (const note of lab.lesson.safety) expect(text).toContain(flat(note));
+    const pdf = (await pdfText(await renderPdf(lessonPlanDocument(lab)))).text;
+    expect(pdf).toContain("Safety");
+    for (const note of lab.lesson.safety) expect(pdf).toContain(flat(toWinAnsi(note, helvetica)));
+  });
+
+  it("a lesson without lab work has no Safety section and no flexible-day note", async () => {
+    const text = await lines(plain);
+    expect(text).not.toContain("Safety");
+    expect(text.some((line) => line.startsWith("Flexible day:"))).toBe(false);
+  });
+
+  it("a flexible day's plan says so, with its reason, among the details at the top", async () => {
+    const text = await lines(flexible);
+    const note = `Flexible day: ${flat(flexible.lesson.flexible!)}`;
+    expect(text).toContain(note);
+    expect(text.indexOf(note)).toBeLessThan(text.indexOf("Driving Question"));
+    const pdf = (await pdfText(await renderPdf(lessonPlanDocument(flexible)))).text;
+    expect(pdf).toContain(flat(toWinAnsi(note, helvetica)));
+  });
+
+  it("the Word unit plan summarises each lesson with its safety notes and flexible-day reason", async () => {
+    for (const place of [lab, flexible]) {
+      const text = flat(docxText(await renderDocx(unitOverviewDocument(place.unit, true))));
+      const [first, ...rest] = place.lesson.safety;
+      if (first) expect(text).toContain(`Safety: ${flat(first)}`);
+      for (const note of rest) expect(text).toContain(flat(note));
+      if (place.lesson.flexible) expect(text).toContain(`Flexible day: ${flat(place.lesson.flexible)}`);
+    }
   });
 });
 

@@ -1,6 +1,6 @@
 import { lessonLabel } from "#app/content/curriculum/index.ts";
-import type { Lesson, Material, Phase, Unit } from "#app/content/curriculum/schema.ts";
-import { timingTable, totalMinutes } from "./lesson-plan.ts";
+import type { Lesson, Link, Material, Phase, Unit } from "#app/content/curriculum/schema.ts";
+import { flexibleField, timingTable, totalMinutes } from "./lesson-plan.ts";
 import type { Block, MaterialDocument } from "./model.ts";
 
 function section(title: string, blocks: Block[]): Block[] {
@@ -11,7 +11,6 @@ function bullets(items: string[]): Block[] {
   return items.length ? [{ type: "bullets", items }] : [];
 }
 
-/** Each lesson in short: description, objectives, timings and how it is assessed. */
 /** Titled entries (concepts, project ideas, competencies): each title a heading over its description. */
 function titledEntries(items: Array<{ title: string; description: string; codes?: string[] }>): Block[] {
   return items.flatMap((item): Block[] => [
@@ -20,13 +19,21 @@ function titledEntries(items: Array<{ title: string; description: string; codes?
   ]);
 }
 
+/** Each lesson in short: description (and why a flexible day is), objectives, timings, safety, assessment. */
 function lessonSummaries(lessons: Lesson[]): Block[] {
   return lessons.flatMap((lesson): Block[] => [
     { type: "heading", level: 3, text: `${lessonLabel(lesson)}: ${lesson.title} (${totalMinutes(lesson)} minutes)` },
     { type: "paragraph", text: lesson.description },
+    ...(lesson.flexible ? [{ type: "fields", items: [flexibleField(lesson.flexible)] } satisfies Block] : []),
     { type: "paragraph", text: `Driving question: ${lesson.drivingQuestion}`, emphasis: true },
     { type: "bullets", items: lesson.objectives },
     timingTable(lesson),
+    ...(lesson.safety.length
+      ? ([
+          { type: "paragraph", text: "Safety:" },
+          { type: "bullets", items: lesson.safety },
+        ] satisfies Block[])
+      : []),
     { type: "paragraph", text: `Assessment: ${lesson.assessment.join(" ")}` },
   ]);
 }
@@ -34,6 +41,9 @@ function lessonSummaries(lessons: Lesson[]): Block[] {
 function materialList(materials: Material[]): Block[] {
   return bullets(materials.map((m) => `${m.title} (${m.subtitle}), ${m.format.toUpperCase()}`));
 }
+
+/** An outside link's title, marked when it opens a provider's collection rather than one page (as on the site). */
+const outside = (link: Link) => (link.kind === "collection" ? `${link.title} (collection)` : link.title);
 
 function resourceMapTable(phase: Phase): Block[] {
   if (!phase.resourceMap.length) return [];
@@ -44,7 +54,11 @@ function resourceMapTable(phase: Phase): Block[] {
       rows: phase.resourceMap.map((r) => [
         r.when,
         r.question,
-        [`Video: ${r.video.title}`, `Interactive: ${r.interactive.title}`, `Textbook: ${r.textbook.title}`].join("\n"),
+        [
+          `Video: ${outside(r.video)}`,
+          `Interactive: ${outside(r.interactive)}`,
+          `Textbook: ${outside(r.textbook)}`,
+        ].join("\n"),
         [r.stateStandard, ...r.ngss].join(", "),
       ]),
       widths: [12, 38, 32, 18],
@@ -82,7 +96,7 @@ function phaseBody(phase: Phase): Block[] {
     ...section("Resource Map", resourceMapTable(phase)),
     ...section("Lessons", lessonSummaries(phase.lessons)),
     ...section(
-      "Days Without a Download",
+      "Days Not on the Download List",
       phase.textOnlyDays.flatMap((d): Block[] => [
         { type: "heading", level: 3, text: `${d.when}: ${d.title}` },
         { type: "paragraph", text: d.description },

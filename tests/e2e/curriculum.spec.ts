@@ -150,7 +150,8 @@ for (const { path, unit: n, phase: p } of phasePages) {
       await expect(video).toHaveAttribute("target", "_blank");
       await expect(video).toHaveAttribute("rel", "noopener noreferrer");
     }
-    for (const day of phase.textOnlyDays) await expect(page.getByText(`${day.when}: ${day.title}`)).toBeVisible();
+    const downloads = page.locator("#downloads");
+    for (const day of phase.textOnlyDays) await expect(downloads.getByText(`${day.when}: ${day.title}`)).toBeVisible();
 
     await expectDownloadList(page, phase.materials);
     await expectDownloadsWork(page, request);

@@ -11,7 +11,10 @@ function label(lesson: LessonView) {
   return lesson.label ?? `Lesson ${lesson.number}`;
 }
 
-/** One lesson (or day): what it is about, its objectives, details on demand, and its lesson-plan download. */
+/**
+ * One lesson (or day): what it is about (and why, if it is a flexible day), its objectives, details on demand
+ * (with a lab's safety notes), and its lesson-plan download.
+ */
 export function LessonCard({ lesson }: { lesson: LessonView }) {
   const codes = [...lesson.standards.ngss, ...lesson.standards.state];
   const format = lesson.file?.endsWith(".pdf") ? "pdf" : "docx";
@@ -21,6 +24,12 @@ export function LessonCard({ lesson }: { lesson: LessonView }) {
       <h3 id={`lesson-${lesson.number}-title`} className="font-semibold text-slate-900 text-xl dark:text-white">
         {lesson.title}
       </h3>
+      {lesson.flexible && (
+        <p className="mt-2 text-sm">
+          <span className="font-semibold">{curriculumText.flexibleDay}: </span>
+          {lesson.flexible}
+        </p>
+      )}
       <p className={cn("mt-2", mutedText)}>{lesson.description}</p>
       <p className="mt-3">
         <span className="font-semibold">{curriculumText.drivingQuestion}: </span>
@@ -35,7 +44,7 @@ export function LessonCard({ lesson }: { lesson: LessonView }) {
       <details className="group mt-4">
         <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-1 font-semibold text-brand-800 dark:text-honey-300">
           <ChevronRight aria-hidden="true" className="size-4 transition-transform group-open:rotate-90" />
-          {curriculumText.lessonDetails}
+          {lesson.safety.length ? curriculumText.lessonDetailsWithSafety : curriculumText.lessonDetails}
           <span className="sr-only"> ({label(lesson)})</span>
         </summary>
         <div className="mt-2 grid gap-4 md:grid-cols-3 print:grid-cols-1">
@@ -46,6 +55,9 @@ export function LessonCard({ lesson }: { lesson: LessonView }) {
             items={lesson.activities.map((a) => `${a.title} (${curriculumText.minutes(a.minutes)})`)}
           />
           <DetailList title={curriculumText.materials} items={lesson.materials} />
+          {lesson.safety.length > 0 && (
+            <DetailList className="col-span-full" title={curriculumText.safety} items={lesson.safety} />
+          )}
         </div>
       </details>
       <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2">
@@ -70,10 +82,11 @@ export function LessonCard({ lesson }: { lesson: LessonView }) {
   );
 }
 
-function DetailList({ title, items, ordered }: { title: string; items: readonly string[]; ordered?: boolean }) {
+function DetailList(props: { title: string; items: readonly string[]; ordered?: boolean; className?: string }) {
+  const { title, items, ordered, className } = props;
   const List = ordered ? "ol" : "ul";
   return (
-    <div>
+    <div className={className}>
       <h4 className="font-semibold">{title}</h4>
       <List className={cn("mt-2 space-y-1 pl-5 text-sm", ordered ? "list-decimal" : "list-disc", mutedText)}>
         {items.map((item) => (

@@ -1,13 +1,25 @@
 import { CodeList } from "#app/components/curriculum/code-list.tsx";
 import type { Link, ResourceMapRow } from "#app/content/curriculum/schema.ts";
 import { cn } from "#app/lib/cn.ts";
-import { codeClass, linkClass } from "./styles.ts";
+import { codeClass, linkClass, mutedText } from "./styles.ts";
 import { curriculumText } from "./text.ts";
 
-function ExternalResource({ link }: { link: Link }) {
+/**
+ * An outside link; one to a provider's collection (a playlist, catalogue or chapter) rather than one page says so
+ * in words, in its visible text and so in its accessible name.
+ */
+export function ExternalResource({ link }: { link: Link }) {
   return (
     <a href={link.url} target="_blank" rel="noopener noreferrer" className={linkClass}>
       {link.title}
+      {link.kind === "collection" && (
+        <>
+          {" "}
+          <span className="whitespace-nowrap font-normal text-xs" data-kind="collection">
+            {curriculumText.collectionLabel}
+          </span>
+        </>
+      )}
       <span className="sr-only"> {curriculumText.newTab}</span>
     </a>
   );
@@ -63,6 +75,9 @@ export function ResourceMapTable({ rows, caption }: { rows: ResourceMapRow[]; ca
           ))}
         </tbody>
       </table>
+      {rows.some((r) => [r.video, r.interactive, r.textbook].some((l) => l.kind === "collection")) && (
+        <p className={cn("px-3 py-2 text-xs print:px-0", mutedText)}>{curriculumText.resourceMapCollectionNote}</p>
+      )}
     </section>
   );
 }

@@ -49,6 +49,9 @@ export const curriculumText = {
     `The handouts above with an exemplar answer or scoring notes in red under every prompt. They are for you, not for students: hand out the student versions.${inZip ? " The .zip holds them too, in its Teacher keys folder." : ""}`,
   lessonPlan: "Lesson plan",
   lessonDetails: "Key understandings, activities and materials",
+  lessonDetailsWithSafety: "Key understandings, activities, materials and safety",
+  safety: "Safety",
+  flexibleDay: "Flexible day",
   drivingQuestion: "Driving question",
   objectives: "Objectives",
   keyUnderstandings: "Key understandings",
@@ -58,7 +61,7 @@ export const curriculumText = {
   ngss: "NGSS Performance Expectations",
   state: "State Biology Standards",
   formats: { docx: "Word document", pdf: "PDF" },
-  textOnly: "No download: run this day from the notes on this page.",
+  textOnly: "Not in this list: see the day's lesson above.",
   resourceMapCaption: (phase: number, title: string) => `Resource map for Phase ${phase}: ${title}`,
   resourceMapColumns: {
     when: "Day",
@@ -71,6 +74,10 @@ export const curriculumText = {
     notes: "Notes",
   },
   newTab: "(opens in a new tab)",
+  /** Follows a resource-map link to a provider's playlist, catalogue or chapter rather than one page. */
+  collectionLabel: "(collection)",
+  resourceMapCollectionNote:
+    "Links marked (collection) open a provider's playlist, catalogue or textbook chapter: no single video, simulation or section fits that day.",
   assistantPlaceholder: "Unit assistant",
   searchTitle: "Search the Curriculum",
   searchLead:

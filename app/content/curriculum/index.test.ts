@@ -4,12 +4,15 @@ import {
   answerSpaceProblems,
   contentProblems,
   curriculumPaths,
+  dayCoverageProblems,
   findLesson,
   getPhase,
   getUnit,
   parsePageNumber,
   parseUnit,
+  rangeDays,
   textPlan,
+  undecidedLabWork,
   units,
 } from "./index.ts";
 import { type NgssCode, ngssExpectations } from "./ngss.ts";
@@ -138,6 +141,115 @@ describe("contentProblems", () => {
         expect.stringContaining("/materials/unit2/wrong.docx (unit 1): not under its unit's folder"),
       ]),
     );
+  });
+});
+
+describe("contentProblems: lab safety and unlisted plans", () => {
+  it("reports lab work with no safety notes, and accepts it with them", () => {
+    const lab = structuredClone(unit(6));
+    const lesson = lab.lessons[2]!;
+    lesson.lab = true;
+    lesson.safety = [];
+    expect(contentProblems([lab])).toEqual([
+      `unit 6 ${lesson.label ?? `Lesson ${lesson.number}`}: lab work with no safety notes for the teacher to follow`,
+    ]);
+    lesson.safety = ["Goggles on from the first pour until the last cup is collected."];
+    expect(contentProblems([lab])).toEqual([]);
+  });
+
+  it("reports an unlisted file that no lesson links, since no page would offer it", () => {
+    const broken = structuredClone(unit(2));
+    const phase = broken.phases[4]!;
+    const day29 = phase.lessons.find((l) => l.number === 29)!;
+    delete day29.file;
+    expect(contentProblems([broken])).toEqual([
+      `unit 2 phase 5: unlisted ${phase.unlistedMaterials[0]!.path} is no lesson's file`,
+      "Unit 2 Phase 5 (Days 29-32): day 29 (Exhibition Preparation & Rehearsal) has no lesson plan",
+    ]);
+  });
+});
+
+describe("undecidedLabWork", () => {
+  const withMaterials = (materials: string[], lab?: boolean): Unit => {
+    const u = structuredClone(unit(6));
+    u.lessons = [{ ...u.lessons[3]!, materials, lab }];
+    return u;
+  };
+
+  it("asks about a lesson whose materials name lab equipment until it says lab: true or lab: false", () => {
+    const materials = ["Compound microscopes and prepared slides", "Cell cycle reference card"];
+    expect(undecidedLabWork([withMaterials(materials)])).toEqual([
+      "Unit 6 Lesson 3: materials name microscope, prepared slide; is it lab work?",
+    ]);
+    expect(undecidedLabWork([withMaterials(materials, false)])).toEqual([]);
+    expect(undecidedLabWork([withMaterials(materials, true)])).toEqual([]);
+    expect(undecidedLabWork([withMaterials(["Printed graphs", "Calculators"])])).toEqual([]);
+  });
+});
+
+describe("day coverage", () => {
+  const base = unit(4);
+  const planned = (number: number, extra: Partial<Lesson> = {}): Lesson => ({
+    ...structuredClone(base.phases[0]!.lessons[0]!),
+    number,
+    label: `Day ${number}`,
+    title: `Day ${number} title`,
+    file: `/materials/unit4/phase1/Day_${number}.docx`,
+    ...extra,
+  });
+  const unplanned = (number: number): Lesson => {
+    const { file: _, ...lesson } = planned(number);
+    return lesson;
+  };
+  const unitWith = (range: string, lessons: Lesson[]): Unit => {
+    const u = structuredClone(base);
+    u.phases = [{ ...u.phases[0]!, range, lessons }];
+    return u;
+  };
+
+  it("reads the days a range names: 'Days 6-10', 'Lessons 1-5', 'Day 4'; nothing from other text", () => {
+    expect(rangeDays("Days 6-10")).toEqual({ noun: "day", days: [6, 7, 8, 9, 10] });
+    expect(rangeDays("Lessons 1-5")).toEqual({ noun: "lesson", days: [1, 2, 3, 4, 5] });
+    expect(rangeDays("Day 4")).toEqual({ noun: "day", days: [4] });
+    for (const other of ["Days 10-6", "1 lesson", "Week 2", "Days 1-4 and 6"])
+      expect(rangeDays(other), other).toBe(undefined);
+  });
+
+  it("passes a phase with a planned lesson for every day of its range", () => {
+    expect(dayCoverageProblems([unitWith("Days 1-3", [planned(1), planned(2), planned(3)])])).toEqual([]);
+  });
+
+  it("reports each gap by unit, phase and day: a day with no lesson, and a lesson with no plan", () => {
+    expect(dayCoverageProblems([unitWith("Days 1-4", [planned(1), unplanned(2), planned(4)])])).toEqual([
+      "Unit 4 Phase 1 (Days 1-4): day 2 (Day 2 title) has no lesson plan",
+      "Unit 4 Phase 1 (Days 1-4): day 3 has no lesson",
+    ]);
+    expect(dayCoverageProblems([unitWith("Lessons 1-2", [planned(1)])])).toEqual([
+      "Unit 4 Phase 1 (Lessons 1-2): lesson 2 has no lesson",
+    ]);
+  });
+
+  it("counts a flexible day that has its own plan, and not one without", () => {
+    const reason = "A buffer day: teams finish their prototypes or catch up on the week's data before the checkpoint.";
+    expect(dayCoverageProblems([unitWith("Days 1-2", [planned(1), planned(2, { flexible: reason })])])).toEqual([]);
+    expect(dayCoverageProblems([unitWith("Days 1-2", [planned(1), { ...unplanned(2), flexible: reason }])])).toEqual([
+      "Unit 4 Phase 1 (Days 1-2): day 2 (Day 2 title) has no lesson plan",
+    ]);
+  });
+
+  it("reports a lesson numbered outside its phase's range, and a range it cannot read", () => {
+    expect(dayCoverageProblems([unitWith("Day 4", [planned(4), planned(5)])])).toEqual([
+      "Unit 4 Phase 1 (Day 4): Day 5 (Day 5 title) is numbered outside the range",
+    ]);
+    expect(dayCoverageProblems([unitWith("Week 1", [planned(1)])])).toEqual([
+      'Unit 4 Phase 1 (Week 1): the range names no days (write it as "Days 6-10", "Lessons 1-5" or "Day 4")',
+    ]);
+  });
+
+  it("asks every lesson of a unit taught without phases for a plan", () => {
+    const u = structuredClone(unit(6));
+    delete u.lessons[0]!.file;
+    expect(dayCoverageProblems([u])).toEqual(["Unit 6 Entry Event: no lesson plan"]);
   });
 });
 

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { answerKeys } from "./answer-keys.ts";
+import { labHints } from "./lab-work.ts";
+import { outsideLinkProblems } from "./outside-links.ts";
 import {
   type Activity,
   type HandoutKey,
@@ -86,11 +88,16 @@ export interface PlacedMaterial {
   material: Material;
 }
 
-/** Every material listed by every unit and phase (a path listed in two places appears twice). */
+/**
+ * Every material of every unit and phase, the phases' unlisted ones too (a path listed in two places appears
+ * twice): what the build generates, zips and caches for offline use.
+ */
 export function allMaterials(list: Unit[] = units): PlacedMaterial[] {
   return list.flatMap((unit) => [
     ...unit.materials.map((material) => ({ unit, material })),
-    ...unit.phases.flatMap((phase) => phase.materials.map((material) => ({ unit, phase, material }))),
+    ...unit.phases.flatMap((phase) =>
+      [...phase.materials, ...phase.unlistedMaterials].map((material) => ({ unit, phase, material })),
+    ),
   ]);
 }
 
@@ -200,6 +207,16 @@ export function contentProblems(list: Unit[] = units, keys: HandoutKey[] = hando
       if (l.file && !allPaths.has(l.file))
         problems.push(`${where} ${lessonLabel(l)}: file ${l.file} is not a material`);
       problems.push(...answerSpaceProblems(unit, l));
+      // Lab work is what the data says it is (`lab: true`), not a guess from its wording: a teacher running a lab
+      // needs its PPE, handling, allergy and disposal notes in the plan, so a lab lesson without them is an error.
+      if (l.lab && !l.safety.length)
+        problems.push(`${where} ${lessonLabel(l)}: lab work with no safety notes for the teacher to follow`);
+    }
+    // An unlisted file is reached only from its lesson's card: one no lesson links is a file no page offers.
+    const linked = new Set(lessons.map(({ l }) => l.file));
+    for (const phase of unit.phases) {
+      for (const m of phase.unlistedMaterials.filter((m) => !linked.has(m.path)))
+        problems.push(`unit ${unit.number} phase ${phase.number}: unlisted ${m.path} is no lesson's file`);
     }
     if (unit.completePlanPath && !allPaths.has(unit.completePlanPath)) {
       problems.push(`unit ${unit.number}: completePlanPath ${unit.completePlanPath} is not a material`);
@@ -236,7 +253,72 @@ export function contentProblems(list: Unit[] = units, keys: HandoutKey[] = hando
     if (source.type === "handout" && allPaths.has(teacherKeyPath(material.path)))
       problems.push(`${where}: its teacher key's path ${teacherKeyPath(material.path)} is another material's`);
   }
-  problems.push(...answerKeyProblems(list, keys));
+  // Outside links come from the catalogue: https pages of their column's provider, never a search.
+  problems.push(...outsideLinkProblems(list));
+  problems.push(...answerKeyProblems(list, keys), ...dayCoverageProblems(list), ...undecidedLabWork(list));
+  return problems;
+}
+
+/**
+ * Lessons whose materials name lab equipment, growing media or organisms (labHints) but that no one has marked as
+ * lab work or not: each should say `lab: true` with safety notes, or `lab: false`. The word list only prompts the
+ * decision; the flag records it.
+ */
+export function undecidedLabWork(list: Unit[]): string[] {
+  return list.flatMap((unit) =>
+    [...unit.lessons, ...unit.phases.flatMap((p) => p.lessons)].flatMap((lesson) => {
+      const hints = lesson.lab === undefined ? labHints(lesson.materials) : [];
+      return hints.length
+        ? [`Unit ${unit.number} ${lessonLabel(lesson)}: materials name ${hints.join(", ")}; is it lab work?`]
+        : [];
+    }),
+  );
+}
+
+/**
+ * The days a phase's range names: "Days 6-10" is 6 to 10, "Lessons 1-5" is 1 to 5, "Day 4" is 4. Undefined for
+ * a range that names no days.
+ */
+export function rangeDays(range: string): { noun: "day" | "lesson"; days: number[] } | undefined {
+  const match = /^(Day|Lesson)s? (\d+)(?:\s*[-\u2013]\s*(\d+))?$/.exec(range.trim());
+  if (!match) return undefined;
+  const [, word, from, to = from] = match;
+  const first = Number(from);
+  const last = Number(to);
+  if (last < first) return undefined;
+  return {
+    noun: word === "Day" ? "day" : "lesson",
+    days: Array.from({ length: last - first + 1 }, (_, i) => first + i),
+  };
+}
+
+/**
+ * Every teaching day has a plan a teacher can open (issue 20): each day a phase's range names has a lesson of
+ * that number with a lesson-plan file (a flexible day too: it has its own short plan), and no lesson of a phase is
+ * numbered outside its range. A unit taught as one run of lessons (Units 1 and 6) has no range, so each of its
+ * lessons must have a plan.
+ */
+export function dayCoverageProblems(list: Unit[]): string[] {
+  const problems: string[] = [];
+  for (const unit of list) {
+    for (const lesson of unit.lessons.filter((l) => !l.file))
+      problems.push(`Unit ${unit.number} ${lessonLabel(lesson)}: no lesson plan`);
+    for (const phase of unit.phases) {
+      const where = `Unit ${unit.number} Phase ${phase.number} (${phase.range})`;
+      const range = rangeDays(phase.range);
+      if (!range) {
+        problems.push(`${where}: the range names no days (write it as "Days 6-10", "Lessons 1-5" or "Day 4")`);
+        continue;
+      }
+      for (const day of range.days) {
+        const lesson = phase.lessons.find((l) => l.number === day);
+        if (!lesson) problems.push(`${where}: ${range.noun} ${day} has no lesson`);
+        else if (!lesson.file) problems.push(`${where}: ${range.noun} ${day} (${lesson.title}) has no lesson plan`);
+      }
+      for (const lesson of phase.lessons.filter((l) => !range.days.includes(l.number)))
+        problems.push(`${where}: ${lessonLabel(lesson)} (${lesson.title}) is numbered outside the range`);
+    }
+  }
   return problems;
 }
 

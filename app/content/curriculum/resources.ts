@@ -1,26 +1,36 @@
+import { type OutsideLinkKeyOf, outsideHosts, outsideLink } from "./outside-links.ts";
 import type { Link } from "./schema.ts";
 
 /**
  * The three outside providers the resource maps link to, in one place so the lab can
- * change a provider's address without touching the units.
+ * change a provider's address without touching the units. `hosts` are the only hosts
+ * their links may point to (outside-links.ts checks every catalogue entry against them).
  */
 export const providers = {
-  video: { name: "Crash Course Biology", base: "https://www.youtube.com" },
-  interactive: { name: "HHMI BioInteractive", base: "https://www.biointeractive.org" },
-  textbook: { name: "OpenStax Biology 2e", base: "https://openstax.org/books/biology-2e/pages" },
+  video: { name: "Crash Course Biology", base: "https://www.youtube.com", hosts: outsideHosts.video },
+  interactive: {
+    name: "HHMI BioInteractive",
+    base: "https://www.biointeractive.org",
+    hosts: outsideHosts.interactive,
+  },
+  textbook: {
+    name: "OpenStax Biology 2e",
+    base: "https://openstax.org/books/biology-2e/pages",
+    hosts: outsideHosts.textbook,
+  },
 } as const;
 
-/** A Crash Course Biology video, by its YouTube id or playlist path (e.g. "watch?v=…"). */
-export function video(title: string, path: string): Link {
-  return { title, url: `${providers.video.base}/${path}` };
+/** A Crash Course video (or the series' playlist), by its key in the outside-link catalogue. */
+export function video(key: OutsideLinkKeyOf<"video">): Link {
+  return outsideLink(key);
 }
 
-/** A BioInteractive resource, by its path on the site (e.g. "classroom-resources/…"). */
-export function interactive(title: string, path: string): Link {
-  return { title, url: `${providers.interactive.base}/${path}` };
+/** A BioInteractive resource (or its catalogue), by its key in the outside-link catalogue. */
+export function interactive(key: OutsideLinkKeyOf<"interactive">): Link {
+  return outsideLink(key);
 }
 
-/** An OpenStax Biology 2e section, by its page slug (e.g. "46-1-ecology-of-ecosystems"). */
-export function textbook(title: string, slug: string): Link {
-  return { title, url: `${providers.textbook.base}/${slug}` };
+/** An OpenStax Biology 2e section (or chapter), by its key in the outside-link catalogue. */
+export function textbook(key: OutsideLinkKeyOf<"textbook">): Link {
+  return outsideLink(key);
 }

@@ -1,7 +1,15 @@
 import { z } from "zod";
 
-/** A link to an outside resource: what it is called and where it lives. */
-export const linkSchema = z.object({ title: z.string().min(1), url: z.url() });
+/**
+ * A link to an outside resource: what it is called, where it lives, and whether it is one specific page (a named
+ * video, simulation or textbook section) or a provider's collection (a playlist, a catalogue, a chapter), which
+ * pages label as such. Resource maps take them from the catalogue in outside-links.ts.
+ */
+export const linkSchema = z.object({
+  title: z.string().min(1),
+  url: z.url(),
+  kind: z.enum(["specific", "collection"]),
+});
 
 /** State biology standard codes such as BIO1.LS2.1 and NGSS performance expectations such as HS-LS2-8. */
 export const stateCodeSchema = z.string().regex(/^BIO1\.(LS|ETS|PS|ESS)\d(\.\d+)?$/, "state code like BIO1.LS2.1");
@@ -117,6 +125,14 @@ export const lessonSchema = z.object({
    */
   safety: z.array(z.string().min(10)).default([]),
   /**
+   * Whether the lesson is hands-on lab work: students handle living things, soil, seeds, food, chemicals, heat,
+   * electricity, sharp or glass tools, microscopes, or take part as subjects in measurements on their own bodies.
+   * Stated, not guessed from the wording, so the check that lab work has safety notes (in contentProblems) rests
+   * on a decision someone made. `false` records that a lesson which sounds like lab work is not (it reads results a
+   * kit or lab produced elsewhere); unset means no one has had to decide.
+   */
+  lab: z.boolean().optional(),
+  /**
    * Why a day is intentionally flexible (a buffer, catch-up, work-session or assessment day): it still has its own
    * short plan, and the reason is printed in it.
    */
@@ -189,6 +205,11 @@ export const phaseSchema = z.object({
   resourceMap: z.array(resourceMapRowSchema).default([]),
   lessons: z.array(lessonSchema).default([]),
   materials: z.array(materialSchema).default([]),
+  /**
+   * Files generated, zipped and cached like the download list's, but linked only from their lesson's card, not
+   * listed among the phase's downloads: a day plan the fixed download list leaves out (Unit 2 Phase 5, day 29).
+   */
+  unlistedMaterials: z.array(materialSchema).default([]),
   /** Text-only entries of the download list (e.g. Unit 2 Phase 5, day 29). */
   textOnlyDays: z.array(titledTextSchema.extend({ when: z.string() })).default([]),
 });

@@ -1,5 +1,6 @@
 import { handout, lessonPlan, unitOverview } from "./builders.ts";
 import { ngssAlignment } from "./ngss.ts";
+import { cleanUpSafety, soilSafety } from "./safety.ts";
 import type { UnitInput } from "./schema.ts";
 
 export const unit1 = {
@@ -155,6 +156,16 @@ export const unit1 = {
         "Claim-evidence-reasoning paragraph scored with a 3-point rubric (claim, evidence, reasoning).",
       ],
       standards: { state: ["BIO1.LS1.4"], ngss: ["HS-LS1-5"] },
+      lab: true,
+      safety: [
+        "Students wear splash goggles while filling the syringes and drawing the air out of the disks: the baking soda and soap solution stings eyes. A splash to the eye is rinsed with running water for several minutes and reported to the teacher.",
+        "The syringes have no needles. Students point the tip down into the cup, never at anyone, and cover it with a fingertip while pulling the plunger.",
+        "Use LED bulbs only (an incandescent bulb gets hot enough to burn). Stand the lamp on the table beside the cups, keep its cord and plug away from the solution, and dry hands before touching the lamp or its switch.",
+        "Keep fingers clear of the punch or straw edge while cutting disks, and wipe spills at once so no one slips.",
+        cleanUpSafety.noFood,
+        "Clean-up: pour the solution down the sink with running water, put leaf disks and spinach in the trash, and rinse syringes and cups for the next class.",
+        cleanUpSafety.washHands,
+      ],
       file: "/materials/unit1/Lesson_1_Photosynthesis_Lesson_Plan.docx",
     },
     {
@@ -284,6 +295,17 @@ export const unit1 = {
           "One question I still have about soil is ___.",
         ],
       },
+      lab: true,
+      safety: [
+        soilSafety.source,
+        soilSafety.hands,
+        soilSafety.dust,
+        "Jar texture test: use plastic jars if you can. Glass jars are checked for chips first, lids are screwed tight before shaking, jars are shaken over a tray and carried with two hands, and water spills are wiped at once.",
+        "Earthworms and other animals found in the samples are handled gently, kept moist and returned to where the soil was dug at the end of class.",
+        "Clean-up: return the soil outdoors and bin gloves, plates and toothpicks.",
+        cleanUpSafety.noFood,
+        cleanUpSafety.washHands,
+      ],
       file: "/materials/unit1/Lesson_2_Soil_Ecosystems_Lesson_Plan.docx",
     },
     {
@@ -363,6 +385,15 @@ export const unit1 = {
         "Exit ticket tracing carbon and nitrogen into an apple.",
       ],
       standards: { state: ["BIO1.LS1.5", "BIO1.LS2.2"], ngss: ["HS-LS1-6", "HS-LS2-5"] },
+      lab: true,
+      safety: [
+        "Nodules are sliced with plastic knives only, on a tray or cutting board, cutting away from the hand that holds the root.",
+        "Shake loose soil off the roots outdoors or over a bin before class. Students handle roots in disposable nitrile gloves (not latex) and keep their hands away from their faces.",
+        "Check allergy records before class: a student with a plant or pollen allergy handles roots only in gloves or takes the recorder's role.",
+        cleanUpSafety.noFood,
+        "Clean-up: compost the plants, collect the knives, and bin gloves.",
+        cleanUpSafety.washHands,
+      ],
       file: "/materials/unit1/Lesson_3_Nutrient_Cycles_Lesson_Plan.docx",
     },
     {
@@ -489,6 +520,16 @@ export const unit1 = {
           "We chose this factor because our garden site ___.",
         ],
       },
+      lab: true,
+      safety: [
+        "Potting mix and compost can carry Legionella bacteria and fungal spores that cause lung infections: open bags away from faces, dampen the mix before scooping so no dust rises, and have students wear disposable nitrile gloves (not latex).",
+        soilSafety.source,
+        "Use untreated seeds. Seeds coated with fungicide (often dyed pink, blue or green) are handled only in gloves, and no seed goes in anyone's mouth.",
+        "Plug grow lights into a ground-fault (GFCI) outlet or a power strip kept off the floor and away from watering. Water the containers at the sink or with the light unplugged, and wipe spills at once.",
+        "The teacher punches the drainage holes before class, so no student cuts containers with a blade.",
+        cleanUpSafety.noFood,
+        cleanUpSafety.washHands,
+      ],
       file: "/materials/unit1/Lesson_4_Plant_Growth_Lesson_Plan.docx",
     },
     {
@@ -691,6 +732,8 @@ export const unit1 = {
         "Final proposal and pitch scored with a rubric covering scientific reasoning, use of site data, community input and communication.",
       ],
       standards: { state: ["BIO1.LS2.4", "BIO1.LS2.1"], ngss: ["HS-LS2-7", "HS-ETS1-2", "HS-ETS1-3"] },
+      // Not lab work: teams read soil test results a kit or an extension lab produced before this lesson.
+      lab: false,
       file: "/materials/unit1/Lesson_6_Community_Garden_Design_Lesson_Plan.docx",
     },
   ],

@@ -76,7 +76,7 @@ describe("Unit 2 content", () => {
   it("points resource-map links at the three configured providers", () => {
     for (const row of unit.phases.flatMap((p) => p.resourceMap)) {
       expect(row.video.url.startsWith(providers.video.base)).toBe(true);
-      expect(row.interactive.url.startsWith(`${providers.interactive.base}/classroom-resources/`)).toBe(true);
+      expect(row.interactive.url.startsWith(`${providers.interactive.base}/classroom-resources`)).toBe(true);
       expect(row.textbook.url.startsWith(providers.textbook.base)).toBe(true);
     }
   });
@@ -119,11 +119,21 @@ describe("Unit 2 content", () => {
     const p = phase(5);
     expect(p.overview.length).toBeGreaterThan(0);
     expect(p.keyActivities.length).toBeGreaterThan(0);
-    expect(p.lessons.map((l) => l.number)).toEqual([30, 31, 32]);
+    expect(p.lessons.map((l) => l.number)).toEqual([29, 30, 31, 32]);
     expect(sourcesOf(p, "lesson-plan")).toEqual([30, 31, 32]);
     expect(p.materials).toHaveLength(3);
     expect(p.materials.some((m) => m.path.includes("Day_29"))).toBe(false);
     expect(p.textOnlyDays.map((d) => d.when)).toEqual(["Day 29"]);
+  });
+
+  it("phase 5: day 29 is a flexible day whose plan its lesson card links, off the download list", () => {
+    const p = phase(5);
+    const day29 = p.lessons.find((l) => l.number === 29)!;
+    expect(day29.title).toBe(p.textOnlyDays[0]?.title);
+    expect(day29.flexible).toBeDefined();
+    expect(p.unlistedMaterials).toEqual([
+      expect.objectContaining({ kind: "lesson-plan", path: day29.file, source: { type: "lesson-plan", lesson: 29 } }),
+    ]);
   });
 
   it("lists exactly six unit-level materials: the overview plus plans and handouts from phase lessons", () => {
@@ -141,7 +151,8 @@ describe("Unit 2 content", () => {
 
   it("labels every lesson by day and files its plan in its phase folder", () => {
     for (const p of unit.phases) {
-      const plans = p.materials.filter((m) => m.kind === "lesson-plan").map((m) => m.path);
+      // Listed downloads, and Phase 5's Day 29 plan, linked only from its lesson card.
+      const plans = [...p.unlistedMaterials, ...p.materials].filter((m) => m.kind === "lesson-plan").map((m) => m.path);
       expect(p.lessons.map((l) => l.file)).toEqual(plans);
       for (const l of p.lessons) {
         expect(l.label).toBe(`Day ${l.number}`);

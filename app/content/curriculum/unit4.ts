@@ -164,6 +164,12 @@ const day1: LessonInput = {
       "One animal design idea is ___ because ___.",
     ],
   },
+  lab: true,
+  safety: [
+    "The catcher sits with the forearm resting on the desk so only the fingers move; the dropper holds the ruler by its top end and simply lets go. No throwing, flicking or swinging rulers.",
+    "Use smooth 30 cm rulers with no cracks or sharp edges, and space pairs apart so a missed ruler falls to the desk or floor, not onto anyone.",
+    "Reaction times are personal data: compare the two conditions, not students, and post no rankings. A student with a hand injury, or who prefers not to catch, drops and records instead.",
+  ],
   file: plans.day1,
 };
 
@@ -302,6 +308,12 @@ const day2: LessonInput = {
       "One limitation of our model is ___.",
     ],
   },
+  lab: true,
+  safety: [
+    "Run the 10 m relay line along a hallway or a cleared edge of the room, free of bags and chair legs; students walk to their places and stand still during trials.",
+    "The hand squeeze is gentle and brief. A student who prefers not to hold hands passes the signal with a tap on the shoulder or times the trials instead.",
+    "Dominoes stay on the tables; pick up any that fall so no one slips on them.",
+  ],
   file: plans.day2,
 };
 
@@ -441,6 +453,13 @@ const day3: LessonInput = {
       "An animal sense that could inspire a design is ___.",
     ],
   },
+  lab: true,
+  safety: [
+    "Bend paper-clip calipers so both tips are even and file or tape any burr; with toothpicks, blunt each point on the desk first. Touch the skin lightly, just enough to be felt, never pressing or scratching, and never on the face, near the eyes or on broken skin.",
+    "The partner with closed eyes knows which areas will be touched and can stop at any time; any student may take the tester's or recorder's role instead.",
+    "Each pair keeps its own calipers and bins used toothpicks; wipe calipers with an alcohol wipe before another class uses them.",
+    "No tasting: the bitter-taste warm-up uses examples only, with no PTC paper or food, and no one is asked about their own or their family's health.",
+  ],
   file: plans.day3,
 };
 
@@ -564,6 +583,12 @@ const day4: LessonInput = {
       "A constraint we must design around is ___.",
     ],
   },
+  lab: true,
+  safety: [
+    "Reflex testing is voluntary. Anyone with a knee injury, recent knee surgery or knee pain is not tested and records instead.",
+    "The tested student sits with legs hanging freely. The tester stands to the side, not in front of the foot, and taps once, lightly, on the tendon just below the kneecap with a rubber reflex hammer or the edge of a book, never on the kneecap or shin.",
+    "At most three taps per leg, and no competing over the size of the kick.",
+  ],
   file: plans.day4,
 };
 
@@ -802,12 +827,9 @@ export const unit4 = {
         {
           when: "Day 1",
           question: "How does the nervous system turn a stimulus into a response?",
-          video: video(
-            "Crash Course Biology: The Nervous System",
-            "results?search_query=crash+course+biology+nervous+system",
-          ),
-          interactive: interactive("Cell Signaling", "classroom-resources/cell-signaling"),
-          textbook: textbook("35.3 The Central Nervous System", "35-3-the-central-nervous-system"),
+          video: video("cc-nervous-system"),
+          interactive: interactive("bi-classroom-resources"),
+          textbook: textbook("os-35-3"),
           stateStandard: "BIO1.LS1.7",
           ngss: ["HS-LS1-2"],
           notes: "Use the textbook section for CNS and PNS vocabulary before the pathway-building activity.",
@@ -815,15 +837,9 @@ export const unit4 = {
         {
           when: "Day 2",
           question: "How do neurons carry signals quickly and in one direction?",
-          video: video(
-            "Crash Course Biology: Neurons and the Action Potential",
-            "results?search_query=crash+course+biology+neurons+action+potential",
-          ),
-          interactive: interactive(
-            "Molecular Mechanism of Synaptic Function",
-            "classroom-resources/molecular-mechanism-synaptic-function",
-          ),
-          textbook: textbook("35.2 How Neurons Communicate", "35-2-how-neurons-communicate"),
+          video: video("cc-nervous-system"),
+          interactive: interactive("bi-synaptic-function"),
+          textbook: textbook("os-35-2"),
           stateStandard: "BIO1.LS1.3",
           ngss: ["HS-LS1-2", "HS-LS1-1"],
           notes:
@@ -832,12 +848,9 @@ export const unit4 = {
         {
           when: "Day 3",
           question: "Why do people and animals sense the same world differently?",
-          video: video(
-            "Crash Course Biology: The Senses",
-            "results?search_query=crash+course+biology+senses+sensory+receptors",
-          ),
-          interactive: interactive("Punnett Squares", "classroom-resources/punnett-squares"),
-          textbook: textbook("36.1 Sensory Processes", "36-1-sensory-processes"),
+          video: video("cc-heredity"),
+          interactive: interactive("bi-classroom-resources"),
+          textbook: textbook("os-36-1"),
           stateStandard: "BIO1.LS3.1",
           ngss: ["HS-LS3-1", "HS-LS3-3"],
           notes: "Section 36.3 Taste and Smell supports the bitter-taste genetics case.",
@@ -845,12 +858,9 @@ export const unit4 = {
         {
           when: "Day 4",
           question: "How do feedback loops keep living systems in balance, and how can designs copy them?",
-          video: video(
-            "Crash Course Biology: Homeostasis",
-            "results?search_query=crash+course+biology+homeostasis+feedback",
-          ),
-          interactive: interactive("Homeostasis and Feedback Loops", "classroom-resources/homeostasis"),
-          textbook: textbook("33.3 Homeostasis", "33-3-homeostasis"),
+          video: video("cc-endocrine-system"),
+          interactive: interactive("bi-classroom-resources"),
+          textbook: textbook("os-33-3"),
           stateStandard: "BIO1.LS1.2",
           ngss: ["HS-LS1-3", "HS-ETS1-2"],
           notes:

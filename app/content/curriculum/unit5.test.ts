@@ -12,7 +12,9 @@ const phase = (n: number): Phase => {
 const allLessons = unit.phases.flatMap((p) => p.lessons.map((lesson) => ({ phase: p.number, lesson })));
 const allMaterials = [
   ...unit.materials.map((material) => ({ owner: 0, material })),
-  ...unit.phases.flatMap((p) => p.materials.map((material) => ({ owner: p.number, material }))),
+  ...unit.phases.flatMap((p) =>
+    [...p.materials, ...p.unlistedMaterials].map((material) => ({ owner: p.number, material })),
+  ),
 ];
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
@@ -104,10 +106,8 @@ describe("unit 5: phases and schedule", () => {
       expect(p.resourceMap.length, `phase ${p.number}`).toBeGreaterThanOrEqual(3);
       expect(p.resourceMap.length, `phase ${p.number}`).toBeLessThanOrEqual(8);
       for (const row of p.resourceMap) {
-        expect(row.video.url.startsWith(`${providers.video.base}/results?search_query=crash+course+biology+`)).toBe(
-          true,
-        );
-        expect(row.interactive.url.startsWith(`${providers.interactive.base}/classroom-resources/`)).toBe(true);
+        expect(row.video.url).toMatch(/^https:\/\/www\.youtube\.com\/(watch\?v=[\w-]{11}|playlist\?list=[\w-]+)$/);
+        expect(row.interactive.url.startsWith(`${providers.interactive.base}/classroom-resources`)).toBe(true);
         expect(row.textbook.url).toMatch(/^https:\/\/openstax\.org\/books\/biology-2e\/pages\/\d+-\d+-[a-z0-9-]+$/);
       }
     }
@@ -134,7 +134,9 @@ describe("unit 5: downloads", () => {
   });
 
   it("offers Word lesson plans and handouts for days 23-26 on phase 5, days 23-25 taken from phase 4", () => {
+    // The fixed downloads, unchanged; the plans for days 27-30 are linked from their lesson cards.
     const materials = phase(5).materials;
+    expect(materials).toHaveLength(8);
     expect(materials.every((m) => m.format === "docx")).toBe(true);
     const days = (kind: string) =>
       materials.filter((m) => m.kind === kind).map((m) => ("lesson" in m.source ? m.source.lesson : -1));
@@ -145,6 +147,13 @@ describe("unit 5: downloads", () => {
       expect(source.phase).toBe(source.lesson <= 25 ? 4 : 5);
       if (source.lesson <= 25) expect(m.subtitle).toContain("Days 23-25 carry over from Phase 4");
     }
+  });
+
+  it("gives phase 5's days 27-30 a Word lesson plan each, outside the fixed downloads", () => {
+    const added = phase(5).unlistedMaterials;
+    expect(added.map((m) => [m.kind, m.format, m.source])).toEqual(
+      range(27, 30).map((lesson) => ["lesson-plan", "docx", { type: "lesson-plan", lesson, phase: 5 }]),
+    );
   });
 
   it("points every material at a lesson or phase that exists, in its own unit folder", () => {
@@ -170,7 +179,7 @@ describe("unit 5: downloads", () => {
       allMaterials.filter(({ material }) => material.kind === "lesson-plan").map(({ material }) => material.path),
     );
     const withFiles = allLessons.filter(({ lesson }) => lesson.file);
-    expect(withFiles.map(({ lesson }) => lesson.number)).toEqual(range(1, 26));
+    expect(withFiles.map(({ lesson }) => lesson.number)).toEqual(range(1, 30));
     for (const { lesson } of withFiles) expect(planPaths).toContain(lesson.file);
   });
 });

@@ -1,5 +1,6 @@
 import { handout, lessonPlan } from "./builders.ts";
 import { ngssAlignment } from "./ngss.ts";
+import { microscopeSafety } from "./safety.ts";
 import type { LessonInput, UnitInput } from "./schema.ts";
 
 /** Each lesson plan is both the lesson's `file` and a listed material, so the path lives in one place. */
@@ -213,6 +214,11 @@ const lesson1: LessonInput = {
     "Exit ticket explanation linking a broken checkpoint to a tumor",
   ],
   standards: { state: ["BIO1.LS1.3"], ngss: ["HS-LS1-4"] },
+  lab: true,
+  safety: [
+    "Use commercially prepared onion root tip slides. Making root squashes in class takes hydrochloric acid and stain, which needs its own lab with goggles and gloves; it is not part of this lesson.",
+    ...microscopeSafety,
+  ],
   file: plans.lesson1,
 };
 

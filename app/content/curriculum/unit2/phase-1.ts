@@ -1,4 +1,5 @@
 import { interactive, textbook, video } from "#app/content/curriculum/resources.ts";
+import { cleanUpSafety, microscopeSafety } from "#app/content/curriculum/safety.ts";
 import type { LessonInput, PhaseInput } from "#app/content/curriculum/schema.ts";
 import { day, handoutMaterial, lessonPlanMaterial } from "./days.ts";
 
@@ -79,6 +80,16 @@ const phase1Lessons: LessonInput[] = [
       "Completed exchange log and tracing diagram on the handout.",
       "Exit ticket comparing the simulation with real transmission.",
       "Quality of need-to-know questions posted on the class board.",
+    ],
+    lab: true,
+    safety: [
+      "Before class, read the safety data sheets for the washing soda and the indicator, and check that the eyewash works.",
+      "Sodium carbonate (washing soda) irritates eyes and skin: make a dilute solution (about 1 g in 100 mL of water), and students wear splash goggles from the first pour until every cup is collected. A splash to the eye is rinsed at the eyewash for 15 minutes; skin is rinsed with water.",
+      "Use the red-cabbage indicator. Phenolphthalein is dissolved in flammable alcohol and is a suspected carcinogen: if you use it, the teacher keeps the dropper bottle and adds the drops, with no flame in the room.",
+      "Every cup is a lab cup: cups are labelled, and no one drinks from or tastes any cup, even those that hold plain water.",
+      "Pour slowly at table height over paper towels, and wipe spills at once so the floor is not slippery.",
+      "Clean-up: pour every cup down the sink with plenty of running water and rinse the cups and pipettes.",
+      cleanUpSafety.washHands,
     ],
     standards: { state: ["BIO1.LS2.1"], ngss: ["HS-LS2-2", "HS-ETS1-1"] },
     handout: {
@@ -301,6 +312,12 @@ const phase1Lessons: LessonInput[] = [
       "Blood-smear tally sheet with correctly identified cell types.",
       "Fever feedback-loop diagram with stimulus, sensor, control centre and response labelled.",
       "Exit question: why does a cut get red and warm?",
+    ],
+    lab: true,
+    safety: [
+      "Use printed images or commercially prepared, stained and sealed blood-smear slides only. Never make smears from a student's or anyone's blood in class: blood can carry bloodborne pathogens.",
+      ...microscopeSafety,
+      "For the role-play, clear bags and chairs from the floor, tape the 'skin' boundary flat so no one trips, and have students walk, not run. Phagocytes 'engulf' a bacterium by standing around it, not by grabbing.",
     ],
     standards: { state: ["BIO1.LS1.2"], ngss: ["HS-LS1-2", "HS-LS1-3"] },
     handout: {
@@ -712,12 +729,9 @@ export const phase1: PhaseInput = {
     {
       when: "Day 1",
       question: "How can one person's illness become a whole community's problem?",
-      video: video(
-        "Crash Course: Pathogens and Disease Spread",
-        "results?search_query=crash+course+biology+pathogens+disease",
-      ),
-      interactive: interactive("Modeling Disease Spread", "classroom-resources/modeling-disease-spread"),
-      textbook: textbook("Virus Infections and Hosts", "21-2-virus-infection-and-hosts"),
+      video: video("cc-biology-playlist"),
+      interactive: interactive("bi-modeling-disease-spread"),
+      textbook: textbook("os-21-2"),
       stateStandard: "BIO1.LS2.1",
       ngss: ["HS-LS2-2", "HS-ETS1-1"],
       notes:
@@ -726,12 +740,9 @@ export const phase1: PhaseInput = {
     {
       when: "Day 2",
       question: "What are the tiny invaders that make us sick, and how are they different?",
-      video: video("Crash Course: Viruses", "results?search_query=crash+course+biology+viruses"),
-      interactive: interactive("Virus Explorer", "classroom-resources/virus-explorer"),
-      textbook: textbook(
-        "Viral Evolution, Morphology, and Classification",
-        "21-1-viral-evolution-morphology-and-classification",
-      ),
+      video: video("cc-viruses-and-vaccines"),
+      interactive: interactive("bi-virus-explorer"),
+      textbook: textbook("os-21-1"),
       stateStandard: "BIO1.LS1.1",
       ngss: ["HS-LS1-1"],
       notes: "Revisit the four-corners results at the end so students see how evidence changed their thinking.",
@@ -739,9 +750,9 @@ export const phase1: PhaseInput = {
     {
       when: "Day 3",
       question: "What happens in the first hours after a pathogen gets past our skin?",
-      video: video("Crash Course: Innate Immune System", "results?search_query=crash+course+innate+immune+system"),
-      interactive: interactive("Immunology Virtual Lab", "classroom-resources/immunology-virtual-lab"),
-      textbook: textbook("Innate Immune Response", "42-1-innate-immune-response"),
+      video: video("cc-immune-system"),
+      interactive: interactive("bi-classroom-resources"),
+      textbook: textbook("os-42-1"),
       stateStandard: "BIO1.LS1.2",
       ngss: ["HS-LS1-2", "HS-LS1-3"],
       notes:
@@ -750,9 +761,9 @@ export const phase1: PhaseInput = {
     {
       when: "Day 4",
       question: "How does the body recognize one specific pathogen out of millions?",
-      video: video("Crash Course: Adaptive Immune System", "results?search_query=crash+course+adaptive+immune+system"),
-      interactive: interactive("Immunology Virtual Lab", "classroom-resources/immunology-virtual-lab"),
-      textbook: textbook("Adaptive Immune Response", "42-2-adaptive-immune-response"),
+      video: video("cc-immune-system"),
+      interactive: interactive("bi-immunology-virtual-lab"),
+      textbook: textbook("os-42-2"),
       stateStandard: "BIO1.LS1.5",
       ngss: ["HS-LS1-1", "HS-LS1-2"],
       notes:
@@ -761,9 +772,9 @@ export const phase1: PhaseInput = {
     {
       when: "Day 5",
       question: "How can a vaccine teach the immune system without making us sick?",
-      video: video("Crash Course: How Vaccines Work", "results?search_query=crash+course+vaccines+immunity"),
-      interactive: interactive("Virus Explorer", "classroom-resources/virus-explorer"),
-      textbook: textbook("Antibodies", "42-3-antibodies"),
+      video: video("cc-viruses-and-vaccines"),
+      interactive: interactive("bi-immunology-virtual-lab"),
+      textbook: textbook("os-42-3"),
       stateStandard: "BIO1.LS1.4",
       ngss: ["HS-LS1-1", "HS-LS1-2"],
       notes:
@@ -772,9 +783,9 @@ export const phase1: PhaseInput = {
     {
       when: "Day 6",
       question: "Can I explain how my body defends against a real disease from first contact to lasting memory?",
-      video: video("Crash Course: Immune System Review", "results?search_query=crash+course+immune+system"),
-      interactive: interactive("Immunology Virtual Lab", "classroom-resources/immunology-virtual-lab"),
-      textbook: textbook("Disruptions in the Immune System", "42-4-disruptions-in-the-immune-system"),
+      video: video("cc-immune-system"),
+      interactive: interactive("bi-immunology-virtual-lab"),
+      textbook: textbook("os-42-2"),
       stateStandard: "BIO1.LS1.2",
       ngss: ["HS-LS1-2", "HS-LS1-3"],
       notes: "Checkpoint 1. Use the rubric for feedback, not only a grade; models are reused in the Phase 4 campaign.",

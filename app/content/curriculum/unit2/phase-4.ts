@@ -495,12 +495,9 @@ export const phase4: PhaseInput = {
     {
       when: "Day 23",
       question: "What makes a health message change what people actually do?",
-      video: video(
-        "Crash Course: Public Health Communication",
-        "results?search_query=crash+course+public+health+communication",
-      ),
-      interactive: interactive("Modeling Disease Spread", "classroom-resources/modeling-disease-spread"),
-      textbook: textbook("The Science of Biology", "1-1-the-science-of-biology"),
+      video: video("cc-biology-playlist"),
+      interactive: interactive("bi-classroom-resources"),
+      textbook: textbook("os-1-1"),
       stateStandard: "BIO1.ETS2.1",
       ngss: ["HS-ETS1-2", "HS-ETS1-3"],
       notes: "Preview the professional PSAs for your audience; choose at least one made for teenagers.",
@@ -508,9 +505,9 @@ export const phase4: PhaseInput = {
     {
       when: "Day 24",
       question: "How do we explain complex immune science clearly and accurately to people who are not scientists?",
-      video: video("Crash Course: Immune System Explained", "results?search_query=crash+course+immune+system"),
-      interactive: interactive("Immunology Virtual Lab", "classroom-resources/immunology-virtual-lab"),
-      textbook: textbook("Adaptive Immune Response", "42-2-adaptive-immune-response"),
+      video: video("cc-immune-system"),
+      interactive: interactive("bi-immunology-virtual-lab"),
+      textbook: textbook("os-42-2"),
       stateStandard: "BIO1.ETS2.1",
       ngss: ["HS-LS1-2", "HS-ETS1-2"],
       notes:
@@ -519,12 +516,9 @@ export const phase4: PhaseInput = {
     {
       when: "Day 25",
       question: "How do we tell an accurate, memorable health story in just 60 seconds?",
-      video: video("Crash Course: Film Production", "results?search_query=crash+course+film+production"),
-      interactive: interactive("Virus Explorer", "classroom-resources/virus-explorer"),
-      textbook: textbook(
-        "Prevention and Treatment of Viral Infections",
-        "21-3-prevention-and-treatment-of-viral-infections",
-      ),
+      video: video("cc-biology-playlist"),
+      interactive: interactive("bi-virus-explorer"),
+      textbook: textbook("os-21-3"),
       stateStandard: "BIO1.ETS2.1",
       ngss: ["HS-ETS1-2", "HS-ETS1-3"],
       notes: "Send media release forms home on this day so they return before filming.",
@@ -532,9 +526,9 @@ export const phase4: PhaseInput = {
     {
       when: "Day 26",
       question: "How do we turn our plan into professional-quality footage?",
-      video: video("Crash Course: Filmmaking Basics", "results?search_query=crash+course+film+production"),
-      interactive: interactive("Modeling Disease Spread", "classroom-resources/modeling-disease-spread"),
-      textbook: textbook("Innate Immune Response", "42-1-innate-immune-response"),
+      video: video("cc-biology-playlist"),
+      interactive: interactive("bi-classroom-resources"),
+      textbook: textbook("os-ch42-immune-system"),
       stateStandard: "BIO1.ETS2.1",
       ngss: ["HS-ETS1-2"],
       notes: "Reserve quiet spaces for narration; only students with signed releases appear on camera.",
@@ -542,9 +536,9 @@ export const phase4: PhaseInput = {
     {
       when: "Day 27",
       question: "Is our PSA accurate, accessible and persuasive enough to share with the public?",
-      video: video("Crash Course: Media Literacy", "results?search_query=crash+course+media+literacy"),
-      interactive: interactive("Immunology Virtual Lab", "classroom-resources/immunology-virtual-lab"),
-      textbook: textbook("Antibodies", "42-3-antibodies"),
+      video: video("cc-biology-playlist"),
+      interactive: interactive("bi-classroom-resources"),
+      textbook: textbook("os-ch42-immune-system"),
       stateStandard: "BIO1.ETS2.1",
       ngss: ["HS-ETS1-3"],
       notes:
@@ -553,9 +547,9 @@ export const phase4: PhaseInput = {
     {
       when: "Day 28",
       question: "How will our campaign reach our audience and how will we know if it worked?",
-      video: video("Crash Course: Public Health", "results?search_query=crash+course+public+health"),
-      interactive: interactive("Modeling Disease Spread", "classroom-resources/modeling-disease-spread"),
-      textbook: textbook("Population Dynamics and Regulation", "45-4-population-dynamics-and-regulation"),
+      video: video("cc-biology-playlist"),
+      interactive: interactive("bi-classroom-resources"),
+      textbook: textbook("os-ch42-immune-system"),
       stateStandard: "BIO1.ETS2.1",
       ngss: ["HS-ETS1-2", "HS-ETS1-3"],
       notes: "Checkpoint 4. Get school approval before any PSA is posted publicly.",

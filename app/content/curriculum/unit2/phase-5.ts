@@ -6,7 +6,87 @@ import { day, lessonPlanMaterial } from "./days.ts";
  * Phase 5: Community Presentation & Exhibition (Days 29-32 on the phase pages)
  * ---------------------------------------------------------------------------------------------- */
 
-const phase5Lessons: LessonInput[] = [
+/*
+ * Day 29 stays a text-only entry of the download list, as the phase's fixed list has it (downloads for days 30-32),
+ * but a teacher still needs its plan. Decision: Day 29 is a lesson like the others, with a generated Word plan that
+ * its lesson card links and that the phase and unit zips carry, kept off the download list as an unlisted material.
+ */
+const day29 = day(5, {
+  number: 29,
+  title: "Exhibition Preparation & Rehearsal",
+  description:
+    "Teams turn their campaign toolkits into exhibition stations: they prepare answers to likely questions, print flyers and pre/post question cards, test their PSA playback and run a dress rehearsal for another team.",
+  drivingQuestion: "How do we prepare to share our science confidently and accurately with the public?",
+  flexible:
+    "A work session that bends to each team's progress: teams whose Day 28 toolkit is complete spend most of the period rehearsing, the others finish printing and setting up first. If the exhibition moves to an evening (see Day 30), this preparation can be split across the days before it.",
+  objectives: [
+    "Rehearse a 60-second station welcome that states the campaign's core message and the immune science behind it.",
+    "Prepare accurate, plain-language answers with sources to the questions visitors are most likely to ask.",
+    "Prepare the station and the pre/post question cards the team needs to measure its impact on Day 30.",
+  ],
+  keyUnderstandings: [
+    "Scientists rehearse how they communicate: answering likely questions in advance shows where an explanation is unclear or unsupported.",
+    "Pre/post questions have to be ready before visitors arrive, or the team cannot tell whether its campaign changed what people understand.",
+  ],
+  materials: [
+    "Each team's campaign toolkit from Day 28 (final PSA, infographic or flyer, distribution and evaluation plan)",
+    "Station checklist and rehearsal feedback cards",
+    "Likely-question cards (for example 'Why do I need a flu shot every year?' and 'Can a vaccine give me the disease?')",
+    "Printer, card stock for pre/post question cards, tape and table signs",
+    "The exhibition devices with chargers and headphones for testing PSA playback",
+  ],
+  activities: [
+    {
+      title: "Station plan",
+      minutes: 8,
+      description:
+        "Teams review the station checklist (PSA playback, flyers in community languages, pre/post cards, table sign, roles) and give each member a job for today and a role for Day 30. The teacher confers first with teams whose toolkit is unfinished and agrees the order of their period.",
+    },
+    {
+      title: "Likely questions",
+      minutes: 12,
+      description:
+        "Teams draw three likely-question cards, add two questions their community survey raised, and write a short plain-language answer with a source for each. They agree what to say when they do not know: thank the visitor, say so, and point to a trusted source such as the school nurse or the health department.",
+    },
+    {
+      title: "Build the station",
+      minutes: 12,
+      description:
+        "Teams print and proofread flyers and pre/post cards, test their PSA on the exhibition device with sound, and lay out the station as it will look on Day 30.",
+    },
+    {
+      title: "Dress rehearsal swap",
+      minutes: 15,
+      description:
+        "Pairs of teams visit each other's stations as visitors: answer the pre question, hear the welcome, watch the PSA, ask two question cards and answer the post question, then give one warm and one cool comment on accuracy and clarity. The teacher listens for science errors and notes them for each team.",
+    },
+    {
+      title: "Final fixes and exit ticket",
+      minutes: 5,
+      description:
+        "Teams list their last fixes on the checklist; each student writes their Day 30 role and the question they feel least ready to answer.",
+    },
+  ],
+  differentiation: {
+    supported: [
+      "A welcome script frame (who we are, the problem, our message, our ask) to rehearse with a partner before the swap.",
+    ],
+    extension: [
+      "Prepare a one-minute deeper explanation for curious visitors, such as how memory cells make a second immune response faster.",
+    ],
+    multilingual: [
+      "Teams rehearse the welcome in each language they will host in and check translated flyers with a fluent speaker.",
+    ],
+  },
+  assessment: [
+    "Completed station checklist and question cards with sourced answers.",
+    "Partner team's rehearsal feedback and the exit ticket naming each student's Day 30 role.",
+  ],
+  standards: { state: ["BIO1.ETS2.1"], ngss: ["HS-ETS1-3"] },
+});
+
+/** The days whose plans the phase's download list offers. */
+const listedLessons: LessonInput[] = [
   day(5, {
     number: 30,
     title: "Community Health Exhibition",
@@ -207,9 +287,9 @@ export const phase5: PhaseInput = {
     {
       when: "Day 29",
       question: "How do we prepare to share our science confidently with the public?",
-      video: video("Crash Course: Public Speaking", "results?search_query=crash+course+public+speaking"),
-      interactive: interactive("Modeling Disease Spread", "classroom-resources/modeling-disease-spread"),
-      textbook: textbook("The Science of Biology", "1-1-the-science-of-biology"),
+      video: video("cc-biology-playlist"),
+      interactive: interactive("bi-classroom-resources"),
+      textbook: textbook("os-1-1"),
       stateStandard: "BIO1.ETS2.1",
       ngss: ["HS-ETS1-3"],
       notes: "Send invitations two weeks ahead in community languages; confirm room, devices and any evening access.",
@@ -217,9 +297,9 @@ export const phase5: PhaseInput = {
     {
       when: "Day 30",
       question: "Can our campaign help our community understand and act on infectious-disease science?",
-      video: video("Crash Course: How Vaccines Work", "results?search_query=crash+course+vaccines+immunity"),
-      interactive: interactive("Virus Explorer", "classroom-resources/virus-explorer"),
-      textbook: textbook("Adaptive Immune Response", "42-2-adaptive-immune-response"),
+      video: video("cc-viruses-and-vaccines"),
+      interactive: interactive("bi-virus-explorer"),
+      textbook: textbook("os-42-2"),
       stateStandard: "BIO1.ETS2.1",
       ngss: ["HS-ETS1-3", "HS-LS1-2"],
       notes:
@@ -228,12 +308,9 @@ export const phase5: PhaseInput = {
     {
       when: "Day 31",
       question: "Did our campaign make a difference, and how do we know?",
-      video: video(
-        "Crash Course: Statistics and Data",
-        "results?search_query=crash+course+statistics+data+visualization",
-      ),
-      interactive: interactive("Population Dynamics", "classroom-resources/population-dynamics"),
-      textbook: textbook("Population Demography", "45-1-population-demography"),
+      video: video("cc-scientific-method"),
+      interactive: interactive("bi-classroom-resources"),
+      textbook: textbook("os-1-1"),
       stateStandard: "BIO1.ETS2.1",
       ngss: ["HS-ETS1-3"],
       notes: "Encourage honest conclusions; a goal that was not met still gives valuable evidence.",
@@ -241,22 +318,23 @@ export const phase5: PhaseInput = {
     {
       when: "Day 32",
       question: "How have I grown as a scientist and community member, and where could this work take me?",
-      video: video("Crash Course: Public Health Careers", "results?search_query=crash+course+public+health"),
-      interactive: interactive("Immunology Virtual Lab", "classroom-resources/immunology-virtual-lab"),
-      textbook: textbook("Disruptions in the Immune System", "42-4-disruptions-in-the-immune-system"),
+      video: video("cc-what-biologists-do"),
+      interactive: interactive("bi-think-like-a-scientist-outbreak"),
+      textbook: textbook("os-1-1"),
       stateStandard: "BIO1.ETS2.1",
       ngss: ["HS-ETS1-3"],
       notes: "Invite partners to the celebration if possible; share impact data with them afterwards.",
     },
   ],
-  lessons: phase5Lessons,
-  materials: phase5Lessons.map((lesson) => lessonPlanMaterial(5, lesson)),
+  lessons: [day29, ...listedLessons],
+  materials: listedLessons.map((lesson) => lessonPlanMaterial(5, lesson)),
+  unlistedMaterials: [lessonPlanMaterial(5, day29)],
   textOnlyDays: [
     {
       when: "Day 29",
       title: "Exhibition Preparation & Rehearsal",
       description:
-        "Teams set up exhibition stations, rehearse a 60-second welcome and answers to likely questions, print flyers in community languages and prepare pre/post question cards. No separate lesson plan: use the Phase 4 campaign toolkit and the Day 30 plan.",
+        "Teams set up exhibition stations, rehearse a 60-second welcome and answers to likely questions, print flyers in community languages and prepare pre/post question cards. Its lesson plan is linked from the Day 29 lesson and included in the phase's .zip.",
     },
   ],
 };

@@ -48,15 +48,9 @@ export const phase5: PhaseInput = {
     {
       when: "Day 22",
       question: "How do we know whether our prototype really worked?",
-      video: video(
-        "Crash Course: Experimental Design",
-        "results?search_query=crash+course+biology+experimental+design",
-      ),
-      interactive: interactive(
-        "Scientific Inquiry and Data Analysis Using WildCam Gorongosa",
-        "classroom-resources/scientific-inquiry-and-data-analysis-using-wildcam-gorongosa",
-      ),
-      textbook: textbook("1.1 The Science of Biology", "1-1-the-science-of-biology"),
+      video: video("cc-scientific-method"),
+      interactive: interactive("bi-wildcam-inquiry"),
+      textbook: textbook("os-1-1"),
       stateStandard: "BIO1.LS2.4",
       ngss: ["HS-ETS1-3"],
       notes: "Students practice judging variation on the WildCam data before analyzing their own trials.",
@@ -64,12 +58,9 @@ export const phase5: PhaseInput = {
     {
       when: "Day 23",
       question: "What happens when we scale our design up and test it against future conditions?",
-      video: video(
-        "Crash Course: Human Impacts on Ecosystems",
-        "results?search_query=crash+course+biology+human+impact+environment",
-      ),
-      interactive: interactive("Population Dynamics", "classroom-resources/population-dynamics"),
-      textbook: textbook("47.3 Threats to Biodiversity", "47-3-threats-to-biodiversity"),
+      video: video("cc-scientific-method"),
+      interactive: interactive("bi-population-dynamics"),
+      textbook: textbook("os-47-3"),
       stateStandard: "BIO1.LS4.6",
       ngss: ["HS-LS4-6", "HS-ETS1-4"],
       notes:
@@ -78,9 +69,9 @@ export const phase5: PhaseInput = {
     {
       when: "Day 24",
       question: "How much energy and carbon flow through the ecosystem we designed?",
-      video: video("Crash Course: Ecosystem Ecology", "results?search_query=crash+course+biology+ecosystem+ecology"),
-      interactive: interactive("Building Ecological Pyramids", "classroom-resources/building-ecological-pyramids"),
-      textbook: textbook("46.2 Energy Flow through Ecosystems", "46-2-energy-flow-through-ecosystems"),
+      video: video("cc-intro-to-ecology"),
+      interactive: interactive("bi-building-ecological-pyramids"),
+      textbook: textbook("os-46-2"),
       stateStandard: "BIO1.LS2.2",
       ngss: ["HS-LS2-4", "HS-LS2-5"],
       notes:
@@ -88,6 +79,86 @@ export const phase5: PhaseInput = {
     },
   ],
   lessons: [
+    {
+      number: 22,
+      label: "Day 22",
+      title: "Data Analysis Clinic: Did Our Prototype Really Work?",
+      description:
+        "Teams practice judging variation on real trail-camera data, then summarize their own prototype trials with means, ranges and percent change, check for outliers, and write a claim with an honest confidence rating.",
+      drivingQuestion: "How do we know whether our prototype really worked, and how sure can we be?",
+      objectives: [
+        "Calculate the mean and range of repeated trials for the prototype and the control.",
+        "Identify possible outliers and decide, using the build and test log, whether each is an error or a real result.",
+        "Calculate percent change from the means and report the spread of possible results.",
+        "Write a claim about prototype performance with a confidence rating justified by the data.",
+      ],
+      keyUnderstandings: [
+        "A mean summarizes repeated trials, but the range shows how much they vary; two designs with the same mean can deserve very different levels of trust.",
+        "An unusual trial is set aside only for a recorded reason, such as a spilled pour; otherwise it is real information, like soil still wet from the trial before.",
+        "When the ranges of the prototype and the control do not overlap, the difference is unlikely to come from trial-to-trial variation alone.",
+      ],
+      materials: [
+        "Each team's Phase 4 data tables and build and test logs (Days 19-21)",
+        "Laptops or Chromebooks with a spreadsheet program, or calculators and graph paper",
+        "A small WildCam Lab data set the teacher downloads for the Scientific Inquiry and Data Analysis Using WildCam Gorongosa activity",
+        "Data clinic sheet: mean, range, percent change and outlier check",
+        "Confidence scale posted in the room: high, medium and low, with the criteria for each",
+      ],
+      activities: [
+        {
+          title: "Hook: Same Mean, Different Story",
+          minutes: 6,
+          description:
+            "Project two teams' runoff results from a 1-liter storm: Team A collected 290, 300 and 310 mL; Team B collected 50, 300 and 550 mL. Ask: 'Both means are 300 mL. Which design would you ask the city to pay for, and why?' Students vote, then name what the mean hides. Introduce the range as the simplest measure of spread.",
+        },
+        {
+          title: "Practice on Real Data: WildCam Gorongosa",
+          minutes: 10,
+          description:
+            "Pairs open the teacher's WildCam Lab extract from the Scientific Inquiry and Data Analysis Using WildCam Gorongosa activity (sightings of one species at several trail cameras in two vegetation types), calculate the mean and range for each vegetation type, and discuss: 'Would one camera have been enough? What could explain a camera with far more sightings than the rest?' The teacher links camera-to-camera variation to trial-to-trial variation in the teams' own tests. The Crash Course Experimental Design video, assigned the night before, reviews controls, variables and repeated trials.",
+        },
+        {
+          title: "Data Clinic",
+          minutes: 20,
+          description:
+            "Teams enter every trial for the control and the prototype into the clinic sheet and calculate the mean and range of each measure: runoff volume and surface temperature for rain garden, green roof and shade teams, growth and pH change for bioreactor teams, voltage for fuel cell teams. They flag any trial far from the others and check the log for a cause: a different pour height or a tray moved away from the lamp is an error to report and redo, while soil already wet from the previous trial is a real condition to keep and explain. They then calculate percent change from the means and from the best and worst trials. For example, control trials of 930, 950 and 960 mL and prototype trials of 280, 310 and 520 mL give means of 947 and 370 mL, a 61 percent reduction, while pairing the best and worst trials gives a spread of about 44 to 71 percent. The teacher circulates asking, 'What would you tell a city engineer who says your result was luck?'",
+        },
+        {
+          title: "Claim and Confidence",
+          minutes: 10,
+          description:
+            "Each team writes a claim ('Our prototype reduced runoff by about ___ percent compared with the pavement control'), its evidence (means, ranges and number of trials), the biology that explains it (water soaking into pores made by roots and soil organisms, transpiration, algal photosynthesis or microbial respiration) and a confidence rating: high if the ranges do not overlap across at least three trials, medium if they overlap a little or an outlier is unexplained, low if they overlap heavily. Two teams swap claims, and each plays the skeptic by asking one question the data cannot yet answer.",
+        },
+        {
+          title: "Exit Ticket",
+          minutes: 5,
+          description:
+            "Students write their team's percent change with its spread, their confidence rating, and one more trial or measurement that would raise their confidence before the Day 23 scale-up model.",
+        },
+      ],
+      differentiation: {
+        supported: [
+          "Provide the clinic sheet with the mean, range and percent change steps worked through once using the numbers from the hook.",
+          "Offer a short reading guide for OpenStax Biology 2e section 1.1 (The Science of Biology) on hypotheses, controls and repeated testing.",
+          "Pair students so one calculates and the other checks each step.",
+        ],
+        extension: [
+          "Calculate the standard deviation for each condition and compare the difference between the means with the size of the spread.",
+          "Graph every trial as a dot beside its mean so an audience can see the variation, not only a bar.",
+        ],
+        multilingual: [
+          "Post a bilingual word wall for mean, range, outlier, percent change and confidence, with a worked example beside each term.",
+          "Provide frames: 'Our prototype changed ___ by about ___ percent. We are ___ confident because ___.'",
+        ],
+      },
+      assessment: [
+        "Formative: check each team's clinic sheet for correct means, ranges and percent change, and a written decision about every flagged trial.",
+        "Team claim with evidence, biological reasoning and a justified confidence rating.",
+        "Exit ticket reporting percent change with its spread and one step that would raise confidence.",
+      ],
+      standards: { state: ["BIO1.LS2.4"], ngss: ["HS-ETS1-3", "HS-LS2-7"] },
+      file: "/materials/unit3/phase5/Day_22_Data_Analysis_Clinic_Lesson_Plan.docx",
+    },
     {
       number: 23,
       label: "Day 23",
@@ -169,6 +240,257 @@ export const phase5: PhaseInput = {
       standards: { state: ["BIO1.LS4.6", "BIO1.LS2.4"], ngss: ["HS-ETS1-4", "HS-LS4-6", "HS-ETS1-3"] },
       file: "/materials/unit3/phase5/Day_23_Scale_Up_Model_Lesson_Plan.docx",
     },
+    {
+      number: 24,
+      label: "Day 24",
+      title: "Carbon and Energy Budget: Following Energy and Carbon Through Our Design",
+      description:
+        "Students build an energy pyramid for the food web their design supports, use the 10 percent rule to see how much plant growth each trophic level depends on, and estimate how much carbon dioxide the design's plants or algae take up each year and how much of that carbon stays stored.",
+      drivingQuestion:
+        "How much energy and carbon flow through the ecosystem we designed, and what does that mean for the wildlife and climate benefits we can honestly claim?",
+      objectives: [
+        "Construct a food web and an energy pyramid for the organisms the team's design supports.",
+        "Apply the 10 percent rule to estimate the yearly production available at each trophic level.",
+        "Estimate the carbon dioxide the design's plants or algae take up each year from their growth and the carbon content of dry biomass.",
+        "Distinguish carbon that returns to the air within a year from carbon stored for decades in wood and soil.",
+      ],
+      keyUnderstandings: [
+        "Only about 10 percent of the energy at one trophic level (real values range from about 5 to 20 percent) becomes new biomass at the next; the rest is used for life processes and lost as heat, so small habitats support few top consumers.",
+        "Dry plant matter is about half carbon, and every kilogram of carbon fixed by photosynthesis removes about 3.67 kilograms of carbon dioxide from the air.",
+        "Carbon in leaves, flowers and algae returns to the air as decomposers respire, while carbon in wood and soil organic matter can stay stored for decades, so yearly uptake is not the same as storage.",
+      ],
+      materials: [
+        "HHMI BioInteractive Building Ecological Pyramids activity with its WildCam Lab data",
+        "Planning-figures card: plant growth per square meter, carbon content of dry biomass, CO2 per kilogram of carbon, yearly uptake by a mature tree and by algae, and the yearly emissions of a typical car",
+        "Each team's site area and spreadsheet model from Day 23",
+        "Calculators, graph paper and colored pencils",
+        "Optional: the free USDA Forest Service i-Tree MyTree tool for shade-tree teams",
+      ],
+      activities: [
+        {
+          title: "Hook: Could Our Design Feed a Robin?",
+          minutes: 8,
+          description:
+            "Show a photo of a robin with a caterpillar in its beak. Ask students to trace the robin's energy back, step by step, to the sun, and to predict what fraction of the energy in the leaves ends up in the robin. Record predictions, then play the energy-flow segment of the Crash Course Ecosystem Ecology video (3 to 4 minutes) and compare it with the predictions.",
+        },
+        {
+          title: "Building Ecological Pyramids",
+          minutes: 10,
+          description:
+            "Pairs use the WildCam data in the HHMI Building Ecological Pyramids activity for one vegetation type to sort the animals into herbivores and carnivores and sketch the biomass pyramid. The teacher asks: 'Why is the base so much wider than the top? What would happen to the lions if the grass in this habitat shrank by half?'",
+        },
+        {
+          title: "Our Design's Energy Pyramid",
+          minutes: 14,
+          description:
+            "Teams list the food web their design supports: producers (native plants, trees or algae), primary consumers (bees, caterpillars, aphids), secondary consumers (spiders, lady beetles, dragonflies) and a top consumer (a songbird), with decomposers such as earthworms and fungi drawn beside the pyramid. Using the planning figure of about 500 grams of new dry plant matter per square meter per year (real plantings range from about 200 to over 1,000), they multiply by their site area and apply the 10 percent rule at each step. A 20-square-meter rain garden grows about 10 kg of plant matter a year, enough for about 1 kg of herbivore growth, 100 g of predator growth and only about 10 g at the level above; one songbird eats far more than that in a season. The teacher asks: 'So where does the robin really find its food? What does that tell us about connecting green spaces?' Algae teams build the pyramid their algae could support (zooplankton, then small fish); fuel cell teams trace energy from plants to dead organic matter to the bacteria in their mud.",
+        },
+        {
+          title: "Carbon Budget",
+          minutes: 15,
+          description:
+            "Teams convert yearly plant growth to carbon (times 0.5) and then to carbon dioxide (times 3.67): the 20-square-meter garden takes up about 5 kg of carbon, or about 18 kg of CO2, each year. Shade-tree teams use about 22 kg (48 pounds) of CO2 a year as a planning figure for a mature tree, or i-Tree MyTree for their species; algae teams use about 1.8 kg of CO2 per kilogram of dry algae grown. Teams then split their total into carbon that returns to the air within a year (leaves, flowers and algae that die and decompose) and carbon stored longer (wood, roots and soil organic matter), and compare it with the roughly 4.6 metric tons of CO2 a typical passenger car emits in a year (US EPA). The teacher presses: 'Is carbon the strongest reason to build this, or is it stormwater, cooling or habitat? What should we honestly say at the showcase?' Teams add a carbon row to their Day 23 model.",
+        },
+        {
+          title: "Exit Ticket",
+          minutes: 5,
+          description:
+            "Students answer: 'About how much CO2 does our design take up each year, how much of it stays stored, and which benefit (carbon, stormwater, cooling or habitat) is strongest for our design, and why?'",
+        },
+      ],
+      differentiation: {
+        supported: [
+          "Provide a pyramid template with the 10 percent steps set up as blanks and the 20-square-meter example worked through.",
+          "Use the energy pyramid figure in OpenStax Biology 2e section 46.2 (Energy Flow through Ecosystems) as a visual model while students build their own.",
+        ],
+        extension: [
+          "Calculate how many square meters of planting would take up as much CO2 in a year as one car emits (about 5,000, roughly the area of a football field) and explain why most of that carbon would still not be stored.",
+          "Research why ecological efficiency is usually higher for cold-blooded consumers such as insects than for warm-blooded birds and mammals.",
+        ],
+        multilingual: [
+          "Label each pyramid level with a picture of an organism and bilingual terms: producer, consumer, decomposer, trophic level, biomass.",
+          "Provide frames: 'Only about ___ percent of the energy moves from ___ to ___ because ___.'",
+        ],
+      },
+      assessment: [
+        "Formative: check each team's pyramid for producers at the base, correct 10 percent steps and decomposers included.",
+        "Carbon budget that converts growth to CO2, separates short-term from long-term storage and is added to the team's model.",
+        "Exit ticket naming the design's yearly CO2 uptake and its strongest benefit with a reason.",
+      ],
+      standards: { state: ["BIO1.LS2.2"], ngss: ["HS-LS2-4", "HS-LS2-5"] },
+      file: "/materials/unit3/phase5/Day_24_Carbon_Energy_Budget_Lesson_Plan.docx",
+    },
+    {
+      number: 25,
+      label: "Day 25",
+      title: "Expert Design Review: Feedback from the People Who Build It",
+      description:
+        "A city arborist, stormwater engineer or community gardener reviews each team's design, shares how similar projects work in the community, and helps teams sort the feedback into the changes that matter most for their final optimization.",
+      drivingQuestion:
+        "What would someone who builds and cares for green infrastructure in our community change about our design, and why?",
+      objectives: [
+        "Present a design, its test data and its model results concisely to a community expert.",
+        "Ask targeted questions about cost, upkeep, safety and site conditions that the team's own data cannot answer.",
+        "Record expert and peer feedback together with the reasoning behind it.",
+        "Prioritize feedback and choose candidate optimizations against the team's criteria and constraints.",
+      ],
+      keyUnderstandings: [
+        "Real projects must meet constraints a tray test cannot show: a rain garden should drain within about 24 to 48 hours so mosquitoes cannot complete their life cycle, utility lines must be marked (call 811) before digging, and a tree's mature size must fit under power lines.",
+        "Engineers treat feedback as data: each suggestion is weighed against the criteria and constraints, then adopted, adapted or declined with a reason.",
+        "Local experts and neighbors know things about a place, such as where water pools, what survives and who will maintain it, that make a design work for the people who live there.",
+      ],
+      materials: [
+        "One-page design brief per team: problem, design sketch, key data with ranges (Day 22), model results (Day 23) and carbon and energy budget (Day 24)",
+        "Prototypes on display",
+        "Feedback log with columns for the comment, who gave it, the reason behind it and the team's response (adopt, adapt or decline)",
+        "Peer review cards: I notice, I wonder, What if",
+        "Invitation and a one-page briefing sent to the expert a week ahead, with a video-call option",
+      ],
+      activities: [
+        {
+          title: "Design Brief Check",
+          minutes: 8,
+          description:
+            "Teams finish their one-page design brief and agree on two questions only the expert can answer, such as 'How often would this need weeding or watering in its first two years?' or 'What would it cost per square foot to install on a site like ours?' The teacher checks that every brief shows data with ranges, not only a mean.",
+        },
+        {
+          title: "Expert Talk: How It Works on Our Streets",
+          minutes: 10,
+          description:
+            "The guest describes one local project, such as a street tree planting, a bioswale or a community garden: what failed, what it cost, who maintains it and how neighbors were involved. Students note every criterion or constraint they had not considered. If no guest can visit in person, hold a video call or play recorded answers to questions sent in advance; a school facilities manager or a county extension master gardener can also serve as reviewer.",
+        },
+        {
+          title: "Design Review Rounds",
+          minutes: 22,
+          description:
+            "The expert visits each team for 3 to 4 minutes: the team gives a 60-second pitch with its key graph, asks its two questions and records the answers in the feedback log. Teams waiting for the expert pair up for peer review with the I notice / I wonder / What if cards, reading each other's brief as a neighbor who lives next to the site would. The teacher visits the teams the expert has not yet reached, pressing on upkeep, cost and who benefits.",
+        },
+        {
+          title: "Sort the Feedback",
+          minutes: 8,
+          description:
+            "Teams sort every comment into must address (safety, site rules and constraints), should improve (criteria such as stormwater captured, cooling or habitat) and could consider. They choose up to two candidate optimizations for Day 26 and write what data would show whether each one worked.",
+        },
+        {
+          title: "Exit Ticket and Thanks",
+          minutes: 5,
+          description:
+            "Each student writes the one piece of feedback that most changed their thinking and why, and adds a sentence to the class thank-you card for the expert.",
+        },
+      ],
+      differentiation: {
+        supported: [
+          "Provide a pitch script card (problem, design, one number, one question) and let a student who prefers not to speak first present the graph while a teammate talks.",
+          "Give teams a feedback log with the three categories printed and one example entry.",
+        ],
+        extension: [
+          "Ask the expert about career pathways such as arborist certification, civil or environmental engineering and horticulture, and record one step into the field.",
+          "Estimate installation and upkeep cost per 1,000 gallons of runoff captured per year from figures the expert provides.",
+        ],
+        multilingual: [
+          "Invite a bilingual expert or family volunteer when possible, and let students ask questions in the language they are most comfortable in, with a teammate interpreting.",
+          "Provide bilingual question stems: 'How would you change ___ so that ___?' and 'What problems have you seen with ___?'",
+        ],
+      },
+      assessment: [
+        "Formative: the design brief shows data with ranges, model results and two targeted questions.",
+        "Feedback log with every comment sorted and given a reasoned response.",
+        "Exit ticket explaining which feedback changed the student's thinking.",
+      ],
+      standards: { state: ["BIO1.LS2.4"], ngss: ["HS-ETS1-3", "HS-LS2-7"] },
+      file: "/materials/unit3/phase5/Day_25_Expert_Review_Lesson_Plan.docx",
+    },
+    {
+      number: 26,
+      label: "Day 26",
+      title: "Final Optimization: Redesign, Retest and Justify",
+      description:
+        "In a work session, teams make the optimization they chose from the expert review, retest the prototype or rerun the model under the same conditions, weigh the cost of the change against its benefit, and write the justification that becomes the optimized-design part of their science story.",
+      drivingQuestion:
+        "Which final change gives our community the most benefit for its cost, and what evidence shows that it worked?",
+      objectives: [
+        "Make one evidence-based change to the prototype, site plan or model and predict its effect before testing.",
+        "Retest under the same conditions as the original test, or rerun the Day 23 model scenarios, and compare before and after.",
+        "Compare the cost of the change with the benefit it adds, such as gallons captured or degrees of cooling per dollar.",
+        "Write a justification that names the trade-off accepted and how expert feedback shaped the change.",
+      ],
+      keyUnderstandings: [
+        "A fair retest changes one feature and keeps everything else, such as water volume, pour height and lamp distance, the same as the original test.",
+        "Optimization rarely improves every criterion at once: deeper soil on a green roof holds more water but costs more and may weigh more than the roof can carry.",
+        "A change is worth recommending when its benefit justifies its cost, its upkeep and its effect on the people who will live with it.",
+      ],
+      materials: [
+        "Prototypes, build logs and data tables from Phase 4 and Day 22",
+        "Building materials: potting soil, compost, gravel, seedlings or cover crop, trays, plastic bottles and aquarium tubing",
+        "Rain simulator bottle, measuring cups or graduated cylinders, infrared thermometer, heat lamp and stopwatch",
+        "Spreadsheet model from Day 23 and feedback log from Day 25",
+        "Price list for materials from a local hardware store or nursery, prepared by the teacher",
+        "Gloves, paper towels, a spill tray, and soap and water at the sink",
+      ],
+      activities: [
+        {
+          title: "Plan the Change",
+          minutes: 8,
+          description:
+            "Teams choose their optimization from the feedback log and the Day 23 trade-off matrix and write a prediction: 'If we change ___, then ___ will improve by about ___, and ___ might get worse.' The teacher approves each plan, checking that only one feature changes and that a retest or model run will show its effect.",
+        },
+        {
+          title: "Redesign and Retest Work Session",
+          minutes: 24,
+          description:
+            "Teams changing a tray prototype rebuild it and run at least two trials under the Day 19 conditions: 1 liter poured from the same height, the same tray angle and the same lamp distance. Because algae and mud microbes respond over days, bioreactor and fuel cell teams set up the changed version beside the original (more light or added nutrients for algae, more organic matter in the mud for a fuel cell) and take daily readings through Day 28. Teams changing the site plan (plant species, tree placement or basin size) update the plan and rerun the current-climate, heavy-storm and half-budget scenarios in their model. The teacher confers with each team for 2 to 3 minutes: 'What did you predict? What happened? Is the change worth it?'",
+        },
+        {
+          title: "Cost and Benefit",
+          minutes: 8,
+          description:
+            "Teams price the change from the teacher's price list, calculate the benefit per dollar, for example the extra gallons captured per year for each dollar added, and decide whether the change is worth recommending to the community.",
+        },
+        {
+          title: "Optimization Justification",
+          minutes: 9,
+          description:
+            "Each team writes one paragraph: the change, before and after data with ranges, the trade-off accepted, the cost, how the expert's feedback shaped it, and one limitation that remains. This paragraph becomes the optimized-design beat of the Day 27 storyboard.",
+        },
+        {
+          title: "Clean-Up and Exit Ticket",
+          minutes: 5,
+          description:
+            "Teams drain trays, wipe tables, return tools and wash hands. Each student writes the change the team made and the strongest evidence that it helped, or the reason the team decided it was not worth it.",
+        },
+      ],
+      differentiation: {
+        supported: [
+          "Provide a before-and-after data table and a prediction frame, and let a team rerun one model scenario instead of three.",
+          "Confer first with teams whose Day 22 confidence rating was low and help them plan one more clean trial.",
+        ],
+        extension: [
+          "Test the optimized feature at a second amount (for example 5 cm and 10 cm of extra soil) and graph benefit against cost to find the point of diminishing returns.",
+          "Estimate the change's effect on upkeep hours per year and add upkeep as a weighted criterion in the trade-off matrix.",
+        ],
+        multilingual: [
+          "Post the retest procedure as the numbered photos from Day 19 with bilingual labels.",
+          "Provide frames: 'We changed ___ because the expert said ___. After the change, ___ went from ___ to ___.'",
+        ],
+      },
+      assessment: [
+        "Formative: conference notes on each team's prediction, the fairness of its retest and its results.",
+        "Before-and-after data or model outputs with a cost-benefit calculation.",
+        "Optimization justification naming the trade-off, the role of expert feedback and a remaining limitation.",
+      ],
+      standards: { state: ["BIO1.LS2.4", "BIO1.LS4.6"], ngss: ["HS-ETS1-3", "HS-ETS1-4", "HS-LS2-7"] },
+      lab: true,
+      safety: [
+        "Wear closed-toe shoes, keep water, soil and trays away from laptops and outlets, and wipe up spills at once so no one slips.",
+        "Heat lamps get hot enough to burn skin and scorch paper: clamp them securely, keep them clear of paper and plastic, and let them cool before moving them.",
+        "Wear disposable nitrile gloves (not latex, for latex allergies) to handle potting soil, compost or pond mud, which can carry bacteria and fungi, and keep mixes slightly damp so no dust rises; keep hands away from the face, keep food and drink away from build stations, and wash hands with soap and water for at least 20 seconds afterward.",
+        "Plug aquarium pumps and lamps into GFCI-protected outlets, keep cords off wet tables, and never touch a plugged-in device with wet hands.",
+        "Cut bottles and trays with scissors, cutting away from the body; only the teacher uses a box cutter. Put used soil in the compost or trash and dispose of algae cultures as school procedures direct, never into a storm drain.",
+      ],
+      flexible:
+        "Work session and buffer day: after the expert review, teams are at different points, so some rebuild and retest while others revise a site plan or rerun their model, and the day absorbs a late expert visit or a retest that has to be repeated.",
+      file: "/materials/unit3/phase5/Day_26_Final_Optimization_Lesson_Plan.docx",
+    },
   ],
   materials: [
     lessonPlan({
@@ -176,6 +498,37 @@ export const phase5: PhaseInput = {
       subtitle: "Phase 5 lesson plan - modeling and optimizing the solution",
       path: "/materials/unit3/phase5/Day_23_Scale_Up_Model_Lesson_Plan.docx",
       lesson: 23,
+      phase: 5,
+    }),
+  ],
+  // The spec fixes one lesson-plan download per Unit 3 phase; the other days' plans are linked from their lesson cards.
+  unlistedMaterials: [
+    lessonPlan({
+      title: "Day 22: Data Analysis Clinic",
+      subtitle: "Phase 5 lesson plan - judging prototype results with means, ranges and outliers",
+      path: "/materials/unit3/phase5/Day_22_Data_Analysis_Clinic_Lesson_Plan.docx",
+      lesson: 22,
+      phase: 5,
+    }),
+    lessonPlan({
+      title: "Day 24: Carbon and Energy Budget",
+      subtitle: "Phase 5 lesson plan - energy pyramids and carbon uptake in the designed ecosystem",
+      path: "/materials/unit3/phase5/Day_24_Carbon_Energy_Budget_Lesson_Plan.docx",
+      lesson: 24,
+      phase: 5,
+    }),
+    lessonPlan({
+      title: "Day 25: Expert Design Review",
+      subtitle: "Phase 5 lesson plan - feedback from a community expert",
+      path: "/materials/unit3/phase5/Day_25_Expert_Review_Lesson_Plan.docx",
+      lesson: 25,
+      phase: 5,
+    }),
+    lessonPlan({
+      title: "Day 26: Final Optimization",
+      subtitle: "Phase 5 lesson plan - redesign, retest and justify",
+      path: "/materials/unit3/phase5/Day_26_Final_Optimization_Lesson_Plan.docx",
+      lesson: 26,
       phase: 5,
     }),
   ],

@@ -35,6 +35,10 @@ export const plan = {
   24: inPhase(5, "Day_24_Final_Presentations_1_Lesson_Plan.docx"),
   25: inPhase(5, "Day_25_Final_Presentations_2_Lesson_Plan.docx"),
   26: inPhase(5, "Day_26_Personal_Learning_Reflection_Lesson_Plan.docx"),
+  27: inPhase(5, "Day_27_Measuring_What_Changed_Lesson_Plan.docx"),
+  28: inPhase(5, "Day_28_Impact_Summary_and_Peer_Evaluations_Lesson_Plan.docx"),
+  29: inPhase(5, "Day_29_Community_Action_Planning_Lesson_Plan.docx"),
+  30: inPhase(5, "Day_30_Celebration_and_Showcase_Lesson_Plan.docx"),
 } as const;
 
 export type PlannedLesson = keyof typeof plan;

@@ -1,4 +1,5 @@
 import { interactive, textbook, video } from "#app/content/curriculum/resources.ts";
+import { microscopeSafety } from "#app/content/curriculum/safety.ts";
 import type { LessonInput, PhaseInput } from "#app/content/curriculum/schema.ts";
 import { handoutFile, lessonPlanFile, plan } from "./files.ts";
 
@@ -245,6 +246,11 @@ const phase1Lessons: LessonInput[] = [
         "A problem in this cell could affect the whole body because...",
       ],
     },
+    lab: true,
+    safety: [
+      "Use commercially prepared slides (or the printed micrographs) only: no tissue is prepared or stained in class.",
+      ...microscopeSafety,
+    ],
     file: plan[2],
   },
   {
@@ -516,6 +522,13 @@ const phase1Lessons: LessonInput[] = [
         "Both asthma and hypertension disrupt homeostasis by...",
       ],
     },
+    lab: true,
+    safety: [
+      "Before class, check students' health plans with the school nurse. Students with asthma or a heart or lung condition, and anyone who prefers not to, are data recorders; a quick-relief inhaler named in a student's plan stays within reach.",
+      "Each volunteer uses a new, individually wrapped coffee stirrer, never shared or reused, and bins it afterwards. Breathing through it is done seated and lasts at most 30 seconds; anyone who feels dizzy, anxious or short of breath stops at once and breathes normally.",
+      "Marching in place is at a moderate pace for one minute, in cleared space; a student with a medical reason sits it out and takes a partner's pulse instead.",
+      "The blood pressure cuff is used only with the school nurse. Readings are private health information: no one's reading is shared aloud or written on a class chart, the class classifies the sample readings, and a student worried by a reading talks privately with the nurse.",
+    ],
     file: plan[4],
   },
   {
@@ -677,15 +690,9 @@ export const phase1: PhaseInput = {
     {
       when: "Lesson 2",
       question: "How can cells with the same DNA become so different, and how do specialized cells work together?",
-      video: video(
-        "Crash Course Biology: Cell Specialization",
-        "results?search_query=crash+course+biology+cell+specialization",
-      ),
-      interactive: interactive(
-        "Interactive Exploration of How We Get Our Skin Color",
-        "classroom-resources/interactive-exploration-how-we-get-our-skin-color",
-      ),
-      textbook: textbook("33.2 Animal Primary Tissues", "33-2-animal-primary-tissues"),
+      video: video("cc-animal-development"),
+      interactive: interactive("bi-how-we-get-our-skin-color"),
+      textbook: textbook("os-33-2"),
       stateStandard: "BIO1.LS1.3",
       ngss: ["HS-LS1-2", "HS-LS1-4"],
       notes: "Use the layers of skin cells and melanocytes as a second example of specialized cells working together.",
@@ -693,12 +700,9 @@ export const phase1: PhaseInput = {
     {
       when: "Lesson 3",
       question: "How does the body keep blood glucose in a safe range, and what goes wrong in type 2 diabetes?",
-      video: video("Crash Course Biology: Homeostasis", "results?search_query=crash+course+biology+homeostasis"),
-      interactive: interactive(
-        "The Making of the Fittest: Got Lactase? The Co-evolution of Genes and Culture",
-        "classroom-resources/making-fittest-got-lactase-co-evolution-genes-and-culture",
-      ),
-      textbook: textbook("37.3 Regulation of Body Processes", "37-3-regulation-of-body-processes"),
+      video: video("cc-endocrine-system"),
+      interactive: interactive("bi-got-lactase-film"),
+      textbook: textbook("os-37-3"),
       stateStandard: "BIO1.LS1.2",
       ngss: ["HS-LS1-3", "HS-LS1-1"],
       notes:
@@ -707,29 +711,20 @@ export const phase1: PhaseInput = {
     {
       when: "Lesson 4",
       question: "How does the body regulate blood pressure, and what happens when it stays high?",
-      video: video(
-        "Crash Course Biology: Circulatory System",
-        "results?search_query=crash+course+biology+circulatory+system",
-      ),
-      interactive: interactive("Cardiology Virtual Lab", "classroom-resources/cardiology-virtual-lab"),
-      textbook: textbook(
-        "40.4 Blood Flow and Blood Pressure Regulation",
-        "40-4-blood-flow-and-blood-pressure-regulation",
-      ),
+      video: video("cc-circulatory-respiratory"),
+      interactive: interactive("bi-classroom-resources"),
+      textbook: textbook("os-40-4"),
       stateStandard: "BIO1.LS1.2",
       ngss: ["HS-LS1-3", "HS-LS1-2"],
       notes:
-        "Students examine virtual patients' hearts; connect a thickened heart wall to years of working against high pressure.",
+        "Connect a thickened heart wall to years of pumping against high pressure, using the textbook section on blood pressure regulation.",
     },
     {
       when: "Lesson 4",
       question: "What happens in the airways during an asthma attack?",
-      video: video(
-        "Crash Course Biology: Respiratory System",
-        "results?search_query=crash+course+biology+respiratory+system",
-      ),
-      interactive: interactive("Immunology Virtual Lab", "classroom-resources/immunology-virtual-lab"),
-      textbook: textbook("42.4 Disruptions in the Immune System", "42-4-disruptions-in-the-immune-system"),
+      video: video("cc-circulatory-respiratory"),
+      interactive: interactive("bi-immunology-virtual-lab"),
+      textbook: textbook("os-42-4"),
       stateStandard: "BIO1.LS1.3",
       ngss: ["HS-LS1-2"],
       notes:

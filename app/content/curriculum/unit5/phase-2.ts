@@ -610,12 +610,9 @@ export const phase2: PhaseInput = {
     {
       when: "Lesson 6",
       question: "How do the instructions in DNA become the proteins that regulate the body?",
-      video: video(
-        "Crash Course Biology: DNA, Transcription and Translation",
-        "results?search_query=crash+course+biology+transcription+translation",
-      ),
-      interactive: interactive("The Double Helix", "classroom-resources/double-helix"),
-      textbook: textbook("15.1 The Genetic Code", "15-1-the-genetic-code"),
+      video: video("cc-dna-hot-pockets"),
+      interactive: interactive("bi-double-helix-film"),
+      textbook: textbook("os-15-1"),
       stateStandard: "BIO1.LS1.1",
       ngss: ["HS-LS1-1", "HS-LS3-1"],
       notes: "Pair the DNA structure story with the codon chart activity before the case sort.",
@@ -623,12 +620,9 @@ export const phase2: PhaseInput = {
     {
       when: "Lesson 7",
       question: "What do Punnett squares and pedigrees predict, and where do they fall short?",
-      video: video("Crash Course Biology: Heredity", "results?search_query=crash+course+biology+heredity"),
-      interactive: interactive(
-        "Activity for Natural Selection in Humans",
-        "classroom-resources/activity-natural-selection-humans",
-      ),
-      textbook: textbook("12.3 Laws of Inheritance", "12-3-laws-of-inheritance"),
+      video: video("cc-heredity"),
+      interactive: interactive("bi-natural-selection-in-humans-activity"),
+      textbook: textbook("os-12-3"),
       stateStandard: "BIO1.LS3.1",
       ngss: ["HS-LS3-1", "HS-LS3-3"],
       notes: "The activity's sickle cell genetics and pedigree questions extend the Punnett square review.",
@@ -636,12 +630,9 @@ export const phase2: PhaseInput = {
     {
       when: "Lesson 8",
       question: "How do many genes of small effect create a continuous distribution of risk?",
-      video: video(
-        "Crash Course Biology: Population Genetics",
-        "results?search_query=crash+course+biology+population+genetics",
-      ),
-      interactive: interactive("Population Genetics Explorer", "classroom-resources/population-genetics-explorer"),
-      textbook: textbook("19.2 Population Genetics", "19-2-population-genetics"),
+      video: video("cc-population-genetics"),
+      interactive: interactive("bi-population-genetics-explorer"),
+      textbook: textbook("os-19-2"),
       stateStandard: "BIO1.LS3.3",
       ngss: ["HS-LS3-3"],
       notes: "Use after the coin-flip simulation to show how allele frequencies behave in larger populations.",
@@ -649,12 +640,9 @@ export const phase2: PhaseInput = {
     {
       when: "Lesson 9",
       question: "How can environments change how genes are used without changing the DNA sequence?",
-      video: video("Crash Course Biology: Epigenetics", "results?search_query=crash+course+biology+epigenetics"),
-      interactive: interactive(
-        "Interactive Assessment for Got Lactase? The Co-evolution of Genes and Culture",
-        "classroom-resources/interactive-assessment-got-lactase-coevolution-genes-and-culture",
-      ),
-      textbook: textbook("16.3 Eukaryotic Epigenetic Gene Regulation", "16-3-eukaryotic-epigenetic-gene-regulation"),
+      video: video("cc-biology-playlist"),
+      interactive: interactive("bi-got-lactase-assessment"),
+      textbook: textbook("os-16-3"),
       stateStandard: "BIO1.LS3.4",
       ngss: ["HS-LS3-2", "HS-LS1-1"],
       notes:
@@ -663,15 +651,9 @@ export const phase2: PhaseInput = {
     {
       when: "Lesson 10",
       question: "How has a changing environment shaped gene variants that affect health today?",
-      video: video(
-        "Crash Course Biology: Natural Selection",
-        "results?search_query=crash+course+biology+natural+selection",
-      ),
-      interactive: interactive(
-        "The Making of the Fittest: Natural Selection in Humans",
-        "classroom-resources/making-fittest-natural-selection-humans",
-      ),
-      textbook: textbook("19.3 Adaptive Evolution", "19-3-adaptive-evolution"),
+      video: video("cc-natural-selection"),
+      interactive: interactive("bi-natural-selection-in-humans-film"),
+      textbook: textbook("os-19-3"),
       stateStandard: "BIO1.LS4.5",
       ngss: ["HS-LS4-2", "HS-LS4-4"],
       notes: "Show selected segments with pause points; the full film runs about 14 minutes.",

@@ -435,12 +435,9 @@ export const phase3: PhaseInput = {
       when: "Day 12",
       question:
         "If visible human differences such as skin color reflect ancestry and environment, why do health gaps follow social lines?",
-      video: video(
-        "Crash Course Biology: Human Impact and Health",
-        "results?search_query=crash+course+biology+human+health",
-      ),
-      interactive: interactive("The Biology of Skin Color", "classroom-resources/biology-skin-color"),
-      textbook: textbook("33.3 Homeostasis", "33-3-homeostasis"),
+      video: video("cc-sixth-mass-extinction"),
+      interactive: interactive("bi-biology-of-skin-color"),
+      textbook: textbook("os-33-3"),
       stateStandard: "BIO1.LS1.2",
       ngss: ["HS-LS1-3", "HS-ETS1-1"],
       notes:
@@ -449,25 +446,20 @@ export const phase3: PhaseInput = {
     {
       when: "Day 14",
       question: "How can long-term stress raise blood pressure and blood glucose?",
-      video: video(
-        "Crash Course Biology: Endocrine System",
-        "results?search_query=crash+course+biology+endocrine+system",
-      ),
-      interactive: interactive("Cardiology Virtual Lab", "classroom-resources/cardiology-virtual-lab"),
-      textbook: textbook("37.4 Regulation of Hormone Production", "37-4-regulation-of-hormone-production"),
+      video: video("cc-endocrine-system"),
+      interactive: interactive("bi-classroom-resources"),
+      textbook: textbook("os-37-4"),
       stateStandard: "BIO1.LS1.2",
       ngss: ["HS-LS1-3"],
-      notes: "Revisit the virtual heart to discuss the long-term cost of blood pressure that stays high.",
+      notes:
+        "Use the textbook section on feedback control of hormone release to discuss why stress hormones that stay high keep blood pressure and blood glucose raised.",
     },
     {
       when: "Day 15",
       question: "How do we compare health between communities fairly?",
-      video: video(
-        "Crash Course Biology: Population Ecology",
-        "results?search_query=crash+course+biology+population+ecology",
-      ),
-      interactive: interactive("Population Dynamics", "classroom-resources/population-dynamics"),
-      textbook: textbook("45.1 Population Demography", "45-1-population-demography"),
+      video: video("cc-scientific-method"),
+      interactive: interactive("bi-classroom-resources"),
+      textbook: textbook("os-45-1"),
       stateStandard: "BIO1.LS3.3",
       ngss: ["HS-LS3-3"],
       notes:

@@ -153,6 +153,7 @@ const phase5Lessons: LessonInput[] = [
     },
     assessment: ["Completed logic model", "Exit ticket names evidence and a limitation"],
     standards: { state: ["BIO1.LS3.3"], ngss: ["HS-ETS1-3"] },
+    file: plan[27],
   },
   {
     number: 28,
@@ -208,6 +209,7 @@ const phase5Lessons: LessonInput[] = [
       "Peer evaluations and self-assessment completed with specific examples",
     ],
     standards: { state: ["BIO1.LS3.3"], ngss: ["HS-ETS1-3"] },
+    file: plan[28],
   },
   {
     number: 29,
@@ -261,6 +263,7 @@ const phase5Lessons: LessonInput[] = [
     },
     assessment: ["Impact plan complete and realistic", "Partner message ready to send after teacher review"],
     standards: { state: ["BIO1.LS4.5", "BIO1.LS1.2"], ngss: ["HS-ETS1-3", "HS-ETS1-2"] },
+    file: plan[29],
   },
   {
     number: 30,
@@ -315,6 +318,7 @@ const phase5Lessons: LessonInput[] = [
     },
     assessment: ["Gallery participation and visitor comments", "Commitment card completed"],
     standards: { state: ["BIO1.LS1.2"], ngss: ["HS-ETS1-3"] },
+    file: plan[30],
   },
 ];
 
@@ -432,26 +436,20 @@ export const phase5: PhaseInput = {
     {
       when: "Day 26",
       question: "How has my understanding of the biology of chronic disease changed?",
-      video: video("Crash Course Biology: Homeostasis", "results?search_query=crash+course+biology+homeostasis"),
-      interactive: interactive(
-        "Interactive Assessment for The Biology of Skin Color",
-        "classroom-resources/interactive-assessment-biology-skin-color",
-      ),
-      textbook: textbook("33.3 Homeostasis", "33-3-homeostasis"),
+      video: video("cc-biology-and-you"),
+      interactive: interactive("bi-biology-of-skin-color"),
+      textbook: textbook("os-33-3"),
       stateStandard: "BIO1.LS1.2",
       ngss: ["HS-LS1-3"],
       notes:
-        "Students can use the embedded questions as a quick self-check on genes, environment and adaptation before writing.",
+        "Students can rewatch the film's account of UV light, folate and vitamin D as a quick check on genes, environment and adaptation before writing.",
     },
     {
       when: "Day 27",
       question: "How do scientists decide whether an intervention made a difference?",
-      video: video(
-        "Crash Course Biology: The Scientific Method",
-        "results?search_query=crash+course+biology+scientific+method",
-      ),
-      interactive: interactive("Population Dynamics", "classroom-resources/population-dynamics"),
-      textbook: textbook("1.1 The Science of Biology", "1-1-the-science-of-biology"),
+      video: video("cc-scientific-method"),
+      interactive: interactive("bi-wildcam-inquiry"),
+      textbook: textbook("os-1-1"),
       stateStandard: "BIO1.LS3.3",
       ngss: ["HS-ETS1-3"],
       notes: "Connect hypothesis testing and controls to the limits teams name in their logic models.",
@@ -459,12 +457,9 @@ export const phase5: PhaseInput = {
     {
       when: "Day 29",
       question: "What makes a system, from an ecosystem to a community, resilient after a disturbance?",
-      video: video(
-        "Crash Course Biology: Ecosystem Ecology",
-        "results?search_query=crash+course+biology+ecosystem+ecology",
-      ),
-      interactive: interactive("Population Dynamics", "classroom-resources/population-dynamics"),
-      textbook: textbook("46.1 Ecology of Ecosystems", "46-1-ecology-of-ecosystems"),
+      video: video("cc-community-ecology"),
+      interactive: interactive("bi-population-dynamics"),
+      textbook: textbook("os-46-1"),
       stateStandard: "BIO1.LS4.5",
       ngss: ["HS-ETS1-3"],
       notes: "Use ecosystem resistance and resilience as an analogy for community resilience in the impact plan.",
@@ -527,6 +522,33 @@ export const phase5: PhaseInput = {
       "Day_26_Handout.docx",
       "Day 26 Handout",
       "Student handout: then and now, and the four reflection components",
+    ),
+  ],
+  // The spec fixes this phase's downloads (days 23-26); the plans of days 27-30 are linked from their lesson cards.
+  unlistedMaterials: [
+    lessonPlanFile(
+      5,
+      27,
+      "Day 27: Measuring What Changed",
+      "Lesson plan: outputs and outcomes, logic model and honest limits",
+    ),
+    lessonPlanFile(
+      5,
+      28,
+      "Day 28: Impact Summary and Peer Evaluations",
+      "Lesson plan: one-page impact summary, peer evaluations and self-assessment",
+    ),
+    lessonPlanFile(
+      5,
+      29,
+      "Day 29: Community Action Planning",
+      "Lesson plan: sustainability check, impact plan and partner message",
+    ),
+    lessonPlanFile(
+      5,
+      30,
+      "Day 30: Celebration & Showcase",
+      "Lesson plan: portfolio gallery, recognition circle and closing commitments",
     ),
   ],
 };

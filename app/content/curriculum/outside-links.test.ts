@@ -1,0 +1,171 @@
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { ResourceMapTable } from "#app/components/curriculum/resource-map-table.tsx";
+import { loader } from "#app/routes/curriculum-outside-links.json.ts";
+import { getPhase, getUnit, units } from "./index.ts";
+import {
+  type OutsideLinkEntry,
+  type OutsideLinkKey,
+  outsideLinkList,
+  outsideLinkProblems,
+  outsideLinks,
+  resourceMapLinks,
+} from "./outside-links.ts";
+import type { ResourceMapRow } from "./schema.ts";
+
+// The hosts each provider's links may use, written out here rather than read from the code under test.
+const allowedHosts = {
+  video: ["youtube.com", "www.youtube.com"],
+  interactive: ["www.biointeractive.org"],
+  textbook: ["openstax.org"],
+};
+
+const entries = Object.entries(outsideLinks) as [OutsideLinkKey, OutsideLinkEntry][];
+const unit = (n: number) => getUnit(n)!;
+const rowOf = (u: number, p: number, when: string) => getPhase(unit(u), p)!.resourceMap.find((r) => r.when === when)!;
+
+describe("the outside-link catalogue", () => {
+  it("gives every link as https on its provider's hosts", () => {
+    for (const [key, entry] of entries) {
+      const url = new URL(entry.url);
+      expect(url.protocol, key).toBe("https:");
+      expect(allowedHosts[entry.provider], key).toContain(url.hostname);
+    }
+  });
+
+  it("links videos, BioInteractive pages and OpenStax sections by their own addresses, never by a search", () => {
+    for (const [key, { provider, kind, url }] of entries) {
+      expect(url, key).not.toMatch(/results\?search_query|[?&](q|search|keyword)=/);
+      if (provider === "video")
+        expect(url, key).toMatch(
+          kind === "specific"
+            ? /^https:\/\/www\.youtube\.com\/watch\?v=[\w-]{11}$/
+            : /^https:\/\/www\.youtube\.com\/playlist\?list=[\w-]+$/,
+        );
+      if (provider === "interactive")
+        expect(url, key).toMatch(/^https:\/\/www\.biointeractive\.org\/classroom-resources(\/[a-z0-9-]+)?$/);
+      if (provider === "textbook")
+        expect(url, key).toMatch(
+          kind === "specific"
+            ? /^https:\/\/openstax\.org\/books\/biology-2e\/pages\/\d+-\d+-[a-z0-9-]+$/
+            : /^https:\/\/openstax\.org\/books\/biology-2e\/pages\/\d+-introduction$/,
+        );
+    }
+  });
+
+  it("lists each address once, with a title, and a collection for every provider", () => {
+    const urls = entries.map(([, e]) => e.url);
+    expect(new Set(urls).size).toBe(urls.length);
+    for (const [key, entry] of entries) expect(entry.title.trim(), key).toBe(entry.title);
+    for (const provider of ["video", "interactive", "textbook"] as const) {
+      expect(
+        entries.some(([, e]) => e.provider === provider && e.kind === "collection"),
+        provider,
+      ).toBe(true);
+    }
+  });
+
+  it("has no entry that no resource-map row uses", () => {
+    const used = new Set(resourceMapLinks(units).map(({ link }) => link.url));
+    expect(entries.filter(([, e]) => !used.has(e.url)).map(([key]) => key)).toEqual([]);
+  });
+});
+
+describe("the resource maps' outside links", () => {
+  it("are all catalogue entries of their column's provider, with the catalogue's title and kind", () => {
+    expect(outsideLinkProblems(units)).toEqual([]);
+  });
+
+  it("contain no YouTube search anywhere in the content", () => {
+    expect(JSON.stringify(units)).not.toContain("search_query");
+    expect(JSON.stringify(outsideLinks)).not.toContain("search_query");
+  });
+
+  it("flags a link that is not in the catalogue, or is a search", () => {
+    const search = {
+      title: "Crash Course: Viruses",
+      url: "https://www.youtube.com/results?search_query=x",
+      kind: "specific",
+    };
+    const u2 = unit(2);
+    const phase = u2.phases[0]!;
+    const row = { ...phase.resourceMap[0]!, video: search } as ResourceMapRow;
+    const broken = { ...u2, phases: [{ ...phase, resourceMap: [row] }] };
+    const problems = outsideLinkProblems([broken]);
+    expect(problems.some((p) => p.includes("is not a video in outside-links.ts"))).toBe(true);
+    expect(problems.some((p) => p.includes("is a search"))).toBe(true);
+  });
+
+  it("pair Unit 2 Day 26 (PSA production) with collections, not the disease-spread model or innate immunity", () => {
+    const day26 = rowOf(2, 4, "Day 26");
+    expect(day26.interactive.title).not.toBe("Modeling Disease Spread");
+    expect(day26.textbook.title).not.toMatch(/Innate Immune Response/);
+    expect([day26.video.kind, day26.interactive.kind, day26.textbook.kind]).toEqual([
+      "collection",
+      "collection",
+      "collection",
+    ]);
+  });
+});
+
+describe("the published list of outside links", () => {
+  const list = outsideLinkList(units);
+
+  it("has every catalogue entry once, with its provider, kind, title and address", () => {
+    expect(list.map((l) => l.key)).toEqual(entries.map(([key]) => key));
+    for (const listing of list) {
+      const entry = outsideLinks[listing.key] as OutsideLinkEntry;
+      expect(listing).toMatchObject({ provider: entry.provider, kind: entry.kind, title: entry.title, url: entry.url });
+      expect(listing.providerName.length).toBeGreaterThan(0);
+    }
+  });
+
+  it("names exactly the units whose resource maps use each link", () => {
+    const byKey = new Map(list.map((l) => [l.key, l.units]));
+    expect(byKey.get("os-ch42-immune-system")).toEqual([2]);
+    expect(byKey.get("cc-scientific-method")).toEqual([2, 3, 5]);
+    expect(byKey.get("bi-population-dynamics")).toEqual([2, 3, 5]);
+    expect(byKey.get("cc-nervous-system")).toEqual([4]);
+    for (const { key, units: inUnits } of list) {
+      const expected = units
+        .filter((u) => resourceMapLinks([u]).some(({ link }) => link.url === outsideLinks[key].url))
+        .map((u) => u.number);
+      expect(inUnits, key).toEqual(expected);
+    }
+  });
+
+  it("follows the units it is given", () => {
+    const onlyUnit4 = outsideLinkList([unit(4)]);
+    expect(onlyUnit4.find((l) => l.key === "cc-nervous-system")?.units).toEqual([4]);
+    expect(onlyUnit4.find((l) => l.key === "os-ch42-immune-system")?.units).toEqual([]);
+  });
+
+  it("is served as JSON at /curriculum/outside-links.json", async () => {
+    const response = loader();
+    expect(response.headers.get("Content-Type")).toMatch(/^application\/json/);
+    const body = (await response.json()) as { links: unknown[] };
+    expect(body.links).toEqual(JSON.parse(JSON.stringify(list)));
+  });
+});
+
+describe("the resource-map table", () => {
+  it("labels links to a provider's collection in words, and only those", () => {
+    const rows = getPhase(unit(2), 4)!.resourceMap;
+    const html = renderToStaticMarkup(createElement(ResourceMapTable, { rows, caption: "Resource map" }));
+    const day26 = rows.find((r) => r.when === "Day 26")!;
+    const day24 = rows.find((r) => r.when === "Day 24")!;
+    const anchor = (url: string) =>
+      html.match(new RegExp(`<a href="${url.replace(/[.?]/g, "\\$&")}"[^>]*>(.*?)</a>`))![1]!;
+    expect(anchor(day26.interactive.url)).toContain("(collection)");
+    expect(anchor(day26.textbook.url)).toContain("(collection)");
+    expect(anchor(day24.video.url)).not.toContain("(collection)");
+    expect(html).toContain("Links marked (collection) open a provider");
+  });
+
+  it("adds no collection note to a map with only specific links", () => {
+    const rows = getPhase(unit(4), 1)!.resourceMap.map((r) => ({ ...r, interactive: r.video }));
+    const html = renderToStaticMarkup(createElement(ResourceMapTable, { rows, caption: "Resource map" }));
+    expect(html).not.toContain("(collection)");
+  });
+});

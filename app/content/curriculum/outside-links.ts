@@ -1,0 +1,776 @@
+import type { Link, Unit } from "./schema.ts";
+
+/**
+ * Every outside page the resource maps link to, each once: which provider column it belongs in, whether it is one
+ * specific page (a named video, simulation or textbook section) or a provider's collection (a playlist, a catalogue,
+ * a chapter), its title exactly as the provider gives it, and its address. Resource-map rows name entries by key
+ * (video(), interactive(), textbook() in resources.ts), so a typo or a link from the wrong provider fails the
+ * typecheck, and outsideLinkList() derives the published list of links with the units that use them.
+ *
+ * Each entry's comment says where its address and title were confirmed. A page that could not be confirmed is not
+ * here: its row uses the provider's collection instead, marked `kind: "collection"` and labelled on the page.
+ */
+
+export type OutsideProvider = "video" | "interactive" | "textbook";
+export type OutsideLinkKind = "specific" | "collection";
+
+export interface OutsideLinkEntry {
+  provider: OutsideProvider;
+  kind: OutsideLinkKind;
+  /** The title as the provider gives it (a YouTube video's title, a BioInteractive page's heading, a book section). */
+  title: string;
+  url: string;
+  /** What a teacher should know before using it (its series, an archived page). */
+  note?: string;
+}
+
+/** The hosts each provider's links may point to; every catalogue address must be https on one of them. */
+export const outsideHosts: Record<OutsideProvider, readonly string[]> = {
+  video: ["youtube.com", "www.youtube.com"],
+  interactive: ["www.biointeractive.org"],
+  textbook: ["openstax.org"],
+};
+
+export const outsideLinks = {
+  // ─── Video: Crash Course Biology (2023-2024 series with Dr. Sammy Ramsey, made with HHMI BioInteractive; 2012
+  // series with Hank Green) and two episodes of Crash Course Ecology (2012), Hank Green's continuation of the 2012
+  // Biology series on the same channel. Video ids and titles as listed on nerdfighteria.info/v/<id> (a mirror of
+  // the CrashCourse channel's metadata) unless the comment says otherwise.
+
+  // The 2023 series' playlist, linked from every episode's description ("Check out our Biology playlist here").
+  "cc-biology-playlist": {
+    provider: "video",
+    kind: "collection",
+    title: "Crash Course Biology",
+    url: "https://www.youtube.com/playlist?list=PL8dPuuaLjXtPW_ofbxdHNciuLoTRLPMgB",
+    note: "The YouTube playlist of the 2023-2024 series; for days no single episode fits.",
+  },
+  // nerdfighteria.info/v/xOLcZMw0hd4 (uploaded 2023-06-13).
+  "cc-scientific-method": {
+    provider: "video",
+    kind: "specific",
+    title: "The Scientific Method: Crash Course Biology #2",
+    url: "https://www.youtube.com/watch?v=xOLcZMw0hd4",
+  },
+  // nerdfighteria.info/v/rgZhDoPgzK8 (uploaded 2023-06-27).
+  "cc-what-biologists-do": {
+    provider: "video",
+    kind: "specific",
+    title: "What Biologists Do: Crash Course Biology #3",
+    url: "https://www.youtube.com/watch?v=rgZhDoPgzK8",
+  },
+  // nerdfighteria.info/v/aO3Yp45zmw8 (uploaded 2023-07-18; the title as last synced, December 2024).
+  "cc-intro-to-ecology": {
+    provider: "video",
+    kind: "specific",
+    title: "Intro to Ecology: Why Did All These Elephants Die?: Crash Course Biology #5",
+    url: "https://www.youtube.com/watch?v=aO3Yp45zmw8",
+  },
+  // nerdfighteria.info/v/yGYnwMSflBU (uploaded 2023-08-01; the title as last synced, November 2024).
+  "cc-community-ecology": {
+    provider: "video",
+    kind: "specific",
+    title: "Community Ecology: Interspecies Interactions: Crash Course Biology #6",
+    url: "https://www.youtube.com/watch?v=yGYnwMSflBU",
+  },
+  // nerdfighteria.info/v/IALw687nswo (uploaded 2023-08-29): conservation biology, human impact, environmental
+  // injustices, restoration ecology.
+  "cc-sixth-mass-extinction": {
+    provider: "video",
+    kind: "specific",
+    title: "Are We in the Middle of Earth's Sixth Mass Extinction: Crash Course Biology #10",
+    url: "https://www.youtube.com/watch?v=IALw687nswo",
+  },
+  // nerdfighteria.info/v/-ZRsLhaukn8 (uploaded 2024-01-30).
+  "cc-photosynthesis": {
+    provider: "video",
+    kind: "specific",
+    title: "Photosynthesis: The Original Solar Power: Crash Course Biology #28",
+    url: "https://www.youtube.com/watch?v=-ZRsLhaukn8",
+  },
+  // nerdfighteria.info/v/xSbMX0MFJCY (uploaded 2024-04-16; the title as last synced, October 2024).
+  "cc-viruses-and-vaccines": {
+    provider: "video",
+    kind: "specific",
+    title: "Viruses & Vaccines: How Do Vaccines Work?: Crash Course Biology 39",
+    url: "https://www.youtube.com/watch?v=xSbMX0MFJCY",
+  },
+  // nerdfighteria.info/v/SyHM1gFyP8Y (uploaded 2024-07-16), the series' last episode.
+  "cc-biology-and-you": {
+    provider: "video",
+    kind: "specific",
+    title: "Biology and You: The Dr. Sammy Show: Crash Course Biology #50",
+    url: "https://www.youtube.com/watch?v=SyHM1gFyP8Y",
+  },
+  // videodb.org/atp-respiration-crash-course-biology-7/00jbG_cfGuQ and the episode transcript's title
+  // (study.christianleaders.org); the 2012 episode covers fermentation, the 2024 one (#27) does not.
+  "cc-atp-and-respiration": {
+    provider: "video",
+    kind: "specific",
+    title: "ATP & Respiration: Crash Course Biology #7",
+    url: "https://www.youtube.com/watch?v=00jbG_cfGuQ",
+  },
+  // Two public video lists with ids checked against YouTube's oEmbed (GitHub index ids 56113841557, 67257770462).
+  "cc-heredity": {
+    provider: "video",
+    kind: "specific",
+    title: "Heredity: Crash Course Biology #9",
+    url: "https://www.youtube.com/watch?v=CBezq1fFUEA",
+  },
+  // nerdfighteria.info/v/itsb2SqR-R0 (uploaded 2012-04-09).
+  "cc-dna-hot-pockets": {
+    provider: "video",
+    kind: "specific",
+    title: "DNA, Hot Pockets, & The Longest Word Ever: Crash Course Biology #11",
+    url: "https://www.youtube.com/watch?v=itsb2SqR-R0",
+  },
+  // Hugging Face dataset DarthJudie/Bioset3 (titles and ids of the 2012 series) and an oEmbed-checked list.
+  "cc-natural-selection": {
+    provider: "video",
+    kind: "specific",
+    title: "Natural Selection - Crash Course Biology #14",
+    url: "https://www.youtube.com/watch?v=aTftyFboC_M",
+  },
+  // nerdfighteria.info/v/k_9MTZgAhv0 (uploaded 2012-05-14).
+  "cc-animal-development": {
+    provider: "video",
+    kind: "specific",
+    title: "Animal Development: We're Just Tubes - Crash Course Biology #16",
+    url: "https://www.youtube.com/watch?v=k_9MTZgAhv0",
+  },
+  // DarthJudie/Bioset3 and four lesson pages on GitHub that link the id as Crash Course's population genetics video.
+  "cc-population-genetics": {
+    provider: "video",
+    kind: "specific",
+    title: "Population Genetics: When Darwin Met Mendel - Crash Course Biology #18",
+    url: "https://www.youtube.com/watch?v=WhFKPaRnTdQ",
+  },
+  // DarthJudie/Bioset3 and a curated list on GitHub giving the same id and number.
+  "cc-animal-behavior": {
+    provider: "video",
+    kind: "specific",
+    title: "Animal Behavior - CrashCourse Biology #25",
+    url: "https://www.youtube.com/watch?v=EyyDq19Mi3A",
+  },
+  // DarthJudie/Bioset3 and several course pages on GitHub ("The Nervous System - CrashCourse Biology #26").
+  "cc-nervous-system": {
+    provider: "video",
+    kind: "specific",
+    title: "The Nervous System - CrashCourse Biology #26",
+    url: "https://www.youtube.com/watch?v=x4PPZCLnVkA",
+  },
+  // DarthJudie/Bioset3 and ten GitHub files embedding the id as Crash Course Biology #27.
+  "cc-circulatory-respiratory": {
+    provider: "video",
+    kind: "specific",
+    title: "Circulatory & Respiratory Systems - CrashCourse Biology #27",
+    url: "https://www.youtube.com/watch?v=9fxm85Fy4sQ",
+  },
+  // DarthJudie/Bioset3, learning.box's page of the episode and a config on GitHub listing it with this title.
+  "cc-immune-system": {
+    provider: "video",
+    kind: "specific",
+    title: "Your Immune System: Natural Born Killer - Crash Course Biology #32",
+    url: "https://www.youtube.com/watch?v=CeVtPDjJBPU",
+  },
+  // DarthJudie/Bioset3 and three GitHub lists carrying the id.
+  "cc-endocrine-system": {
+    provider: "video",
+    kind: "specific",
+    title: "Great Glands - Your Endocrine System: CrashCourse Biology #33",
+    url: "https://www.youtube.com/watch?v=WVrlHH14q3o",
+  },
+  // nerdfighteria.info/v/RBOsqmBQBQk and thecrashcourse.com/video?id=RBOsqmBQBQk.
+  "cc-ecology-population-ecology": {
+    provider: "video",
+    kind: "specific",
+    title: "Population Ecology: The Texas Mosquito Mystery - Crash Course Ecology #2",
+    url: "https://www.youtube.com/watch?v=RBOsqmBQBQk",
+    note: "Crash Course Ecology (2012), the continuation of the 2012 Crash Course Biology series.",
+  },
+  // thecrashcourse.com/video?id=2D7hZpIYlCA (the provider's own page) and Khan Academy's copy of the episode.
+  "cc-ecology-hydrologic-carbon-cycles": {
+    provider: "video",
+    kind: "specific",
+    title: "The Hydrologic and Carbon Cycles: Always Recycle! - Crash Course Ecology #8",
+    url: "https://www.youtube.com/watch?v=2D7hZpIYlCA",
+    note: "Crash Course Ecology (2012), the continuation of the 2012 Crash Course Biology series.",
+  },
+
+  // ─── Interactive: HHMI BioInteractive. "Provider page" means the page itself was found in the search corpus
+  // with this title; otherwise the comment names the public sources that link this address with this title.
+
+  // The catalogue of all BioInteractive classroom resources, for days no single resource fits. Linked from
+  // every BioInteractive page's menu ("Classroom Resources"); its keyword search is linked by the WildCam Lab.
+  "bi-classroom-resources": {
+    provider: "interactive",
+    kind: "collection",
+    title: "BioInteractive Classroom Resources",
+    url: "https://www.biointeractive.org/classroom-resources",
+    note: "BioInteractive's full catalogue, searchable by topic; for days no single resource fits.",
+  },
+  // Provider page (Click & Learn with the SIR "Outbreak Simulator" and "Epidemic Simulator").
+  "bi-modeling-disease-spread": {
+    provider: "interactive",
+    kind: "specific",
+    title: "Modeling Disease Spread",
+    url: "https://www.biointeractive.org/classroom-resources/modeling-disease-spread",
+  },
+  // A curated resource list on GitHub giving this address and title ("HHMI BioInteractive Virus Explorer") and a
+  // course assignment naming the HHMI BioInteractive Virus Explorer; the page itself was not in the corpus.
+  "bi-virus-explorer": {
+    provider: "interactive",
+    kind: "specific",
+    title: "Virus Explorer",
+    url: "https://www.biointeractive.org/classroom-resources/virus-explorer",
+  },
+  // Three course pages on GitHub linking this address as "HHMI Immunology Virtual Lab".
+  "bi-immunology-virtual-lab": {
+    provider: "interactive",
+    kind: "specific",
+    title: "Immunology Virtual Lab",
+    url: "https://www.biointeractive.org/classroom-resources/immunology-virtual-lab",
+  },
+  // Provider page (interactive video on the 2013 Ebola outbreak: Pardis Sabeti and Lina Moses).
+  "bi-outbreak-case-study": {
+    provider: "interactive",
+    kind: "specific",
+    title: "Interactive Case Study for Natural Selection in an Outbreak",
+    url: "https://www.biointeractive.org/classroom-resources/interactive-case-study-natural-selection-outbreak",
+  },
+  // Provider page (7:29 film; a computational geneticist and a disease ecologist at work on an outbreak).
+  "bi-think-like-a-scientist-outbreak": {
+    provider: "interactive",
+    kind: "specific",
+    title: "Think Like a Scientist: Natural Selection in an Outbreak",
+    url: "https://www.biointeractive.org/classroom-resources/think-scientist-natural-selection-outbreak",
+  },
+  // Two GitHub course pages linking this address as "Population Dynamics - HHMI BioInteractive"; Lesson Planet
+  // lists the Howard Hughes Medical Institute's "Population Dynamics" (exponential and logistic growth).
+  "bi-population-dynamics": {
+    provider: "interactive",
+    kind: "specific",
+    title: "Population Dynamics",
+    url: "https://www.biointeractive.org/classroom-resources/population-dynamics",
+  },
+  // Two GitHub resource lists linking this address as "EarthViewer".
+  "bi-earthviewer": {
+    provider: "interactive",
+    kind: "specific",
+    title: "EarthViewer",
+    url: "https://www.biointeractive.org/classroom-resources/earthviewer",
+  },
+  // The WildCam Gorongosa Lab's educator page (HHMI's partner site, source on GitHub) links this address as
+  // "Measuring Biodiversity in Gorongosa (ACTIVITY)".
+  "bi-measuring-biodiversity-gorongosa": {
+    provider: "interactive",
+    kind: "specific",
+    title: "Measuring Biodiversity in Gorongosa",
+    url: "https://www.biointeractive.org/classroom-resources/biodiversity-studies-gorongosa",
+  },
+  // The WildCam Gorongosa Lab's educator page: "Scientific Inquiry and Data Analysis Using WildCam Gorongosa".
+  "bi-wildcam-inquiry": {
+    provider: "interactive",
+    kind: "specific",
+    title: "Scientific Inquiry and Data Analysis Using WildCam Gorongosa",
+    url: "https://www.biointeractive.org/classroom-resources/scientific-inquiry-and-data-analysis-using-wildcam-gorongosa",
+  },
+  // The WildCam Gorongosa Lab's educator page: "Building Ecological Pyramids (ACTIVITY)".
+  "bi-building-ecological-pyramids": {
+    provider: "interactive",
+    kind: "specific",
+    title: "Building Ecological Pyramids",
+    url: "https://www.biointeractive.org/classroom-resources/building-ecological-pyramids",
+  },
+  // The WildCam Gorongosa Lab's educator page: "Gorongosa’s Water Cycle (ANIMATION)".
+  "bi-gorongosa-water-cycle": {
+    provider: "interactive",
+    kind: "specific",
+    title: "Gorongosa’s Water Cycle",
+    url: "https://www.biointeractive.org/classroom-resources/gorongosas-water-cycle",
+  },
+  // The WildCam Gorongosa Lab's educator page: "The Guide: A Biologist in Gorongosa (SHORT FILM)".
+  "bi-the-guide": {
+    provider: "interactive",
+    kind: "specific",
+    title: "The Guide: A Biologist in Gorongosa",
+    url: "https://www.biointeractive.org/classroom-resources/guide-biologist-gorongosa",
+  },
+  // The WildCam Gorongosa Lab's educator page: "Surveying Gorongosa’s Biodiversity (SCIENTIST AT WORK VIDEO)".
+  "bi-surveying-gorongosa": {
+    provider: "interactive",
+    kind: "specific",
+    title: "Surveying Gorongosa’s Biodiversity",
+    url: "https://www.biointeractive.org/classroom-resources/surveying-gorongosas-biodiversity",
+  },
+  // Provider page (an activity built on the film Serengeti: Nature’s Living Laboratory).
+  "bi-serengeti-science-practices": {
+    provider: "interactive",
+    kind: "specific",
+    title: "Investigating Science Practices in Serengeti: Nature’s Living Laboratory",
+    url: "https://www.biointeractive.org/classroom-resources/investigating-science-practices-serengeti-natures-living-laboratory",
+  },
+  // Provider page (19:29 film on Robert Paine and James Estes).
+  "bi-keystone-species-film": {
+    provider: "interactive",
+    kind: "specific",
+    title: "Some Animals Are More Equal than Others: Keystone Species and Trophic Cascades",
+    url: "https://www.biointeractive.org/classroom-resources/some-animals-are-more-equal-others-keystone-species-and-trophic-cascades",
+  },
+  // HHMI's earlier page for the film (hhmi.org/biointeractive/making-fittest-natural-selection-and-adaptation, the
+  // same slug) and a lesson on GitHub linking this address as the film to watch first.
+  "bi-rock-pocket-mouse-film": {
+    provider: "interactive",
+    kind: "specific",
+    title: "The Making of the Fittest: Natural Selection and Adaptation",
+    url: "https://www.biointeractive.org/classroom-resources/making-fittest-natural-selection-and-adaptation",
+  },
+  // Two GitHub pages linking this address as HHMI BioInteractive's CRISPR-Cas9 mechanism and applications
+  // resource; the exact punctuation of the page's title was not confirmed.
+  "bi-crispr-cas9": {
+    provider: "interactive",
+    kind: "specific",
+    title: "CRISPR-Cas 9 Mechanism & Applications",
+    url: "https://www.biointeractive.org/classroom-resources/crispr-cas-9-mechanism-applications",
+  },
+  // A biology site on GitHub linking this address as "Electron Transport Chain".
+  "bi-electron-transport-chain": {
+    provider: "interactive",
+    kind: "specific",
+    title: "Electron Transport Chain",
+    url: "https://www.biointeractive.org/classroom-resources/electron-transport-chain",
+  },
+  // Three GitHub pages linking this address as BioInteractive's "Photosynthesis".
+  "bi-photosynthesis": {
+    provider: "interactive",
+    kind: "specific",
+    title: "Photosynthesis",
+    url: "https://www.biointeractive.org/classroom-resources/photosynthesis",
+  },
+  // Two GitHub pages citing this address as "HHMI BioInteractive: Molecular Mechanism of Synaptic Function".
+  "bi-synaptic-function": {
+    provider: "interactive",
+    kind: "specific",
+    title: "Molecular Mechanism of Synaptic Function",
+    url: "https://www.biointeractive.org/classroom-resources/molecular-mechanism-synaptic-function",
+  },
+  // Provider page (3:32 animation on melanocytes, melanin and UV protection).
+  "bi-how-we-get-our-skin-color": {
+    provider: "interactive",
+    kind: "specific",
+    title: "How We Get Our Skin Color",
+    url: "https://www.biointeractive.org/classroom-resources/how-we-get-our-skin-color",
+  },
+  // Provider page (18:58 film with Dr. Nina Jablonski).
+  "bi-biology-of-skin-color": {
+    provider: "interactive",
+    kind: "specific",
+    title: "The Biology of Skin Color",
+    url: "https://www.biointeractive.org/classroom-resources/biology-skin-color",
+  },
+  // Provider page (14:52 film).
+  "bi-got-lactase-film": {
+    provider: "interactive",
+    kind: "specific",
+    title: "The Making of the Fittest: Got Lactase? The Co-evolution of Genes and Culture",
+    url: "https://www.biointeractive.org/classroom-resources/making-fittest-got-lactase-co-evolution-genes-and-culture",
+  },
+  // Provider page (the film with embedded questions).
+  "bi-got-lactase-assessment": {
+    provider: "interactive",
+    kind: "specific",
+    title: "Interactive Assessment for Got Lactase? The Co-evolution of Genes and Culture",
+    url: "https://www.biointeractive.org/classroom-resources/interactive-assessment-got-lactase-coevolution-genes-and-culture",
+  },
+  // Provider page (14:03 film). BioInteractive marks it archived while it makes an updated film.
+  "bi-natural-selection-in-humans-film": {
+    provider: "interactive",
+    kind: "specific",
+    title: "The Making of the Fittest: Natural Selection in Humans",
+    url: "https://www.biointeractive.org/classroom-resources/making-fittest-natural-selection-humans",
+    note: "BioInteractive has archived this film while it produces an updated version; the page and film remain.",
+  },
+  // Provider page (film activity on malaria and sickle cell).
+  "bi-natural-selection-in-humans-activity": {
+    provider: "interactive",
+    kind: "specific",
+    title: "Activity for Natural Selection in Humans",
+    url: "https://www.biointeractive.org/classroom-resources/activity-natural-selection-humans",
+  },
+  // A film review (The American Biology Teacher) of HHMI's The Double Helix and a GitHub page linking this address
+  // with this title.
+  "bi-double-helix-film": {
+    provider: "interactive",
+    kind: "specific",
+    title: "The Double Helix",
+    url: "https://www.biointeractive.org/classroom-resources/double-helix",
+  },
+  // Three GitHub pages linking this address as BioInteractive's "Population Genetics Explorer".
+  "bi-population-genetics-explorer": {
+    provider: "interactive",
+    kind: "specific",
+    title: "Population Genetics Explorer",
+    url: "https://www.biointeractive.org/classroom-resources/population-genetics-explorer",
+  },
+
+  // ─── Textbook: OpenStax Biology 2e. Section pages are openstax.org/books/biology-2e/pages/<chapter>-<section>-
+  // <title as a slug>; titles from OpenStax's own book data (the osbooks-biology-bundle modules and the Tutor book
+  // tree, whose sections match Biology 2e's) and each address from public pages on GitHub that link it, except
+  // where the comment says the address itself had no outside link (then its slug follows OpenStax's rule).
+
+  // Chapter 42's opening page, for days whose science is the whole chapter (the PSA production days).
+  "os-ch42-immune-system": {
+    provider: "textbook",
+    kind: "collection",
+    title: "42 The Immune System",
+    url: "https://openstax.org/books/biology-2e/pages/42-introduction",
+    note: "The chapter's introduction page, which leads to its four sections.",
+  },
+  "os-1-1": {
+    provider: "textbook",
+    kind: "specific",
+    title: "1.1 The Science of Biology",
+    url: "https://openstax.org/books/biology-2e/pages/1-1-the-science-of-biology",
+  },
+  "os-7-5": {
+    provider: "textbook",
+    kind: "specific",
+    title: "7.5 Metabolism without Oxygen",
+    url: "https://openstax.org/books/biology-2e/pages/7-5-metabolism-without-oxygen",
+  },
+  "os-8-1": {
+    provider: "textbook",
+    kind: "specific",
+    title: "8.1 Overview of Photosynthesis",
+    url: "https://openstax.org/books/biology-2e/pages/8-1-overview-of-photosynthesis",
+  },
+  "os-12-3": {
+    provider: "textbook",
+    kind: "specific",
+    title: "12.3 Laws of Inheritance",
+    url: "https://openstax.org/books/biology-2e/pages/12-3-laws-of-inheritance",
+  },
+  "os-15-1": {
+    provider: "textbook",
+    kind: "specific",
+    title: "15.1 The Genetic Code",
+    url: "https://openstax.org/books/biology-2e/pages/15-1-the-genetic-code",
+  },
+  // Title from OpenStax's book data (section 16.3); no outside page links this address.
+  "os-16-3": {
+    provider: "textbook",
+    kind: "specific",
+    title: "16.3 Eukaryotic Epigenetic Gene Regulation",
+    url: "https://openstax.org/books/biology-2e/pages/16-3-eukaryotic-epigenetic-gene-regulation",
+  },
+  "os-17-1": {
+    provider: "textbook",
+    kind: "specific",
+    title: "17.1 Biotechnology",
+    url: "https://openstax.org/books/biology-2e/pages/17-1-biotechnology",
+  },
+  "os-19-2": {
+    provider: "textbook",
+    kind: "specific",
+    title: "19.2 Population Genetics",
+    url: "https://openstax.org/books/biology-2e/pages/19-2-population-genetics",
+  },
+  "os-19-3": {
+    provider: "textbook",
+    kind: "specific",
+    title: "19.3 Adaptive Evolution",
+    url: "https://openstax.org/books/biology-2e/pages/19-3-adaptive-evolution",
+  },
+  "os-21-1": {
+    provider: "textbook",
+    kind: "specific",
+    title: "21.1 Viral Evolution, Morphology, and Classification",
+    url: "https://openstax.org/books/biology-2e/pages/21-1-viral-evolution-morphology-and-classification",
+  },
+  // "Virus Infections and Hosts" in OpenStax's book data; the address in four GitHub pages. (The curriculum had
+  // 21-2-virus-infection-and-hosts, which is not the page's slug.)
+  "os-21-2": {
+    provider: "textbook",
+    kind: "specific",
+    title: "21.2 Virus Infections and Hosts",
+    url: "https://openstax.org/books/biology-2e/pages/21-2-virus-infections-and-hosts",
+  },
+  // Title from OpenStax's book data (section 21.3, module m62904); no outside page links this address.
+  "os-21-3": {
+    provider: "textbook",
+    kind: "specific",
+    title: "21.3 Prevention and Treatment of Viral Infections",
+    url: "https://openstax.org/books/biology-2e/pages/21-3-prevention-and-treatment-of-viral-infections",
+  },
+  "os-22-4": {
+    provider: "textbook",
+    kind: "specific",
+    title: "22.4 Bacterial Diseases in Humans",
+    url: "https://openstax.org/books/biology-2e/pages/22-4-bacterial-diseases-in-humans",
+  },
+  "os-33-2": {
+    provider: "textbook",
+    kind: "specific",
+    title: "33.2 Animal Primary Tissues",
+    url: "https://openstax.org/books/biology-2e/pages/33-2-animal-primary-tissues",
+  },
+  "os-33-3": {
+    provider: "textbook",
+    kind: "specific",
+    title: "33.3 Homeostasis",
+    url: "https://openstax.org/books/biology-2e/pages/33-3-homeostasis",
+  },
+  "os-35-2": {
+    provider: "textbook",
+    kind: "specific",
+    title: "35.2 How Neurons Communicate",
+    url: "https://openstax.org/books/biology-2e/pages/35-2-how-neurons-communicate",
+  },
+  "os-35-3": {
+    provider: "textbook",
+    kind: "specific",
+    title: "35.3 The Central Nervous System",
+    url: "https://openstax.org/books/biology-2e/pages/35-3-the-central-nervous-system",
+  },
+  "os-36-1": {
+    provider: "textbook",
+    kind: "specific",
+    title: "36.1 Sensory Processes",
+    url: "https://openstax.org/books/biology-2e/pages/36-1-sensory-processes",
+  },
+  // Title and place in the Endocrine System chapter from OpenStax's book data; no outside page links this address.
+  "os-37-3": {
+    provider: "textbook",
+    kind: "specific",
+    title: "37.3 Regulation of Body Processes",
+    url: "https://openstax.org/books/biology-2e/pages/37-3-regulation-of-body-processes",
+  },
+  // Title and place in the Endocrine System chapter from OpenStax's book data; no outside page links this address.
+  "os-37-4": {
+    provider: "textbook",
+    kind: "specific",
+    title: "37.4 Regulation of Hormone Production",
+    url: "https://openstax.org/books/biology-2e/pages/37-4-regulation-of-hormone-production",
+  },
+  // Fourth section of the Circulatory System chapter in OpenStax's book data (module m62993); no outside page
+  // links this address.
+  "os-40-4": {
+    provider: "textbook",
+    kind: "specific",
+    title: "40.4 Blood Flow and Blood Pressure Regulation",
+    url: "https://openstax.org/books/biology-2e/pages/40-4-blood-flow-and-blood-pressure-regulation",
+  },
+  "os-42-1": {
+    provider: "textbook",
+    kind: "specific",
+    title: "42.1 Innate Immune Response",
+    url: "https://openstax.org/books/biology-2e/pages/42-1-innate-immune-response",
+  },
+  "os-42-2": {
+    provider: "textbook",
+    kind: "specific",
+    title: "42.2 Adaptive Immune Response",
+    url: "https://openstax.org/books/biology-2e/pages/42-2-adaptive-immune-response",
+  },
+  "os-42-3": {
+    provider: "textbook",
+    kind: "specific",
+    title: "42.3 Antibodies",
+    url: "https://openstax.org/books/biology-2e/pages/42-3-antibodies",
+  },
+  // Fourth section of the Immune System chapter in OpenStax's book data; no outside page links this address.
+  "os-42-4": {
+    provider: "textbook",
+    kind: "specific",
+    title: "42.4 Disruptions in the Immune System",
+    url: "https://openstax.org/books/biology-2e/pages/42-4-disruptions-in-the-immune-system",
+  },
+  "os-44-5": {
+    provider: "textbook",
+    kind: "specific",
+    title: "44.5 Climate and the Effects of Global Climate Change",
+    url: "https://openstax.org/books/biology-2e/pages/44-5-climate-and-the-effects-of-global-climate-change",
+  },
+  "os-45-1": {
+    provider: "textbook",
+    kind: "specific",
+    title: "45.1 Population Demography",
+    url: "https://openstax.org/books/biology-2e/pages/45-1-population-demography",
+  },
+  "os-45-3": {
+    provider: "textbook",
+    kind: "specific",
+    title: "45.3 Environmental Limits to Population Growth",
+    url: "https://openstax.org/books/biology-2e/pages/45-3-environmental-limits-to-population-growth",
+  },
+  "os-45-4": {
+    provider: "textbook",
+    kind: "specific",
+    title: "45.4 Population Dynamics and Regulation",
+    url: "https://openstax.org/books/biology-2e/pages/45-4-population-dynamics-and-regulation",
+  },
+  // Fifth section of the Population and Community Ecology chapter in OpenStax's book data; no outside page links
+  // this address.
+  "os-45-5": {
+    provider: "textbook",
+    kind: "specific",
+    title: "45.5 Human Population Growth",
+    url: "https://openstax.org/books/biology-2e/pages/45-5-human-population-growth",
+  },
+  "os-45-6": {
+    provider: "textbook",
+    kind: "specific",
+    title: "45.6 Community Ecology",
+    url: "https://openstax.org/books/biology-2e/pages/45-6-community-ecology",
+  },
+  "os-45-7": {
+    provider: "textbook",
+    kind: "specific",
+    title: "45.7 Behavioral Biology: Proximate and Ultimate Causes of Behavior",
+    url: "https://openstax.org/books/biology-2e/pages/45-7-behavioral-biology-proximate-and-ultimate-causes-of-behavior",
+  },
+  "os-46-1": {
+    provider: "textbook",
+    kind: "specific",
+    title: "46.1 Ecology of Ecosystems",
+    url: "https://openstax.org/books/biology-2e/pages/46-1-ecology-of-ecosystems",
+  },
+  "os-46-2": {
+    provider: "textbook",
+    kind: "specific",
+    title: "46.2 Energy Flow through Ecosystems",
+    url: "https://openstax.org/books/biology-2e/pages/46-2-energy-flow-through-ecosystems",
+  },
+  "os-46-3": {
+    provider: "textbook",
+    kind: "specific",
+    title: "46.3 Biogeochemical Cycles",
+    url: "https://openstax.org/books/biology-2e/pages/46-3-biogeochemical-cycles",
+  },
+  "os-47-1": {
+    provider: "textbook",
+    kind: "specific",
+    title: "47.1 The Biodiversity Crisis",
+    url: "https://openstax.org/books/biology-2e/pages/47-1-the-biodiversity-crisis",
+  },
+  // Second section of the Conservation Biology and Biodiversity chapter in OpenStax's book data; no outside page
+  // links this address.
+  "os-47-2": {
+    provider: "textbook",
+    kind: "specific",
+    title: "47.2 The Importance of Biodiversity to Human Life",
+    url: "https://openstax.org/books/biology-2e/pages/47-2-the-importance-of-biodiversity-to-human-life",
+  },
+  "os-47-3": {
+    provider: "textbook",
+    kind: "specific",
+    title: "47.3 Threats to Biodiversity",
+    url: "https://openstax.org/books/biology-2e/pages/47-3-threats-to-biodiversity",
+  },
+  "os-47-4": {
+    provider: "textbook",
+    kind: "specific",
+    title: "47.4 Preserving Biodiversity",
+    url: "https://openstax.org/books/biology-2e/pages/47-4-preserving-biodiversity",
+  },
+} as const satisfies Record<string, OutsideLinkEntry>;
+
+export type OutsideLinkKey = keyof typeof outsideLinks;
+
+/** The catalogue's keys for one provider: what video(), interactive() and textbook() accept. */
+export type OutsideLinkKeyOf<P extends OutsideProvider> = {
+  [K in OutsideLinkKey]: (typeof outsideLinks)[K]["provider"] extends P ? K : never;
+}[OutsideLinkKey];
+
+/** A catalogue entry as a resource-map link: its title, address and kind. */
+export function outsideLink(key: OutsideLinkKey): Link {
+  const { title, url, kind } = outsideLinks[key] as OutsideLinkEntry;
+  return { title, url, kind };
+}
+
+/** One outside link as published (e.g. /curriculum/outside-links.json): the entry and the units that use it. */
+export interface OutsideLinkListing extends OutsideLinkEntry {
+  key: OutsideLinkKey;
+  /** The provider's name, as the resource maps' column headings mean it. */
+  providerName: string;
+  /** Units whose resource maps link it, ascending; empty for an entry no row uses. */
+  units: number[];
+}
+
+const providerNames: Record<OutsideProvider, string> = {
+  video: "Crash Course Biology (YouTube)",
+  interactive: "HHMI BioInteractive",
+  textbook: "OpenStax Biology 2e",
+};
+
+const columns = ["video", "interactive", "textbook"] as const satisfies readonly OutsideProvider[];
+
+/** Every resource-map link of the units, with where it is: unit, phase, row and column. */
+export function resourceMapLinks(list: Unit[]) {
+  return list.flatMap((unit) =>
+    unit.phases.flatMap((phase) =>
+      phase.resourceMap.flatMap((row) =>
+        columns.map((column) => ({
+          unit: unit.number,
+          phase: phase.number,
+          when: row.when,
+          column,
+          link: row[column],
+        })),
+      ),
+    ),
+  );
+}
+
+/** The machine-readable list of outside links: every catalogue entry once, in catalogue order, with its units. */
+export function outsideLinkList(list: Unit[]): OutsideLinkListing[] {
+  const unitsByUrl = new Map<string, Set<number>>();
+  for (const { unit, link } of resourceMapLinks(list)) {
+    const units = unitsByUrl.get(link.url) ?? new Set<number>();
+    units.add(unit);
+    unitsByUrl.set(link.url, units);
+  }
+  return (Object.entries(outsideLinks) as [OutsideLinkKey, OutsideLinkEntry][]).map(([key, entry]) => ({
+    key,
+    provider: entry.provider,
+    providerName: providerNames[entry.provider],
+    kind: entry.kind,
+    title: entry.title,
+    url: entry.url,
+    ...(entry.note ? { note: entry.note } : {}),
+    units: [...(unitsByUrl.get(entry.url) ?? [])].sort((a, b) => a - b),
+  }));
+}
+
+/** Whether an address is https on one of the provider's hosts (and, for the textbook, in Biology 2e). */
+export function isProviderUrl(provider: OutsideProvider, url: string): boolean {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return false;
+  }
+  if (parsed.protocol !== "https:" || !outsideHosts[provider].includes(parsed.hostname)) return false;
+  if (provider === "textbook") return parsed.pathname.startsWith("/books/biology-2e/pages/");
+  return !parsed.pathname.startsWith("/results");
+}
+
+/**
+ * Resource-map links that break the catalogue's promises: an address that is not a catalogue entry of the
+ * column's provider (so its title and kind went unchecked), or not https on the provider's hosts, or a search.
+ */
+export function outsideLinkProblems(list: Unit[]): string[] {
+  const byUrl = new Map<string, OutsideLinkEntry>(Object.values(outsideLinks).map((e) => [e.url, e]));
+  const problems: string[] = [];
+  for (const { unit, phase, when, column, link } of resourceMapLinks(list)) {
+    const where = `unit ${unit} phase ${phase} ${when} ${column}`;
+    const entry = byUrl.get(link.url);
+    if (!entry || entry.provider !== column)
+      problems.push(`${where}: ${link.url} is not a ${column} in outside-links.ts`);
+    else if (entry.title !== link.title || entry.kind !== link.kind)
+      problems.push(`${where}: "${link.title}" differs from its catalogue entry`);
+    if (!isProviderUrl(column, link.url)) problems.push(`${where}: ${link.url} is not an https ${column} page`);
+    if (/[?&]search_query=/.test(link.url)) problems.push(`${where}: ${link.url} is a search, not a resource`);
+  }
+  return problems;
+}
