@@ -2,6 +2,7 @@ import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
+import { assistantIsland } from "./scripts/lib/island-plugin.ts";
 
 const contactEmail = process.env.CONTACT_EMAIL || "hello@genehive.example";
 const publicUrl = (process.env.PUBLIC_URL || "http://localhost:3000").replace(/\/$/, "");
@@ -27,7 +28,12 @@ export default defineConfig({
     "import.meta.env.CONTACT_EMAIL": JSON.stringify(contactEmail),
     "import.meta.env.PUBLIC_URL": JSON.stringify(publicUrl),
   },
-  plugins: [tailwindcss(), reactRouter(), keepMarkdownWorkersInSource()],
+  plugins: [
+    tailwindcss(),
+    reactRouter(),
+    keepMarkdownWorkersInSource(),
+    assistantIsland(path.resolve(import.meta.dirname, "app/features/assistant/island.tsx")),
+  ],
   build: {
     // Only the JS-size analysis (npm run js-size) builds with source maps, into its own build directory;
     // "hidden" leaves the bundles byte-identical to a normal build (no sourceMappingURL comment), so the

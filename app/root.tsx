@@ -1,6 +1,5 @@
 import { useContext, useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
-import { Toaster } from "sonner";
 import { sessionMiddleware } from "#server/auth/session.ts";
 import { NonceContext } from "#shared/request-context.ts";
 import type { Route } from "./+types/root";
@@ -8,6 +7,7 @@ import stylesheet from "./app.css?url";
 import { NotFound } from "./components/not-found.tsx";
 import { SiteFooter } from "./components/site-footer.tsx";
 import { TopNav } from "./components/top-nav.tsx";
+import { SiteToaster } from "./components/ui/toaster.tsx";
 import { shellText } from "./content/site.ts";
 import type { RouteHandle } from "./lib/route-handle.ts";
 
@@ -83,7 +83,7 @@ export default function App() {
   return (
     <>
       <Outlet />
-      <Toaster richColors closeButton position="top-right" />
+      <SiteToaster />
     </>
   );
 }

@@ -15,8 +15,11 @@ const readManifest = async () => (await fetch("/offline-units.json", { cache: "n
 /** The stylesheets and scripts a page links, so a cached page looks right offline. */
 const assetsOf = (html) => [
   ...new Set(
-    // Links, scripts and the module imports inside React Router's inline scripts, so a page also hydrates offline.
-    [...html.matchAll(/["'](\/(?:assets\/[^"']+\.(?:css|js)|site\.js|offline\.js))["']/g)].map((m) => m[1]),
+    // Links, scripts and the module imports a page names (React Router's inline scripts, the assistant island's data),
+    // so a page also works offline.
+    [...html.matchAll(/["'](\/(?:assets\/[^"']+\.(?:css|js)|site\.js|offline\.js|unit-page\.js))["']/g)].map(
+      (m) => m[1],
+    ),
   ),
 ];
 

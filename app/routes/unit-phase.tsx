@@ -12,6 +12,7 @@ import { cardClass, mutedText, unitTint } from "#app/components/curriculum/style
 import { TeacherKeyList } from "#app/components/curriculum/teacher-keys.tsx";
 import { curriculumText, hubText, phaseSections } from "#app/components/curriculum/text.ts";
 import { StatementList, TitledCards } from "#app/components/curriculum/titled-cards.tsx";
+import { PageScript } from "#app/components/page-script.tsx";
 import { bundlePaths, phaseBundle } from "#app/content/curriculum/bundles.ts";
 import {
   getPhase,
@@ -21,11 +22,16 @@ import {
   teacherKeyLinks,
   unitPath,
 } from "#app/content/curriculum/index.ts";
-import { AssistantWidget } from "#app/features/assistant/assistant-widget.tsx";
+import { AssistantIsland } from "#app/features/assistant/assistant-island.tsx";
 import { phaseAssistantProps } from "#app/features/assistant/unit-context.ts";
 import { cn } from "#app/lib/cn.ts";
+import { loadAsDocument, staticPage } from "#app/lib/route-handle.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/unit-phase";
+
+// Static HTML with the assistant as an island: no React until a teacher opens it (decision 0017).
+export const handle = staticPage;
+export const clientLoader = loadAsDocument;
 
 export function loader({ params }: Route.LoaderArgs) {
   const unitNumber = parsePageNumber(params.unit);
@@ -177,8 +183,9 @@ export default function PhasePage({ loaderData }: Route.ComponentProps) {
         ))}
         <PhasePager previous={phases[at - 1]} next={phases[at + 1]} />
       </div>
-      <AssistantWidget {...phaseAssistantProps({ unit, phase })} />
+      <AssistantIsland {...phaseAssistantProps({ unit, phase })} />
       <OfflineScript />
+      <PageScript src="/unit-page.js" />
     </article>
   );
 }

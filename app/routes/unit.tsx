@@ -14,13 +14,19 @@ import { TeacherKeyList } from "#app/components/curriculum/teacher-keys.tsx";
 import { curriculumText, hubText, unitSections } from "#app/components/curriculum/text.ts";
 import { TextPlanButton } from "#app/components/curriculum/text-plan-button.tsx";
 import { StatementList, TitledCards } from "#app/components/curriculum/titled-cards.tsx";
+import { PageScript } from "#app/components/page-script.tsx";
 import { bundlePaths, unitBundle } from "#app/content/curriculum/bundles.ts";
 import { getUnit, parsePageNumber, teacherKeyLinks, textPlan, unitPath } from "#app/content/curriculum/index.ts";
-import { AssistantWidget } from "#app/features/assistant/assistant-widget.tsx";
+import { AssistantIsland } from "#app/features/assistant/assistant-island.tsx";
 import { unitAssistantProps } from "#app/features/assistant/unit-context.ts";
 import { cn } from "#app/lib/cn.ts";
+import { loadAsDocument, staticPage } from "#app/lib/route-handle.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/unit";
+
+// Static HTML with the assistant as an island: no React until a teacher opens it (decision 0017).
+export const handle = staticPage;
+export const clientLoader = loadAsDocument;
 
 export function loader({ params }: Route.LoaderArgs) {
   const n = parsePageNumber(params.unit);
@@ -162,12 +168,13 @@ export default function UnitPage({ loaderData }: Route.ComponentProps) {
             {content}
           </Section>
         ))}
-        {/* The unit assistant panel mounts here (assistant issue). */}
+        {/* The unit assistant: an island that mounts on first use. */}
         <div id="assistant" data-unit={unit.number}>
-          <AssistantWidget {...unitAssistantProps(unit)} />
+          <AssistantIsland {...unitAssistantProps(unit)} />
         </div>
       </div>
       <OfflineScript />
+      <PageScript src="/unit-page.js" />
     </article>
   );
 }

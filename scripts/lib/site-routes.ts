@@ -1,7 +1,7 @@
 // The pages a visitor or member can open, for the whole-site checks (npm run js-size, npm run lighthouse).
 // Prerendered pages come from the prerender list; the rest are rendered per request and listed here,
 // so a new page route must be added below (js-size refuses to run while a page route is not covered).
-import { prerenderPaths } from "#app/content/prerender-paths.ts";
+import { prerenderPaths, unlistedPrerenderPaths } from "#app/content/prerender-paths.ts";
 
 export interface SitePage {
   /** How the page is named in reports: the path, or the route pattern for a page with a parameter. */
@@ -27,6 +27,9 @@ export const notFoundPath = "/no-such-page";
 /** The public and curriculum pages: static HTML, the only pages meant for search engines. */
 export const prerenderedPages: SitePage[] = prerenderPaths.map((path) => ({ label: path, path, indexable: true }));
 
+/** Static HTML kept out of search engines (the service worker's offline page). */
+export const unlistedPrerenderedPages: SitePage[] = unlistedPrerenderPaths.map((path) => page(path));
+
 /** Rendered per request, open to visitors, all noindex (the reset form without a token says the link is invalid). */
 export const serverPublicPages: SitePage[] = [
   page("/curriculum/search"),
@@ -36,6 +39,8 @@ export const serverPublicPages: SitePage[] = [
   page("/auth/verify-email"),
   page(notFoundPath, `404 (${notFoundPath})`),
   page("/account-deleted"),
+  // Opened from a notification e-mail's link, which carries the member and a signature; without them it says so.
+  page("/email/unsubscribe"),
   // Rendered per request for its signed timestamp, but a public page like the prerendered ones.
   { label: "/contact", path: "/contact", indexable: true },
 ];
@@ -55,5 +60,6 @@ export function communityPages(sample: CommunitySample): SitePage[] {
     page("/community/moderation/messages"),
     page("/community/moderation/accounts"),
     page("/community/settings"),
+    page("/community/notifications"),
   ];
 }

@@ -13,7 +13,13 @@ import { gzipSync } from "node:zlib";
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 import { SourceMapConsumer } from "source-map-js";
 import { root } from "../lib/project.ts";
-import { communityPages, prerenderedPages, type SitePage, serverPublicPages } from "../lib/site-routes.ts";
+import {
+  communityPages,
+  prerenderedPages,
+  type SitePage,
+  serverPublicPages,
+  unlistedPrerenderedPages,
+} from "../lib/site-routes.ts";
 
 const { values } = parseArgs({
   options: {
@@ -171,6 +177,12 @@ function scriptsInHtml(html: string): string[] {
   return urls.map((u) => new URL(u, "http://x").pathname);
 }
 
+/** The islands a static page loads when first used (the unit assistant): on demand, like a lazy chunk. */
+function islandsInHtml(html: string): string[] {
+  const data = /<script type="application\/json" data-script-data="assistant">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  return data ? [(JSON.parse(data) as { island: string }).island] : [];
+}
+
 function prerenderedHtml(urlPath: string): string {
   const file = path.join(clientDir, urlPath, "index.html");
   if (!existsSync(file)) throw new MeasureError(`${urlPath} is in the prerender list but ${file} is missing`);
@@ -254,15 +266,23 @@ function modulesOf(urls: Iterable<string>): [string, number][] {
 function measure(page: SitePage, prerendered: boolean): Row {
   const fromManifest = scriptsFromManifest(page.path);
   let entry = fromManifest.urls;
+  let islands: string[] = [];
   if (prerendered) {
-    entry = scriptsInHtml(prerenderedHtml(page.path));
-    // The HTML is the truth for prerendered pages; agreeing with it shows the manifest reading is right.
-    const a = [...closure(entry)].sort().join(" ");
-    const b = [...closure(fromManifest.urls)].sort().join(" ");
+    const html = prerenderedHtml(page.path);
+    entry = scriptsInHtml(html);
+    islands = islandsInHtml(html);
+    // The HTML is the truth for prerendered pages; agreeing with it on the build's modules shows the manifest
+    // reading is right (a page's plain scripts from public/, such as /unit-page.js, are the HTML's alone).
+    const modules = (urls: string[]) =>
+      [...closure(urls)]
+        .filter((u) => u.startsWith("/assets/"))
+        .sort()
+        .join(" ");
+    const [a, b] = [modules(entry), modules(fromManifest.urls)];
     if (a !== b) throw new MeasureError(`${page.path}: the HTML loads [${a}] but the manifest says [${b}]`);
   }
   const loaded = closure(entry);
-  const lazy = closure([...loaded].flatMap((u) => fileFor(u).lazyImports));
+  const lazy = closure([...[...loaded].flatMap((u) => fileFor(u).lazyImports), ...islands]);
   for (const u of loaded) lazy.delete(u);
   const sum = (urls: Iterable<string>) => [...urls].reduce((n, u) => n + fileFor(u).gzip, 0);
   return {
@@ -283,7 +303,7 @@ function fail(message: string): never {
 try {
   const sample = { categorySlug: "curriculum-units", topicId: "1", username: "someone" };
   const pages: [SitePage, boolean][] = [
-    ...prerenderedPages.map((p): [SitePage, boolean] => [p, true]),
+    ...[...prerenderedPages, ...unlistedPrerenderedPages].map((p): [SitePage, boolean] => [p, true]),
     ...[...serverPublicPages, ...communityPages(sample)].map((p): [SitePage, boolean] => [p, false]),
   ];
 
@@ -320,7 +340,9 @@ try {
     "\nJS gzip KB: every script the page loads before it is interactive, each file gzipped on its own (level 9).",
   );
   console.log("Module sizes: each module's share of its file's minified bytes, scaled to the file's gzip size.");
-  console.log("Own code: modules under app/ and public/. On demand: chunks imported only when used (not counted).");
+  console.log(
+    "Own code: modules under app/ and public/. On demand: chunks imported only when used, and islands (the unit assistant) fetched when first wanted (not counted).",
+  );
 
   const landing = rows.find((r) => r.label === "/");
   if (!landing) throw new MeasureError("the landing page (/) was not measured");

@@ -48,6 +48,9 @@ function wordDocumentAsText(doc: string): string {
   }
 }
 
+/** Unit and phase pages ship no React: the launcher works once the page's own script has run (the island loader). */
+const assistantReady = (page: Page) => page.locator("[data-assistant][data-ready]");
+
 async function openAssistant(page: Page) {
   await launcher(page).click();
   await expect(panel(page)).toBeVisible();
@@ -381,7 +384,7 @@ for (const theme of ["light", "dark"] as const) {
 test("when the panel's code cannot be fetched, the page stays and offers a retry that works", async ({ page }) => {
   await page.route("**/assets/assistant-panel-*.js", (route) => route.abort("internetdisconnected"));
   await page.goto("/unit/1");
-  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+  await expect(assistantReady(page)).toHaveCount(1);
   await launcher(page).click();
   const alert = page.getByRole("alert").filter({ hasText: "Failed to get response. Please try again." });
   await expect(alert).toBeVisible();
@@ -391,16 +394,47 @@ test("when the panel's code cannot be fetched, the page stays and offers a retry
   await expect(panel(page)).toBeVisible();
 });
 
+test("unit pages load no React until the assistant is wanted; if its code cannot be fetched, a retry works", async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  await page.route("**/assets/island-*.js", (route) => route.abort("internetdisconnected"));
+  await page.goto("/unit/3");
+  await expect(assistantReady(page)).toHaveCount(1);
+  expect(scripts.filter((s) => s.startsWith("/assets/"))).toEqual([]);
+  await launcher(page).click();
+  const alert = page.getByRole("alert").filter({ hasText: "Failed to get response. Please try again." });
+  await expect(alert).toBeVisible();
+  await expect(alert.getByRole("button", { name: "Try again" })).toBeFocused();
+  await page.unroute("**/assets/island-*.js");
+  await alert.getByRole("button", { name: "Try again" }).click();
+  await expect(panel(page)).toBeVisible();
+  await expect(input(page)).toBeFocused();
+  expect(scripts.some((s) => /^\/assets\/island-/.test(s))).toBe(true);
+});
+
+test("hovering the launcher fetches the assistant's code before the click", async ({ page }) => {
+  await page.goto("/unit/2/phase/1");
+  await expect(assistantReady(page)).toHaveCount(1);
+  const island = page.waitForRequest(/\/assets\/island-.*\.js$/);
+  await launcher(page).hover();
+  await island;
+  await openAssistant(page);
+});
+
 test("on a phase page the assistant answers about that phase, in a conversation of its own", async ({ page }) => {
   const bodies = recordRequests(page);
   await page.goto("/unit/2");
-  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+  await expect(assistantReady(page)).toHaveCount(1);
   await openAssistant(page);
   await askQuestion(page, "What happens on Day 1?");
   await expect(log(page)).toContainText("A draft drawn from the unit's published content");
 
   await page.goto("/unit/2/phase/3");
-  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+  await expect(assistantReady(page)).toHaveCount(1);
   await openAssistant(page);
   await expect(log(page)).not.toContainText("What happens on Day 1?");
   await askQuestion(page, "Which lessons use data?");

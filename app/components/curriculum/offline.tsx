@@ -1,3 +1,4 @@
+import { PageScript } from "../page-script.tsx";
 import { buttonClass } from "./styles.ts";
 
 // Both are filled by /offline.js (public/offline.js): saving needs a service worker, so without script
@@ -35,5 +36,5 @@ export function SavedUnitsList() {
 
 /** The offline script, for the pages that offer offline use (a plain script: same origin, allowed by the CSP). */
 export function OfflineScript() {
-  return <script src="/offline.js" defer />;
+  return <PageScript src="/offline.js" />;
 }

@@ -1,27 +1,19 @@
 import { FileDown } from "lucide-react";
-import { useEffect, useState } from "react";
+import { ScriptData } from "#app/lib/script-data.tsx";
 import { buttonClass } from "./styles.ts";
 
-/** 'Download Unit Plan': builds the unit's text plan in the browser and saves it under its file name. */
+/**
+ * 'Download Unit Plan': the unit's text plan, built in the browser and saved under its file name by /unit-page.js
+ * (the page ships no React), which enables the button once it can.
+ */
 export function TextPlanButton({ fileName, text, label }: { fileName: string; text: string; label: string }) {
-  // The file is built by script, so the button only becomes usable once the page has hydrated.
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
-  const save = () => {
-    const url = URL.createObjectURL(new Blob([text], { type: "text/plain;charset=utf-8" }));
-    const link = document.createElement("a");
-    link.href = url;
-    link.download = fileName;
-    document.body.append(link);
-    link.click();
-    link.remove();
-    // The click has started the download; the object URL can go once this task ends.
-    setTimeout(() => URL.revokeObjectURL(url), 0);
-  };
   return (
-    <button type="button" onClick={save} disabled={!ready} className={`${buttonClass.primary} disabled:opacity-70`}>
-      <FileDown aria-hidden="true" className="size-4" />
-      {label}
-    </button>
+    <>
+      <button type="button" data-text-plan disabled className={`${buttonClass.primary} disabled:opacity-70`}>
+        <FileDown aria-hidden="true" className="size-4" />
+        {label}
+      </button>
+      <ScriptData name="text-plan" value={{ fileName, text }} />
+    </>
   );
 }

@@ -1,5 +1,5 @@
-import { MessageCircle } from "lucide-react";
 import { Component, lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from "react";
+import { AssistantLauncher } from "./assistant-launcher.tsx";
 import { assistantText as t } from "./text.ts";
 import type { UnitContext } from "./use-conversation.ts";
 
@@ -53,10 +53,21 @@ function PanelLoading() {
   );
 }
 
-/** The unit assistant: a floating button that opens the assistant panel for this unit. */
-export function AssistantWidget({ unit, phase, title, drivingQuestion, coreConcepts, lessons }: AssistantWidgetProps) {
-  const [open, setOpen] = useState(false);
-  const [mounted, setMounted] = useState(false);
+/**
+ * The unit assistant: a floating button that opens the assistant panel for this unit. The island mounts it
+ * `initiallyOpen`, on the click that fetched it.
+ */
+export function AssistantWidget({
+  unit,
+  phase,
+  title,
+  drivingQuestion,
+  coreConcepts,
+  lessons,
+  initiallyOpen = false,
+}: AssistantWidgetProps & { initiallyOpen?: boolean }) {
+  const [open, setOpen] = useState(initiallyOpen);
+  const [mounted, setMounted] = useState(initiallyOpen);
   // A failed load is remembered by lazy(); a retry needs a new lazy component (and a fresh boundary).
   const [attempt, setAttempt] = useState(0);
   // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is the reason to build it again
@@ -78,22 +89,15 @@ export function AssistantWidget({ unit, phase, title, drivingQuestion, coreConce
   return (
     <div data-no-print>
       {!open && (
-        <button
+        <AssistantLauncher
           ref={launcherRef}
-          type="button"
-          aria-haspopup="dialog"
-          aria-expanded={false}
           onClick={() => {
             setMounted(true);
             setOpen(true);
           }}
           onPointerEnter={() => void loadPanel()}
           onFocus={() => void loadPanel()}
-          className="fixed right-4 bottom-4 z-40 inline-flex min-h-12 items-center gap-2 rounded-full bg-brand-700 px-5 font-semibold text-sm text-white shadow-lg hover:bg-brand-800 dark:bg-honey-300 dark:text-slate-950 dark:hover:bg-honey-400"
-        >
-          <MessageCircle aria-hidden="true" className="size-5" />
-          {t.launcher}
-        </button>
+        />
       )}
       {/* Once opened, the panel stays mounted (hidden when closed) so a reply keeps streaming. */}
       {mounted && (
