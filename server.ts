@@ -1,5 +1,5 @@
-// The production server. Run through npm (`npm run serve`) so it gets the project's Node 24.
-import { existsSync } from "node:fs";
+// The production server. npm run build compiles it to BUILD_DIR/server/main.js, beside the server bundle it
+// serves, and npm run serve runs that through npm, so it gets the project's Node 24 and no TypeScript to compile.
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
@@ -11,14 +11,13 @@ import { log } from "./server/log.ts";
 // production when it is first loaded, so settle it before anything imports React.
 process.env.NODE_ENV ||= "production";
 
-const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
+// The build this file was compiled into: BUILD_DIR/server/main.js serves BUILD_DIR.
+const buildDir = path.resolve(import.meta.dirname, "..");
 
 async function main() {
   const config = loadConfig();
   const { createApp } = await import("./server/http/app.ts");
-  const serverEntry = path.join(buildDir, "server", "index.js");
-  if (!existsSync(serverEntry)) throw new ConfigError(`No build at ${serverEntry}: run \`npm run build\` first.`);
-  const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+  const build = (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild;
   const runtime = build.entry.module as unknown as ServerRuntime;
 
   await runtime.startup(config);

@@ -1,27 +1,12 @@
 import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig, type Plugin } from "vite";
+import { defineConfig } from "vite";
 import { assistantIsland } from "./scripts/lib/island-plugin.ts";
+import { serverExternals } from "./scripts/lib/project.ts";
 
 const contactEmail = process.env.CONTACT_EMAIL || "hello@genehive.example";
 const publicUrl = (process.env.PUBLIC_URL || "http://localhost:3000").replace(/\/$/, "");
-
-/**
- * The Markdown render pool starts worker threads from its own folder (new URL(…, import.meta.url)), so
- * the server bundle imports it where it lies, by absolute path, and Node runs it from source like
- * server.ts. (Rolldown's "relative" externals are computed from the output folder, not the chunk.)
- */
-function keepMarkdownWorkersInSource(): Plugin {
-  return {
-    name: "genehive:markdown-workers-in-source",
-    enforce: "pre",
-    resolveId(id) {
-      if (id.startsWith("#server/markdown/"))
-        return { id: path.resolve(import.meta.dirname, id.slice(1)), external: "absolute" };
-    },
-  };
-}
 
 export default defineConfig({
   define: {
@@ -31,7 +16,6 @@ export default defineConfig({
   plugins: [
     tailwindcss(),
     reactRouter(),
-    keepMarkdownWorkersInSource(),
     assistantIsland(path.resolve(import.meta.dirname, "app/features/assistant/island.tsx")),
   ],
   build: {
@@ -40,8 +24,5 @@ export default defineConfig({
     // sizes it measures are the ones visitors download, and no public build ever ships source maps.
     sourcemap: process.env.GENEHIVE_SOURCEMAPS === "1" ? "hidden" : false,
   },
-  ssr: {
-    // Loaded at run time: WASM (PGlite) and the pg driver must not be bundled.
-    external: ["@electric-sql/pglite", "pg"],
-  },
+  ssr: { noExternal: true, external: serverExternals },
 });

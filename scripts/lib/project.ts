@@ -6,12 +6,32 @@ import path from "node:path";
 export const root = path.resolve(import.meta.dirname, "../..");
 
 /**
- * Node's flags for the server process. A young generation of 2 MB semi-spaces (the default grows to 16 MB
- * each) keeps an idle server 100-140 MB smaller for more frequent, cheap scavenges (decision 0014).
- * package.json's "serve" and docs/deploy.md's systemd units repeat them.
+ * Node's flags for the server process (package.json's "serve", the Playwright server and docs/deploy.md's systemd
+ * units repeat them):
+ * - a young generation of 2 MB semi-spaces (the default grows to 16 MB each) keeps an idle server 100-140 MB
+ *   smaller for more frequent, cheap scavenges (decision 0014);
+ * - the embedded database's WebAssembly runs on V8's baseline compiler only: optimising PostgreSQL's large
+ *   functions took 450 MB for a few seconds after every start, and on two busy cores the background compiles cost
+ *   more time than the faster code saved (decision 0017). JavaScript is optimised as usual.
  */
-export const serverNodeFlags = ["--max-semi-space-size=2"];
+export const serverNodeFlags = ["--max-semi-space-size=2", "--liftoff-only"];
+/**
+ * Packages the server bundles leave to Node: one copy of React, React Router and its Node adapter, shared by the
+ * server bundle and the process's entry (whose Express handler calls the router), and the database drivers, which
+ * load WASM or native code at run time. Everything else is bundled: a thousand small modules resolved and
+ * compiled at every start took 0.5 s and over 100 MB of heap that V8 kept (decision 0017).
+ */
+export const serverExternals = [
+  "react",
+  "react-dom",
+  "react-router",
+  "@react-router/node",
+  "@electric-sql/pglite",
+  "pg",
+];
 export const buildDir = path.resolve(root, process.env.BUILD_DIR || "build");
+/** The production server, compiled into the build it serves (npm run build; scripts/lib/build-server-entries.ts). */
+export const serverEntry = path.join(buildDir, "server", "main.js");
 const stampFile = path.join(buildDir, ".source-hash");
 
 const sourceRoots = ["app", "server", "public", "scripts/build.ts", "scripts/build-materials.ts"];

@@ -1,5 +1,9 @@
-import { mkdirSync } from "node:fs";
+import { execFile } from "node:child_process";
+import { existsSync, mkdirSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { promisify } from "node:util";
 import type { SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "./schema.ts";
@@ -43,6 +47,7 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
   if (dataDir) {
     // PGlite creates only the last path segment itself.
     mkdirSync(path.dirname(dataDir), { recursive: true });
+    if (!existsSync(path.join(dataDir, "PG_VERSION"))) await createCluster(dataDir);
     client = new PGlite(dataDir, options);
   } else {
     client = new PGlite(options);
@@ -55,6 +60,26 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
     migrate: () => migrate(db as never, { migrationsFolder }),
     close: () => client.close(),
   };
+}
+
+/**
+ * Creates a new embedded cluster (initdb) and applies the migrations in a short-lived child process. Both grow
+ * PGlite's WebAssembly heap (past 600 MB for initdb); in the server's own process that memory and the compiled
+ * module stayed for good, even after the instance was closed or ran in a worker thread, so a first start idled at
+ * well above the memory of every later one.
+ */
+async function createCluster(dataDir: string): Promise<void> {
+  const require = createRequire(import.meta.url);
+  const url = (specifier: string) => JSON.stringify(pathToFileURL(require.resolve(specifier)).href);
+  const script = `const { PGlite } = await import(${url("@electric-sql/pglite")});
+const { drizzle } = await import(${url("drizzle-orm/pglite")});
+const { migrate } = await import(${url("drizzle-orm/pglite/migrator")});
+const client = new PGlite(process.argv[1]);
+await migrate(drizzle({ client }), { migrationsFolder: process.argv[2] });
+await client.close();`;
+  // Baseline-compiled only, as in the server (serverNodeFlags): optimising PostgreSQL's code would cost more than it saves.
+  const args = ["--liftoff-only", "--input-type=module", "-e", script, dataDir, migrationsFolder];
+  await promisify(execFile)(process.execPath, args);
 }
 
 async function openPostgres(databaseUrl: string, poolSize = 10): Promise<DatabaseHandle> {

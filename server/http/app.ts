@@ -33,7 +33,7 @@ export interface AppOptions {
 export function createApp(options: AppOptions) {
   const { build, runtime, config, buildDir, vite } = options;
   const clientDir = path.join(buildDir, "client");
-  const pages = vite ? new Map<string, never>() : loadPrerenderedPages(clientDir);
+  const pages = vite ? new Map<string, never>() : loadPrerenderedPages(buildDir);
   const securityHeaders = baseSecurityHeaders(config.publicUrl.startsWith("https:"));
 
   const app = express();

@@ -5,6 +5,13 @@ import type { RenderReply } from "./render-worker.ts";
 /** How many times its CPU time limit a task may take in wall-clock time on a machine short of cores. */
 export const WALL_CLOCK_FACTOR = 10;
 
+/**
+ * The render worker beside this module: its TypeScript source when this module runs from source (tests, the
+ * dev server), the JavaScript npm run build compiles beside the server bundle when it runs from the build.
+ */
+const defaultWorkerUrl = () =>
+  new URL(import.meta.url.endsWith(".ts") ? "./render-worker.ts" : "./render-worker.js", import.meta.url);
+
 /** The CPU time a worker's thread has used, in milliseconds (Node reads it without the thread's help). */
 const cpuMs = (worker: Worker) => worker.cpuUsage().then(({ user, system }) => (user + system) / 1000);
 
@@ -91,7 +98,7 @@ export class RenderPool {
 
   private spawn(): Worker {
     this.size++;
-    const worker = new Worker(this.options.workerUrl ?? new URL("./render-worker.ts", import.meta.url));
+    const worker = new Worker(this.options.workerUrl ?? defaultWorkerUrl());
     worker.unref();
     worker.on("message", (reply: RenderReply) => {
       if ("ready" in reply) {

@@ -4,7 +4,7 @@ import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { createTestDatabase } from "#server/db/test-database.ts";
-import { serverNodeFlags } from "../../../scripts/lib/project.ts";
+import { serverEntry, serverNodeFlags } from "../../../scripts/lib/project.ts";
 
 export interface TestServer {
   url: string;
@@ -60,7 +60,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
     dropDatabase = () => db.close();
   }
   const logs: string[] = [];
-  const child: ChildProcess = spawn(process.execPath, [...serverNodeFlags, "server.ts"], {
+  const child: ChildProcess = spawn(process.execPath, [...serverNodeFlags, serverEntry], {
     cwd: path.resolve(import.meta.dirname, "../../.."),
     env: {
       ...process.env,
