@@ -1,4 +1,4 @@
-// Unit and phase pages are static HTML with no React (docs/decisions/0017-unit-pages-without-hydration.md). This
+// Unit and phase pages are static HTML with no React (docs/decisions/0017-lean-runtime.md). This
 // plain script gives them their two pieces of behaviour: the browser-built text plan ('Download Unit Plan'), and
 // the unit assistant, whose code (React and the widget, the "island") is fetched when a teacher hovers or focuses
 // its button and mounted, panel open, on the first click.

@@ -5,7 +5,7 @@ import type { Plugin } from "vite";
 export const islandModuleId = "virtual:assistant-island";
 
 /**
- * The unit assistant as an island (docs/decisions/0017-unit-pages-without-hydration.md): unit and phase pages are
+ * The unit assistant as an island (docs/decisions/0017-lean-runtime.md): unit and phase pages are
  * static HTML, and the widget's code, with React, is a client entry of its own, fetched when a teacher first
  * reaches for the assistant. React Router's client build takes only its entry and the routes, so this adds the
  * island to that build's inputs, notes the hashed file it becomes (and the chunks it imports, for preloading),

@@ -22,7 +22,8 @@ const rendered = new LRUCache<string, RenderOutcome>({
 export async function renderPostHtml(markdown: string): Promise<RenderOutcome> {
   const cached = rendered.get(markdown);
   if (cached) return cached;
-  pool ??= new RenderPool({ threads: 2, timeLimitMs: markdownLimits.renderMs, maxQueue: 256 });
+  // Threads end after a minute without posts, so a quiet server does not keep their heaps.
+  pool ??= new RenderPool({ threads: 2, timeLimitMs: markdownLimits.renderMs, maxQueue: 256, idleMs: 60_000 });
   const outcome = await pool.render(markdown);
   rendered.set(markdown, outcome);
   return outcome;

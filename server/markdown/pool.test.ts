@@ -21,3 +21,22 @@ describe("the render pool's time limit", () => {
     expect(await pool.render("wait:10")).toEqual({ ok: true, html: "<p>waited 10 ms</p>" });
   });
 });
+
+describe("the render pool's idle threads", () => {
+  const pool = new RenderPool({
+    threads: 1,
+    timeLimitMs: 100,
+    maxQueue: 4,
+    idleMs: 200,
+    workerUrl: new URL("./timing-worker.fixture.ts", import.meta.url),
+  });
+  afterAll(() => pool.close());
+
+  it("end after idleMs without work, and the next render starts a thread again", async () => {
+    expect(await pool.render("wait:10")).toEqual({ ok: true, html: "<p>waited 10 ms</p>" });
+    expect(pool.threads).toBe(1);
+    await expect.poll(() => pool.threads, { timeout: 5_000 }).toBe(0);
+    expect(await pool.render("wait:10")).toEqual({ ok: true, html: "<p>waited 10 ms</p>" });
+    expect(pool.threads).toBe(1);
+  });
+});

@@ -19,6 +19,8 @@ export interface RenderPoolOptions {
   threads: number;
   timeLimitMs: number;
   maxQueue: number;
+  /** How long a thread may wait for work before it ends (each holds its own V8 heap); the next render starts one. */
+  idleMs?: number;
   /** The worker's module; the render worker unless a test stands in a worker of its own. */
   workerUrl?: URL;
 }
@@ -42,6 +44,7 @@ interface Task {
  */
 export class RenderPool {
   private readonly idle: Worker[] = [];
+  private readonly idleTimers = new Map<Worker, NodeJS.Timeout>();
   private readonly busy = new Map<Worker, { task: Task; timer: NodeJS.Timeout; cpuAtStart: Promise<number> }>();
   private readonly queue: Task[] = [];
   private nextId = 1;
@@ -52,6 +55,11 @@ export class RenderPool {
   // No parameter properties: Node runs this file itself (worker threads, type stripping only).
   constructor(options: RenderPoolOptions) {
     this.options = options;
+  }
+
+  /** Threads running or starting. */
+  get threads(): number {
+    return this.size;
   }
 
   render(markdown: string): Promise<RenderOutcome> {
@@ -68,6 +76,8 @@ export class RenderPool {
     this.closed = true;
     for (const task of this.queue.splice(0)) task.reject(new Error("The Markdown renderer is closed."));
     const workers = [...this.idle.splice(0), ...this.busy.keys()];
+    for (const timer of this.idleTimers.values()) clearTimeout(timer);
+    this.idleTimers.clear();
     for (const { task, timer } of this.busy.values()) {
       clearTimeout(timer);
       task.reject(new Error("The Markdown renderer is closed."));
@@ -84,6 +94,8 @@ export class RenderPool {
         this.idle.push(worker);
         break;
       }
+      clearTimeout(this.idleTimers.get(worker));
+      this.idleTimers.delete(worker);
       const cpuAtStart = cpuMs(worker);
       const timer = setTimeout(() => void this.check(worker, task, Date.now()), this.options.timeLimitMs);
       this.busy.set(worker, { task, timer, cpuAtStart });
@@ -103,7 +115,7 @@ export class RenderPool {
     worker.on("message", (reply: RenderReply) => {
       if ("ready" in reply) {
         ready = true;
-        this.idle.push(worker);
+        this.park(worker);
         this.dispatch();
         return;
       }
@@ -112,7 +124,7 @@ export class RenderPool {
       clearTimeout(job.timer);
       this.busy.delete(worker);
       job.task.resolve("html" in reply ? { ok: true, html: reply.html } : { ok: false, problem: reply.problem });
-      this.idle.push(worker);
+      this.park(worker);
       this.dispatch();
     });
     let ready = false;
@@ -150,6 +162,20 @@ export class RenderPool {
     job.timer = setTimeout(() => void this.check(worker, task, firstCheckAt), Math.max(10, Math.min(left, wallLeft)));
   }
 
+  /** A worker waits for work, and ends if none comes within idleMs. */
+  private park(worker: Worker) {
+    this.idle.push(worker);
+    if (this.options.idleMs === undefined) return;
+    clearTimeout(this.idleTimers.get(worker));
+    const timer = setTimeout(() => {
+      if (!this.idle.includes(worker)) return;
+      this.retire(worker);
+      void worker.terminate();
+    }, this.options.idleMs);
+    timer.unref();
+    this.idleTimers.set(worker, timer);
+  }
+
   /** Ends a worker stuck on a task (the only way to stop synchronous code) and answers the task. */
   private stop(worker: Worker, outcome: RenderOutcome) {
     const job = this.busy.get(worker);
@@ -161,6 +187,8 @@ export class RenderPool {
   private retire(worker: Worker) {
     const job = this.busy.get(worker);
     if (job) clearTimeout(job.timer);
+    clearTimeout(this.idleTimers.get(worker));
+    this.idleTimers.delete(worker);
     this.busy.delete(worker);
     const at = this.idle.indexOf(worker);
     if (at >= 0) this.idle.splice(at, 1);

@@ -296,7 +296,10 @@ test("a reply that quotes and mentions, a Like, the bell, the notice and the way
 
   // Stop watching: Ben hears of no further replies to the topic.
   await gotoReady(ben.page, topicUrl);
+  // The control flips as soon as it is pressed; the reload must wait for the server to have the change.
+  const unwatched = ben.page.waitForResponse((r) => r.request().method() === "POST" && r.ok());
   await ben.page.getByRole("button", { name: "Stop watching" }).click();
+  await unwatched;
   await expect(ben.page.getByRole("button", { name: "Watch" })).toBeVisible();
   await ben.page.reload();
   await expect(ben.page.getByText("You are not watching this topic.")).toBeVisible();

@@ -7,7 +7,7 @@ import { assistantText as t } from "./text.ts";
 /**
  * The assistant on a static page: its launcher as plain HTML, and as data the unit context and where the island's
  * code is (each address a quoted string, which the offline copy's service worker finds and saves too). /unit-page.js fetches that code on intent (hover, focus) and mounts the widget on the first click
- * (docs/decisions/0017-unit-pages-without-hydration.md); until then the page carries no React.
+ * (docs/decisions/0017-lean-runtime.md); until then the page carries no React.
  */
 export function AssistantIsland(props: AssistantWidgetProps) {
   return (
