@@ -1,0 +1,88 @@
+import type { Catalogue } from "./en.ts";
+
+// El catálogo en español (neutro, para familias de América Latina y de Estados Unidos): mismas claves y mismos
+// argumentos que el inglés. Se trata al lector de «usted». Los términos siguen docs/glossary-es.md.
+
+export const es: Catalogue = {
+  shell: {
+    skipToContent: "Saltar al contenido principal",
+    siteHome: "GeneHive: página de inicio",
+    home: "Inicio",
+    mainNavigation: "Navegación principal",
+    toggleTheme: "Modo oscuro",
+    footerNavigation: "Información del sitio",
+    emailUs: "Escríbanos a",
+    professionalNetwork: "GeneHive en LinkedIn",
+    copyright: "© 2025 GeneHive. Todos los derechos reservados.",
+    newTab: "(se abre en una pestaña nueva)",
+    inEnglish: "(en inglés)",
+    nav: {
+      courses: "Cursos",
+      curriculum: "Currículo",
+      community: "Comunidad",
+      communityShort: "Comunidad",
+      tools: "Herramientas",
+      impact: "Impacto",
+    },
+    footer: {
+      programs: "Programas",
+      contact: "Contacto",
+      faq: "Preguntas frecuentes",
+      privacy: "Privacidad",
+      terms: "Términos de uso",
+    },
+    notFoundTitle: "¡Uy! No encontramos esta página",
+    notFoundBody: "La página que busca no existe o cambió de dirección.",
+    returnHome: "Volver al inicio",
+    unexpectedError: "¡Ocurrió un error inesperado!",
+    somethingWentWrong: "Algo salió mal.",
+    suggestion: {
+      label: "Idioma",
+      text: "Este sitio también está en español.",
+      accept: "Leerlo en español",
+      dismiss: "No, gracias",
+    },
+    member: {
+      notifications: "Notificaciones",
+      notificationsUnread: "Notificaciones: {count} sin leer",
+      signedInAs: "Sesión iniciada como {name}",
+      signOut: "Cerrar sesión",
+      signOutName: "Cerrar la sesión de {name}",
+      accountMenu: "Menú de la cuenta de {name}",
+      communityHub: "Comunidad (en inglés)",
+      settings: "Configuración (en inglés)",
+    },
+  },
+  contact: {
+    senderTypes: {
+      parent: "Madre, padre o tutor",
+      student: "Estudiante",
+      teacher: "Docente",
+      school: "Escuela o distrito escolar",
+      partner: "Organización aliada",
+      funder: "Donante o entidad financiadora",
+      other: "Otro",
+    },
+    nameRequired: "Escriba su nombre",
+    nameTooLong: "El nombre puede tener como máximo {max, number} caracteres",
+    invalidEmail: "Escriba un correo electrónico válido",
+    emailTooLong: "El correo electrónico es demasiado largo",
+    senderTypeRequired: "Indique quién es usted",
+    programUnknown: "Elija un programa de la lista",
+    messageTooShort: "Escriba un mensaje de al menos {min, number} caracteres",
+    messageTooLong: "El mensaje puede tener como máximo {max, number} caracteres",
+    nullCharacter: "El texto no puede contener un carácter nulo",
+    tooQuick: "¡Qué rápido! Revise su mensaje y vuelva a presionar Enviar mensaje.",
+    formExpired: "Este formulario estuvo abierto mucho tiempo. Vuelva a presionar Enviar mensaje.",
+    formInvalid: "No pudimos leer el formulario. Vuelva a presionar Enviar mensaje.",
+    rateLimited:
+      "Recibimos demasiados mensajes desde su red. Vuelva a intentarlo en {minutes, plural, one {# minuto} other {# minutos}}.",
+    confirmation: {
+      subject: "Recibimos su mensaje para GeneHive",
+      greeting: "Hola:",
+      body: "Gracias por escribir a GeneHive a través de nuestro formulario de contacto. Su mensaje llegó a nuestro equipo y le responderemos a esta dirección.",
+      notYou: "Si usted no nos envió ningún mensaje, puede ignorar este correo.",
+      signature: "El equipo de GeneHive",
+    },
+  },
+};
