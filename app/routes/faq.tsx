@@ -3,14 +3,27 @@ import { TextLink } from "#app/components/marketing/button-link.tsx";
 import { FactText, factToText } from "#app/components/marketing/fact.tsx";
 import { PageHero } from "#app/components/marketing/page-hero.tsx";
 import { Section } from "#app/components/marketing/section.tsx";
-import { faqContent as content } from "#app/content/public/faq.ts";
+import { faqContent } from "#app/content/public/faq.ts";
+import { localizedContent } from "#app/content/public/localized.ts";
+import { type FaqContent, faqContentSchema } from "#app/content/public/schemas.ts";
+import { useUi } from "#app/lib/language.tsx";
 import { staticPage } from "#app/lib/route-handle.ts";
 import { pageMeta } from "#app/lib/seo.ts";
+import { languageOfPath } from "#shared/i18n/languages.ts";
+import { pagePath } from "#shared/i18n/pages.ts";
+import type { Route } from "./+types/faq";
 
 export const handle = staticPage;
 
+const contentIn = localizedContent(
+  "faq",
+  faqContent,
+  faqContentSchema,
+  import.meta.glob("/app/content/public/*/faq.ts", { eager: true, import: "default" }),
+);
+
 /** FAQPage structured data: the same questions and answers as the page, as search engines require. */
-const structuredData = {
+const structuredData = (content: FaqContent) => ({
   "@context": "https://schema.org",
   "@type": "FAQPage",
   mainEntity: content.groups.flatMap((group) =>
@@ -23,13 +36,16 @@ const structuredData = {
       },
     })),
   ),
-};
+});
 
-export function meta() {
-  return [...pageMeta({ ...content.meta, path: "/faq" }), { "script:ld+json": structuredData }];
+export function meta({ location }: Route.MetaArgs) {
+  const lang = languageOfPath(location.pathname);
+  const content = contentIn(lang);
+  return [...pageMeta({ ...content.meta, path: pagePath("faq", lang) }), { "script:ld+json": structuredData(content) }];
 }
 
 export default function Faq() {
+  const content = contentIn(useUi().lang);
   const { hero, groups, closing, placeholderLabel } = content;
   return (
     <>
