@@ -23,7 +23,7 @@ import { LanguageSuggestions } from "./components/language-suggestion.tsx";
 import { NotFound } from "./components/not-found.tsx";
 import { SiteFooter } from "./components/site-footer.tsx";
 import { TopNav } from "./components/top-nav.tsx";
-import { type RootData, RootDataContext, requestLanguage } from "./lib/language.tsx";
+import { type RootData, RootDataContext, requestLanguage, useUi } from "./lib/language.tsx";
 import type { RouteHandle } from "./lib/route-handle.ts";
 
 // Runs before first paint so the saved (or system) theme never flashes.
@@ -122,6 +122,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  const { ui } = useUi();
   useEffect(() => {
     // Lets tests (and scripts) know the page is interactive.
     document.documentElement.dataset.hydrated = "";
@@ -129,7 +130,7 @@ export default function App() {
   return (
     <>
       <Outlet />
-      <Toaster richColors closeButton position="top-right" />
+      <Toaster richColors closeButton position="top-right" containerAriaLabel={ui.toasts} />
     </>
   );
 }

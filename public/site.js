@@ -106,7 +106,7 @@
         },
         user.name,
       ),
-      signOut("rounded-md px-2 py-2 font-medium text-sm hover:underline"),
+      signOut("whitespace-nowrap rounded-md px-2 py-2 font-medium text-sm hover:underline"),
     );
     // Below 640 px there is no room: an account button opens a menu with the same choices.
     const menu = el("details", { class: "relative sm:hidden", "data-account-menu": "" });

@@ -153,6 +153,7 @@ async function sendMails(deps: ContactDeps, input: ContactInput, lang: LanguageC
     await deps.sendMail({
       to: input.email,
       subject: words.subject,
+      headers: { "Content-Language": lang },
       text: [words.greeting, "", words.body, "", words.notYou, "", words.signature, deps.publicUrl].join("\n"),
     });
   } catch (error) {

@@ -37,6 +37,8 @@ describe("the table of translated pages", () => {
 
   it("finds a page and its translations by address", () => {
     expect(pageAt("/es/cursos")).toEqual({ page: "courses", lang: "es" });
+    expect(pageAt("/courses/")).toEqual({ page: "courses", lang: "en" });
+    expect(switchTargets("/courses/")).toEqual([{ lang: "es", name: "Español", path: "/es/cursos" }]);
     expect(pageAt("/unit/1")).toBeUndefined();
     expect(alternatesOf("/impact")).toEqual([
       { lang: "en", path: "/impact" },

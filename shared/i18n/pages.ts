@@ -37,8 +37,12 @@ export function pagePath(page: PageId, lang: LanguageCode): string {
   return `${languageByCode(lang).prefix}${english === "/" ? "" : english}` || "/";
 }
 
-/** The page at an address of the table (without query or fragment), and its language. */
-export function pageAt(path: string): { page: PageId; lang: LanguageCode } | undefined {
+/**
+ * The page at an address of the table (without query or fragment), and its language. A trailing slash is ignored:
+ * the prerenderer renders /courses as /courses/.
+ */
+export function pageAt(address: string): { page: PageId; lang: LanguageCode } | undefined {
+  const path = address.length > 1 ? address.replace(/\/+$/, "") : address;
   for (const page of pageIds) {
     for (const { code } of languages) if (pagePath(page, code) === path) return { page, lang: code };
   }

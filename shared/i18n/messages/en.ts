@@ -37,6 +37,8 @@ export const en = {
     notFoundTitle: "Oops! Page not found",
     notFoundBody: "The page you are looking for does not exist or has moved.",
     returnHome: "Return to Home",
+    /** The region where short messages (toasts) appear, for screen readers. */
+    toasts: "Notifications",
     unexpectedError: "Unexpected Application Error!",
     somethingWentWrong: "Something went wrong.",
     /**

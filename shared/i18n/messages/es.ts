@@ -34,6 +34,7 @@ export const es: Catalogue = {
     notFoundTitle: "¡Uy! No encontramos esta página",
     notFoundBody: "La página que busca no existe o cambió de dirección.",
     returnHome: "Volver al inicio",
+    toasts: "Avisos",
     unexpectedError: "¡Ocurrió un error inesperado!",
     somethingWentWrong: "Algo salió mal.",
     suggestion: {
