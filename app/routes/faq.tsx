@@ -9,7 +9,7 @@ import { type FaqContent, faqContentSchema } from "#app/content/public/schemas.t
 import { useUi } from "#app/lib/language.tsx";
 import { staticPage } from "#app/lib/route-handle.ts";
 import { pageMeta } from "#app/lib/seo.ts";
-import { languageOfPath } from "#shared/i18n/languages.ts";
+import { type LanguageCode, languageOfPath } from "#shared/i18n/languages.ts";
 import { pagePath } from "#shared/i18n/pages.ts";
 import type { Route } from "./+types/faq";
 
@@ -23,8 +23,9 @@ const contentIn = localizedContent(
 );
 
 /** FAQPage structured data: the same questions and answers as the page, as search engines require. */
-const structuredData = (content: FaqContent) => ({
+const structuredData = (content: FaqContent, lang: LanguageCode) => ({
   "@context": "https://schema.org",
+  inLanguage: lang,
   "@type": "FAQPage",
   mainEntity: content.groups.flatMap((group) =>
     group.items.map((item) => ({
@@ -41,7 +42,10 @@ const structuredData = (content: FaqContent) => ({
 export function meta({ location }: Route.MetaArgs) {
   const lang = languageOfPath(location.pathname);
   const content = contentIn(lang);
-  return [...pageMeta({ ...content.meta, path: pagePath("faq", lang) }), { "script:ld+json": structuredData(content) }];
+  return [
+    ...pageMeta({ ...content.meta, path: pagePath("faq", lang) }),
+    { "script:ld+json": structuredData(content, lang) },
+  ];
 }
 
 export default function Faq() {

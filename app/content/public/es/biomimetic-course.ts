@@ -3,7 +3,7 @@ import type { BiomimeticContent, Module } from "../schemas.ts";
 import { xqCompetencies } from "./courses.ts";
 
 // El curso de biología biomimética en español. El curso completo se vende en una plataforma externa, en inglés.
-// Los temas guía siguen la traducción habitual de Steven Johnson («Las buenas ideas»): docs/glossary-es.md.
+// Los temas guía usan los términos de Steven Johnson como suelen traducirse al español: docs/glossary-es.md.
 
 const modules: Module[] = [
   {

@@ -36,7 +36,7 @@ const content: HomeContent = {
         icon: "graduation-cap",
         title: "Instructores expertos",
         description:
-          "Docentes de biología con experiencia y científicos en activo diseñan cada unidad y acompañan a los maestros que la llevan al salón de clases.",
+          "Docentes de biología con experiencia y científicos en activo diseñan cada unidad y acompañan al personal docente que la lleva al salón de clases.",
       },
       {
         icon: "users",

@@ -173,7 +173,7 @@ const content: PblContent = {
     ],
   },
   cta: {
-    title: "¿Listos para generar un impacto?",
+    title: "¿Todo listo para generar un impacto?",
     description:
       "Elija una unidad, descargue los planes de clase y las hojas de trabajo (en inglés) y lleve un reto real de su comunidad a su salón de clases este trimestre.",
     actions: [{ label: "Empezar hoy mismo", href: "#units" }],
