@@ -24,7 +24,12 @@ export function localizedContent<T>(
     const content = files[`/${file}`];
     if (import.meta.env.SSR) {
       const problems = translationProblems(file, content, schema);
-      if (problems.length) throw new Error(`Translation problems:\n${problems.join("\n")}`);
+      if (problems.length) {
+        // Printed as well as thrown: the prerenderer reports a failing module only as a 500 for some page.
+        const message = `Translation problems:\n${problems.join("\n")}`;
+        console.error(message);
+        throw new Error(message);
+      }
     }
     byLanguage.set(code, content as T);
   }
