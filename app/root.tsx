@@ -1,14 +1,29 @@
 import { useContext, useEffect } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
+  useLocation,
+  useMatches,
+  useRouteLoaderData,
+} from "react-router";
 import { sessionMiddleware } from "#server/auth/session.ts";
+import { catalogue } from "#shared/i18n/catalogues.ts";
+import { defaultLanguage, languageOfPath, languages } from "#shared/i18n/languages.ts";
+import { pagePath } from "#shared/i18n/pages.ts";
 import { NonceContext } from "#shared/request-context.ts";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
+import { LanguageSuggestions } from "./components/language-suggestion.tsx";
 import { NotFound } from "./components/not-found.tsx";
 import { SiteFooter } from "./components/site-footer.tsx";
 import { TopNav } from "./components/top-nav.tsx";
 import { SiteToaster } from "./components/ui/toaster.tsx";
-import { shellText } from "./content/site.ts";
+import { type RootData, RootDataContext, requestLanguage, useUi } from "./lib/language.tsx";
 import type { RouteHandle } from "./lib/route-handle.ts";
 
 // Runs before first paint so the saved (or system) theme never flashes.
@@ -25,14 +40,35 @@ export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet, precedence: "default" }];
 
 /**
+ * The page's language (from its address: /es/… is Spanish) and the shell's words in it. Only the server runs
+ * this, so the catalogues stay out of the browser's bundles; see app/lib/language.tsx.
+ */
+export function loader({ request }: Route.LoaderArgs): RootData {
+  const lang = requestLanguage(request);
+  // The default language's pages may suggest the others to visitors whose browser prefers one (site.js decides).
+  const suggestions =
+    lang === defaultLanguage.code
+      ? languages
+          .filter((l) => l.code !== lang)
+          .map((l) => ({ lang: l.code, path: pagePath("home", l.code), ...catalogue(l.code).shell.suggestion }))
+      : [];
+  return { lang, ui: catalogue(lang).shell, suggestions };
+}
+
+/** The shell's words change only with the language, and a change of language is a full page load anyway. */
+export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
+  return languageOfPath(currentUrl.pathname) !== languageOfPath(nextUrl.pathname);
+}
+
+/**
  * A page whose loader throws (an unknown topic, member or unit; moderation for a non-moderator) renders
  * the root error boundary, and only the root's meta: without this it would have no <title>.
  */
-export function meta({ error }: Route.MetaArgs) {
+export function meta({ error, loaderData }: Route.MetaArgs) {
   if (!error) return [];
-  const title =
-    isRouteErrorResponse(error) && error.status === 404 ? shellText.notFoundTitle : shellText.unexpectedError;
-  return [{ title: `${title} | GeneHive` }, { name: "robots", content: "noindex" }];
+  const ui = loaderData?.ui;
+  const title = isRouteErrorResponse(error) && error.status === 404 ? ui?.notFoundTitle : ui?.unexpectedError;
+  return [{ title: `${title ?? "Error"} | GeneHive` }, { name: "robots", content: "noindex" }];
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -40,8 +76,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const handles = useMatches().map((m) => (m.handle ?? {}) as RouteHandle);
   const hydrate = !handles.some((h) => h.hydrate === false);
   const nav = handles.findLast((h) => h.nav)?.nav ?? "light";
+  const { pathname } = useLocation();
+  // Missing only when the request failed before any loader ran (the session middleware): a bare error page.
+  const root = useRouteLoaderData<typeof loader>("root") ?? null;
   return (
-    <html lang="en" suppressHydrationWarning>
+    <html lang={root?.lang ?? languageOfPath(pathname)} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -56,17 +95,24 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeScript }} />
       </head>
       <body className="flex min-h-dvh flex-col">
-        <a
-          href="#main"
-          className="sr-only z-50 rounded-md bg-white px-4 py-2 text-slate-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-        >
-          {shellText.skipToContent}
-        </a>
-        <TopNav variant={nav} />
-        <main id="main" className="flex-1">
-          {children}
-        </main>
-        <SiteFooter />
+        <RootDataContext.Provider value={root}>
+          {root && (
+            <>
+              <a
+                href="#main"
+                className="sr-only z-50 rounded-md bg-white px-4 py-2 text-slate-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+              >
+                {root.ui.skipToContent}
+              </a>
+              {pathname === "/" && <LanguageSuggestions suggestions={root.suggestions} />}
+              <TopNav variant={nav} />
+            </>
+          )}
+          <main id="main" className="flex-1">
+            {children}
+          </main>
+          {root && <SiteFooter />}
+        </RootDataContext.Provider>
         {hydrate && <ScrollRestoration nonce={nonce} />}
         {hydrate && <Scripts nonce={nonce} />}
         <script src="/site.js" nonce={nonce} defer />
@@ -76,6 +122,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  const { ui } = useUi();
   useEffect(() => {
     // Lets tests (and scripts) know the page is interactive.
     document.documentElement.dataset.hydrated = "";
@@ -83,22 +130,23 @@ export default function App() {
   return (
     <>
       <Outlet />
-      <SiteToaster />
+      <SiteToaster label={ui.toasts} />
     </>
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+export function ErrorBoundary({ error, loaderData }: Route.ErrorBoundaryProps) {
+  const ui = loaderData?.ui;
+  if (ui && isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   const message = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
     : error instanceof Error
       ? error.message
-      : "Something went wrong.";
+      : (ui?.somethingWentWrong ?? "Error");
   const stack = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
   return (
     <section className="mx-auto max-w-3xl px-4 py-24">
-      <h1 className="font-bold text-3xl">{shellText.unexpectedError}</h1>
+      <h1 className="font-bold text-3xl">{ui?.unexpectedError ?? message}</h1>
       <p className="mt-4 text-slate-700 dark:text-slate-300">{message}</p>
       {stack && (
         <pre className="mt-6 overflow-x-auto rounded-lg bg-slate-100 p-4 text-sm dark:bg-slate-900">{stack}</pre>

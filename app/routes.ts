@@ -1,7 +1,31 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
+import { defaultLanguage } from "#shared/i18n/languages.ts";
+import { localizedPages, type PageId } from "#shared/i18n/pages.ts";
+
+/** The module of each translated page (shared/i18n/pages.ts); the same module renders every language. */
+const pageModules: Record<PageId, string> = {
+  home: "routes/home.tsx",
+  courses: "routes/courses.tsx",
+  "pbl-course": "routes/pbl-course.tsx",
+  "biomimetic-course": "routes/biomimetic-course.tsx",
+  "why-genehive": "routes/why-genehive.tsx",
+  tools: "routes/tools.tsx",
+  impact: "routes/impact.tsx",
+  programs: "routes/programs.tsx",
+  contact: "routes/contact.tsx",
+  faq: "routes/faq.tsx",
+  privacy: "routes/privacy.tsx",
+  terms: "routes/terms.tsx",
+};
+
+/** Every translated page in the other languages (/es/cursos …), each a route of its own id on the same module. */
+const translatedRoutes = localizedPages()
+  .filter(({ lang }) => lang !== defaultLanguage.code)
+  .map(({ page, lang, path }) => route(path.slice(1), pageModules[page], { id: `${lang}/${page}` }));
 
 // The site's addresses. They are fixed: outside checks and links depend on them. Unit and phase numbers are looked up in the curriculum
-// content; any other number is a 404.
+// content; any other number is a 404. The translated pages come after the English ones; any unknown address,
+// in any language, is the 404 page (in Spanish under /es/).
 export default [
   index("routes/home.tsx"),
   route("courses", "routes/courses.tsx"),
@@ -15,6 +39,7 @@ export default [
   route("faq", "routes/faq.tsx"),
   route("privacy", "routes/privacy.tsx"),
   route("terms", "routes/terms.tsx"),
+  ...translatedRoutes,
   route("unit/:unit", "routes/unit.tsx"),
   route("unit/:unit/phase/:phase", "routes/unit-phase.tsx"),
   route("curriculum", "routes/curriculum.tsx"),

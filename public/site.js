@@ -1,4 +1,5 @@
-// Progressive enhancement shared by every page, including those that ship no React.
+// Progressive enhancement shared by every page, including those that ship no React. Its words come from the
+// page (data attributes rendered in the page's language), never from this file.
 (() => {
   const root = document.documentElement;
 
@@ -33,11 +34,22 @@
     } catch {}
     return null;
   };
+  // The member's words in the page's language, rendered by the server beside the slot: {name} and {count} are
+  // filled in here.
+  const words = (() => {
+    try {
+      return JSON.parse(document.querySelector("[data-member-slot]")?.dataset.labels || "{}");
+    } catch {
+      return {};
+    }
+  })();
+  const say = (key, values = {}) =>
+    String(words[key] ?? key).replace(/\{(\w+)\}/g, (whole, name) => (name in values ? values[name] : whole));
   const showUnread = (bell, unread) => {
     const badge = bell.querySelector("[data-count]");
     badge.textContent = unread > 99 ? "99+" : String(unread);
     badge.classList.toggle("hidden", !unread);
-    bell.setAttribute("aria-label", unread ? `Notifications, ${unread} unread` : "Notifications");
+    bell.setAttribute("aria-label", unread ? say("notificationsUnread", { count: unread }) : say("notifications"));
   };
   // Every 60 seconds while the page is in view: new notices show without a reload (one small request).
   setInterval(async () => {
@@ -74,7 +86,11 @@
     const signOut = (className) => {
       const form = el("form", { method: "post", action: "/auth/sign-out" });
       form.append(
-        el("button", { type: "submit", class: className, "aria-label": `Sign out ${user.name}` }, "Sign out"),
+        el(
+          "button",
+          { type: "submit", class: className, "aria-label": say("signOutName", { name: user.name }) },
+          say("signOut"),
+        ),
       );
       return form;
     };
@@ -86,18 +102,18 @@
         {
           href: "/community",
           class: "hidden max-w-40 truncate rounded-md px-2 py-2 font-medium text-sm hover:underline md:inline",
-          title: `Signed in as ${user.name}`,
+          title: say("signedInAs", { name: user.name }),
         },
         user.name,
       ),
-      signOut("rounded-md px-2 py-2 font-medium text-sm hover:underline"),
+      signOut("whitespace-nowrap rounded-md px-2 py-2 font-medium text-sm hover:underline"),
     );
     // Below 640 px there is no room: an account button opens a menu with the same choices.
     const menu = el("details", { class: "relative sm:hidden", "data-account-menu": "" });
     const summary = el("summary", {
       class:
         "flex size-8 cursor-pointer list-none items-center justify-center rounded-md hover:bg-slate-100 dark:hover:bg-white/10 [&::-webkit-details-marker]:hidden",
-      "aria-label": `Account menu for ${user.name}`,
+      "aria-label": say("accountMenu", { name: user.name }),
     });
     summary.innerHTML =
       '<svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"><circle cx="12" cy="8" r="4"/><path d="M4 21a8 8 0 0 1 16 0"/></svg>';
@@ -107,9 +123,13 @@
     });
     const item = "rounded-md px-3 py-2 text-left font-medium hover:bg-slate-100 dark:hover:bg-white/10";
     panel.append(
-      el("p", { class: "truncate px-3 py-1 text-slate-600 text-xs dark:text-slate-300" }, `Signed in as ${user.name}`),
-      el("a", { href: "/community", class: item }, "Community hub"),
-      el("a", { href: "/community/settings", class: item }, "Settings"),
+      el(
+        "p",
+        { class: "truncate px-3 py-1 text-slate-600 text-xs dark:text-slate-300" },
+        say("signedInAs", { name: user.name }),
+      ),
+      el("a", { href: "/community", class: item }, say("communityHub")),
+      el("a", { href: "/community/settings", class: item }, say("settings")),
       signOut(`w-full ${item}`),
     );
     menu.append(summary, panel);
@@ -128,4 +148,37 @@
   });
   window.addEventListener("genehive:session-changed", renderMember);
   renderMember();
+
+  // Languages. A language chosen with the switcher (or a suggestion turned down) is remembered in a cookie, so
+  // the next visit to / opens in it (the server redirects to /es only for that explicit choice).
+  const cookie = "genehive.lang";
+  const remember = (lang) => {
+    const secure = location.protocol === "https:" ? "; Secure" : "";
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from older Safari and Firefox
+    document.cookie = `${cookie}=${lang}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
+  };
+  const chosen = () => new RegExp(`(?:^|;\\s*)${cookie.replace(".", "\\.")}=`).test(document.cookie);
+  document.addEventListener("click", (event) => {
+    const link = event.target instanceof Element && event.target.closest("[data-lang-switch]");
+    if (link) remember(link.getAttribute("data-lang-switch"));
+    const dismiss = event.target instanceof Element && event.target.closest("[data-lang-dismiss]");
+    if (!dismiss) return;
+    remember(root.lang);
+    dismiss.closest("[data-lang-suggestion]").hidden = true;
+    document.querySelector("[data-site-nav] [data-lang-switch]")?.focus();
+  });
+  // First visit, no choice yet: a browser that ranks another language of the site above this page's gets a
+  // suggestion in that language (the home page carries one, hidden, per language). Never a redirect.
+  if (!chosen()) {
+    const page = root.lang.split("-")[0];
+    for (const preferred of navigator.languages || [navigator.language]) {
+      const wanted = String(preferred).toLowerCase().split("-")[0];
+      if (wanted === page) break;
+      const offer = document.querySelector(`[data-lang-suggestion="${wanted}"]`);
+      if (offer) {
+        offer.hidden = false;
+        break;
+      }
+    }
+  }
 })();

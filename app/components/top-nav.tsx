@@ -1,13 +1,18 @@
-import { BookOpen, Dna, House } from "lucide-react";
-import { NavLink } from "react-router";
-import { navItems, shellText, site } from "#app/content/site.ts";
+import { BookOpen, Dna, House, Languages } from "lucide-react";
+import { NavLink, useLocation } from "react-router";
+import { navItems, shellHref, site } from "#app/content/site.ts";
 import { cn } from "#app/lib/cn.ts";
+import { useUi } from "#app/lib/language.tsx";
+import { languageOfHref, pagePath, switchTargets } from "#shared/i18n/pages.ts";
 import { ThemeToggle } from "./theme-toggle.tsx";
 
 export type NavVariant = "light" | "dark";
 
 export function TopNav({ variant = "light" }: { variant?: NavVariant }) {
+  const { lang, ui } = useUi();
+  const { pathname } = useLocation();
   const dark = variant === "dark";
+  const home = pagePath("home", lang);
   return (
     <header
       data-site-nav
@@ -20,14 +25,17 @@ export function TopNav({ variant = "light" }: { variant?: NavVariant }) {
       )}
     >
       <nav
-        aria-label={shellText.mainNavigation}
-        // Below 400 px the links move to a second row, so the site name stays visible down to 320 px.
-        className="mx-auto flex max-w-6xl flex-wrap items-center gap-0 px-1.5 pb-1 min-[400px]:h-16 min-[400px]:flex-nowrap min-[400px]:pb-0 sm:gap-2 sm:px-6"
+        aria-label={ui.mainNavigation}
+        // One row from 1280 px: the site name, the links, then the language, the member and the theme. Narrower, the
+        // links take a second row of their own, so the longer labels of other languages (Herramientas) and the
+        // member's bell and menu fit down to 320 px; the reading order stays name, links, the rest.
+        className="mx-auto flex max-w-6xl flex-wrap items-center px-1.5 sm:px-6 xl:h-16 xl:flex-nowrap xl:gap-2"
       >
         <NavLink
-          to="/"
-          className="mr-auto flex h-12 items-center gap-2 rounded-md font-bold text-lg max-[399px]:basis-full"
-          aria-label={`${site.name} home`}
+          to={home}
+          end
+          className="mr-auto flex h-12 items-center gap-2 rounded-md font-bold text-lg"
+          aria-label={ui.siteHome}
         >
           <span
             className={cn(
@@ -39,44 +47,79 @@ export function TopNav({ variant = "light" }: { variant?: NavVariant }) {
           </span>
           <span>{site.name}</span>
         </NavLink>
-        <NavLink to="/" aria-label={shellText.home} className={linkClass(dark)} end>
-          <House aria-hidden="true" className="size-5" />
-        </NavLink>
-        {navItems.map((item) => (
-          <NavLink
-            key={item.to}
-            to={item.to}
-            className={linkClass(dark)}
-            aria-label={item.shortLabel ? item.label : undefined}
-          >
-            {item.icon ? (
-              <>
-                <BookOpen aria-hidden="true" className="size-5 sm:hidden" />
-                <span className="sr-only sm:not-sr-only">{item.label}</span>
-              </>
-            ) : item.shortLabel ? (
-              <>
-                <span className="sm:hidden">{item.shortLabel}</span>
-                <span className="hidden sm:inline">{item.label}</span>
-              </>
-            ) : (
-              item.label
-            )}
+        <div className="order-last flex basis-full flex-wrap items-center pb-1 sm:gap-1 xl:order-none xl:basis-auto xl:flex-nowrap xl:gap-2 xl:pb-0">
+          <NavLink to={home} aria-label={ui.home} className={linkClass(dark)} end>
+            <House aria-hidden="true" className="size-5" />
           </NavLink>
-        ))}
-        {/* Filled by /site.js from /api/me, on prerendered and rendered pages alike; an empty constant
-            inner HTML makes React leave its children alone. */}
-        <div
-          data-member-slot
-          className="flex items-center"
-          suppressHydrationWarning
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant empty string
-          dangerouslySetInnerHTML={{ __html: "" }}
-        />
-        <ThemeToggle />
+          {navItems.map((item) => {
+            const to = shellHref(item.to, lang);
+            const label = ui.nav[item.key];
+            // A page that exists only in English (the curriculum, the community) says so to screen readers.
+            const elsewhere = languageOfHref(to) !== lang;
+            const hint = elsewhere ? ` ${ui.inEnglish}` : "";
+            return (
+              <NavLink
+                key={item.key}
+                to={to}
+                hrefLang={elsewhere ? languageOfHref(to) : undefined}
+                className={linkClass(dark)}
+                aria-label={item.small === "short" || elsewhere ? `${label}${hint}` : undefined}
+              >
+                {item.small === "icon" ? (
+                  <>
+                    <BookOpen aria-hidden="true" className="size-5 sm:hidden" />
+                    <span className="sr-only sm:not-sr-only">{label}</span>
+                  </>
+                ) : item.small === "short" ? (
+                  <>
+                    <span className="sm:hidden">{ui.nav.communityShort}</span>
+                    <span className="hidden sm:inline">{label}</span>
+                  </>
+                ) : (
+                  label
+                )}
+              </NavLink>
+            );
+          })}
+        </div>
+        <div className="flex items-center sm:gap-1 xl:gap-2">
+          <LanguageSwitch pathname={pathname} dark={dark} />
+          {/* Filled by /site.js from /api/me, on prerendered and rendered pages alike, with the words below in the
+              page's language; an empty constant inner HTML makes React leave its children alone. */}
+          <div
+            data-member-slot
+            data-labels={JSON.stringify(ui.member)}
+            className="flex items-center"
+            suppressHydrationWarning
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant empty string
+            dangerouslySetInnerHTML={{ __html: "" }}
+          />
+          <ThemeToggle />
+        </div>
       </nav>
     </header>
   );
+}
+
+/**
+ * A link to the same page in each other language (or that language's home page when the page is in English only),
+ * named in that language. A whole page load, not the router: the page in the other language is another document,
+ * and /site.js remembers the choice in a cookie on the way.
+ */
+function LanguageSwitch({ pathname, dark }: { pathname: string; dark: boolean }) {
+  return switchTargets(pathname).map((target) => (
+    <a
+      key={target.lang}
+      href={target.path}
+      hrefLang={target.lang}
+      lang={target.lang}
+      data-lang-switch={target.lang}
+      className={cn(linkClass(dark)({ isActive: false }), "gap-1.5")}
+    >
+      <Languages aria-hidden="true" className="hidden size-4 min-[400px]:block" />
+      {target.name}
+    </a>
+  ));
 }
 
 function linkClass(dark: boolean) {

@@ -1,52 +1,47 @@
-// Site-wide facts and the shell's text. Build-time settings come from the environment
-// through Vite's `define` (see vite.config.ts), so prerendered pages carry them.
+// Site-wide facts and the shell's links. Build-time settings come from the environment through Vite's `define`
+// (see vite.config.ts), so prerendered pages carry them. The shell's words are in the message catalogues
+// (shared/i18n/messages); the links below name them by key and point at a page of the translated-page table
+// (shared/i18n/pages.ts), or at a page that exists only in English.
+import type { LanguageCode } from "#shared/i18n/languages.ts";
+import { type PageId, pagePath } from "#shared/i18n/pages.ts";
 
 export const site = {
   name: "GeneHive",
-  tagline: "Hands-on biology and biotech for every community",
-  description:
-    "GeneHive is an innovation lab bringing hands-on, project-based biology and biotech learning to underserved communities.",
   contactEmail: import.meta.env.CONTACT_EMAIL,
   publicUrl: import.meta.env.PUBLIC_URL,
   websiteUrl: "https://genehive.example",
-  professionalNetwork: { label: "GeneHive on LinkedIn", url: "https://www.linkedin.com/company/genehive" },
-  copyright: "© 2025 GeneHive. All rights reserved.",
+  professionalNetworkUrl: "https://www.linkedin.com/company/genehive",
 } as const;
 
-export interface NavItem {
-  label: string;
-  shortLabel?: string;
-  /** Below the small breakpoint the item shows only this icon (its label stays its accessible name). */
-  icon?: "curriculum";
-  to: string;
+/** A link of the shell: to a translated page (in the reader's language), or to an English-only address. */
+export type ShellLink = { page: PageId; path?: never } | { path: string; page?: never };
+
+export interface NavItem<Key extends string> {
+  /** The label's key in the catalogue's `shell.nav` or `shell.footer`. */
+  key: Key;
+  to: ShellLink;
+  /** Below the small breakpoint the item shows a short label (`<key>Short`) or only an icon. */
+  small?: "short" | "icon";
 }
 
-export const navItems: NavItem[] = [
-  { label: "Courses", to: "/courses" },
-  { label: "Curriculum", icon: "curriculum", to: "/curriculum" },
-  { label: "Community", shortLabel: "Comm", to: "/community" },
-  { label: "Tools", to: "/tools" },
-  { label: "Impact", to: "/impact" },
+export const navItems: NavItem<"courses" | "curriculum" | "community" | "tools" | "impact">[] = [
+  { key: "courses", to: { page: "courses" } },
+  { key: "curriculum", to: { path: "/curriculum" }, small: "icon" },
+  { key: "community", to: { path: "/community" }, small: "short" },
+  { key: "tools", to: { page: "tools" } },
+  { key: "impact", to: { page: "impact" } },
 ];
 
 /** The footer's links to the pages families and schools look for. */
-export const footerItems: NavItem[] = [
-  { label: "Programs", to: "/programs" },
-  { label: "Contact", to: "/contact" },
-  { label: "FAQ", to: "/faq" },
-  { label: "Privacy", to: "/privacy" },
-  { label: "Terms", to: "/terms" },
+export const footerItems: NavItem<"programs" | "contact" | "faq" | "privacy" | "terms">[] = [
+  { key: "programs", to: { page: "programs" } },
+  { key: "contact", to: { page: "contact" } },
+  { key: "faq", to: { page: "faq" } },
+  { key: "privacy", to: { page: "privacy" } },
+  { key: "terms", to: { page: "terms" } },
 ];
 
-export const shellText = {
-  skipToContent: "Skip to main content",
-  home: "Home",
-  mainNavigation: "Main navigation",
-  toggleTheme: "Dark mode",
-  notFoundTitle: "Oops! Page not found",
-  notFoundBody: "The page you are looking for does not exist or has moved.",
-  returnHome: "Return to Home",
-  unexpectedError: "Unexpected Application Error!",
-  footerNavigation: "Site information",
-  emailUs: "E-mail us at",
-} as const;
+/** Where a shell link leads in a language. */
+export function shellHref(to: ShellLink, lang: LanguageCode): string {
+  return to.page ? pagePath(to.page, lang) : to.path;
+}

@@ -5,19 +5,34 @@ import { cardClass, FeatureGrid } from "#app/components/marketing/card.tsx";
 import { CompetencyList } from "#app/components/marketing/competency-list.tsx";
 import { PageHero } from "#app/components/marketing/page-hero.tsx";
 import { Section } from "#app/components/marketing/section.tsx";
-import { biomimeticContent as content } from "#app/content/public/biomimetic-course.ts";
+import { biomimeticContent } from "#app/content/public/biomimetic-course.ts";
+import { localizedContent } from "#app/content/public/localized.ts";
 import type { Module } from "#app/content/public/schemas.ts";
+import { biomimeticContentSchema } from "#app/content/public/schemas.ts";
 import { cn } from "#app/lib/cn.ts";
+import { useUi } from "#app/lib/language.tsx";
 import { staticPage } from "#app/lib/route-handle.ts";
 import { pageMeta } from "#app/lib/seo.ts";
+import { languageOfPath } from "#shared/i18n/languages.ts";
+import { pagePath } from "#shared/i18n/pages.ts";
+import type { Route } from "./+types/biomimetic-course";
 
 export const handle = staticPage;
 
-export function meta() {
-  return pageMeta({ ...content.meta, path: "/biomimetic-course" });
+const contentIn = localizedContent(
+  "biomimetic-course",
+  biomimeticContent,
+  biomimeticContentSchema,
+  import.meta.glob("/app/content/public/*/biomimetic-course.ts", { eager: true, import: "default" }),
+);
+
+export function meta({ location }: Route.MetaArgs) {
+  const lang = languageOfPath(location.pathname);
+  return pageMeta({ ...contentIn(lang).meta, path: pagePath("biomimetic-course", lang) });
 }
 
 export default function BiomimeticCourse() {
+  const content = contentIn(useUi().lang);
   const { hero, overview, themes, modules, projects, outcomes, technology, closing } = content;
   return (
     <>

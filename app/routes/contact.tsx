@@ -4,39 +4,69 @@ import { data, redirect } from "react-router";
 import { TextLink } from "#app/components/marketing/button-link.tsx";
 import { CheckList } from "#app/components/marketing/check-list.tsx";
 import { PageHero } from "#app/components/marketing/page-hero.tsx";
-import { contactContent as content } from "#app/content/public/contact.ts";
+import { contactContent } from "#app/content/public/contact.ts";
+import { localizedContent } from "#app/content/public/localized.ts";
 import { programsContent } from "#app/content/public/programs.ts";
+import { contactContentSchema, programsContentSchema } from "#app/content/public/schemas.ts";
 import { site } from "#app/content/site.ts";
 import { ContactForm, ContactToast } from "#app/features/contact/contact-form.tsx";
+import { requestLanguage, useUi } from "#app/lib/language.tsx";
 import { staticPage } from "#app/lib/route-handle.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import { contactDeps } from "#server/contact/deps.ts";
 import { submitContact } from "#server/contact/submit.ts";
 import { issueFormToken } from "#server/contact/token.ts";
 import { readForm } from "#server/forms.ts";
+import { senderTypeIds } from "#shared/contact/schemas.ts";
+import { catalogue } from "#shared/i18n/catalogues.ts";
+import { languageOfPath } from "#shared/i18n/languages.ts";
+import { pagePath } from "#shared/i18n/pages.ts";
 import { clientIpContext, NonceContext } from "#shared/request-context.ts";
 import type { Route } from "./+types/contact";
 
 // Rendered per request (each form carries a freshly signed "started at" time) but, like the prerendered
-// pages, it ships no React: the form is plain HTML, and /contact.js only enhances it.
+// pages, it ships no React: the form is plain HTML, and /contact.js only enhances it. The same module serves
+// every language (/contact, /es/contacto): the page's words, the server's messages and the sender's confirmation
+// e-mail are all in the language of the address.
 export const handle = staticPage;
 
-const programs = programsContent.list.items.map(({ id, title }) => ({ id, title }));
+const contentIn = localizedContent(
+  "contact",
+  contactContent,
+  contactContentSchema,
+  import.meta.glob("/app/content/public/*/contact.ts", { eager: true, import: "default" }),
+);
+const programsIn = localizedContent(
+  "programs",
+  programsContent,
+  programsContentSchema,
+  import.meta.glob("/app/content/public/*/programs.ts", { eager: true, import: "default" }),
+);
 
-export function meta() {
-  return pageMeta({ ...content.meta, path: "/contact" });
+export function meta({ location }: Route.MetaArgs) {
+  const lang = languageOfPath(location.pathname);
+  return pageMeta({ ...contentIn(lang).meta, path: pagePath("contact", lang) });
 }
 
 export function loader({ request }: Route.LoaderArgs) {
-  const params = new URL(request.url).searchParams;
-  const program = programs.find((p) => p.id === params.get("program"))?.id ?? "";
-  return { token: issueFormToken(contactDeps().secret), program, sent: params.get("sent") === "1" };
+  const url = new URL(request.url);
+  const lang = requestLanguage(request);
+  const program = programsIn(lang).list.items.find((p) => p.id === url.searchParams.get("program"))?.id ?? "";
+  // The form's choices in the page's language; the catalogue stays on the server.
+  const senderTypes = senderTypeIds.map((id) => ({ id, label: catalogue(lang).contact.senderTypes[id] }));
+  return {
+    token: issueFormToken(contactDeps().secret),
+    program,
+    sent: url.searchParams.get("sent") === "1",
+    senderTypes,
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const outcome = await submitContact(contactDeps(), await readForm(request), context.get(clientIpContext));
+  const lang = requestLanguage(request);
+  const outcome = await submitContact(contactDeps(), await readForm(request), context.get(clientIpContext), lang);
   // Post, then redirect: reloading the confirmation does not send the message again.
-  if (outcome.ok) return redirect("/contact?sent=1", 303);
+  if (outcome.ok) return redirect(`${pagePath("contact", lang)}?sent=1`, 303);
   const headers: HeadersInit = outcome.retryAfter ? { "Retry-After": String(outcome.retryAfter) } : {};
   return data(outcome.data, { status: outcome.status, headers });
 }
@@ -49,6 +79,9 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   const nonce = useContext(NonceContext) || undefined;
+  const { lang } = useUi();
+  const content = contentIn(lang);
+  const programs = programsIn(lang).list.items.map(({ id, title }) => ({ id, title }));
   const { hero, direct, next } = content;
   return (
     <>
@@ -57,7 +90,9 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
         <div className="mx-auto grid max-w-6xl gap-10 px-4 sm:px-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           <ContactForm
             text={content}
+            action={pagePath("contact", lang)}
             programs={programs}
+            senderTypes={loaderData.senderTypes}
             token={actionData?.token ?? loaderData.token}
             program={loaderData.program}
             sent={loaderData.sent && !actionData}

@@ -5,18 +5,33 @@ import { CompetencyList } from "#app/components/marketing/competency-list.tsx";
 import { IconTile } from "#app/components/marketing/icon.tsx";
 import { PageHero } from "#app/components/marketing/page-hero.tsx";
 import { Section } from "#app/components/marketing/section.tsx";
-import { coursesContent as content } from "#app/content/public/courses.ts";
+import { coursesContent } from "#app/content/public/courses.ts";
+import { localizedContent } from "#app/content/public/localized.ts";
+import { coursesContentSchema } from "#app/content/public/schemas.ts";
 import { cn } from "#app/lib/cn.ts";
+import { useUi } from "#app/lib/language.tsx";
 import { staticPage } from "#app/lib/route-handle.ts";
 import { pageMeta } from "#app/lib/seo.ts";
+import { languageOfPath } from "#shared/i18n/languages.ts";
+import { pagePath } from "#shared/i18n/pages.ts";
+import type { Route } from "./+types/courses";
 
 export const handle = staticPage;
 
-export function meta() {
-  return pageMeta({ ...content.meta, path: "/courses" });
+const contentIn = localizedContent(
+  "courses",
+  coursesContent,
+  coursesContentSchema,
+  import.meta.glob("/app/content/public/*/courses.ts", { eager: true, import: "default" }),
+);
+
+export function meta({ location }: Route.MetaArgs) {
+  const lang = languageOfPath(location.pathname);
+  return pageMeta({ ...contentIn(lang).meta, path: pagePath("courses", lang) });
 }
 
 export default function Courses() {
+  const content = contentIn(useUi().lang);
   const { hero, courses, xq, why } = content;
   return (
     <>

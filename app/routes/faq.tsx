@@ -3,15 +3,29 @@ import { TextLink } from "#app/components/marketing/button-link.tsx";
 import { FactText, factToText } from "#app/components/marketing/fact.tsx";
 import { PageHero } from "#app/components/marketing/page-hero.tsx";
 import { Section } from "#app/components/marketing/section.tsx";
-import { faqContent as content } from "#app/content/public/faq.ts";
+import { faqContent } from "#app/content/public/faq.ts";
+import { localizedContent } from "#app/content/public/localized.ts";
+import { type FaqContent, faqContentSchema } from "#app/content/public/schemas.ts";
+import { useUi } from "#app/lib/language.tsx";
 import { staticPage } from "#app/lib/route-handle.ts";
 import { pageMeta } from "#app/lib/seo.ts";
+import { type LanguageCode, languageOfPath } from "#shared/i18n/languages.ts";
+import { pagePath } from "#shared/i18n/pages.ts";
+import type { Route } from "./+types/faq";
 
 export const handle = staticPage;
 
+const contentIn = localizedContent(
+  "faq",
+  faqContent,
+  faqContentSchema,
+  import.meta.glob("/app/content/public/*/faq.ts", { eager: true, import: "default" }),
+);
+
 /** FAQPage structured data: the same questions and answers as the page, as search engines require. */
-const structuredData = {
+const structuredData = (content: FaqContent, lang: LanguageCode) => ({
   "@context": "https://schema.org",
+  inLanguage: lang,
   "@type": "FAQPage",
   mainEntity: content.groups.flatMap((group) =>
     group.items.map((item) => ({
@@ -23,13 +37,19 @@ const structuredData = {
       },
     })),
   ),
-};
+});
 
-export function meta() {
-  return [...pageMeta({ ...content.meta, path: "/faq" }), { "script:ld+json": structuredData }];
+export function meta({ location }: Route.MetaArgs) {
+  const lang = languageOfPath(location.pathname);
+  const content = contentIn(lang);
+  return [
+    ...pageMeta({ ...content.meta, path: pagePath("faq", lang) }),
+    { "script:ld+json": structuredData(content, lang) },
+  ];
 }
 
 export default function Faq() {
+  const content = contentIn(useUi().lang);
   const { hero, groups, closing, placeholderLabel } = content;
   return (
     <>

@@ -7,19 +7,34 @@ import { IconTile } from "#app/components/marketing/icon.tsx";
 import { mailtoHref } from "#app/components/marketing/mailto.ts";
 import { PageHero } from "#app/components/marketing/page-hero.tsx";
 import { Section } from "#app/components/marketing/section.tsx";
-import { homeContent as content } from "#app/content/public/home.ts";
+import { homeContent } from "#app/content/public/home.ts";
+import { localizedContent } from "#app/content/public/localized.ts";
+import { homeContentSchema } from "#app/content/public/schemas.ts";
 import { site } from "#app/content/site.ts";
 import { cn } from "#app/lib/cn.ts";
+import { useUi } from "#app/lib/language.tsx";
 import { staticPage } from "#app/lib/route-handle.ts";
 import { pageMeta } from "#app/lib/seo.ts";
+import { languageOfPath } from "#shared/i18n/languages.ts";
+import { pagePath } from "#shared/i18n/pages.ts";
+import type { Route } from "./+types/home";
 
 export const handle = staticPage;
 
-export function meta() {
-  return pageMeta({ ...content.meta, path: "/" });
+const contentIn = localizedContent(
+  "home",
+  homeContent,
+  homeContentSchema,
+  import.meta.glob("/app/content/public/*/home.ts", { eager: true, import: "default" }),
+);
+
+export function meta({ location }: Route.MetaArgs) {
+  const lang = languageOfPath(location.pathname);
+  return pageMeta({ ...contentIn(lang).meta, path: pagePath("home", lang) });
 }
 
 export default function Home() {
+  const content = contentIn(useUi().lang);
   const { hero, benefits, stats, testimonials, problem, offerings, funding } = content;
   return (
     <>

@@ -6,20 +6,35 @@ import { IconTile } from "#app/components/marketing/icon.tsx";
 import { mailtoHref } from "#app/components/marketing/mailto.ts";
 import { PageHero } from "#app/components/marketing/page-hero.tsx";
 import { Section } from "#app/components/marketing/section.tsx";
-import { impactContent as content } from "#app/content/public/impact.ts";
+import { impactContent } from "#app/content/public/impact.ts";
+import { localizedContent } from "#app/content/public/localized.ts";
 import type { PointList } from "#app/content/public/schemas.ts";
+import { impactContentSchema } from "#app/content/public/schemas.ts";
 import { site } from "#app/content/site.ts";
 import { cn } from "#app/lib/cn.ts";
+import { useUi } from "#app/lib/language.tsx";
 import { staticPage } from "#app/lib/route-handle.ts";
 import { pageMeta } from "#app/lib/seo.ts";
+import { languageOfPath } from "#shared/i18n/languages.ts";
+import { pagePath } from "#shared/i18n/pages.ts";
+import type { Route } from "./+types/impact";
 
 export const handle = staticPage;
 
-export function meta() {
-  return pageMeta({ ...content.meta, path: "/impact" });
+const contentIn = localizedContent(
+  "impact",
+  impactContent,
+  impactContentSchema,
+  import.meta.glob("/app/content/public/*/impact.ts", { eager: true, import: "default" }),
+);
+
+export function meta({ location }: Route.MetaArgs) {
+  const lang = languageOfPath(location.pathname);
+  return pageMeta({ ...contentIn(lang).meta, path: pagePath("impact", lang) });
 }
 
 export default function Impact() {
+  const content = contentIn(useUi().lang);
   const { hero, mission, metrics, audiences, theory, next, join } = content;
   const { students } = audiences;
   return (

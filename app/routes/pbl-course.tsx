@@ -6,17 +6,32 @@ import { CompetencyList } from "#app/components/marketing/competency-list.tsx";
 import { PageHero } from "#app/components/marketing/page-hero.tsx";
 import { Section } from "#app/components/marketing/section.tsx";
 import { UnitCard } from "#app/components/marketing/unit-card.tsx";
-import { pblContent as content } from "#app/content/public/pbl-course.ts";
+import { localizedContent } from "#app/content/public/localized.ts";
+import { pblContent } from "#app/content/public/pbl-course.ts";
+import { pblContentSchema } from "#app/content/public/schemas.ts";
+import { useUi } from "#app/lib/language.tsx";
 import { staticPage } from "#app/lib/route-handle.ts";
 import { pageMeta } from "#app/lib/seo.ts";
+import { languageOfPath } from "#shared/i18n/languages.ts";
+import { pagePath } from "#shared/i18n/pages.ts";
+import type { Route } from "./+types/pbl-course";
 
 export const handle = staticPage;
 
-export function meta() {
-  return pageMeta({ ...content.meta, path: "/pbl-course" });
+const contentIn = localizedContent(
+  "pbl-course",
+  pblContent,
+  pblContentSchema,
+  import.meta.glob("/app/content/public/*/pbl-course.ts", { eager: true, import: "default" }),
+);
+
+export function meta({ location }: Route.MetaArgs) {
+  const lang = languageOfPath(location.pathname);
+  return pageMeta({ ...contentIn(lang).meta, path: pagePath("pbl-course", lang) });
 }
 
 export default function PblCourse() {
+  const content = contentIn(useUi().lang);
   const { hero, intro, units, biomimicry, standards, cta } = content;
   return (
     <>

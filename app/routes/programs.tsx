@@ -5,21 +5,35 @@ import { FactText } from "#app/components/marketing/fact.tsx";
 import { IconTile } from "#app/components/marketing/icon.tsx";
 import { PageHero } from "#app/components/marketing/page-hero.tsx";
 import { Section } from "#app/components/marketing/section.tsx";
-import { programsContent as content } from "#app/content/public/programs.ts";
-import type { Program } from "#app/content/public/schemas.ts";
+import { localizedContent } from "#app/content/public/localized.ts";
+import { programsContent } from "#app/content/public/programs.ts";
+import { type Program, type ProgramsContent, programsContentSchema } from "#app/content/public/schemas.ts";
 import { cn } from "#app/lib/cn.ts";
+import { useUi } from "#app/lib/language.tsx";
 import { staticPage } from "#app/lib/route-handle.ts";
 import { pageMeta } from "#app/lib/seo.ts";
+import { languageOfPath } from "#shared/i18n/languages.ts";
+import { pagePath } from "#shared/i18n/pages.ts";
+import type { Route } from "./+types/programs";
 
 export const handle = staticPage;
 
-export function meta() {
-  return pageMeta({ ...content.meta, path: "/programs" });
+const contentIn = localizedContent(
+  "programs",
+  programsContent,
+  programsContentSchema,
+  import.meta.glob("/app/content/public/*/programs.ts", { eager: true, import: "default" }),
+);
+
+export function meta({ location }: Route.MetaArgs) {
+  const lang = languageOfPath(location.pathname);
+  return pageMeta({ ...contentIn(lang).meta, path: pagePath("programs", lang) });
 }
 
 const factKeys = ["audience", "format", "where", "when", "cost"] as const;
 
 export default function Programs() {
+  const content = contentIn(useUi().lang);
   const { hero, list, closing } = content;
   return (
     <>
@@ -27,7 +41,7 @@ export default function Programs() {
       <Section heading={list.heading}>
         <ul className="mt-10 grid gap-8 lg:grid-cols-2">
           {list.items.map((program) => (
-            <ProgramCard key={program.id} program={program} />
+            <ProgramCard key={program.id} program={program} list={list} />
           ))}
         </ul>
       </Section>
@@ -36,8 +50,8 @@ export default function Programs() {
   );
 }
 
-function ProgramCard({ program }: { program: Program }) {
-  const { labels, placeholderLabel } = content.list;
+function ProgramCard({ program, list }: { program: Program; list: ProgramsContent["list"] }) {
+  const { labels, placeholderLabel } = list;
   return (
     <li id={program.id} className={cn(cardClass, "flex flex-col p-6 sm:p-8")}>
       <IconTile name={program.icon} />

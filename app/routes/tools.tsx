@@ -4,20 +4,34 @@ import { cardClass } from "#app/components/marketing/card.tsx";
 import { CheckList } from "#app/components/marketing/check-list.tsx";
 import { PageHero } from "#app/components/marketing/page-hero.tsx";
 import { Section } from "#app/components/marketing/section.tsx";
-import type { Tool } from "#app/content/public/schemas.ts";
-import { toolsContent as content } from "#app/content/public/tools.ts";
+import { localizedContent } from "#app/content/public/localized.ts";
+import { type Tool, toolsContentSchema } from "#app/content/public/schemas.ts";
+import { toolsContent } from "#app/content/public/tools.ts";
 import { cn } from "#app/lib/cn.ts";
+import { useUi } from "#app/lib/language.tsx";
 import { staticPage } from "#app/lib/route-handle.ts";
 import { pageMeta } from "#app/lib/seo.ts";
+import { languageOfPath } from "#shared/i18n/languages.ts";
+import { pagePath } from "#shared/i18n/pages.ts";
+import type { Route } from "./+types/tools";
 
 export const handle = staticPage;
 
-export function meta() {
-  return pageMeta({ ...content.meta, path: "/tools" });
+const contentIn = localizedContent(
+  "tools",
+  toolsContent,
+  toolsContentSchema,
+  import.meta.glob("/app/content/public/*/tools.ts", { eager: true, import: "default" }),
+);
+
+export function meta({ location }: Route.MetaArgs) {
+  const lang = languageOfPath(location.pathname);
+  return pageMeta({ ...contentIn(lang).meta, path: pagePath("tools", lang) });
 }
 
 export default function Tools() {
-  const { hero, groups, items, openLabel, note } = content;
+  const content = contentIn(useUi().lang);
+  const { hero, groups, items, openLabel, note, categoryLabels } = content;
   return (
     <>
       <PageHero hero={hero} />
@@ -38,7 +52,7 @@ export default function Tools() {
             {items
               .filter((tool) => tool.category === group.category)
               .map((tool) => (
-                <ToolCard key={tool.title} tool={tool} openLabel={openLabel} />
+                <ToolCard key={tool.title} tool={tool} openLabel={openLabel} category={categoryLabels[tool.category]} />
               ))}
           </ul>
         </Section>
@@ -47,11 +61,11 @@ export default function Tools() {
   );
 }
 
-function ToolCard({ tool, openLabel }: { tool: Tool; openLabel: string }) {
+function ToolCard({ tool, openLabel, category }: { tool: Tool; openLabel: string; category: string }) {
   return (
     <li className={cn(cardClass, "flex flex-col")}>
       <p className="self-start rounded-full bg-brand-50 px-3 py-1 font-semibold text-brand-800 text-xs uppercase tracking-wide dark:bg-honey-300/10 dark:text-honey-300">
-        {tool.category}
+        {category}
       </p>
       <h3 className="mt-4 font-bold text-slate-900 text-xl dark:text-white">{tool.title}</h3>
       <p className="mt-2 text-slate-700 leading-relaxed dark:text-slate-300">{tool.description}</p>

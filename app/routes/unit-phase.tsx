@@ -65,8 +65,8 @@ export function loader({ params }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return notFoundMeta();
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  if (!loaderData) return notFoundMeta(matches);
   const { unit, phase, path } = loaderData;
   return pageMeta({
     title: `Phase ${phase.number}: ${phase.title} (Unit ${unit.number}: ${unit.title})`,

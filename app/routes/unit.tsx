@@ -59,8 +59,8 @@ export function loader({ params }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return notFoundMeta();
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  if (!loaderData) return notFoundMeta(matches);
   const { unit, path } = loaderData;
   return pageMeta({ title: `Unit ${unit.number}: ${unit.title}`, description: unit.description, path });
 }

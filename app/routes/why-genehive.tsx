@@ -6,17 +6,32 @@ import { CheckList } from "#app/components/marketing/check-list.tsx";
 import { IconTile } from "#app/components/marketing/icon.tsx";
 import { PageHero } from "#app/components/marketing/page-hero.tsx";
 import { Section } from "#app/components/marketing/section.tsx";
-import { whyContent as content } from "#app/content/public/why-genehive.ts";
+import { localizedContent } from "#app/content/public/localized.ts";
+import { whyContentSchema } from "#app/content/public/schemas.ts";
+import { whyContent } from "#app/content/public/why-genehive.ts";
+import { useUi } from "#app/lib/language.tsx";
 import { staticPage } from "#app/lib/route-handle.ts";
 import { pageMeta } from "#app/lib/seo.ts";
+import { languageOfPath } from "#shared/i18n/languages.ts";
+import { pagePath } from "#shared/i18n/pages.ts";
+import type { Route } from "./+types/why-genehive";
 
 export const handle = staticPage;
 
-export function meta() {
-  return pageMeta({ ...content.meta, path: "/why-genehive" });
+const contentIn = localizedContent(
+  "why-genehive",
+  whyContent,
+  whyContentSchema,
+  import.meta.glob("/app/content/public/*/why-genehive.ts", { eager: true, import: "default" }),
+);
+
+export function meta({ location }: Route.MetaArgs) {
+  const lang = languageOfPath(location.pathname);
+  return pageMeta({ ...contentIn(lang).meta, path: pagePath("why-genehive", lang) });
 }
 
 export default function WhyGeneHive() {
+  const content = contentIn(useUi().lang);
   const { hero, idealFor, highlights, appeal, implementation, success, closing } = content;
   return (
     <>

@@ -43,6 +43,9 @@ export const serverPublicPages: SitePage[] = [
   page("/email/unsubscribe"),
   // Rendered per request for its signed timestamp, but a public page like the prerendered ones.
   { label: "/contact", path: "/contact", indexable: true },
+  // The Spanish edition's contact form and 404 (issue 18); its other pages are prerendered.
+  { label: "/es/contacto", path: "/es/contacto", indexable: true },
+  page(`/es${notFoundPath}`, `404 (/es${notFoundPath})`),
 ];
 
 /** Members only (noindex). The moderation pages are a 404 for members who are not moderators (accounts: admins). */

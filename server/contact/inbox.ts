@@ -39,6 +39,7 @@ export async function listContactMessages(db: Database, filter: InboxFilter) {
         senderType: contactMessages.senderType,
         program: contactMessages.program,
         message: contactMessages.message,
+        language: contactMessages.language,
         handledAt: contactMessages.handledAt,
         handledBy: user.name,
       })

@@ -8,18 +8,20 @@ import { consume } from "#server/throttle.ts";
 import {
   type ContactField,
   type ContactFormData,
-  type ContactInput,
   contactFields,
-  contactFormSchema,
   contactHiddenFields,
   contactLimits,
-  contactMessages as m,
   senderTypeLabel,
 } from "#shared/contact/schemas.ts";
+import { type ContactInput, contactFormSchema, contactMessagesFor } from "#shared/contact/validation.ts";
+import { catalogue } from "#shared/i18n/catalogues.ts";
+import { defaultLanguage, type LanguageCode, languages } from "#shared/i18n/languages.ts";
 import { CONTACT_LIMITS } from "./settings.ts";
 import { checkFormToken, issueFormToken } from "./token.ts";
 
-const schema = contactFormSchema(programsContent.list.items.map((p) => p.id));
+// Program ids are the same in every language; the schema of each language carries its messages.
+const programIds = programsContent.list.items.map((p) => p.id);
+const schemas = new Map(languages.map(({ code }) => [code, contactFormSchema(programIds, code)]));
 
 export interface ContactDeps {
   db: Database;
@@ -34,11 +36,19 @@ export type ContactOutcome =
   | { ok: false; status: 400 | 429; data: ContactFormData; retryAfter?: number };
 
 /**
- * POST /contact: the per-IP limits, the honeypot, the signed fill time, the fields; then the message is
- * stored, e-mailed to the team (replies go to the sender) and confirmed to the sender.
+ * POST /contact (or /es/contacto): the per-IP limits, the honeypot, the signed fill time, the fields; then the
+ * message is stored with the sender's language, e-mailed to the team (replies go to the sender) and confirmed to
+ * the sender in their language. Every message the sender sees is in `lang`.
  */
-export async function submitContact(deps: ContactDeps, form: FormData, ip: string): Promise<ContactOutcome> {
+export async function submitContact(
+  deps: ContactDeps,
+  form: FormData,
+  ip: string,
+  lang: LanguageCode = defaultLanguage.code,
+): Promise<ContactOutcome> {
   const { db, secret } = deps;
+  const m = contactMessagesFor(lang);
+  const schema = schemas.get(lang)!;
   const values = Object.fromEntries(
     contactFields.map((field) => {
       const value = form.get(field);
@@ -94,13 +104,17 @@ export async function submitContact(deps: ContactDeps, form: FormData, ip: strin
     senderType: input.senderType,
     program: input.program,
     message: input.message,
+    language: lang,
   });
-  await sendMails(deps, input);
+  await sendMails(deps, input, lang);
   return { ok: true };
 }
 
+/** The team reads English: the sender's language by its English name ("Spanish"), so they can answer in it. */
+const languageNames = new Intl.DisplayNames(["en"], { type: "language" });
+
 /** The message is stored already: a mail that fails is logged, and staff still find it in the inbox. */
-async function sendMails(deps: ContactDeps, input: ContactInput) {
+async function sendMails(deps: ContactDeps, input: ContactInput, lang: LanguageCode) {
   const program = programsContent.list.items.find((p) => p.id === input.program)?.title ?? "None";
   const who = senderTypeLabel(input.senderType);
   try {
@@ -113,6 +127,7 @@ async function sendMails(deps: ContactDeps, input: ContactInput) {
         `E-mail: ${input.email}`,
         `I am a: ${who}`,
         `Program of interest: ${program}`,
+        `Language: ${languageNames.of(lang) ?? lang}`,
         "",
         input.message,
         "",
@@ -132,20 +147,14 @@ async function sendMails(deps: ContactDeps, input: ContactInput) {
   );
   if (!allowed.allowed) return;
   try {
-    // Nothing the sender typed goes into it, so the form cannot be used to send someone else a message.
+    // Nothing the sender typed goes into it, so the form cannot be used to send someone else a message. It is in
+    // the language the sender wrote in.
+    const words = catalogue(lang).contact.confirmation;
     await deps.sendMail({
       to: input.email,
-      subject: "We received your message to GeneHive",
-      text: [
-        "Hello,",
-        "",
-        "Thank you for writing to GeneHive through our contact form. Your message has reached our team, and we will reply to this address.",
-        "",
-        "If you did not send a message to GeneHive, you can ignore this e-mail.",
-        "",
-        "The GeneHive team",
-        deps.publicUrl,
-      ].join("\n"),
+      subject: words.subject,
+      headers: { "Content-Language": lang },
+      text: [words.greeting, "", words.body, "", words.notYou, "", words.signature, deps.publicUrl].join("\n"),
     });
   } catch (error) {
     log("error", "contact confirmation mail failed", { error: String(error) });

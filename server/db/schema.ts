@@ -371,6 +371,8 @@ export const contactMessages = pgTable(
     /** The program of interest (an id from the programs content), if the sender chose one. */
     program: text("program"),
     message: text("message").notNull(),
+    /** The language the sender wrote from (en, es): their confirmation was in it, and staff can answer in it. */
+    language: text("language").notNull().default("en"),
     handledAt: timestamp("handled_at", { withTimezone: true }),
     handledBy: text("handled_by").references(() => user.id, { onDelete: "set null" }),
   },

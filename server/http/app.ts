@@ -6,6 +6,7 @@ import type { RouterContextProvider, ServerBuild } from "react-router";
 import type { Config } from "#server/config.ts";
 import { log } from "#server/log.ts";
 import { refuseMissingHost, refuseNulInAddress, refuseOtherMethods, writeGuards } from "./guards.ts";
+import { languageHome } from "./language.ts";
 import { loadPrerenderedPages } from "./prerendered.ts";
 import { baseSecurityHeaders, contentSecurityPolicy, createNonce } from "./security-headers.ts";
 
@@ -83,6 +84,9 @@ export function createApp(options: AppOptions) {
     }),
   );
 
+  // `/` for a visitor who chose another language, before the prerendered `/` is served.
+  app.use(languageHome);
+
   app.use((req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const page = pages.get(req.path);
@@ -92,8 +96,9 @@ export function createApp(options: AppOptions) {
       "Content-Security-Policy": page.csp,
       "Cache-Control": "public, max-age=0, must-revalidate",
       ETag: page.etag,
-      Vary: "Accept-Encoding",
     });
+    // Added to, not replaced: `/` varies with the language cookie as well (./language.ts).
+    res.vary("Accept-Encoding");
     if (req.headers["if-none-match"] === page.etag) return void res.status(304).end();
     const accepts = String(req.headers["accept-encoding"] ?? "");
     const [body, encoding] = /\bbr\b/.test(accepts)

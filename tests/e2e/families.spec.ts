@@ -2,7 +2,9 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { type Browser, type CDPSession, expect, type Page, test } from "@playwright/test";
 import { validationMessages } from "#shared/auth/schemas.ts";
-import { contactLimits, contactMessages } from "#shared/contact/schemas.ts";
+import { contactLimits } from "#shared/contact/schemas.ts";
+import { contactMessages, contactMessagesFor } from "#shared/contact/validation.ts";
+import { catalogue } from "#shared/i18n/catalogues.ts";
 import { expectNoAxeViolations, gotoInTheme, testAxeInBothThemes } from "./support/axe.ts";
 import { createMember, gotoReady, signIn } from "./support/members.ts";
 import { sitePages } from "./support/site-pages.ts";
@@ -280,6 +282,75 @@ test.describe("contact form", () => {
     expect(mailsWith(`\nTo: ${who.email}\n`)).toHaveLength(1);
     await page.getByRole("button", { name: "Close" }).click();
     await expect(toast).toBeHidden();
+  });
+
+  test("in Spanish: messages in place, the toast and the confirmation e-mail in Spanish", async ({ page }) => {
+    const m = contactMessagesFor("es");
+    const who = sender();
+    await page.goto("/es/contacto");
+    await expect(page.locator("form")).toHaveAttribute("action", "/es/contacto");
+    await page.getByLabel("Su correo electrónico").fill("no-es-un-correo");
+    await waitLikeAPerson(page);
+    await page.getByRole("button", { name: "Enviar mensaje" }).click();
+    const summary = page.getByRole("alert");
+    await expect(summary).toBeFocused();
+    await expect(summary).toContainText("Revise el formulario");
+    await expect(fieldError(page, "Su nombre")).toHaveText(m.nameRequired);
+    await expect(fieldError(page, "Su correo electrónico")).toHaveText(m.invalidEmail);
+    await expect(fieldError(page, "Soy")).toHaveText(m.senderTypeRequired);
+    await expect(fieldError(page, "Su mensaje")).toHaveText(m.messageTooShort);
+    await expectNoAxeViolations(page);
+
+    await page.getByLabel("Su nombre").fill(who.name);
+    await page.getByLabel("Su correo electrónico").fill(who.email);
+    await page.getByLabel("Soy").selectOption({ label: "Madre, padre o tutor" });
+    await page.getByLabel("Programa de interés").selectOption({ label: "Campamentos de verano y cursos intensivos" });
+    await page.getByLabel("Su mensaje").fill(who.message);
+    await page.getByRole("button", { name: "Enviar mensaje" }).click();
+    const toast = page.getByRole("status").filter({ hasText: "Mensaje enviado" });
+    await expect(toast).toBeVisible();
+    await expect(toast).toContainText("Le enviamos una confirmación");
+    const sent = page.locator("[data-contact-success]");
+    await expect(sent).toBeFocused();
+    await expect(sent.getByRole("link", { name: "Enviar otro mensaje" })).toHaveAttribute("href", "/es/contacto");
+    await page.getByRole("button", { name: "Cerrar" }).click();
+    await expect(toast).toBeHidden();
+
+    // The team reads English and learns the sender's language; the sender's confirmation is in Spanish.
+    await expect.poll(() => mailsWith(who.message).length).toBe(1);
+    const [toTeam] = mailsWith(who.message);
+    expect(toTeam).toContain("I am a: Parent or guardian");
+    expect(toTeam).toContain("Program of interest: Summer Camps & Bootcamps");
+    expect(toTeam).toContain("Language: Spanish");
+    const [confirmation] = mailsWith(`\nTo: ${who.email}\n`);
+    const words = catalogue("es").contact.confirmation;
+    expect(confirmation).toContain(`Subject: ${words.subject}`);
+    expect(confirmation).toContain("Content-Language: es");
+    expect(confirmation).toContain(words.body);
+    expect(confirmation).not.toContain(who.message);
+    expect(confirmation).not.toContain(who.name);
+  });
+
+  test("in Spanish without JavaScript: the server answers in Spanish, the minimum fill time too", async ({
+    browser,
+  }) => {
+    const { page, close } = await withoutJavaScript(browser);
+    const m = contactMessagesFor("es");
+    await page.goto("/es/contacto?program=teacher-training");
+    await expect(page.getByLabel("Programa de interés")).toHaveValue("teacher-training");
+    await page.getByRole("button", { name: "Enviar mensaje" }).click();
+    await expect(page).toHaveURL("/es/contacto");
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    const summary = page.getByRole("alert");
+    await expect(summary).toContainText("Revise el formulario");
+    await expect(summary).toContainText(m.tooQuick);
+    await expect(fieldError(page, "Su nombre")).toHaveText(m.nameRequired);
+    await expect(fieldError(page, "Su mensaje")).toHaveText(m.messageTooShort);
+    // The English form still answers in English.
+    await page.goto("/contact");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByRole("alert")).toContainText(contactMessages.tooQuick);
+    await close();
   });
 
   test("too many messages from one address: 429 with Retry-After and a clear message", async ({ page }) => {

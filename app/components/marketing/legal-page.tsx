@@ -1,13 +1,14 @@
 import type { LegalContent, LegalSection } from "#app/content/public/schemas.ts";
+import { useUi } from "#app/lib/language.tsx";
+import { formatDate } from "#shared/i18n/intl.ts";
 import { TextLink } from "./button-link.tsx";
 import { cardClass } from "./card.tsx";
 import { FactText } from "./fact.tsx";
 import { PageHero } from "./page-hero.tsx";
 
-const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
-
 /** A dated, versioned notice (privacy, terms): its version line, a table of contents and its sections. */
 export function LegalPage({ content }: { content: LegalContent }) {
+  const { lang } = useUi();
   const { hero, version, effective, labels, sections } = content;
   return (
     <>
@@ -15,7 +16,7 @@ export function LegalPage({ content }: { content: LegalContent }) {
       <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
         <p className="text-slate-700 dark:text-slate-300">
           {labels.version} {version} · {labels.effective}{" "}
-          <time dateTime={effective}>{dateFormat.format(new Date(`${effective}T00:00:00Z`))}</time>
+          <time dateTime={effective}>{formatDate(lang, effective)}</time>
         </p>
         <nav aria-labelledby="contents-title" className="mt-8 max-w-3xl rounded-2xl bg-slate-50 p-6 dark:bg-slate-900">
           <h2 id="contents-title" className="font-semibold text-lg text-slate-900 dark:text-white">

@@ -1,8 +1,8 @@
 import { ExternalLink } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-
-const newTabHint = "(opens in a new tab)";
+import { useUi } from "#app/lib/language.tsx";
+import { languageOfHref } from "#shared/i18n/pages.ts";
 
 function isExternal(href: string): boolean {
   return /^https?:\/\//.test(href);
@@ -18,9 +18,12 @@ interface SmartLinkProps {
 
 /**
  * One link for every kind of address: site paths go through the router, outside addresses open
- * in a new tab (and say so to screen readers), in-page anchors and mailto: stay plain links.
+ * in a new tab (and say so to screen readers), in-page anchors and mailto: stay plain links. A link from a
+ * translated page to a page that exists only in English (the curriculum, the community) says "(in English)" in
+ * the page's language and carries hreflang.
  */
 export function SmartLink({ href, className, children, srContext }: SmartLinkProps) {
+  const { lang, ui } = useUi();
   const context = srContext && <span className="sr-only">: {srContext}</span>;
   if (isExternal(href)) {
     return (
@@ -28,15 +31,18 @@ export function SmartLink({ href, className, children, srContext }: SmartLinkPro
         {children}
         {context}
         <ExternalLink aria-hidden="true" className="size-4 shrink-0" />
-        <span className="sr-only"> {newTabHint}</span>
+        <span className="sr-only"> {ui.newTab}</span>
       </a>
     );
   }
   if (href.startsWith("/")) {
+    const target = languageOfHref(href);
+    const elsewhere = target !== lang;
     return (
-      <Link to={href} className={className}>
+      <Link to={href} className={className} hrefLang={elsewhere ? target : undefined}>
         {children}
         {context}
+        {elsewhere && <span className="font-normal"> {ui.inEnglish}</span>}
       </Link>
     );
   }

@@ -2,6 +2,8 @@ import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import type { UnitCard as UnitCardData } from "#app/content/public/schemas.ts";
 import { cn } from "#app/lib/cn.ts";
+import { useUi } from "#app/lib/language.tsx";
+import { defaultLanguage } from "#shared/i18n/languages.ts";
 import { cardClass } from "./card.tsx";
 
 const palette: Record<UnitCardData["color"], { stripe: string; badge: string }> = {
@@ -23,7 +25,10 @@ interface UnitCardProps {
 
 /** A unit of the project-based course; the whole card is one link to the unit page. */
 export function UnitCard({ unit, labels }: UnitCardProps) {
+  const { lang, ui } = useUi();
   const colors = palette[unit.color];
+  // The unit pages are in English only: a translated page says so.
+  const elsewhere = lang !== defaultLanguage.code;
   return (
     <li
       className={cn(
@@ -38,8 +43,13 @@ export function UnitCard({ unit, labels }: UnitCardProps) {
         {labels.unit} {unit.number}
       </p>
       <h3 className="mt-4 text-balance font-bold text-slate-900 text-xl dark:text-white">
-        <Link to={`/unit/${unit.number}`} className="after:absolute after:inset-0 focus-visible:outline-none">
+        <Link
+          to={`/unit/${unit.number}`}
+          hrefLang={elsewhere ? defaultLanguage.code : undefined}
+          className="after:absolute after:inset-0 focus-visible:outline-none"
+        >
           {unit.title}
+          {elsewhere && <span className="sr-only"> {ui.inEnglish}</span>}
         </Link>
       </h3>
       <p className="mt-3 text-slate-700 leading-relaxed dark:text-slate-300">{unit.description}</p>

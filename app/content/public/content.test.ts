@@ -2,6 +2,8 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
+import { type LanguageCode, languages } from "#shared/i18n/languages.ts";
+import { localizeHref, pageIds, pagePath } from "#shared/i18n/pages.ts";
 import { specImpactRows } from "../../../tests/spec/impact-table.ts";
 import { biomimeticContent } from "./biomimetic-course.ts";
 import { contactContent } from "./contact.ts";
@@ -10,12 +12,14 @@ import { faqContent } from "./faq.ts";
 import { homeContent } from "./home.ts";
 import { impactContent } from "./impact.ts";
 import { externalLinks } from "./links.ts";
+import { translationFile, translationProblems } from "./localized.ts";
 import { pblContent } from "./pbl-course.ts";
 import { placeholders } from "./placeholders.ts";
 import { privacyContent } from "./privacy.ts";
 import { programsContent } from "./programs.ts";
 import {
   biomimeticContentSchema,
+  type CoursesContent as CoursesContentType,
   contactContentSchema,
   coursesContentSchema,
   faqContentSchema,
@@ -381,5 +385,139 @@ describe("/privacy and /terms", () => {
     expect(text).toMatch(/COPPA/);
     expect(text).toMatch(/download/i);
     expect(text).toMatch(/delet/i);
+  });
+});
+
+// --- Translations (docs/decisions/0016-languages.md)
+
+const schemaOf = Object.fromEntries(pages.map(([path, content, schema]) => [path, { content, schema }]));
+const englishByPage = Object.fromEntries(
+  pageIds.map((page) => [page, schemaOf[pagePath(page, "en")] as { content: unknown; schema: z.ZodType }]),
+);
+const translationFiles = import.meta.glob("./*/*.ts", { eager: true, import: "default" });
+const translations = languages
+  .filter(({ code }) => code !== "en")
+  .flatMap(({ code }) =>
+    pageIds.map((page) => ({
+      lang: code,
+      page,
+      file: translationFile(code, page),
+      content: translationFiles[`./${code}/${page}.ts`],
+    })),
+  );
+
+/** Keys whose values are the same in every language: ids, icons, numbers, codes, addresses. */
+const neutralKeys = new Set([
+  "id",
+  "icon",
+  "number",
+  "color",
+  "code",
+  "category",
+  "type",
+  "shown",
+  "version",
+  "effective",
+]);
+const isPlaceholder = (value: unknown) => placeholderSchema.safeParse(value).success;
+
+/**
+ * Where a translation departs from the English page's shape: a language-neutral value changed, a site address not
+ * translated to the language's own page, a list of cards of another length, a placeholder where English states a
+ * fact (or the other way round).
+ */
+function shapeProblems(english: unknown, translated: unknown, lang: LanguageCode, where = ""): string[] {
+  const key =
+    where
+      .split(".")
+      .at(-1)
+      ?.replace(/\[\d+\]$/, "") ?? "";
+  if (isPlaceholder(english) !== isPlaceholder(translated))
+    return [`${where}: ${isPlaceholder(english) ? "English still awaits this fact" : "English states this fact now"}`];
+  if (typeof english === "string" || typeof english === "number") {
+    if (key === "href" || (key === "link" && typeof english === "string")) {
+      const expected = String(english).startsWith("/") ? localizeHref(String(english), lang) : english;
+      return translated === expected ? [] : [`${where}: ${String(translated)} should be ${String(expected)}`];
+    }
+    if (neutralKeys.has(key) && !where.startsWith("labels.") && translated !== english)
+      return [`${where}: ${String(translated)} should be ${english}`];
+    return [];
+  }
+  if (Array.isArray(english)) {
+    if (!Array.isArray(translated)) return [`${where}: not a list`];
+    const cards = english.some((item) => item && typeof item === "object" && !isPlaceholder(item));
+    if (!cards) {
+      // Sentences may be split or joined in translation; the facts still to be confirmed may not.
+      const count = (list: unknown[]) => list.filter(isPlaceholder).length;
+      return count(english) === count(translated) ? [] : [`${where}: placeholders differ from English`];
+    }
+    if (english.length !== translated.length)
+      return [`${where}: ${translated.length} items, English has ${english.length}`];
+    return english.flatMap((item, i) => shapeProblems(item, translated[i], lang, `${where}[${i}]`));
+  }
+  if (english && typeof english === "object" && translated && typeof translated === "object") {
+    return Object.entries(english).flatMap(([k, v]) =>
+      shapeProblems(v, (translated as Record<string, unknown>)[k], lang, where ? `${where}.${k}` : k),
+    );
+  }
+  return [];
+}
+
+/** Strings a translation may share with English: names, codes and abbreviations that are the same in both. */
+const sameInBothLanguages = new Set(["GeneHive", "NGSS", "ChatGPT", "Título I"]);
+
+describe("translations", () => {
+  it("every language has a content file for every translated page, and no other file", () => {
+    const expected = translations.map(({ file }) => `./${file.replace("app/content/public/", "")}`).sort();
+    expect(Object.keys(translationFiles).sort()).toEqual(expected);
+  });
+
+  it.each(translations.map((t) => [t.file, t]))("%s matches its page's schema", (_file, t) => {
+    expect(translationProblems(t.file, t.content, englishByPage[t.page]!.schema)).toEqual([]);
+  });
+
+  it.each(translations.map((t) => [t.file, t]))(
+    "%s has the English page's shape, ids, icons, placeholders and translated links",
+    (_file, t) => {
+      expect(shapeProblems(englishByPage[t.page]!.content, t.content, t.lang)).toEqual([]);
+    },
+  );
+
+  it.each(translations.map((t) => [t.file, t]))("%s leaves no English sentence untranslated", (_file, t) => {
+    const english = new Set(allText(englishByPage[t.page]!.content).filter((s) => !/^(https?:|\/|#)/.test(s)));
+    const untranslated = strings(t.content)
+      // Words only: a figure such as "38" or "75+" is the same in both languages.
+      .filter(([key, value]) => !neutralKeys.has(key) && /\p{L}/u.test(value) && english.has(value))
+      .filter(([, value]) => !sameInBothLanguages.has(value))
+      .map(([key, value]) => `${key}: ${value}`);
+    expect(untranslated).toEqual([]);
+  });
+
+  it("a missing or empty translated string stops the build with the file and the key named", () => {
+    const file = translationFile("es", "courses");
+    const broken = structuredClone(translationFiles["./es/courses.ts"]) as CoursesContentType;
+    broken.hero.title = " ";
+    delete (broken.courses.items[1] as Partial<(typeof broken.courses.items)[number]>).subtitle;
+    expect(translationProblems(file, broken, coursesContentSchema)).toEqual([
+      "app/content/public/es/courses.ts: hero.title: Too small: expected string to have >=1 characters",
+      "app/content/public/es/courses.ts: courses.items[1].subtitle: Invalid input: expected string, received undefined",
+    ]);
+    expect(translationProblems(translationFile("es", "faq"), undefined, faqContentSchema)).toEqual([
+      "app/content/public/es/faq.ts: missing (every language needs a content file for each translated page)",
+    ]);
+  });
+
+  it("the Spanish impact table writes the spec's figures the Spanish way", () => {
+    const es = translationFiles["./es/impact.ts"] as typeof impactContent;
+    expect(es.metrics.rows.map((r) => [r.outcome, r.target])).toEqual([
+      ["612 estudiantes en 4 escuelas", "1.000+"],
+      ["38", "75+"],
+      ["15", "25+"],
+      ["1.400+", "2.500+"],
+      ["6", "10+"],
+      ["El 80\u00a0% dice tener más interés en una carrera científica", "Mantener al menos el 80\u00a0%"],
+    ]);
+    const home = translationFiles["./es/home.ts"] as typeof homeContent;
+    expect(home.stats.items.map((s) => s.value)).toEqual(["50\u00a0%", "30\u00a0%"]);
   });
 });

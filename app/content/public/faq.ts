@@ -61,7 +61,10 @@ export const faqContent: FaqContent = {
         {
           id: "languages",
           question: "Do you support families who speak languages other than English?",
-          answer: [p.languages, "This website is in English for now."],
+          answer: [
+            p.languages,
+            "This website is in English and in Spanish; the curriculum pages and the online community are in English only for now.",
+          ],
         },
       ],
     },
@@ -108,7 +111,7 @@ export const faqContent: FaqContent = {
           id: "data-handling",
           question: "How is my data handled?",
           answer: [
-            "The site keeps only what it needs: your account, what you post in the community, and the messages you send us. There is no advertising or analytics tracking, and the only cookies are the two that keep you signed in.",
+            "The site keeps only what it needs: your account, what you post in the community, and the messages you send us. There is no advertising or analytics tracking. The only cookies are the two that keep you signed in and, if you use the language switcher, one that remembers your language.",
             "Members can download everything the site holds about them, or delete their account, on their account settings page.",
           ],
           links: [{ label: "Read the privacy notice", href: "/privacy" }],

@@ -1,3 +1,5 @@
+import { formatPercent } from "#shared/i18n/intl.ts";
+import { figures } from "./figures.ts";
 import type { HomeContent } from "./schemas.ts";
 
 export const homeContent: HomeContent = {
@@ -52,8 +54,8 @@ export const homeContent: HomeContent = {
   stats: {
     heading: { id: "results", title: "Learning That Changes Paths" },
     items: [
-      { value: "50%", label: "increase in STEM major selection" },
-      { value: "30%", label: "improvement in engagement & scores" },
+      { value: formatPercent("en", figures.stemMajorIncrease), label: "increase in STEM major selection" },
+      { value: formatPercent("en", figures.engagementImprovement), label: "improvement in engagement & scores" },
     ],
     note: "Outcomes reported for hands-on, project-based biology of the kind our courses are built on.",
   },

@@ -1,4 +1,9 @@
+import { formatNumber, formatPercent } from "#shared/i18n/intl.ts";
+import { figures as f } from "./figures.ts";
 import type { ImpactContent } from "./schemas.ts";
+
+const n = (value: number) => formatNumber("en", value);
+const pct = (share: number) => formatPercent("en", share);
 
 export const impactContent: ImpactContent = {
   meta: {
@@ -27,15 +32,19 @@ export const impactContent: ImpactContent = {
     caption: "GeneHive results for 2024-2025 and targets for 2025-2026",
     columns: { metric: "Metric", outcome: "2024-2025 Outcome", target: "2025-2026 Target" },
     rows: [
-      { metric: "Students reached", outcome: "612 students across 4 schools", target: "1,000+" },
-      { metric: "Teachers trained", outcome: "38", target: "75+" },
-      { metric: "Community partners", outcome: "15", target: "25+" },
-      { metric: "Hands-on lab hours", outcome: "1,400+", target: "2,500+" },
-      { metric: "Community events", outcome: "6", target: "10+" },
+      {
+        metric: "Students reached",
+        outcome: `${n(f.studentsReached)} students across ${n(f.schools)} schools`,
+        target: `${n(f.studentsTarget)}+`,
+      },
+      { metric: "Teachers trained", outcome: n(f.teachersTrained), target: `${n(f.teachersTarget)}+` },
+      { metric: "Community partners", outcome: n(f.partners), target: `${n(f.partnersTarget)}+` },
+      { metric: "Hands-on lab hours", outcome: `${n(f.labHours)}+`, target: `${n(f.labHoursTarget)}+` },
+      { metric: "Community events", outcome: n(f.events), target: `${n(f.eventsTarget)}+` },
       {
         metric: "Career interest",
-        outcome: "80% report increased career interest",
-        target: "Sustain at least 80%",
+        outcome: `${pct(f.careerInterest)} report increased career interest`,
+        target: `Sustain at least ${pct(f.careerInterest)}`,
       },
     ],
   },
@@ -44,9 +53,9 @@ export const impactContent: ImpactContent = {
     students: {
       title: "Student Impact",
       stats: [
-        { value: "92%", label: "more confident in lab investigations" },
-        { value: "85%", label: "connected science to community issues" },
-        { value: "40%", label: "average increase in student engagement" },
+        { value: pct(f.labConfidence), label: "more confident in lab investigations" },
+        { value: pct(f.communityConnection), label: "connected science to community issues" },
+        { value: pct(f.engagementIncrease), label: "average increase in student engagement" },
       ],
       points: [
         "Students presented projects on food access, disease prevention and climate resilience to families and local leaders.",
@@ -110,7 +119,7 @@ export const impactContent: ImpactContent = {
       {
         icon: "network",
         title: "A Network of Schools",
-        description: "A network of 10 schools planned for 2025-2026, sharing units, training and student showcases.",
+        description: `A network of ${n(f.networkSchools)} schools planned for 2025-2026, sharing units, training and student showcases.`,
       },
       {
         icon: "hexagon",

@@ -22,8 +22,8 @@ export const privacyContent: LegalContent = {
     title: "Privacy Notice",
     lead: "What this site keeps about you, why, where and for how long, who can see it, and how to download or delete it. It describes the site as it is built today.",
   },
-  version: "1.0",
-  effective: "2026-11-23",
+  version: "1.1",
+  effective: "2026-11-25",
   labels: legalLabels,
   sections: [
     {
@@ -75,7 +75,7 @@ export const privacyContent: LegalContent = {
         },
         {
           title: "Messages you send us",
-          what: "Your name, e-mail address, who you are (parent, teacher and so on), the program you ask about and your message. The form also carries the time you opened it, to tell people from spam robots.",
+          what: "Your name, e-mail address, who you are (parent, teacher and so on), the program you ask about, your message and the language of the form you used. The form also carries the time you opened it, to tell people from spam robots.",
           why: "To answer you.",
           where:
             "The site's database, and the GeneHive team's mailbox, which gets a copy by e-mail. You get a confirmation e-mail.",
@@ -101,12 +101,12 @@ export const privacyContent: LegalContent = {
         },
         {
           title: "Cookies and your browser's storage",
-          what: "Two cookies, set only when you sign in, which scripts on the page cannot read: better-auth.session_token keeps you signed in; genehive.device holds a random id for this browser and a coded tag (not your address) for each account that signed in on it. In your browser's own storage, never sent to us: your light or dark theme, a count of failed sign-in attempts on this device, and your assistant conversation for the open tab.",
-          why: "To keep you signed in; to let a browser you used before keep signing in while someone elsewhere is guessing your password; and to remember your choices on this device.",
+          what: "Two cookies, set only when you sign in, which scripts on the page cannot read: better-auth.session_token keeps you signed in; genehive.device holds a random id for this browser and a coded tag (not your address) for each account that signed in on it. A third cookie, genehive.lang, is set only when you choose a language with the language switcher (or turn down the suggestion to read the site in another language): it holds “en” or “es”, so the home page opens in your language next time. In your browser's own storage, never sent to us: your light or dark theme, a count of failed sign-in attempts on this device, and your assistant conversation for the open tab.",
+          why: "To keep you signed in; to let a browser you used before keep signing in while someone elsewhere is guessing your password; to open the site in the language you chose; and to remember your choices on this device.",
           where: "Your browser.",
-          kept: "The sign-in cookie ends with your session, the device cookie after 400 days; the theme and the sign-in count stay until you clear your browser's data; the conversation ends with the tab.",
+          kept: "The sign-in cookie ends with your session, the device cookie after 400 days, the language cookie after a year; the theme and the sign-in count stay until you clear your browser's data; the conversation ends with the tab.",
           seenBy:
-            "Only you, and our server for the two cookies. There are no advertising, analytics or other third-party cookies or scripts.",
+            "Only you, and our server for the cookies. There are no advertising, analytics or other third-party cookies or scripts.",
         },
       ],
     },

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { languages } from "#shared/i18n/languages.ts";
+import { type PageId, pagePath } from "#shared/i18n/pages.ts";
 
 // The public pages' content is plain data; these schemas are its contract. The content modules
 // are typed with the inferred types and the unit test parses them, so a typo in an id, a link or
@@ -96,8 +98,14 @@ const mailLinkSchema = z.object({ label: text, subject: text });
 
 // --- Landing page
 
-/** A program's entry on /programs, e.g. /programs#after-school-labs. */
-const programAnchorSchema = z.string().regex(/^\/programs#[a-z][a-z0-9-]*$/, "program anchor like /programs#camps");
+/** A page's address in any of the site's languages, as a regular expression alternative: (\/programs|\/es\/programas). */
+const anyLanguagePath = (page: PageId) =>
+  `(${languages.map(({ code }) => pagePath(page, code).replaceAll("/", "\\/")).join("|")})`;
+
+/** A program's entry on /programs (or its translation), e.g. /programs#after-school-labs. */
+const programAnchorSchema = z
+  .string()
+  .regex(new RegExp(`^${anyLanguagePath("programs")}#[a-z][a-z0-9-]*$`), "program anchor like /programs#camps");
 
 const testimonialSchema = z.object({ quote: text, author: text, role: text });
 
@@ -262,6 +270,8 @@ export const toolsContentSchema = z.object({
     .array(z.object({ category: toolCategorySchema, id: sectionIdSchema, title: text, intro: text }))
     .length(toolCategories.length),
   items: z.array(toolSchema).length(11),
+  /** How each category is named on the cards. */
+  categoryLabels: z.object({ Education: text, Operations: text, Design: text }),
   openLabel: text,
   note: z.object({ title: text, points: z.array(text).min(2) }),
 });
@@ -319,10 +329,13 @@ export type Fact = z.infer<typeof factSchema>;
 export const programIds = ["after-school-labs", "camps-and-bootcamps", "teacher-training", "community-hubs"] as const;
 export type ProgramId = (typeof programIds)[number];
 
-/** The contact form, optionally with a program of interest chosen, e.g. /contact?program=camps-and-bootcamps. */
+/** The contact form (or its translation), optionally with a program chosen, e.g. /contact?program=camps-and-bootcamps. */
 const contactHrefSchema = z
   .string()
-  .regex(new RegExp(`^/contact(\\?program=(${programIds.join("|")}))?$`), "/contact or /contact?program=<id>");
+  .regex(
+    new RegExp(`^${anyLanguagePath("contact")}(\\?program=(${programIds.join("|")}))?$`),
+    "/contact or /contact?program=<id>",
+  );
 
 const programSchema = z.object({
   id: z.enum(programIds),

@@ -124,6 +124,7 @@ export const toolsContent: ToolsContent = {
       tags: ["Science communication", "Public health", "Media"],
     },
   ],
+  categoryLabels: { Education: "Education", Operations: "Operations", Design: "Design" },
   openLabel: "Open GPT Tool",
   note: {
     title: "Before you start",

@@ -8,12 +8,15 @@ import {
   type ContactFormData,
   contactHiddenFields,
   contactLimits,
-  senderTypes,
 } from "#shared/contact/schemas.ts";
 
 export interface ContactFormProps {
   text: ContactContent;
+  /** Where the form posts: the page's own address in its language (/contact, /es/contacto). */
+  action: string;
   programs: Array<{ id: string; title: string }>;
+  /** The "I am a" choices in the page's language. */
+  senderTypes: Array<{ id: string; label: string }>;
   /** The signed "started at" timestamp this form carries. */
   token: string;
   /** The program chosen before the form opened (from /programs), when there was no post yet. */
@@ -32,28 +35,28 @@ const errorClass = "mt-1.5 font-medium text-red-700 text-sm dark:text-red-300";
  * (loaded on this page only) sends it with fetch instead, swaps in the answer and shows a toast.
  */
 export function ContactForm(props: ContactFormProps) {
-  const { text, sent } = props;
+  const { text, sent, action } = props;
   return (
     <div data-contact className={cn(cardClass, "p-6 sm:p-8 lg:self-start")}>
-      {sent ? <SentPanel text={text} /> : <FormBody {...props} />}
+      {sent ? <SentPanel text={text} action={action} /> : <FormBody {...props} />}
     </div>
   );
 }
 
-function SentPanel({ text }: { text: ContactContent }) {
+function SentPanel({ text, action }: { text: ContactContent; action: string }) {
   return (
     <div data-contact-success tabIndex={-1} className="scroll-mt-28 rounded-lg">
       <CircleCheck aria-hidden="true" className="size-10 text-brand-700 dark:text-honey-300" />
       <h2 className="mt-4 font-bold text-2xl text-slate-900 dark:text-white">{text.success.title}</h2>
       <p className="mt-2 text-slate-700 leading-relaxed dark:text-slate-300">{text.success.description}</p>
-      <a href="/contact" className={buttonClass("secondary", "mt-6")}>
+      <a href={action} className={buttonClass("secondary", "mt-6")}>
         {text.success.another}
       </a>
     </div>
   );
 }
 
-function FormBody({ text, programs, token, program, result }: ContactFormProps) {
+function FormBody({ text, action, programs, senderTypes, token, program, result }: ContactFormProps) {
   const { labels, hints } = text.form;
   const errors = result?.errors ?? {};
   const values = result?.values;
@@ -67,7 +70,7 @@ function FormBody({ text, programs, token, program, result }: ContactFormProps) 
     "aria-describedby": describedBy(field, hint),
   });
   return (
-    <form method="post" action="/contact" noValidate className="space-y-6">
+    <form method="post" action={action} noValidate className="space-y-6">
       <h2 id="message-title" className="font-bold text-2xl text-slate-900 dark:text-white">
         {text.form.heading.title}
       </h2>

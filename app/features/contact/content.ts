@@ -13,6 +13,7 @@ export const inboxText = {
   apply: "Apply",
   empty: "No messages here.",
   program: "Program",
+  language: "Written in",
   received: "Received",
   handledBy: (name: string | null) => `Handled${name ? ` by ${name}` : ""}`,
   markHandled: "Mark Handled",

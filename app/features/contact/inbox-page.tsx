@@ -14,6 +14,8 @@ interface InboxMessage {
   senderType: string;
   program: string | null;
   message: string;
+  /** The language the sender wrote from (en, es). */
+  language: string;
   handledAt: string | null;
   handledBy: string | null;
 }
@@ -25,6 +27,9 @@ export interface InboxPageProps {
   total: number;
   pageSize: number;
 }
+
+/** Staff read English: a sender's language by its English name ("Spanish"). */
+const languageNames = new Intl.DisplayNames(["en"], { type: "language" });
 
 /** /community/moderation/messages: contact messages newest first, for admins and moderators. */
 export function InboxPage({ filter, programs, messages, total, pageSize }: InboxPageProps) {
@@ -106,7 +111,15 @@ export function InboxPage({ filter, programs, messages, total, pageSize }: Inbox
                     <span className="font-medium">{t.program}:</span> {programs[message.program] ?? message.program}
                   </p>
                 )}
-                <p className="mt-3 whitespace-pre-wrap break-words text-slate-800 dark:text-slate-200">
+                {message.language !== "en" && (
+                  <p className="mt-1 text-sm">
+                    <span className="font-medium">{t.language}:</span> {languageNames.of(message.language)}
+                  </p>
+                )}
+                <p
+                  lang={message.language}
+                  className="mt-3 whitespace-pre-wrap break-words text-slate-800 dark:text-slate-200"
+                >
                   {message.message}
                 </p>
                 {message.handledAt && (

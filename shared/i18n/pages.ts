@@ -1,0 +1,92 @@
+import { defaultLanguage, type LanguageCode, languageByCode, languageOfPath, languages } from "./languages.ts";
+
+/**
+ * The translated pages: each page's address in the default language and, where it reads better than the English
+ * path under the language's prefix, its translated address. This one table drives the route table
+ * (app/routes.ts), the prerendered paths, the sitemap, the hreflang links and the language switcher. A language
+ * without an entry for a page gets the English path under its prefix (e.g. /pt/courses).
+ *
+ * The keys are the English content files' names (app/content/public/<key>.ts; the home page is home.ts), which
+ * the translations copy (app/content/public/es/<key>.ts). Pages not listed (curriculum, community, sign-in) are
+ * in English only.
+ */
+export const translatedPages = {
+  home: { en: "/", es: "/es" },
+  courses: { en: "/courses", es: "/es/cursos" },
+  "pbl-course": { en: "/pbl-course", es: "/es/curso-por-proyectos" },
+  "biomimetic-course": { en: "/biomimetic-course", es: "/es/curso-biomimetica" },
+  "why-genehive": { en: "/why-genehive", es: "/es/por-que-genehive" },
+  tools: { en: "/tools", es: "/es/herramientas" },
+  impact: { en: "/impact", es: "/es/impacto" },
+  programs: { en: "/programs", es: "/es/programas" },
+  contact: { en: "/contact", es: "/es/contacto" },
+  faq: { en: "/faq", es: "/es/preguntas-frecuentes" },
+  privacy: { en: "/privacy", es: "/es/privacidad" },
+  terms: { en: "/terms", es: "/es/terminos" },
+} satisfies Record<string, { en: string } & Partial<Record<LanguageCode, string>>>;
+
+export type PageId = keyof typeof translatedPages;
+export const pageIds = Object.keys(translatedPages) as PageId[];
+
+/** A page's address in a language. */
+export function pagePath(page: PageId, lang: LanguageCode): string {
+  const paths: Partial<Record<LanguageCode, string>> = translatedPages[page];
+  const own = paths[lang];
+  if (own) return own;
+  const english = translatedPages[page].en;
+  return `${languageByCode(lang).prefix}${english === "/" ? "" : english}` || "/";
+}
+
+/**
+ * The page at an address of the table (without query or fragment), and its language. A trailing slash is ignored:
+ * the prerenderer renders /courses as /courses/.
+ */
+export function pageAt(address: string): { page: PageId; lang: LanguageCode } | undefined {
+  const path = address.length > 1 ? address.replace(/\/+$/, "") : address;
+  for (const page of pageIds) {
+    for (const { code } of languages) if (pagePath(page, code) === path) return { page, lang: code };
+  }
+  return undefined;
+}
+
+/** Every translated page in every language: the route table and the prerender list are built from this. */
+export function localizedPages(): Array<{ page: PageId; lang: LanguageCode; path: string }> {
+  return pageIds.flatMap((page) => languages.map(({ code }) => ({ page, lang: code, path: pagePath(page, code) })));
+}
+
+/** The addresses of a page in every language, for hreflang links and the sitemap; none for an English-only page. */
+export function alternatesOf(path: string): Array<{ lang: LanguageCode; path: string }> {
+  const found = pageAt(path);
+  if (!found) return [];
+  return languages.map(({ code }) => ({ lang: code, path: pagePath(found.page, code) }));
+}
+
+/**
+ * Where the language switcher leads from a page: the same page in each other language, or that language's home
+ * page when this page has no translation (the curriculum, the community).
+ */
+export function switchTargets(path: string): Array<{ lang: LanguageCode; name: string; path: string }> {
+  const found = pageAt(path);
+  const current = found?.lang ?? languageOfPath(path);
+  return languages
+    .filter(({ code }) => code !== current)
+    .map(({ code, name }) => ({ lang: code, name, path: pagePath(found?.page ?? "home", code) }));
+}
+
+/**
+ * The same address in another language when it is one of the table's pages, keeping a query and fragment
+ * (/programs#camps → /es/programas#camps); any other address unchanged (it is an English-only page).
+ */
+export function localizeHref(href: string, lang: LanguageCode): string {
+  const match = /^(\/[^?#]*)(.*)$/.exec(href);
+  if (!match) return href;
+  const found = pageAt(match[1]!);
+  return found ? pagePath(found.page, lang) + match[2] : href;
+}
+
+/** The language an internal address is in (an English-only page is in the default language). */
+export function languageOfHref(href: string): LanguageCode {
+  const path = /^\/[^?#]*/.exec(href)?.[0];
+  if (!path) return defaultLanguage.code;
+  return pageAt(path)?.lang ?? languageOfPath(path);
+}
