@@ -1,5 +1,6 @@
 import type { Auth } from "#server/auth/auth.ts";
 import type { RequestMeta } from "#server/auth/service.ts";
+import { forgetSessions } from "#server/auth/session-cache.ts";
 
 /** Tells the beforeDelete hook (auth.ts) to remove the member's posts instead of keeping them. */
 export const REMOVE_POSTS_HEADER = "x-genehive-remove-posts";
@@ -24,6 +25,8 @@ export function accountAuthCalls(auth: Auth, publicUrl: string) {
     const response = await auth.handler(
       new Request(`${publicUrl}/api/auth${path}`, { method: "POST", headers, body: JSON.stringify(body) }),
     );
+    // A changed password ends the other sessions; a deleted account ends all of them.
+    forgetSessions();
     if (response.ok) return { ok: true, setCookies: response.headers.getSetCookie() } satisfies AccountAuthOutcome;
     const payload = (await response.json().catch(() => ({}))) as { code?: string };
     return { ok: false, status: response.status, code: payload.code ?? "UNKNOWN" } satisfies AccountAuthOutcome;

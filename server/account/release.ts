@@ -1,5 +1,7 @@
 import { sql } from "drizzle-orm";
+import { forgetSessions } from "#server/auth/session-cache.ts";
 import type { Database } from "#server/db/client.ts";
+import { forumChanged } from "#server/forum/queries/shared-views.ts";
 import { DELETED_MEMBER, ensureDeletedMember } from "./deleted-member.ts";
 
 /** What happened to a deleted member's posts. */
@@ -26,7 +28,7 @@ export async function releaseMemberData(
   const deleted = DELETED_MEMBER.id;
   if (id === deleted) throw new Error("The deleted-member account cannot itself be deleted.");
   await ensureDeletedMember(db);
-  return db.transaction(async (tx) => {
+  const released = await db.transaction(async (tx) => {
     const count = async (query: ReturnType<typeof sql>) =>
       Number(((await tx.execute(query)) as unknown as { rows: Array<{ n: number }> }).rows[0]?.n ?? 0);
     const topics = await count(sql`select count(*)::int as n from forum_topics where author_id = ${id}`);
@@ -67,4 +69,8 @@ export async function releaseMemberData(
     );
     return { posts: removePosts ? "removed" : "kept", topics, replies } satisfies ReleasedPosts;
   });
+  // The member's topics left the listings, or are now the deleted member's; their sessions are gone.
+  forumChanged();
+  forgetSessions();
+  return released;
 }

@@ -4,6 +4,7 @@ import { verificationText } from "#shared/auth/messages.ts";
 import type { Auth } from "./auth.ts";
 import { createKnownDevices } from "./known-device.ts";
 import { ACCOUNT_LOCKOUT, clearBucket, lockedFor, lockoutBucket, releaseAttempt, reserveAttempt } from "./lockout.ts";
+import { cachedMember, cacheMember, forgetSessions, sessionKey } from "./session-cache.ts";
 
 /** Who is asking: the client's address as the server determined it, and its browser. */
 export interface RequestMeta {
@@ -120,6 +121,7 @@ export function createAuthService(auth: Auth, db: Database, publicUrl: string) {
     /** Ends every session of the member (all devices) and clears the cookie. */
     async signOutEverywhere(meta: RequestMeta): Promise<string[]> {
       await call("/revoke-sessions", meta, {});
+      forgetSessions();
       const response = await call("/sign-out", meta, {});
       return response.headers.getSetCookie();
     },
@@ -129,12 +131,17 @@ export function createAuthService(auth: Auth, db: Database, publicUrl: string) {
     },
 
     async resetPassword(token: string, password: string, meta: RequestMeta) {
-      return outcome(await call("/reset-password", meta, { token, newPassword: password }));
+      const result = outcome(await call("/reset-password", meta, { token, newPassword: password }));
+      forgetSessions();
+      return result;
     },
 
     /** Marks the address verified when the mailed token is good; false when it is invalid or has expired. */
     async verifyEmail(token: string, meta: RequestMeta): Promise<boolean> {
-      return (await call(`/verify-email?${new URLSearchParams({ token })}`, { ...meta, cookie: undefined })).ok;
+      const verified = (await call(`/verify-email?${new URLSearchParams({ token })}`, { ...meta, cookie: undefined }))
+        .ok;
+      forgetSessions();
+      return verified;
     },
 
     /** Mails the verification link again to a signed-in member whose address is not verified yet. */
@@ -154,22 +161,24 @@ export function createAuthService(auth: Auth, db: Database, publicUrl: string) {
      * cookie at the old one (session.ts sends them).
      */
     async getMember(headers: Headers): Promise<{ member: Member | null; setCookies: string[] }> {
+      const key = sessionKey(headers);
+      const cached = key && cachedMember(key);
+      if (cached) return { member: cached, setCookies: [] };
       const result = await auth.api.getSession({ headers, returnHeaders: true }).catch(() => null);
       const setCookies = result?.headers.getSetCookie() ?? [];
       const session = result?.response;
       if (!session) return { member: null, setCookies };
       const u = session.user as typeof session.user & { username?: string; displayUsername?: string; role?: string };
-      return {
-        member: {
-          id: u.id,
-          name: u.name,
-          username: u.displayUsername || u.username || "",
-          email: u.email,
-          role: u.role === "admin" || u.role === "moderator" ? u.role : "member",
-          emailVerified: u.emailVerified,
-        },
-        setCookies,
+      const member: Member = {
+        id: u.id,
+        name: u.name,
+        username: u.displayUsername || u.username || "",
+        email: u.email,
+        role: u.role === "admin" || u.role === "moderator" ? u.role : "member",
+        emailVerified: u.emailVerified,
       };
+      if (key) cacheMember(key, member);
+      return { member, setCookies };
     },
   };
 }

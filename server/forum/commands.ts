@@ -29,6 +29,7 @@ import { ForumError } from "./errors.ts";
 import { renderPostHtml } from "./markdown.ts";
 import { notifyModeration, notifyNewPost, watchByDefault } from "./notify.ts";
 import { can, isModerator } from "./permissions.ts";
+import { forumChanged } from "./queries/shared-views.ts";
 
 type Actor = Pick<Member, "id" | "role">;
 
@@ -88,7 +89,7 @@ export async function createTopic(db: Database, actor: Actor, input: unknown): P
   if (!cat) throw new ForumError(400, m.categoryUnknown);
   const bodyHtml = await htmlFor(body);
   await throttle(db, `topic:${actor.id}`, forumLimits.topicIntervalSeconds, m.topicRateLimited);
-  return db.transaction(async (tx) => {
+  const created = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(forumTopics)
       .values({ title, body, bodyHtml, categoryId: cat.id, authorId: actor.id })
@@ -98,6 +99,8 @@ export async function createTopic(db: Database, actor: Actor, input: unknown): P
     await notifyNewPost(tx, { actorId: actor.id, topicId: id, body });
     return { id };
   });
+  forumChanged();
+  return created;
 }
 
 /** Adds a reply and counts it in one transaction, so the count never drifts. */
@@ -112,7 +115,7 @@ export async function createReply(
   if (topic.isLocked) throw new ForumError(409, m.topicLocked);
   const bodyHtml = await htmlFor(body);
   await throttle(db, `reply:${actor.id}`, forumLimits.replyIntervalSeconds, m.replyRateLimited);
-  return db.transaction(async (tx) => {
+  const created = await db.transaction(async (tx) => {
     // Taking the row lock first makes a concurrent lock/delete wait or win cleanly.
     const [locked] = await tx
       .update(forumTopics)
@@ -129,6 +132,9 @@ export async function createReply(
     await watchByDefault(tx, topicId, actor.id);
     return { id };
   });
+  // The topic's latest activity is its category's too.
+  forumChanged();
+  return created;
 }
 
 export async function editTopic(db: Database, actor: Actor, topicId: number, input: unknown): Promise<void> {
@@ -138,6 +144,7 @@ export async function editTopic(db: Database, actor: Actor, topicId: number, inp
   refuseEditWhenLocked(actor, topic);
   const bodyHtml = await htmlFor(body);
   await db.update(forumTopics).set({ title, body, bodyHtml, editedAt: sql`now()` }).where(eq(forumTopics.id, topicId));
+  forumChanged();
 }
 
 export async function deleteTopic(db: Database, actor: Actor, topicId: number): Promise<void> {
@@ -157,6 +164,7 @@ export async function deleteTopic(db: Database, actor: Actor, topicId: number): 
         topicTitle: gone.title,
       });
   });
+  forumChanged();
 }
 
 export async function editReply(
@@ -203,6 +211,7 @@ export async function deleteReply(db: Database, actor: Actor, replyId: number): 
       });
     }
   });
+  forumChanged();
   return { topicId: reply.topicId };
 }
 
@@ -210,6 +219,7 @@ export async function setPinned(db: Database, actor: Actor, topicId: number, pin
   if (!can(actor, "pin")) throw new ForumError(403, m.forbidden);
   await topicOwner(db, topicId);
   await db.update(forumTopics).set({ isPinned: pinned }).where(eq(forumTopics.id, topicId));
+  forumChanged();
 }
 
 export async function setLocked(db: Database, actor: Actor, topicId: number, locked: boolean): Promise<void> {
@@ -231,6 +241,7 @@ export async function setLocked(db: Database, actor: Actor, topicId: number, loc
         topicTitle: changed.title,
       });
   });
+  forumChanged();
 }
 
 export async function report(

@@ -113,7 +113,12 @@ export function createApp(options: AppOptions) {
     res.end(req.method === "HEAD" ? undefined : body);
   });
 
-  if (!vite) app.use(express.static(clientDir, { maxAge: "1h", index: false, redirect: false }));
+  // The site's own files (/site.js, icons, the prerendered pages' .data): every one has an extension, so page
+  // addresses skip the file-system lookup.
+  if (!vite) {
+    const files = express.static(clientDir, { maxAge: "1h", index: false, redirect: false });
+    app.use((req, res, next) => (path.posix.extname(req.path) ? files(req, res, next) : next()));
+  }
 
   app.use(refuseMissingHost);
   app.use(writeGuards(config.publicUrl));

@@ -2,9 +2,14 @@ import { asc, eq, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
 import { forumCategories, forumTopics } from "#server/db/schema.ts";
 import type { CategorySummary, CategoryView } from "#shared/forum/types.ts";
+import { sharedView } from "./shared-views.ts";
 
-/** Categories in order_position order, with their topic count and latest activity. */
-export async function listCategories(db: Database): Promise<CategorySummary[]> {
+/** Categories in order_position order, with their topic count and latest activity (a shared view). */
+export function listCategories(db: Database): Promise<CategorySummary[]> {
+  return sharedView("categories", db, () => readCategories(db));
+}
+
+async function readCategories(db: Database): Promise<CategorySummary[]> {
   // One pass over the topics for every category's count and latest activity.
   const stats = db
     .select({

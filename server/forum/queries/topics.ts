@@ -4,6 +4,7 @@ import { forumCategories, forumReplies, forumTopics, user } from "#server/db/sch
 import { forumPaths } from "#shared/forum/paths.ts";
 import { forumLimits } from "#shared/forum/schemas.ts";
 import type { PageOf, ReplyView, TopicDetail, TopicSummary } from "#shared/forum/types.ts";
+import { sharedView } from "./shared-views.ts";
 import { authorName, summaries, summaryColumns, toSummary } from "./topic-summary.ts";
 
 /**
@@ -21,10 +22,10 @@ export const listingQueries = {
       .offset((page - 1) * forumLimits.pageSize),
 };
 
-/** The latest topics, pinned first, then newest. */
+/** The latest topics, pinned first, then newest (the forum home's list is a shared view). */
 export async function recentTopics(db: Database, limit: number = forumLimits.recentTopics): Promise<TopicSummary[]> {
-  const rows = await listingQueries.recent(db, limit);
-  return rows.map((r) => toSummary(r));
+  const read = async () => (await listingQueries.recent(db, limit)).map((r) => toSummary(r));
+  return limit === forumLimits.recentTopics ? sharedView("recent-topics", db, read) : read();
 }
 
 /** The topics with these ids, in the order given (the "New" list orders them itself). */
