@@ -1,5 +1,6 @@
 // The production server. npm run build compiles it to BUILD_DIR/server/main.js, beside the server bundle it
 // serves, and npm run serve runs that through npm, so it gets the project's Node 24 and no TypeScript to compile.
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
@@ -14,12 +15,29 @@ process.env.NODE_ENV ||= "production";
 // The build this file was compiled into: BUILD_DIR/server/main.js serves BUILD_DIR.
 const buildDir = path.resolve(import.meta.dirname, "..");
 
+/**
+ * The prerendered pages, the sitemap and the links in generated files carry the PUBLIC_URL the build was made
+ * with: a server started with another one would hand out the old address until the site is built again.
+ */
+function warnIfBuiltForAnotherAddress(publicUrl: string) {
+  const file = path.join(buildDir, "build.json");
+  if (!existsSync(file)) return;
+  const built = (JSON.parse(readFileSync(file, "utf8")) as { publicUrl?: string }).publicUrl;
+  if (built && built !== publicUrl) {
+    log("warn", "the build was made for another PUBLIC_URL: run npm run build again with this one", {
+      builtFor: built,
+      running: publicUrl,
+    });
+  }
+}
+
 async function main() {
   const config = loadConfig();
   const { createApp } = await import("./server/http/app.ts");
   const build = (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild;
   const runtime = build.entry.module as unknown as ServerRuntime;
 
+  warnIfBuiltForAnotherAddress(config.publicUrl);
   await runtime.startup(config);
   const app = createApp({ build, runtime, config, buildDir });
   // Not listen()'s callback: Express 5 calls that on a failed listen too.

@@ -2,11 +2,11 @@ import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { buildSettings } from "./scripts/lib/build-settings.ts";
 import { assistantIsland } from "./scripts/lib/island-plugin.ts";
 import { serverExternals } from "./scripts/lib/project.ts";
 
-const contactEmail = process.env.CONTACT_EMAIL || "hello@genehive.example";
-const publicUrl = (process.env.PUBLIC_URL || "http://localhost:3000").replace(/\/$/, "");
+const { contactEmail, publicUrl } = buildSettings();
 
 export default defineConfig({
   define: {

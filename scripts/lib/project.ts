@@ -34,7 +34,9 @@ export const serverExternals = [
 export const buildDir = path.resolve(root, process.env.BUILD_DIR || "build");
 /** The production server, compiled into the build it serves (npm run build; scripts/lib/build-server-entries.ts). */
 export const serverEntry = path.join(buildDir, "server", "main.js");
-const stampFile = path.join(buildDir, ".source-hash");
+/** The build's record of the sources it was made from (in the release folder, read through BUILD_DIR). */
+export const stampFileName = ".source-hash";
+const stampFile = path.join(buildDir, stampFileName);
 
 const sourceRoots = ["app", "server", "public", "scripts/build.ts", "scripts/build-materials.ts"];
 const sourceFiles = ["package-lock.json", "react-router.config.ts", "vite.config.ts", "tsconfig.json"];
@@ -68,10 +70,6 @@ export function buildIsFresh(): boolean {
     existsSync(path.join(buildDir, "server", "index.js")) &&
     readFileSync(stampFile, "utf8") === sourceHash()
   );
-}
-
-export function stampFilePath(): string {
-  return stampFile;
 }
 
 /** Runs a command from node_modules/.bin (or PATH) and stops the script if it fails. */

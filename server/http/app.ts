@@ -5,6 +5,7 @@ import express, { type NextFunction, type Request, type Response } from "express
 import type { RouterContextProvider, ServerBuild } from "react-router";
 import type { Config } from "#server/config.ts";
 import { log } from "#server/log.ts";
+import { earlierReleases } from "#server/releases.ts";
 import { refuseMissingHost, refuseNulInAddress, refuseOtherMethods, writeGuards } from "./guards.ts";
 import { languageHome } from "./language.ts";
 import { loadPrerenderedPages } from "./prerendered.ts";
@@ -62,27 +63,28 @@ export function createApp(options: AppOptions) {
   if (vite) {
     app.use(vite.middlewares);
   } else {
+    // Hashed scripts and styles: this build's, then those of the builds before it (server/releases.ts), so a page
+    // a browser opened before an upgrade keeps loading the code it names.
+    const assetFolders = [buildDir, ...earlierReleases(buildDir)].map((dir) => path.join(dir, "client", "assets"));
+    for (const folder of assetFolders) {
+      app.use("/assets", express.static(folder, { immutable: true, maxAge: "1y", index: false, redirect: false }));
+    }
+    app.use("/assets", (_req, res) => void res.status(404).type("text/plain").send("Not found"));
+  }
+
+  // Generated lesson plans and handouts: always downloaded, never rendered inline. This build's, else an earlier
+  // build's, for a link on a page opened before an upgrade.
+  for (const dir of vite ? [buildDir] : [buildDir, ...earlierReleases(buildDir)]) {
     app.use(
-      "/assets",
-      express.static(path.join(clientDir, "assets"), {
-        immutable: true,
-        maxAge: "1y",
+      "/materials",
+      express.static(path.join(dir, "materials"), {
         index: false,
-        fallthrough: false,
+        redirect: false,
+        maxAge: "1h",
+        setHeaders: (res, file) => res.attachment(path.basename(file)),
       }),
     );
   }
-
-  // Generated lesson plans and handouts: always downloaded, never rendered inline.
-  app.use(
-    "/materials",
-    express.static(path.join(buildDir, "materials"), {
-      index: false,
-      redirect: false,
-      maxAge: "1h",
-      setHeaders: (res, file) => res.attachment(path.basename(file)),
-    }),
-  );
 
   // `/` for a visitor who chose another language, before the prerendered `/` is served.
   app.use(languageHome);
