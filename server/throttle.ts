@@ -25,3 +25,8 @@ export async function consume(db: Database, key: string, max: number, windowSeco
   if (!row) throw new Error("throttle: no row returned");
   return { allowed: row.count <= max, retryAfter: Math.max(1, Number(row.retry_after)) };
 }
+
+/** Takes back the use just counted under `key` (the attempt it allowed came to nothing). */
+export async function release(db: Database, key: string): Promise<void> {
+  await db.execute(sql`update throttle set count = greatest(count - 1, 0) where key = ${key}`);
+}

@@ -1,9 +1,9 @@
 import { useEffect } from "react";
-import { data, redirect, useActionData, useNavigate } from "react-router";
+import { data, redirect, useActionData, useNavigate, useSearchParams } from "react-router";
 import { cardClass } from "#app/components/ui/styles.ts";
 import { ActionNotice, Breadcrumbs, Pagination, PostBody } from "#app/features/forum/components.tsx";
 import { formatCount } from "#app/features/forum/format.ts";
-import { TopicActions } from "#app/features/forum/post-actions.tsx";
+import { ReportTarget, TopicActions } from "#app/features/forum/post-actions.tsx";
 import { WatchControl } from "#app/features/forum/post-reactions.tsx";
 import { ReplyForm } from "#app/features/forum/reply-form.tsx";
 import { ReplyItem } from "#app/features/forum/reply-item.tsx";
@@ -70,41 +70,44 @@ export default function TopicPage({ loaderData }: Route.ComponentProps) {
     if (jumpTo) navigate(jumpTo, { replace: true });
   }, [topic.id]);
   const actionData = useActionData<ForumActionData>();
+  const [search] = useSearchParams();
   return (
-    <section className="mx-auto max-w-4xl px-4 py-12">
-      <Breadcrumbs
-        items={[
-          { to: forumPaths.home, label: forumText.forum },
-          { to: forumPaths.category(topic.category.slug), label: topic.category.name },
-          { label: forumText.topic.fallbackTitle },
-        ]}
-      />
-      {actionData && (
-        <div className="mb-6">
-          <ActionNotice result={actionData} />
-        </div>
-      )}
-      <article className={cardClass}>
-        <TopicHeader topic={topic} />
-        <div className="mt-6">
-          <PostBody html={topic.html} />
-        </div>
-        <TopicActions topic={topic} canModerate={canModerate} />
-      </article>
+    <ReportTarget value={search.get("report")}>
+      <section className="mx-auto max-w-4xl px-4 py-12">
+        <Breadcrumbs
+          items={[
+            { to: forumPaths.home, label: forumText.forum },
+            { to: forumPaths.category(topic.category.slug), label: topic.category.name },
+            { label: forumText.topic.fallbackTitle },
+          ]}
+        />
+        {actionData && (
+          <div className="mb-6">
+            <ActionNotice result={actionData} />
+          </div>
+        )}
+        <article className={cardClass}>
+          <TopicHeader topic={topic} />
+          <div className="mt-6">
+            <PostBody html={topic.html} />
+          </div>
+          <TopicActions topic={topic} canModerate={canModerate} />
+        </article>
 
-      <h2 className="mt-10 mb-4 font-semibold text-xl">
-        {formatCount(topic.replyCount, ...forumText.topic.repliesHeading)}
-      </h2>
-      <ol className="space-y-4">
-        {replies.map((reply) => (
-          <ReplyItem key={reply.id} reply={reply} topicId={topic.id} locked={topic.isLocked} />
-        ))}
-      </ol>
-      <Pagination pages={replyPages} href={(p) => forumPaths.topic(topic.id, p)} />
-      <ReplyForm locked={topic.isLocked} />
-      <div className="mt-4">
-        <WatchControl watching={watching} />
-      </div>
-    </section>
+        <h2 className="mt-10 mb-4 font-semibold text-xl">
+          {formatCount(topic.replyCount, ...forumText.topic.repliesHeading)}
+        </h2>
+        <ol className="space-y-4">
+          {replies.map((reply) => (
+            <ReplyItem key={reply.id} reply={reply} topicId={topic.id} locked={topic.isLocked} />
+          ))}
+        </ol>
+        <Pagination pages={replyPages} href={(p) => forumPaths.topic(topic.id, p)} />
+        <ReplyForm locked={topic.isLocked} />
+        <div className="mt-4">
+          <WatchControl watching={watching} />
+        </div>
+      </section>
+    </ReportTarget>
   );
 }

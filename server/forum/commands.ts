@@ -13,7 +13,7 @@ import {
   notifications,
   user,
 } from "#server/db/schema.ts";
-import { consume } from "#server/throttle.ts";
+import { consume, release } from "#server/throttle.ts";
 import { firstError } from "#shared/auth/schemas.ts";
 import {
   bioSchema,
@@ -49,6 +49,26 @@ async function htmlFor(body: string): Promise<string> {
   const rendered = await renderPostHtml(body);
   if (!rendered.ok) throw new ForumError(400, markdownMessages[rendered.problem]);
   return rendered.html;
+}
+
+/**
+ * A new post's HTML, once the member's posting limit allows it: a post refused for coming too soon is not rendered
+ * at all (most refusals under load), and one that cannot be rendered gives its use of the limit back.
+ */
+async function throttledHtml(
+  db: Database,
+  key: string,
+  seconds: number,
+  message: (s: number) => string,
+  body: string,
+): Promise<string> {
+  await throttle(db, key, seconds, message);
+  try {
+    return await htmlFor(body);
+  } catch (error) {
+    await release(db, key);
+    throw error;
+  }
 }
 
 /** Locked means settled: its author can no longer change what it says (moderators still can). */
@@ -87,8 +107,13 @@ export async function createTopic(db: Database, actor: Actor, input: unknown): P
     .from(forumCategories)
     .where(eq(forumCategories.slug, category));
   if (!cat) throw new ForumError(400, m.categoryUnknown);
-  const bodyHtml = await htmlFor(body);
-  await throttle(db, `topic:${actor.id}`, forumLimits.topicIntervalSeconds, m.topicRateLimited);
+  const bodyHtml = await throttledHtml(
+    db,
+    `topic:${actor.id}`,
+    forumLimits.topicIntervalSeconds,
+    m.topicRateLimited,
+    body,
+  );
   const created = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(forumTopics)
@@ -113,8 +138,13 @@ export async function createReply(
   const { body } = parse(replySchema, input);
   const topic = await topicOwner(db, topicId);
   if (topic.isLocked) throw new ForumError(409, m.topicLocked);
-  const bodyHtml = await htmlFor(body);
-  await throttle(db, `reply:${actor.id}`, forumLimits.replyIntervalSeconds, m.replyRateLimited);
+  const bodyHtml = await throttledHtml(
+    db,
+    `reply:${actor.id}`,
+    forumLimits.replyIntervalSeconds,
+    m.replyRateLimited,
+    body,
+  );
   const created = await db.transaction(async (tx) => {
     // Taking the row lock first makes a concurrent lock/delete wait or win cleanly.
     const [locked] = await tx

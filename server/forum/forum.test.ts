@@ -235,6 +235,18 @@ describe("rate limits", () => {
     await expectForumError(commands.createReply(db(), member, id, { body: "A second reply too soon" }), 429);
     expect((await getTopic(db(), id))?.replyCount).toBe(1);
   });
+
+  it("a post refused for its Markdown does not use up the limit: the corrected post goes through", async () => {
+    const member = await makeMember();
+    await expectForumError(
+      commands.createTopic(db(), member, { ...topicInput("Nested too deeply"), body: ">".repeat(19_990) }),
+      400,
+    );
+    const { id } = await commands.createTopic(db(), member, topicInput("The corrected topic"));
+    await expectForumError(commands.createReply(db(), member, id, { body: ">".repeat(19_990) }), 400);
+    await commands.createReply(db(), member, id, { body: "The corrected reply" });
+    expect((await getTopic(db(), id))?.replyCount).toBe(1);
+  });
 });
 
 describe("search", () => {

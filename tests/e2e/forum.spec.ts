@@ -139,6 +139,48 @@ test("a reply posted too fast is refused beside the reply box, which keeps the t
   await expect(page.getByLabel("Your reply")).toHaveValue("Second reply, too soon after the first.");
 });
 
+test("a member reports a reply with JavaScript and the topic without it; the form is drawn only when wanted", async ({
+  page,
+  browser,
+}) => {
+  const member = await signedIn(page, "reporter");
+  await gotoReady(page, "/community/forum/new");
+  await page.getByLabel("Title").fill("A topic with a reply to report");
+  await page.getByLabel("Category").selectOption("introductions");
+  await page.getByLabel("Message").fill("A topic whose reply needs a moderator.");
+  await page.getByRole("button", { name: "Post Topic" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "A topic with a reply to report" })).toBeVisible();
+  const topicUrl = page.url();
+  await page.getByLabel("Your reply").fill("Buy cheap seed kits at my shop!");
+  await page.getByRole("button", { name: "Post Reply" }).click();
+  const reply = page.getByRole("article", { name: `Reply by ${member.fullName}` });
+  await expect(reply).toBeVisible();
+
+  // With JavaScript: the form is drawn when the panel opens.
+  await expect(reply.getByLabel("What is wrong with this post?")).toHaveCount(0);
+  await reply.getByText("Report", { exact: true }).click();
+  await reply.getByLabel("What is wrong with this post?").fill("Advertising a shop.");
+  await expectNoAxeViolations(page);
+  await reply.getByRole("button", { name: "Send report" }).click();
+  await expect(reply.getByRole("status")).toContainText("Thank you. A moderator will review this.");
+  await expect(reply.getByLabel("What is wrong with this post?")).toHaveValue("");
+
+  // Without JavaScript: the panel's link reloads the page with that post's form open, and the form posts.
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+  });
+  const noScript = await context.newPage();
+  await noScript.goto(topicUrl);
+  await noScript.getByText("Report", { exact: true }).first().click();
+  await noScript.getByRole("link", { name: "Write a report" }).first().click();
+  await expect(noScript).toHaveURL(/\?report=topic#report-topic$/);
+  await noScript.getByLabel("What is wrong with this post?").fill("The topic asks for a moderator.");
+  await noScript.getByRole("button", { name: "Send report" }).click();
+  await expect(noScript.getByText("Thank you. A moderator will review this.").first()).toBeVisible();
+  await context.close();
+});
+
 test("XSS payloads in titles, bodies and links do not execute", async ({ page }) => {
   await signedIn(page, "xss");
   await page.addInitScript(() => {

@@ -1,3 +1,4 @@
+import { createContext, useContext, useState } from "react";
 import { Form } from "react-router";
 import { TextAreaField } from "#app/components/ui/field.tsx";
 import { buttonClass, inputClass, labelClass, textButtonClass } from "#app/components/ui/styles.ts";
@@ -89,31 +90,62 @@ function EditPostForm(props: {
   );
 }
 
+/**
+ * Which post's report form the address asks for (`?report=topic` or `?report=<reply id>`): how a reader without
+ * JavaScript opens one, as the page renders no report form until one is wanted.
+ */
+export const ReportTarget = createContext<string | null>(null);
+
+/**
+ * "Report" under a post. The form (a fetcher, validation, a text box) is rendered only once the reader opens it:
+ * fifty of them on every page of a topic were a fifth of the page's rendering time. With JavaScript, opening the
+ * panel renders the form in place; without it, the panel holds a link that reloads the page with the form open.
+ */
+function ReportControl({ replyId }: { replyId?: number }) {
+  const target = String(replyId ?? "topic");
+  const asked = useContext(ReportTarget) === target;
+  const [open, setOpen] = useState(asked);
+  return (
+    <details
+      id={`report-${target}`}
+      className="text-sm"
+      open={asked || undefined}
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+    >
+      <summary className="cursor-pointer font-medium underline">{forumText.report.open}</summary>
+      {open ? (
+        <ReportForm replyId={replyId} />
+      ) : (
+        <a href={`?report=${target}#report-${target}`} className="mt-2 inline-block underline">
+          {forumText.report.write}
+        </a>
+      )}
+    </details>
+  );
+}
+
 function ReportForm({ replyId }: { replyId?: number }) {
-  const id = `report-${replyId ?? "topic"}`;
+  const id = `report-reason-${replyId ?? "topic"}`;
   const validated = useValidatedSubmit(reportSchema);
   // Sent: the reason box empties and the thanks shows beside it.
   const { fetcher, formRef, outcome, busy } = usePostForm((form) => form.reset());
   return (
-    <details className="text-sm">
-      <summary className="cursor-pointer font-medium underline">{forumText.report.open}</summary>
-      <fetcher.Form ref={formRef} method="post" {...validated} className="mt-2 space-y-2">
-        <PostFormOutcome outcome={outcome} />
-        <HiddenFields fields={replyId ? { intent: "report", replyId } : { intent: "report" }} />
-        <TextAreaField
-          id={id}
-          label={forumText.report.label}
-          name="reason"
-          required
-          minLength={forumLimits.reasonMin}
-          maxLength={forumLimits.reasonMax}
-          rows={2}
-        />
-        <button type="submit" disabled={busy} className={buttonClass("secondary")}>
-          {forumText.report.send}
-        </button>
-      </fetcher.Form>
-    </details>
+    <fetcher.Form ref={formRef} method="post" {...validated} className="mt-2 space-y-2">
+      <PostFormOutcome outcome={outcome} />
+      <HiddenFields fields={replyId ? { intent: "report", replyId } : { intent: "report" }} />
+      <TextAreaField
+        id={id}
+        label={forumText.report.label}
+        name="reason"
+        required
+        minLength={forumLimits.reasonMin}
+        maxLength={forumLimits.reasonMax}
+        rows={2}
+      />
+      <button type="submit" disabled={busy} className={buttonClass("secondary")}>
+        {forumText.report.send}
+      </button>
+    </fetcher.Form>
   );
 }
 
@@ -143,7 +175,7 @@ export function TopicActions({ topic, canModerate }: { topic: TopicPost; canMode
           <IntentButton intent={topic.isLocked ? "unlock" : "lock"} label={topic.isLocked ? t.unlock : t.lock} />
         </>
       )}
-      <ReportForm />
+      <ReportControl />
     </footer>
   );
 }
@@ -176,7 +208,7 @@ export function ReplyActions({ reply, topicId, locked }: { reply: ReplyPost; top
           danger
         />
       )}
-      <ReportForm replyId={reply.id} />
+      <ReportControl replyId={reply.id} />
     </footer>
   );
 }

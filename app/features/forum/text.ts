@@ -109,6 +109,7 @@ export const forumText = {
   },
   report: {
     open: "Report",
+    write: "Write a report",
     label: "What is wrong with this post?",
     send: "Send report",
   },

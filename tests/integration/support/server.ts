@@ -48,7 +48,7 @@ export async function freePort(): Promise<number> {
  * embedded database — or, when DATABASE_URL is set, a fresh database on that PostgreSQL.
  */
 export async function startServer(env: Record<string, string> = {}): Promise<TestServer> {
-  const port = await freePort();
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const url = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "genehive-it-"));
   let dropDatabase = async () => {};
@@ -60,7 +60,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
     dropDatabase = () => db.close();
   }
   const logs: string[] = [];
-  const child: ChildProcess = spawn(process.execPath, [...serverNodeFlags, serverEntry], {
+  // A build of the caller's (BUILD_DIR) runs its own compiled server.
+  const entry = env.BUILD_DIR ? path.join(path.resolve(env.BUILD_DIR), "server", "main.js") : serverEntry;
+  const child: ChildProcess = spawn(process.execPath, [...serverNodeFlags, entry], {
     cwd: path.resolve(import.meta.dirname, "../../.."),
     env: {
       ...process.env,
@@ -78,7 +80,16 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
   child.stderr?.on("data", (chunk) => logs.push(String(chunk)));
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
 
-  await waitForHealthy(child, url, logs, 60_000);
+  try {
+    await waitForHealthy(child, url, logs, 60_000);
+  } catch (error) {
+    // A server that never became healthy is stopped all the same: a failed test leaves nothing running.
+    child.kill("SIGKILL");
+    await exited;
+    await dropDatabase();
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   return {
     url,
     dataDir,
