@@ -4,7 +4,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
-import { ConfigError, loadConfig } from "./server/config.ts";
+import { loadConfig } from "./server/config.ts";
 import type { ServerRuntime } from "./server/http/app.ts";
 import { log } from "./server/log.ts";
 
@@ -84,7 +84,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || (error as Error)?.name === "DataDirLockedError") {
+  if (["ConfigError", "DataDirLockedError"].includes((error as Error)?.name)) {
     console.error(`genehive: ${(error as Error).message}`);
   } else {
     console.error(error);

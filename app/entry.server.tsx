@@ -13,7 +13,7 @@ import {
 import { clientIpContext, NonceContext, nonceRouterContext } from "#shared/request-context.ts";
 
 // The custom server (server.ts) drives the process through these exports of the server build.
-export { shutdown, startup } from "#server/runtime.ts";
+export { ready, shutdown, startup } from "#server/runtime.ts";
 
 export function createLoadContext(nonce: string, clientIp: string): RouterContextProvider {
   const context = new RouterContextProvider();

@@ -15,6 +15,7 @@ import { sessionMiddleware } from "#server/auth/session.ts";
 import { catalogue } from "#shared/i18n/catalogues.ts";
 import { defaultLanguage, languageOfPath, languages } from "#shared/i18n/languages.ts";
 import { pagePath } from "#shared/i18n/pages.ts";
+import { outage } from "#shared/outage.ts";
 import { NonceContext } from "#shared/request-context.ts";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
@@ -64,10 +65,17 @@ export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFuncti
  * A page whose loader throws (an unknown topic, member or unit; moderation for a non-moderator) renders
  * the root error boundary, and only the root's meta: without this it would have no <title>.
  */
+/** A page that could not be drawn because the database is out of reach (503) says when to try again. */
+export function headers({ errorHeaders }: Route.HeadersArgs) {
+  const retryAfter = errorHeaders?.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
+}
+
 export function meta({ error, loaderData }: Route.MetaArgs) {
   if (!error) return [];
   const ui = loaderData?.ui;
-  const title = isRouteErrorResponse(error) && error.status === 404 ? ui?.notFoundTitle : ui?.unexpectedError;
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const title = status === 404 ? ui?.notFoundTitle : status === 503 ? outage.title : ui?.unexpectedError;
   return [{ title: `${title ?? "Error"} | GeneHive` }, { name: "robots", content: "noindex" }];
 }
 
@@ -138,6 +146,15 @@ export default function App() {
 export function ErrorBoundary({ error, loaderData }: Route.ErrorBoundaryProps) {
   const ui = loaderData?.ui;
   if (ui && isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  // The database is out of reach: say so plainly; the member is still signed in and nothing is lost.
+  if (isRouteErrorResponse(error) && error.status === 503) {
+    return (
+      <section className="mx-auto max-w-3xl px-4 py-24" role="alert">
+        <h1 className="font-bold text-3xl">{outage.title}</h1>
+        <p className="mt-4 text-slate-700 dark:text-slate-300">{outage.message}</p>
+      </section>
+    );
+  }
   const message = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
     : error instanceof Error

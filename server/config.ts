@@ -58,6 +58,15 @@ const schema = z.object({
   ),
   TRUST_PROXY: flag,
   ASSISTANT_MEMBERS_ONLY: flag,
+  /** How long start-up keeps trying to reach PostgreSQL (after a reboot it may come up after this server). */
+  DATABASE_WAIT_SECONDS: blankIsUnset(
+    z.coerce
+      .number({ message: "must be a whole number of seconds between 0 and 3600" })
+      .int("must be a whole number of seconds between 0 and 3600")
+      .min(0, "must be a whole number of seconds between 0 and 3600")
+      .max(3600, "must be a whole number of seconds between 0 and 3600")
+      .default(60),
+  ),
   /** How often the server composes and sends notification e-mail (tests shorten it). */
   NOTIFICATION_MAIL_SECONDS: blankIsUnset(
     z.coerce
@@ -71,7 +80,10 @@ const schema = z.object({
 
 export type Config = z.infer<typeof schema> & { dataDir: string; publicUrl: string };
 
-export class ConfigError extends Error {}
+export class ConfigError extends Error {
+  // server.ts tells this one-line error from a crash by its name: the server build has its own copy of the class.
+  override name = "ConfigError";
+}
 
 /** Settings whose value is a secret: a message about them names the setting, never the value. */
 const SECRET_SETTINGS = new Set(["AUTH_SECRET", "AI_API_KEY"]);

@@ -2,9 +2,10 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { type Auth, createAuth } from "./auth/auth.ts";
 import { type AuthService, createAuthService } from "./auth/service.ts";
-import { authSecret, type Config, loadConfig } from "./config.ts";
+import { authSecret, type Config, ConfigError, loadConfig } from "./config.ts";
 import { type Database, type DatabaseHandle, openDatabase } from "./db/client.ts";
 import { lockDataDir } from "./db/data-dir-lock.ts";
+import { isOutage, outageCause } from "./db/outage.ts";
 import { seed } from "./db/seed.ts";
 import { backfillPostHtml } from "./forum/backfill.ts";
 import { closeMarkdownRenderer } from "./forum/markdown.ts";
@@ -43,7 +44,7 @@ export async function startup(config: Config = loadConfig()): Promise<void> {
     database = await openDatabase({ dataDir: path.join(config.dataDir, "pglite") });
   }
   try {
-    await database.migrate();
+    await untilReachable(() => database.migrate(), config.DATABASE_WAIT_SECONDS);
     await seed(database.db);
   } catch (error) {
     await database.close();
@@ -85,6 +86,27 @@ export async function startup(config: Config = loadConfig()): Promise<void> {
   );
 }
 
+/**
+ * Runs `attempt` until the database can be reached, waiting 1, 2, 4… up to 10 seconds between tries, one log line
+ * each, for at most `seconds` (PostgreSQL may come up after this server, after a reboot); then gives up clearly.
+ */
+async function untilReachable(attempt: () => Promise<void>, seconds: number): Promise<void> {
+  const deadline = Date.now() + seconds * 1000;
+  for (let tries = 1, wait = 1; ; tries++, wait = Math.min(wait * 2, 10)) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (!isOutage(error)) throw error;
+      const cause = outageCause(error);
+      if (Date.now() + wait * 1000 > deadline) {
+        throw new ConfigError(`The database could not be reached for ${seconds} s (${cause}); giving up.`);
+      }
+      log("warn", `database not reachable (${cause}); trying again in ${wait} s`, { attempt: tries });
+      await new Promise((resolve) => setTimeout(resolve, wait * 1000));
+    }
+  }
+}
+
 /** Work that runs after start-up (the backfill of posts' HTML); stopped at shutdown. */
 let background: AbortController | undefined;
 
@@ -98,6 +120,23 @@ export async function shutdown(): Promise<void> {
   clearInterval(maintenance);
   await database.close();
   unlock();
+}
+
+/**
+ * Whether this process can serve members now: started, and its database answers within 2 seconds (/readyz; the
+ * liveness check /healthz asks nothing of the database).
+ */
+export async function ready(): Promise<boolean> {
+  if (!current) return false;
+  const db = current.database.db;
+  const timeout = new Promise<false>((resolve) => setTimeout(() => resolve(false), 2_000).unref());
+  return Promise.race([
+    db.execute(sql`select 1`).then(
+      () => true,
+      () => false,
+    ),
+    timeout,
+  ]);
 }
 
 export function getDb(): Database {

@@ -1,5 +1,7 @@
 import { sql } from "drizzle-orm";
+import { LRUCache } from "lru-cache";
 import { type Database, queryRows } from "./db/client.ts";
+import { isOutage } from "./db/outage.ts";
 
 export interface ThrottleResult {
   allowed: boolean;
@@ -29,4 +31,30 @@ export async function consume(db: Database, key: string, max: number, windowSeco
 /** Takes back the use just counted under `key` (the attempt it allowed came to nothing). */
 export async function release(db: Database, key: string): Promise<void> {
   await db.execute(sql`update throttle set count = greatest(count - 1, 0) where key = ${key}`);
+}
+
+// Counters kept in this process for while the database is out of reach (consumeEvenInOutage).
+const local = new LRUCache<string, { count: number; resetAt: number }>({ max: 50_000 });
+
+/**
+ * consume, but a database outage does not stop what needs no database (the assistant's offline guide): the same
+ * limit is then counted in this process's memory until the database is back.
+ */
+export async function consumeEvenInOutage(
+  db: Database,
+  key: string,
+  max: number,
+  windowSeconds: number,
+): Promise<ThrottleResult> {
+  try {
+    return await consume(db, key, max, windowSeconds);
+  } catch (error) {
+    if (!isOutage(error)) throw error;
+    const now = Date.now();
+    const entry = local.get(key);
+    const current = entry && entry.resetAt > now ? entry : { count: 0, resetAt: now + windowSeconds * 1000 };
+    current.count++;
+    local.set(key, current);
+    return { allowed: current.count <= max, retryAfter: Math.max(1, Math.ceil((current.resetAt - now) / 1000)) };
+  }
 }

@@ -1,5 +1,6 @@
 import { handleAssistantRequest } from "#server/assistant/handler.ts";
 import { getMember, requestMeta } from "#server/auth/session.ts";
+import { visitorInOutage } from "#server/db/outage.ts";
 import { getConfig, getDb } from "#server/runtime.ts";
 import type { Route } from "./+types/api-assistant";
 
@@ -9,7 +10,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   return handleAssistantRequest(request, {
     config: getConfig(),
     db: getDb(),
-    member: await getMember(request),
+    // While the database is out of reach nobody can be recognised: the question is a visitor's.
+    member: await getMember(request).catch(visitorInOutage),
     ip: requestMeta(request, context).ip,
   });
 }

@@ -35,18 +35,16 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const member = await requireMember(request);
-  const form = await readForm(request);
-  if (form.get("intent") === "preview") {
-    return runForumAction(
-      async () =>
-        ({
-          ok: true,
-          html: await previewHtml(getDb(), member, String(form.get("body") ?? "")),
-        }) satisfies ForumActionData,
-    );
-  }
+  // Inside the action's run: in an outage the answer is a message beside the form, which keeps what was typed.
   return runForumAction(async () => {
+    const member = await requireMember(request);
+    const form = await readForm(request);
+    if (form.get("intent") === "preview") {
+      return {
+        ok: true,
+        html: await previewHtml(getDb(), member, String(form.get("body") ?? "")),
+      } satisfies ForumActionData;
+    }
     const { id } = await createTopic(getDb(), member, pick(form, "title", "category", "body"));
     return redirect(forumPaths.topic(id));
   });

@@ -54,11 +54,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const member = await requireMember(request);
-  const id = parseId(params.id);
-  if (id === undefined) throw data(null, { status: 404 });
-  const form = await readForm(request);
-  return runForumAction(() => topicIntent(getDb(), member, id, form));
+  // Inside the action's run: in an outage the answer is a message beside the form, which keeps what was typed.
+  return runForumAction(async () => {
+    const member = await requireMember(request);
+    const id = parseId(params.id);
+    if (id === undefined) throw data(null, { status: 404 });
+    return topicIntent(getDb(), member, id, await readForm(request));
+  });
 }
 
 export default function TopicPage({ loaderData }: Route.ComponentProps) {

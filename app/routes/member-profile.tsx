@@ -32,9 +32,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const member = await requireMember(request);
-  const form = await readForm(request);
   return runForumAction(async () => {
+    const member = await requireMember(request);
+    const form = await readForm(request);
     if (params.username.toLowerCase() !== member.username.toLowerCase()) {
       return data<ForumActionData>({ ok: false, error: forumMessages.notYourProfile }, { status: 403 });
     }

@@ -31,9 +31,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const member = await requireMember(request);
-  const form = await readForm(request);
   return runForumAction(async () => {
+    const member = await requireMember(request);
+    const form = await readForm(request);
     const id = parseId(form.get("reportId"));
     if (id === undefined)
       return data<ForumActionData>({ ok: false, error: forumMessages.unknownReport }, { status: 404 });

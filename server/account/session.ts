@@ -1,4 +1,5 @@
 import { redirect } from "react-router";
+import { noneUnlessOutage } from "#server/db/outage.ts";
 import { getAuth } from "#server/runtime.ts";
 
 /**
@@ -9,7 +10,7 @@ import { getAuth } from "#server/runtime.ts";
 export async function requireAccountHolder(request: Request): Promise<{ id: string }> {
   const session = await getAuth()
     .api.getSession({ headers: request.headers, query: { disableRefresh: true } })
-    .catch(() => null);
+    .catch(noneUnlessOutage);
   if (!session) throw redirect("/auth");
   return { id: session.user.id };
 }

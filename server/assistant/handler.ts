@@ -2,7 +2,7 @@ import { getUnit } from "#app/content/curriculum/index.ts";
 import type { Member } from "#server/auth/service.ts";
 import type { Config } from "#server/config.ts";
 import type { Database } from "#server/db/client.ts";
-import { consume } from "#server/throttle.ts";
+import { consumeEvenInOutage } from "#server/throttle.ts";
 import { composeOfflineAnswer } from "./offline-guide.ts";
 import { relayChatCompletion } from "./openai-compatible.ts";
 import { buildProviderMessages } from "./prompt.ts";
@@ -36,7 +36,8 @@ export async function handleAssistantRequest(request: Request, deps: AssistantDe
 
   const limit = member ? RATE_LIMITS.member : RATE_LIMITS.visitor;
   const key = member ? `assistant:member:${member.id}` : `assistant:ip:${deps.ip}`;
-  const throttle = await consume(deps.db, key, limit.max, limit.windowSeconds);
+  // The offline guide needs no database: an outage counts the limit in memory instead of refusing the question.
+  const throttle = await consumeEvenInOutage(deps.db, key, limit.max, limit.windowSeconds);
   if (!throttle.allowed) {
     return jsonError(429, handlerMessages.tooMany(throttle.retryAfter), { "Retry-After": String(throttle.retryAfter) });
   }

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { isOutage } from "#server/db/outage.ts";
 import { getAuthService } from "#server/runtime.ts";
 import type { AuthActionData, AuthIntent } from "#shared/auth/form-result.ts";
 import { authToasts } from "#shared/auth/messages.ts";
@@ -9,6 +10,7 @@ import {
   signInSchema,
   signUpSchema,
 } from "#shared/auth/schemas.ts";
+import { outage } from "#shared/outage.ts";
 import type { AuthOutcome, RequestMeta } from "./service.ts";
 
 export interface AuthActionResult {
@@ -55,27 +57,18 @@ export async function runAuthForm(form: FormData, meta: RequestMeta): Promise<Au
       headers,
     };
   }
-  const service = getAuthService();
   let outcome: AuthOutcome;
-  switch (typedIntent) {
-    case "sign-in":
-      outcome = await service.signIn(parsed.data as z.infer<typeof signInSchema>, meta);
-      break;
-    case "sign-up":
-      outcome = await service.signUp(parsed.data as z.infer<typeof signUpSchema>, meta);
-      break;
-    case "request-reset": {
-      outcome = await service.requestPasswordReset((parsed.data as z.infer<typeof requestResetSchema>).email, meta);
-      break;
-    }
-    case "reset-password": {
-      const { token, password } = parsed.data as z.infer<typeof resetPasswordSchema>;
-      outcome = await service.resetPassword(token, password, meta);
-      if (!outcome.ok && outcome.status === 400) {
-        outcome = { ...outcome, message: "This reset link is invalid or has expired. Please ask for a new one." };
-      }
-      break;
-    }
+  try {
+    outcome = await runIntent(typedIntent, parsed.data, meta);
+  } catch (error) {
+    if (!isOutage(error)) throw error;
+    // Nothing was checked or changed: the member keeps the form as filled in, and is told to try again.
+    headers.set("Retry-After", String(outage.retryAfterSeconds));
+    return {
+      data: { intent: typedIntent, ok: false, title: authToasts.error, message: outage.formMessage },
+      status: 503,
+      headers,
+    };
   }
   if (outcome.ok) {
     for (const cookie of outcome.setCookies) headers.append("Set-Cookie", cookie);
@@ -87,4 +80,23 @@ export async function runAuthForm(form: FormData, meta: RequestMeta): Promise<Au
     status: outcome.status >= 400 && outcome.status < 500 ? outcome.status : 400,
     headers,
   };
+}
+
+async function runIntent(intent: AuthIntent, input: unknown, meta: RequestMeta): Promise<AuthOutcome> {
+  const service = getAuthService();
+  switch (intent) {
+    case "sign-in":
+      return service.signIn(input as z.infer<typeof signInSchema>, meta);
+    case "sign-up":
+      return service.signUp(input as z.infer<typeof signUpSchema>, meta);
+    case "request-reset":
+      return service.requestPasswordReset((input as z.infer<typeof requestResetSchema>).email, meta);
+    case "reset-password": {
+      const { token, password } = input as z.infer<typeof resetPasswordSchema>;
+      const outcome = await service.resetPassword(token, password, meta);
+      return !outcome.ok && outcome.status === 400
+        ? { ...outcome, message: "This reset link is invalid or has expired. Please ask for a new one." }
+        : outcome;
+    }
+  }
 }

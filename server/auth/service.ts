@@ -1,4 +1,5 @@
 import type { Database } from "#server/db/client.ts";
+import { databaseDown, noneUnlessOutage, serviceUnavailable } from "#server/db/outage.ts";
 import { consume } from "#server/throttle.ts";
 import { verificationText } from "#shared/auth/messages.ts";
 import type { Auth } from "./auth.ts";
@@ -161,10 +162,13 @@ export function createAuthService(auth: Auth, db: Database, publicUrl: string) {
      * cookie at the old one (session.ts sends them).
      */
     async getMember(headers: Headers): Promise<{ member: Member | null; setCookies: string[] }> {
+      // While the database is out of reach, members' pages are a 503 at once, even for a remembered session.
+      if (databaseDown()) throw serviceUnavailable();
       const key = sessionKey(headers);
       const cached = key && cachedMember(key);
       if (cached) return { member: cached, setCookies: [] };
-      const result = await auth.api.getSession({ headers, returnHeaders: true }).catch(() => null);
+      // A database that cannot be reached is an outage (503), never a signed-out member.
+      const result = await auth.api.getSession({ headers, returnHeaders: true }).catch(noneUnlessOutage);
       const setCookies = result?.headers.getSetCookie() ?? [];
       const session = result?.response;
       if (!session) return { member: null, setCookies };

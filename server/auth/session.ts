@@ -52,9 +52,10 @@ export async function requireMember(request: Request): Promise<Member> {
  */
 export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request }, next) => {
   const response = await next();
-  const read = perRequest.get(request);
+  // A read that failed (the database is out of reach) already made its answer: nothing to add to the response.
+  const read = await perRequest.get(request)?.catch(() => undefined);
   if (!read) return response;
-  const { member, setCookies } = await read;
+  const { member, setCookies } = read;
   for (const cookie of setCookies) response.headers.append("Set-Cookie", cookie);
   if (member && !response.headers.has("Cache-Control")) response.headers.set("Cache-Control", "private, no-store");
   return response;

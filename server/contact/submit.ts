@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { programsContent } from "#app/content/public/programs.ts";
 import type { Database } from "#server/db/client.ts";
+import { isOutage } from "#server/db/outage.ts";
 import { contactMessages as contactTable } from "#server/db/schema.ts";
 import { log } from "#server/log.ts";
 import type { SendMail } from "#server/mail.ts";
@@ -16,6 +17,7 @@ import {
 import { type ContactInput, contactFormSchema, contactMessagesFor } from "#shared/contact/validation.ts";
 import { catalogue } from "#shared/i18n/catalogues.ts";
 import { defaultLanguage, type LanguageCode, languages } from "#shared/i18n/languages.ts";
+import { outage } from "#shared/outage.ts";
 import { CONTACT_LIMITS } from "./settings.ts";
 import { checkFormToken, issueFormToken } from "./token.ts";
 
@@ -33,7 +35,7 @@ export interface ContactDeps {
 
 export type ContactOutcome =
   | { ok: true }
-  | { ok: false; status: 400 | 429; data: ContactFormData; retryAfter?: number };
+  | { ok: false; status: 400 | 429 | 503; data: ContactFormData; retryAfter?: number };
 
 /**
  * POST /contact (or /es/contacto): the per-IP limits, the honeypot, the signed fill time, the fields; then the
@@ -57,57 +59,67 @@ export async function submitContact(
     }),
   ) as Record<ContactField, string>;
   const token = form.get(contactHiddenFields.token);
-  const refused = (status: 400 | 429, data: Partial<ContactFormData>, retryAfter?: number): ContactOutcome => ({
+  const refused = (status: 400 | 429 | 503, data: Partial<ContactFormData>, retryAfter?: number): ContactOutcome => ({
     ok: false,
     status,
     retryAfter,
     data: { errors: {}, values, token: typeof token === "string" ? token : issueFormToken(secret), ...data },
   });
 
-  const posts = await consume(db, `contact:post:${ip}`, CONTACT_LIMITS.posts.max, CONTACT_LIMITS.posts.windowSeconds);
-  if (!posts.allowed) return refused(429, { formError: m.rateLimited(posts.retryAfter) }, posts.retryAfter);
+  try {
+    return await checkAndStore();
+  } catch (error) {
+    // The database is out of reach: nothing was stored, so the family's message goes back into the form.
+    if (isOutage(error)) return refused(503, { formError: m.unavailable }, outage.retryAfterSeconds);
+    throw error;
+  }
 
-  const honeypot = form.get(contactHiddenFields.honeypot);
-  if (typeof honeypot !== "string" || honeypot !== "") {
-    // A robot: it gets the same answer as a person, and nothing is stored or sent.
-    log("info", "contact form honeypot filled", { ip });
+  async function checkAndStore(): Promise<ContactOutcome> {
+    const posts = await consume(db, `contact:post:${ip}`, CONTACT_LIMITS.posts.max, CONTACT_LIMITS.posts.windowSeconds);
+    if (!posts.allowed) return refused(429, { formError: m.rateLimited(posts.retryAfter) }, posts.retryAfter);
+
+    const honeypot = form.get(contactHiddenFields.honeypot);
+    if (typeof honeypot !== "string" || honeypot !== "") {
+      // A robot: it gets the same answer as a person, and nothing is stored or sent.
+      log("info", "contact form honeypot filled", { ip });
+      return { ok: true };
+    }
+
+    const parsed = schema.safeParse(values);
+    const errors: ContactFormData["errors"] = {};
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] as ContactField;
+        errors[field] ??= issue.message;
+      }
+    }
+    const check = checkFormToken(secret, token);
+    if (check !== "ok") {
+      const formError = { "too-quick": m.tooQuick, expired: m.formExpired, invalid: m.formInvalid }[check];
+      // A form left open too long was filled in by someone: its fresh timestamp counts as already waited.
+      const next =
+        check === "too-quick"
+          ? (token as string)
+          : issueFormToken(secret, Date.now() - (check === "expired" ? contactLimits.minFillSeconds * 1000 : 0));
+      return refused(400, { errors, formError, token: next });
+    }
+    if (!parsed.success) return refused(400, { errors });
+
+    const sent = await consume(db, `contact:sent:${ip}`, CONTACT_LIMITS.sent.max, CONTACT_LIMITS.sent.windowSeconds);
+    if (!sent.allowed) return refused(429, { formError: m.rateLimited(sent.retryAfter) }, sent.retryAfter);
+
+    const input = parsed.data;
+    await db.insert(contactTable).values({
+      name: input.name,
+      email: input.email,
+      senderType: input.senderType,
+      program: input.program,
+      message: input.message,
+      language: lang,
+    });
+    await sendMails(deps, input, lang);
     return { ok: true };
   }
-
-  const parsed = schema.safeParse(values);
-  const errors: ContactFormData["errors"] = {};
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0] as ContactField;
-      errors[field] ??= issue.message;
-    }
-  }
-  const check = checkFormToken(secret, token);
-  if (check !== "ok") {
-    const formError = { "too-quick": m.tooQuick, expired: m.formExpired, invalid: m.formInvalid }[check];
-    // A form left open too long was filled in by someone: its fresh timestamp counts as already waited.
-    const next =
-      check === "too-quick"
-        ? (token as string)
-        : issueFormToken(secret, Date.now() - (check === "expired" ? contactLimits.minFillSeconds * 1000 : 0));
-    return refused(400, { errors, formError, token: next });
-  }
-  if (!parsed.success) return refused(400, { errors });
-
-  const sent = await consume(db, `contact:sent:${ip}`, CONTACT_LIMITS.sent.max, CONTACT_LIMITS.sent.windowSeconds);
-  if (!sent.allowed) return refused(429, { formError: m.rateLimited(sent.retryAfter) }, sent.retryAfter);
-
-  const input = parsed.data;
-  await db.insert(contactTable).values({
-    name: input.name,
-    email: input.email,
-    senderType: input.senderType,
-    program: input.program,
-    message: input.message,
-    language: lang,
-  });
-  await sendMails(deps, input, lang);
-  return { ok: true };
 }
 
 /** The team reads English: the sender's language by its English name ("Spanish"), so they can answer in it. */

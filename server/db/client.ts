@@ -6,6 +6,8 @@ import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
 import type { SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { log } from "#server/log.ts";
+import { throwOutagesAsUnavailable } from "./outage.ts";
 import * as schema from "./schema.ts";
 
 /** One query API for both engines: PGlite (embedded) and node-postgres. */
@@ -86,11 +88,12 @@ async function openPostgres(databaseUrl: string, poolSize = 10): Promise<Databas
   const { default: pg } = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
   const { migrate } = await import("drizzle-orm/node-postgres/migrator");
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
-  // A dropped idle connection must not crash the process; the pool replaces it.
-  pool.on("error", (error) =>
-    console.error(JSON.stringify({ level: "error", msg: "pg pool error", error: error.message })),
+  // An unreachable database makes every query throw the outage response (503), never a raw driver error.
+  const pool = throwOutagesAsUnavailable(
+    new pg.Pool({ connectionString: databaseUrl, max: poolSize, connectionTimeoutMillis: 5_000 }),
   );
+  // A dropped idle connection must not crash the process; the pool replaces it.
+  pool.on("error", (error) => log("error", "pg pool error", { error: error.message }));
   const db = drizzle({ client: pool, schema }) as unknown as Database;
   return {
     db,

@@ -9,3 +9,24 @@ export function isMissingReference(error: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * PostgreSQL cannot be reached or dropped the connection (it is down, restarting, refusing connections or
+ * unreachable): an outage, not a fault in the statement. Node's socket codes and PostgreSQL's connection-class
+ * and shutdown SQLSTATEs, on the error or on any cause Drizzle wrapped it in.
+ */
+export function isConnectionFailure(error: unknown): boolean {
+  const socketCodes = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EHOSTUNREACH", "ENETUNREACH", "EPIPE"]);
+  const sqlStates = new Set(["57P01", "57P02", "57P03", "08000", "08001", "08003", "08004", "08006"]);
+  for (let e: unknown = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
+    const code = String((e as { code?: unknown }).code ?? "");
+    if (socketCodes.has(code) || sqlStates.has(code)) return true;
+    if (
+      /Connection terminated|timeout exceeded when trying to connect|connection error/i.test(
+        String((e as Error).message),
+      )
+    )
+      return true;
+  }
+  return false;
+}

@@ -1,12 +1,17 @@
 import { data } from "react-router";
+import { isOutage, outageAnswer } from "#server/db/outage.ts";
 import type { ForumActionData } from "#shared/forum/types.ts";
 import { ForumError } from "./errors.ts";
 
-/** Runs a forum command; an expected refusal becomes a 4xx with its message, anything else stays a bug. */
+/**
+ * Runs a forum command; an expected refusal becomes a 4xx with its message, a database outage a 503 beside the
+ * form (which keeps what the member wrote), anything else stays a bug.
+ */
 export async function runForumAction<T>(command: () => Promise<T>) {
   try {
     return await command();
   } catch (error) {
+    if (isOutage(error)) return outageAnswer();
     if (!(error instanceof ForumError)) throw error;
     return data<ForumActionData>(
       { ok: false, error: error.message },

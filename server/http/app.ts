@@ -15,6 +15,7 @@ import { baseSecurityHeaders, contentSecurityPolicy, createNonce } from "./secur
 export interface ServerRuntime {
   startup(config: Config): Promise<void>;
   shutdown(): Promise<void>;
+  ready(): Promise<boolean>;
   createLoadContext(nonce: string, clientIp: string): RouterContextProvider;
 }
 
@@ -48,8 +49,17 @@ export function createApp(options: AppOptions) {
     next();
   });
 
+  // Liveness: the process answers (never asks the database, so an outage does not get it restarted).
   app.get("/healthz", (_req, res) => {
     res.set("Cache-Control", "no-store").json({ status: "ok" });
+  });
+  // Readiness: the database answers too; a load balancer sends members elsewhere while it does not.
+  app.get("/readyz", async (_req, res) => {
+    const ok = await runtime.ready();
+    res
+      .status(ok ? 200 : 503)
+      .set("Cache-Control", "no-store")
+      .json({ status: ok ? "ready" : "database unavailable" });
   });
 
   // Event streams must reach the client as they are written, so they are never compressed.

@@ -24,6 +24,7 @@ export function contactMessagesFor(lang: LanguageCode) {
     tooQuick: m.tooQuick,
     formExpired: m.formExpired,
     formInvalid: m.formInvalid,
+    unavailable: m.unavailable,
     rateLimited: (seconds: number) => formatMessage(lang, m.rateLimited, { minutes: Math.ceil(seconds / 60) }),
   };
 }

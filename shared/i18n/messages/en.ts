@@ -85,6 +85,8 @@ export const en = {
     tooQuick: "That was quick! Please check your message, then press Send Message again.",
     formExpired: "This form was open for a long time. Please press Send Message again.",
     formInvalid: "The form could not be read. Please press Send Message again.",
+    unavailable:
+      "Your message could not be sent: the site cannot reach its database just now. It is still in the form below; please try again in a minute.",
     rateLimited:
       "Too many messages from your network. Please try again in {minutes, plural, one {# minute} other {# minutes}}.",
     /** The e-mail that confirms a message to its sender; it repeats nothing the sender typed. */

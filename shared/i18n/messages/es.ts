@@ -76,6 +76,8 @@ export const es: Catalogue = {
     tooQuick: "¡Qué rápido! Revise su mensaje y vuelva a presionar Enviar mensaje.",
     formExpired: "Este formulario estuvo abierto mucho tiempo. Vuelva a presionar Enviar mensaje.",
     formInvalid: "No pudimos leer el formulario. Vuelva a presionar Enviar mensaje.",
+    unavailable:
+      "No pudimos enviar su mensaje: en este momento el sitio no puede conectarse con su base de datos. Su mensaje sigue en el formulario; vuelva a intentarlo en un minuto.",
     rateLimited:
       "Recibimos demasiados mensajes desde su red. Vuelva a intentarlo en {minutes, plural, one {# minuto} other {# minutos}}.",
     confirmation: {

@@ -1,0 +1,142 @@
+import { data } from "react-router";
+import { log } from "#server/log.ts";
+import { type OutageData, outage } from "#shared/outage.ts";
+import { isConnectionFailure } from "./errors.ts";
+
+/**
+ * PostgreSQL could not be reached, or lost the connection: an outage, not a fault in the query. Thrown by every
+ * query of the guarded pool; Drizzle wraps it (DrizzleQueryError's cause), which isOutage sees through.
+ */
+export class DatabaseUnavailableError extends Error {
+  override name = "DatabaseUnavailableError";
+}
+
+/**
+ * The response an outage becomes (503 with Retry-After). Thrown by a loader it is the error page, in the same
+ * words on the server and after hydration, so a member with a valid session is never taken for signed out; an
+ * action returns outageAnswer instead, so the form keeps what was typed.
+ */
+export function serviceUnavailable() {
+  return data<OutageData>(
+    { outage: true },
+    { status: 503, headers: { "Retry-After": String(outage.retryAfterSeconds) } },
+  );
+}
+
+/** What an action answers in an outage: the form's message and the 503, so the form keeps what was typed. */
+export function outageAnswer() {
+  return data(
+    { ok: false as const, error: outage.formMessage },
+    { status: 503, headers: { "Retry-After": String(outage.retryAfterSeconds) } },
+  );
+}
+
+/** Whether something thrown is, or was caused by, an outage (the error itself or the response made of it). */
+export function isOutage(thrown: unknown): boolean {
+  for (let e: unknown = thrown; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
+    if (e instanceof DatabaseUnavailableError) return true;
+    const response = e as { init?: { status?: number }; data?: Partial<OutageData> };
+    if (response.init?.status === 503 && response.data?.outage === true) return true;
+  }
+  return false;
+}
+
+/** For a `.catch` that turns a failure into "none": an outage is not "none" (not signed in), it is the 503. */
+export function noneUnlessOutage(thrown: unknown): null {
+  if (isOutage(thrown)) throw serviceUnavailable();
+  return null;
+}
+
+/** For a `.catch` of an optional member: in an outage nobody can be recognised, so the request is a visitor's. */
+export function visitorInOutage(thrown: unknown): null {
+  if (isOutage(thrown)) return null;
+  throw thrown;
+}
+
+/** What the driver said of an outage, for the log and the start-up's retry lines. */
+export function outageCause(thrown: unknown): string {
+  let e: unknown = thrown;
+  while (e && typeof e === "object" && (e as { cause?: unknown }).cause) e = (e as { cause?: unknown }).cause;
+  return String((e as Error)?.message ?? e);
+}
+
+/**
+ * Whether the database is out of reach since a query found it so (until a query or the probe reaches it again).
+ * While it is, members' pages answer 503 at once, even for a session this process remembers.
+ */
+let down = false;
+let probe: NodeJS.Timeout | undefined;
+let lastLogged = 0;
+
+export const databaseDown = () => down;
+
+interface Queryable {
+  query: (...args: never[]) => unknown;
+}
+
+interface Client extends Queryable {
+  on(event: "error", listener: (error: Error) => void): unknown;
+}
+
+/**
+ * Makes every query of a node-postgres pool (and of the clients it lends for transactions) throw
+ * DatabaseUnavailableError when PostgreSQL cannot be reached, notes the outage (logged at most once every 10 s)
+ * and probes every 2 seconds until the database answers again.
+ */
+export function throwOutagesAsUnavailable<P extends Queryable & { connect(): Promise<Client> }>(pool: P): P {
+  const ping = pool.query.bind(pool) as unknown as (text: string) => Promise<unknown>;
+  const translate = (error: unknown): unknown => {
+    if (!isConnectionFailure(error)) return error;
+    down = true;
+    if (Date.now() - lastLogged > 10_000) {
+      lastLogged = Date.now();
+      log("error", "database unavailable", { error: outageCause(error) });
+    }
+    probe ??= setInterval(() => {
+      ping("select 1").then(recovered, () => {});
+    }, 2_000).unref();
+    return new DatabaseUnavailableError(`The database cannot be reached: ${outageCause(error)}`, { cause: error });
+  };
+  const recovered = () => {
+    if (!down) return;
+    down = false;
+    clearInterval(probe);
+    probe = undefined;
+    log("info", "database reachable again");
+  };
+  const guarded = new WeakSet<object>();
+  const guard = <Q extends Queryable>(target: Q): Q => {
+    if (guarded.has(target)) return target;
+    guarded.add(target);
+    const query = target.query.bind(target) as (...args: unknown[]) => unknown;
+    target.query = ((...args: unknown[]) => {
+      const result = query(...args);
+      return result instanceof Promise
+        ? result.then(
+            (value) => {
+              recovered();
+              return value;
+            },
+            (error) => Promise.reject(translate(error)),
+          )
+        : result;
+    }) as Q["query"];
+    return target;
+  };
+
+  guard(pool);
+  const connect = pool.connect.bind(pool) as (...args: unknown[]) => Promise<Client>;
+  const lend = async () => {
+    try {
+      const client = await connect();
+      // A lent client that loses its server between queries reports it as an event: unheard, it would end the
+      // process. Its next query fails, and that failure is the outage.
+      if (!guarded.has(client)) client.on("error", (error: Error) => translate(error));
+      return guard(client);
+    } catch (error) {
+      throw translate(error);
+    }
+  };
+  pool.connect = ((...args: unknown[]) => (args.length ? connect(...args) : lend())) as P["connect"];
+  return pool;
+}
