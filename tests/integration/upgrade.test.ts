@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { allMaterials } from "#app/content/curriculum/index.ts";
+import { releasesDir } from "#server/releases.ts";
 import { root } from "../../scripts/lib/project.ts";
 import { freePort, startServer, type TestServer } from "./support/server.ts";
 
@@ -57,54 +58,52 @@ function poll(base: () => string, urls: string[]) {
 // The build does not depend on the database engine: run once, on the embedded one.
 describe.runIf(!process.env.DATABASE_URL)("an upgrade (docs/deploy.md section 11)", () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), "genehive-upgrade-"));
-  const buildDir = path.join(dir, "build");
+  // Inside the project, as a real build is: the server bundle finds its packages in the project's node_modules.
+  const buildDir = path.join(root, `build-upgrade-${process.pid}`);
   let server: TestServer | undefined;
   afterAll(async () => {
     await server?.stop();
-    rmSync(dir, { recursive: true, force: true });
+    for (const folder of [dir, buildDir, releasesDir(buildDir)]) rmSync(folder, { recursive: true, force: true });
   });
 
-  it(
-    "keeps the old page's stylesheet, scripts and downloads answering while it builds, and after the restart",
-    async () => {
-      await build(buildDir, "before@genehive.example");
-      const port = String(await freePort());
-      const env = { BUILD_DIR: buildDir, DATA_DIR: path.join(dir, "data"), PORT: port };
-      server = await startServer(env);
-      const base = server.url;
-      const oldAssets = assetsOf(await (await fetch(`${base}/auth`)).text());
-      const download = allMaterials().find((m) => m.material.path.endsWith(".pdf"))!.material.path;
-      const stylesheet = oldAssets.find((a) => a.endsWith(".css"))!;
-      const polling = poll(() => base, [stylesheet, download, "/auth", ...oldAssets.filter((a) => a.endsWith(".js"))]);
+  it("keeps the old page's stylesheet, scripts and downloads answering while it builds, and after the restart", async () => {
+    await build(buildDir, "before@genehive.example");
+    const port = String(await freePort());
+    const env = { BUILD_DIR: buildDir, DATA_DIR: path.join(dir, "data"), PORT: port };
+    server = await startServer(env);
+    const base = server.url;
+    const oldAssets = assetsOf(await (await fetch(`${base}/auth`)).text());
+    const download = allMaterials().find((m) => m.material.path.endsWith(".pdf"))!.material.path;
+    const stylesheet = oldAssets.find((a) => a.endsWith(".css"))!;
+    const polling = poll(() => base, [stylesheet, download, "/auth", ...oldAssets.filter((a) => a.endsWith(".js"))]);
 
-      polling.setPhase("during the build");
-      await build(buildDir, "after@genehive.example");
-      polling.setPhase("during the restart");
-      await server.stop();
-      server = await startServer(env);
-      polling.setPhase("after the restart");
-      await new Promise((r) => setTimeout(r, 1_500));
-      const log = await polling.stop();
+    polling.setPhase("during the build");
+    await build(buildDir, "after@genehive.example");
+    polling.setPhase("during the restart");
+    await server.stop();
+    server = await startServer(env);
+    polling.setPhase("after the restart");
+    await new Promise((r) => setTimeout(r, 1_500));
+    const log = await polling.stop();
 
-      const newAssets = new Set(assetsOf(await (await fetch(`${base}/auth`)).text()));
-      const replaced = oldAssets.filter((a) => !newAssets.has(a));
-      // The settings changed the browser's code: some of the old page's files exist only in the old release.
-      expect(replaced.length).toBeGreaterThan(0);
-      for (const asset of replaced) expect((await fetch(base + asset)).status, asset).toBe(200);
+    const newAssets = new Set(assetsOf(await (await fetch(`${base}/auth`)).text()));
+    const replaced = oldAssets.filter((a) => !newAssets.has(a));
+    // The settings changed the browser's code: some of the old page's files exist only in the old release.
+    expect(replaced.length).toBeGreaterThan(0);
+    for (const asset of replaced) expect((await fetch(base + asset)).status, asset).toBe(200);
 
-      const summary = [...log].map(([phase, counts]) => `${phase}: ${[...counts].map(([a, n]) => `${a} × ${n}`).join(", ")}`);
-      console.log(`upgrade poll log (${oldAssets.length + 3} addresses in turn)\n${summary.join("\n")}`);
-      for (const [phase, counts] of log) {
-        for (const answer of counts.keys()) {
-          expect(answer === "200" || (phase === "during the restart" && answer.startsWith("no answer")), phase).toBe(
-            true,
-          );
-        }
+    const summary = [...log].map(
+      ([phase, counts]) => `${phase}: ${[...counts].map(([a, n]) => `${a} × ${n}`).join(", ")}`,
+    );
+    console.log(`upgrade poll log (${oldAssets.length + 3} addresses in turn)\n${summary.join("\n")}`);
+    for (const [phase, counts] of log) {
+      for (const answer of counts.keys()) {
+        expect(answer === "200" || (phase === "during the restart" && answer.startsWith("no answer")), phase).toBe(
+          true,
+        );
       }
-      expect(log.get("during the build")?.get("200")).toBeGreaterThan(0);
-      expect(log.get("after the restart")?.get("200")).toBeGreaterThan(0);
-    },
-    // Two production builds on a possibly busy machine.
-    300_000,
-  );
+    }
+    expect(log.get("during the build")?.get("200")).toBeGreaterThan(0);
+    expect(log.get("after the restart")?.get("200")).toBeGreaterThan(0);
+  }, 300_000); // Two production builds on a possibly busy machine.
 });

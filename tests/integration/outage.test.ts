@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { outage } from "#shared/outage.ts";
+import { Client, signedInClient } from "./support/http.ts";
+import { createTestCluster, type TestCluster } from "./support/pg-cluster.ts";
+import { startServer, type TestServer } from "./support/server.ts";
+
+const assistantQuestion = JSON.stringify({
+  messages: [{ role: "user", content: "What do students do on Day 1?" }],
+  unitContext: {
+    unit: 2,
+    title: "Community Immunity",
+    drivingQuestion: "How can we protect our community?",
+    coreConcepts: [],
+    lessons: [],
+  },
+});
+
+// A PostgreSQL outage needs a cluster this test may stop: it runs in CI's PostgreSQL pass (DATABASE_URL set).
+describe.runIf(process.env.DATABASE_URL)("a PostgreSQL outage", () => {
+  let cluster: TestCluster;
+  let server: TestServer;
+  let member: Client;
+  let topic: string;
+
+  beforeAll(async () => {
+    cluster = await createTestCluster();
+    server = await startServer({ DATABASE_URL: cluster.url, TRUST_PROXY: "true" });
+    member = await signedInClient(server.url, "198.51.100.7", "outage");
+    const created = await member.post("/community/forum/new", {
+      title: "Written before the outage",
+      category: "introductions",
+      body: "This topic must still be here afterwards.",
+    });
+    topic = created.headers.get("location") ?? "";
+    expect(topic).toMatch(/^\/community\/forum\/topic\/\d+$/);
+  }, 120_000);
+
+  afterAll(async () => {
+    await server?.stop();
+    cluster?.remove();
+  });
+
+  it("answers 503 (never 'signed out'), keeps what needs no database working, and after it nothing is lost", async () => {
+    expect((await member.get("/readyz")).status).toBe(200);
+    cluster.stop();
+
+    // Members' pages: a 503 that says what happened and when to try again; never a redirect to /auth.
+    const page = await member.get("/community/forum");
+    expect(page.status).toBe(503);
+    expect(page.headers.get("retry-after")).toBe(String(outage.retryAfterSeconds));
+    const html = await page.text();
+    expect(html).toContain(outage.title);
+    expect(html).not.toContain("Join the Community");
+    expect((await member.get(topic)).status).toBe(503);
+
+    // A reply sent from the page (a fetcher's data request) is refused beside its form, with the same message.
+    const reply = await member.post(`${topic}.data`, { intent: "reply", body: "Sent while the database is down." });
+    expect(reply.status).toBe(503);
+    expect(await reply.text()).toContain(outage.formMessage);
+
+    // Signing in says the site is in trouble (not a 500, not "wrong password").
+    const signIn = await new Client(server.url, "198.51.100.8").post("/auth", {
+      intent: "sign-in",
+      email: "someone@example.org",
+      password: "Val1d!Password",
+    });
+    expect(signIn.status).toBe(503);
+
+    // Liveness stays up (nothing to restart); readiness says why members are being sent elsewhere.
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+    const ready = await fetch(`${server.url}/readyz`);
+    expect(ready.status).toBe(503);
+    expect(await ready.json()).toEqual({ status: "database unavailable" });
+
+    // What needs no database keeps working: public pages, downloads and the assistant's offline guide.
+    expect((await fetch(`${server.url}/courses`)).status).toBe(200);
+    expect((await fetch(`${server.url}/unit/2`)).status).toBe(200);
+    const answer = await fetch(`${server.url}/api/assistant`, {
+      method: "POST",
+      headers: { origin: server.url, "content-type": "application/json", "x-forwarded-for": "198.51.100.9" },
+      body: assistantQuestion,
+    });
+    expect(answer.status).toBe(200);
+    expect(await answer.text()).toContain("data: [DONE]");
+
+    // Back: the same cookie works (the member was never signed out), and everything written before is there.
+    cluster.start();
+    await expect.poll(async () => (await fetch(`${server.url}/readyz`)).status, { timeout: 30_000 }).toBe(200);
+    const after = await member.get(topic);
+    expect(after.status).toBe(200);
+    expect(await after.text()).toContain("This topic must still be here afterwards.");
+    expect(server.logs.join("")).toContain('"msg":"database reachable again"');
+  }, 120_000);
+
+  it("a server started while the database is down waits for it, one line per try, and gives up clearly", async () => {
+    cluster.stop();
+    const waiting = startServer({ DATABASE_URL: cluster.url, DATABASE_WAIT_SECONDS: "60" });
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    cluster.start();
+    const late = await waiting;
+    try {
+      const lines = late.logs
+        .join("")
+        .split("\n")
+        .filter((l) => l.includes("database not reachable"));
+      expect(lines.length).toBeGreaterThan(0);
+      for (const line of lines) expect(JSON.parse(line)).toMatchObject({ level: "warn", attempt: expect.any(Number) });
+      expect((await fetch(`${late.url}/readyz`)).status).toBe(200);
+    } finally {
+      await late.stop();
+    }
+
+    cluster.stop();
+    const error = await startServer({ DATABASE_URL: cluster.url, DATABASE_WAIT_SECONDS: "2" }).catch((e) => e);
+    expect(String(error)).toContain("The database could not be reached for 2 s");
+    expect(String(error)).not.toContain("    at ");
+    cluster.start();
+  }, 120_000);
+});
