@@ -6,7 +6,7 @@ import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { loadConfig } from "./server/config.ts";
 import type { ServerRuntime } from "./server/http/app.ts";
-import { log } from "./server/log.ts";
+import { hideInLogs, log, logConsoleAsJson, urlSecrets } from "./server/log.ts";
 
 // React picks its development build (several times slower to render) unless NODE_ENV says
 // production when it is first loaded, so settle it before anything imports React.
@@ -32,7 +32,9 @@ function warnIfBuiltForAnotherAddress(publicUrl: string) {
 }
 
 async function main() {
+  logConsoleAsJson();
   const config = loadConfig();
+  hideInLogs(config.AUTH_SECRET, config.AI_API_KEY, ...urlSecrets(config.DATABASE_URL), ...urlSecrets(config.SMTP_URL));
   const { createApp } = await import("./server/http/app.ts");
   const build = (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild;
   const runtime = build.entry.module as unknown as ServerRuntime;
@@ -72,7 +74,7 @@ async function main() {
       void runtime.shutdown().then(
         () => process.exit(0),
         (error) => {
-          log("error", "shutdown failed", { error: String(error) });
+          log("error", "shutdown failed", { err: error });
           process.exit(1);
         },
       );
@@ -83,11 +85,13 @@ async function main() {
   process.on("SIGINT", () => stop("SIGINT"));
 }
 
-main().catch((error: unknown) => {
-  if (["ConfigError", "DataDirLockedError"].includes((error as Error)?.name)) {
-    console.error(`genehive: ${(error as Error).message}`);
-  } else {
-    console.error(error);
-  }
+// Whatever stops the process is one line too: a setting or the data-folder lock says what to do (no stack is
+// any use there); anything else keeps its stack as a field.
+function fatal(error: unknown) {
+  const known = ["ConfigError", "DataDirLockedError"].includes((error as Error)?.name);
+  log("fatal", (error as Error)?.message ?? String(error), known ? {} : { err: error });
   process.exit(1);
-});
+}
+process.on("uncaughtException", fatal);
+process.on("unhandledRejection", fatal);
+main().catch(fatal);

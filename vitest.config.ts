@@ -16,7 +16,18 @@ export default defineConfig({
           include: ["app/**/*.test.ts", "shared/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts"],
         },
       },
-      { extends: true, test: { name: "integration", include: ["tests/integration/**/*.test.ts"] } },
+      {
+        extends: true,
+        test: {
+          name: "integration",
+          include: ["tests/integration/**/*.test.ts"],
+          setupFiles: ["tests/integration/support/setup.ts"],
+          // These start real servers, hash passwords and build: on a loaded two-core machine a fixed 30 s is not
+          // a test of the code. Each test waits on readiness (health checks, polls), not on a clock.
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+        },
+      },
     ],
   },
 });

@@ -10,6 +10,7 @@ import {
   RouterContextProvider,
   ServerRouter,
 } from "react-router";
+import { log } from "#server/log.ts";
 import { clientIpContext, NonceContext, nonceRouterContext } from "#shared/request-context.ts";
 
 // The custom server (server.ts) drives the process through these exports of the server build.
@@ -29,7 +30,8 @@ export function createLoadContext(nonce: string, clientIp: string): RouterContex
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return;
   // The router wraps its own errors in a response whose `error` says what happened.
-  console.error(isRouteErrorResponse(error) ? ((error as { error?: unknown }).error ?? error) : error);
+  const cause = isRouteErrorResponse(error) ? ((error as { error?: unknown }).error ?? error) : error;
+  log("error", "route error", { path: new URL(request.url).pathname, err: cause });
 };
 
 export const streamTimeout = 5_000;
@@ -82,7 +84,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered) log("error", "render error", { err: error });
         },
       },
     );

@@ -10,7 +10,7 @@ import { seed } from "./db/seed.ts";
 import { backfillPostHtml } from "./forum/backfill.ts";
 import { closeMarkdownRenderer } from "./forum/markdown.ts";
 import { startNotificationMail } from "./forum/notification-mail.ts";
-import { log } from "./log.ts";
+import { hideInLogs, log } from "./log.ts";
 import { createMailer } from "./mail.ts";
 
 /**
@@ -51,6 +51,8 @@ export async function startup(config: Config = loadConfig()): Promise<void> {
     unlock();
     throw error;
   }
+  // The secret generated into DATA_DIR when AUTH_SECRET is unset is a secret too.
+  hideInLogs(authSecret(config));
   const sendMail = createMailer(config);
   const auth = createAuth({ db: database.db, config, secret: authSecret(config), sendMail });
   let maintenance: NodeJS.Timeout | undefined;

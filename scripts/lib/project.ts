@@ -30,6 +30,8 @@ export const serverExternals = [
   "@react-router/node",
   "@electric-sql/pglite",
   "pg",
+  // pino finds its worker files (for transports, which are not used here) by path.
+  "pino",
 ];
 export const buildDir = path.resolve(root, process.env.BUILD_DIR || "build");
 /** The production server, compiled into the build it serves (npm run build; scripts/lib/build-server-entries.ts). */

@@ -7,6 +7,7 @@ import { releaseMemberData } from "#server/account/release.ts";
 import type { Config } from "#server/config.ts";
 import type { Database } from "#server/db/client.ts";
 import * as schema from "#server/db/schema.ts";
+import { log } from "#server/log.ts";
 import type { SendMail } from "#server/mail.ts";
 import { createMemberMailer } from "#server/member-mail.ts";
 import { limits } from "#shared/auth/schemas.ts";
@@ -141,6 +142,18 @@ export function createAuth(options: { db: Database; config: Config; secret: stri
         "/sign-up/email": IP_LIMITS.signUp,
         "/request-password-reset": IP_LIMITS.passwordReset,
         "/send-verification-email": IP_LIMITS.verificationMail,
+      },
+    },
+    // better-auth's own messages ("Failed to run background task" and the like) as the server's JSON lines.
+    logger: {
+      level: "warn",
+      log: (level, message, ...args) => {
+        const err = args.find((a) => a instanceof Error);
+        log(
+          level === "error" ? "error" : level === "warn" ? "warn" : "info",
+          `better-auth: ${message}`,
+          err ? { err } : {},
+        );
       },
     },
     advanced: {

@@ -1,10 +1,11 @@
+import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import type { RouterContextProvider, ServerBuild } from "react-router";
 import type { Config } from "#server/config.ts";
-import { log } from "#server/log.ts";
+import { log, requestContext } from "#server/log.ts";
 import { earlierReleases } from "#server/releases.ts";
 import { refuseMissingHost, refuseNulInAddress, refuseOtherMethods, writeGuards } from "./guards.ts";
 import { languageHome } from "./language.ts";
@@ -156,8 +157,7 @@ export function createApp(options: AppOptions) {
     // X-Forwarded-Host and -Proto) and the request target: when those make no URL, the request is malformed.
     const status =
       (error as { code?: string }).code === "ERR_INVALID_URL" ? 400 : ((error as { status?: number }).status ?? 500);
-    if (status >= 500)
-      log("error", "unhandled error", { path: req.path, error: String((error as Error)?.stack ?? error) });
+    if (status >= 500) log("error", "unhandled error", { path: req.originalUrl.split("?")[0], err: error });
     if (res.headersSent) return void res.end();
     res
       .status(status)
@@ -168,17 +168,30 @@ export function createApp(options: AppOptions) {
   return app;
 }
 
+/**
+ * One line for every response, written when it ends, or when the connection closes first (a stream cut off: the
+ * line says `aborted`). Each request gets an id, sent back as X-Request-Id and carried by every line logged while
+ * it is handled. The path is the whole one (`/assets/…`, not the part after a mount point).
+ */
 function requestLog(req: Request, res: Response, next: NextFunction) {
   const start = process.hrtime.bigint();
-  res.on("finish", () => {
-    log(res.statusCode >= 500 ? "error" : "info", "request", {
+  const reqId = randomUUID();
+  res.setHeader("X-Request-Id", reqId);
+  const line = (aborted: boolean) => {
+    const status = res.statusCode;
+    log(status >= 500 ? "error" : "info", "request", {
       method: req.method,
-      path: req.path,
-      status: res.statusCode,
+      path: req.originalUrl.split("?")[0],
+      status,
       ms: Number((process.hrtime.bigint() - start) / 1000n) / 1000,
       bytes: Number(res.getHeader("Content-Length") ?? 0) || undefined,
       ip: req.ip,
+      ...(aborted ? { aborted: true } : {}),
     });
+  };
+  res.once("finish", () => line(false));
+  res.once("close", () => {
+    if (!res.writableFinished) line(true);
   });
-  next();
+  requestContext.run({ reqId }, next);
 }

@@ -26,6 +26,8 @@ describe("contact form messages", () => {
       tooQuick: "That was quick! Please check your message, then press Send Message again.",
       formExpired: "This form was open for a long time. Please press Send Message again.",
       formInvalid: "The form could not be read. Please press Send Message again.",
+      unavailable:
+        "Your message could not be sent: the site cannot reach its database just now. It is still in the form below; please try again in a minute.",
     });
     expect(rateLimited(30)).toBe("Too many messages from your network. Please try again in 1 minute.");
     expect(rateLimited(3599)).toBe("Too many messages from your network. Please try again in 60 minutes.");

@@ -40,8 +40,18 @@ it("refuses, in one line, a second server on the same data folder and a port tha
     const [sameFolder = "", samePort = ""] = failures.map((message) =>
       message.replace(/^server exited early:\n/, "").trim(),
     );
-    expect(sameFolder).toMatch(/^genehive: The data directory .* is in use by another GeneHive process \(PID \d+\)/);
-    expect(sameFolder.split("\n")).toHaveLength(1);
+    // One JSON line, like everything the server writes, with the reason and no stack.
+    const fatal = sameFolder
+      .split("\n")
+      .map((line) => JSON.parse(line))
+      .filter((line) => line.level === "fatal");
+    expect(fatal).toEqual([
+      {
+        level: "fatal",
+        time: expect.any(String),
+        msg: expect.stringMatching(/^The data directory .* is in use by another GeneHive process \(PID \d+\)/),
+      },
+    ]);
     expect(samePort).toContain(`Port ${new URL(first.url).port} is already in use; set PORT to a free port.`);
     expect(samePort).not.toContain('"listening"');
     for (const message of [sameFolder, samePort]) expect(message).not.toMatch(/\n\s+at /);

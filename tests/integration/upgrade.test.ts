@@ -37,7 +37,10 @@ function poll(base: () => string, urls: string[]) {
     while (running) {
       for (const url of urls) {
         const answer = await fetch(base() + url).then(
-          async (r) => (await r.arrayBuffer(), String(r.status)),
+          async (r) => {
+            await r.arrayBuffer();
+            return String(r.status);
+          },
           () => "no answer (restarting)",
         );
         note(answer);
@@ -46,7 +49,9 @@ function poll(base: () => string, urls: string[]) {
     }
   })();
   return {
-    setPhase: (name: string) => void (phase = name),
+    setPhase: (name: string) => {
+      phase = name;
+    },
     async stop() {
       running = false;
       await loop;

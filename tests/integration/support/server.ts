@@ -17,13 +17,40 @@ export interface TestServer {
   kill(): Promise<void>;
 }
 
+/**
+ * Every server a test started and has not stopped. setup.ts stops them after each test file, however it ended,
+ * and a worker that exits takes them with it: a failed or timed-out test leaves no server running.
+ */
+const running = new Set<ChildProcess>();
+process.once("exit", () => {
+  for (const child of running) child.kill("SIGKILL");
+});
+
+/** Stops (SIGKILL) the servers still running; their folders go with the temporary directory. */
+export async function stopLeftoverServers(): Promise<number> {
+  const left = [...running];
+  await Promise.all(
+    left.map(
+      (child) =>
+        new Promise<void>((resolve) => {
+          if (child.exitCode !== null || child.signalCode !== null) return resolve();
+          child.once("exit", () => resolve());
+          child.kill("SIGKILL");
+        }),
+    ),
+  );
+  running.clear();
+  return left.length;
+}
+
 /** Polls /healthz until it answers 200; the child's output is in the error when it exits or never answers. */
 export async function waitForHealthy(child: ChildProcess, url: string, logs: string[], timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${logs.join("")}`);
     try {
-      if ((await fetch(`${url}/healthz`)).ok) return;
+      // Healthy, and this child is the one answering: it said it listens (another server may hold the port).
+      if ((await fetch(`${url}/healthz`)).ok && /listening"/.test(logs.join(""))) return;
     } catch {}
     if (Date.now() > deadline) throw new Error(`server did not start in ${timeoutMs / 1000} s:\n${logs.join("")}`);
     await new Promise((r) => setTimeout(r, 200));
@@ -76,6 +103,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
+  running.add(child);
+  child.once("exit", () => running.delete(child));
   child.stdout?.on("data", (chunk) => logs.push(String(chunk)));
   child.stderr?.on("data", (chunk) => logs.push(String(chunk)));
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
