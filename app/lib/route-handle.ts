@@ -10,9 +10,9 @@ export interface RouteHandle {
 export const staticPage: RouteHandle = { hydrate: false };
 
 /**
- * The clientLoader of a static page whose scripts do its work (the unit and phase pages' assistant island): a link
- * to it from a hydrated page (the navigation on a member page) loads it as a document, so it always arrives as its
- * prerendered HTML with its scripts, never rendered by a React it does not ship.
+ * The clientLoader of every static page: a link to it from a hydrated page (the navigation on a member page) loads
+ * it as a document, so it always arrives as its prerendered HTML with its own scripts (the unit pages' assistant
+ * island, the contact form's enhancement, the language suggestion), never rendered by a React it does not ship.
  */
 export function loadAsDocument({ request }: { request: Request }): Promise<never> {
   window.location.assign(request.url);

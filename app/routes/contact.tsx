@@ -11,7 +11,7 @@ import { contactContentSchema, programsContentSchema } from "#app/content/public
 import { site } from "#app/content/site.ts";
 import { ContactForm, ContactToast } from "#app/features/contact/contact-form.tsx";
 import { requestLanguage, useUi } from "#app/lib/language.tsx";
-import { staticPage } from "#app/lib/route-handle.ts";
+import { loadAsDocument, staticPage } from "#app/lib/route-handle.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import { contactDeps } from "#server/contact/deps.ts";
 import { submitContact } from "#server/contact/submit.ts";
@@ -29,6 +29,7 @@ import type { Route } from "./+types/contact";
 // every language (/contact, /es/contacto): the page's words, the server's messages and the sender's confirmation
 // e-mail are all in the language of the address.
 export const handle = staticPage;
+export const clientLoader = loadAsDocument;
 
 const contentIn = localizedContent(
   "contact",

@@ -13,12 +13,13 @@ import {
   searchFilterKinds,
 } from "#app/content/curriculum/search.ts";
 import { cn } from "#app/lib/cn.ts";
-import { staticPage } from "#app/lib/route-handle.ts";
+import { loadAsDocument, staticPage } from "#app/lib/route-handle.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/curriculum-search";
 
 // A plain GET form answered by the server: works without JavaScript, so none is shipped.
 export const handle = staticPage;
+export const clientLoader = loadAsDocument;
 
 let entries: SearchEntry[] | undefined;
 

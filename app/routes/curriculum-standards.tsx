@@ -4,11 +4,12 @@ import { curriculumText } from "#app/components/curriculum/text.ts";
 import { units } from "#app/content/curriculum/index.ts";
 import { standardAnchor, standardsIndex } from "#app/content/curriculum/search.ts";
 import { cn } from "#app/lib/cn.ts";
-import { staticPage } from "#app/lib/route-handle.ts";
+import { loadAsDocument, staticPage } from "#app/lib/route-handle.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/curriculum-standards";
 
 export const handle = staticPage;
+export const clientLoader = loadAsDocument;
 
 export function loader() {
   const standards = standardsIndex(units).map((s) => ({ ...s, anchor: standardAnchor(s.code) }));

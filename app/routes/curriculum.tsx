@@ -9,12 +9,13 @@ import { curriculumCourse, standardsGrid, unitSummary } from "#app/content/curri
 import { units } from "#app/content/curriculum/index.ts";
 import { searchFilterKinds } from "#app/content/curriculum/search.ts";
 import { cn } from "#app/lib/cn.ts";
-import { staticPage } from "#app/lib/route-handle.ts";
+import { loadAsDocument, staticPage } from "#app/lib/route-handle.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/curriculum";
 
 // Prerendered at build time and shipped without React: every part of the hub is a link or a GET form.
 export const handle = staticPage;
+export const clientLoader = loadAsDocument;
 
 export function loader() {
   const grid = standardsGrid(units);

@@ -416,6 +416,22 @@ test("unit pages load no React until the assistant is wanted; if its code cannot
   expect(scripts.some((s) => /^\/assets\/island-/.test(s))).toBe(true);
 });
 
+test("a unit page reached from a page that runs React (the sign-in page) still arrives whole, with its assistant", async ({
+  page,
+}) => {
+  await page.goto("/auth");
+  await expect(page.locator("html[data-hydrated]")).toBeAttached();
+  await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Curriculum" }).click();
+  await expect(page).toHaveURL("/curriculum");
+  await page
+    .getByRole("link", { name: /Unit 2/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL("/unit/2");
+  await expect(assistantReady(page)).toHaveCount(1);
+  await openAssistant(page);
+});
+
 test("hovering the launcher fetches the assistant's code before the click", async ({ page }) => {
   await page.goto("/unit/2/phase/1");
   await expect(assistantReady(page)).toHaveCount(1);
