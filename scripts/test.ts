@@ -19,6 +19,10 @@ if (!ensureDebianPackage("/usr/bin/pdftotext", "poppler-utils", "reading printed
 // The assistant's Word export is opened the way a teacher's office suite opens it: LibreOffice Writer, headless.
 if (!ensureDebianPackage("/usr/bin/soffice", "libreoffice-writer-nogui", "opening the assistant's Word export"))
   process.exit(1);
+// docs/deploy.md's nginx site is checked with nginx itself, with a self-signed certificate made by openssl.
+if (!ensureDebianPackage("/usr/sbin/nginx", "nginx", "testing the deployment guide's nginx configuration"))
+  process.exit(1);
+if (!ensureDebianPackage("/usr/bin/openssl", "openssl", "the certificate of that test")) process.exit(1);
 // The offline guide on the teacher questions of tests/assistant/eval/; fails below its floor of 95 %.
 step("assistant evaluation");
 run("npm", ["run", "--silent", "eval:assistant"]);

@@ -41,7 +41,13 @@ export async function startup(config: Config = loadConfig()): Promise<void> {
     database = await openDatabase({ databaseUrl: config.DATABASE_URL });
   } else {
     unlock = lockDataDir(config.dataDir);
-    database = await openDatabase({ dataDir: path.join(config.dataDir, "pglite") });
+    try {
+      database = await openDatabase({ dataDir: path.join(config.dataDir, "pglite") });
+    } catch (error) {
+      // A folder that cannot be opened (damaged, not a database) must not stay locked by a process that is gone.
+      unlock();
+      throw error;
+    }
   }
   try {
     await untilReachable(() => database.migrate(), config.DATABASE_WAIT_SECONDS);

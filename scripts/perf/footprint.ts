@@ -1,11 +1,13 @@
 // npm run footprint [-- --views 20 --seconds 10 --concurrency 20]
 // The production server's footprint: time from start to the first /healthz 200 (a fresh data folder and an
-// existing one), resident memory once idle after a few page views, and the peak under a short mixed load;
+// existing one), resident memory once idle (20 s after start and a few page views), and the peak under a short
+// mixed load (pages, members' forum pages and replies, assistant answers);
 // on the embedded database, and on PostgreSQL too when DATABASE_URL is set. Compares each figure with
 // scripts/perf/footprint-budget.json and prints which budget is exceeded: a report, not a test.
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { actingAs, type Client, signUpMembers } from "../../tests/integration/support/http.ts";
 import { startServer, type TestServer } from "../../tests/integration/support/server.ts";
 import { scriptOptions } from "../lib/options.ts";
 import { buildIsFresh, root, run } from "../lib/project.ts";
@@ -25,7 +27,44 @@ const budget = JSON.parse(readFileSync(path.join(root, "scripts/perf/footprint-b
   Partial<Figures>
 >;
 
-const pages = ["/", "/curriculum", "/unit/2", "/unit/2/phase/3", "/impact", "/auth", "/community/forum", "/healthz"];
+const pages = ["/", "/curriculum", "/unit/2", "/unit/2/phase/3", "/impact", "/es", "/auth", "/healthz"];
+
+const question = JSON.stringify({
+  messages: [{ role: "user", content: "Adapt this unit for 45-minute periods" }],
+  unitContext: { unit: 2, title: "Community Immunity", drivingQuestion: "How?", coreConcepts: [], lessons: [] },
+});
+
+/**
+ * One request of the mixed load, by turn: a page, a member's forum home and topic (with their unread state), a
+ * reply (the posting limit answers most with 429, as under real load), and an assistant answer streamed whole.
+ */
+async function mixedRequest(base: string, members: Client[], topic: string, n: number): Promise<void> {
+  const member = members[n % members.length]!;
+  switch (n % 5) {
+    case 0:
+      await (await fetch(base + pages[n % pages.length], { redirect: "manual" })).arrayBuffer();
+      return;
+    case 1:
+      await (await member.get("/community/forum")).arrayBuffer();
+      return;
+    case 2:
+      await (await member.get(topic)).arrayBuffer();
+      return;
+    case 3:
+      await (
+        await member.post(topic, { intent: "reply", body: `Footprint reply ${n}: notes from our lab.` })
+      ).arrayBuffer();
+      return;
+    default:
+      await (
+        await fetch(`${base}/api/assistant`, {
+          method: "POST",
+          headers: { origin: base, "content-type": "application/json", "x-forwarded-for": `198.19.0.${n % 250}` },
+          body: question,
+        })
+      ).arrayBuffer();
+  }
+}
 
 /** VmRSS (now) or VmHWM (the peak so far) of a process, in MB. */
 function memoryMb(pid: number, field: "VmRSS" | "VmHWM"): number {
@@ -43,23 +82,37 @@ async function timedStart(env: Record<string, string>): Promise<{ server: TestSe
 
 async function measure(engine: Engine): Promise<Figures> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "genehive-footprint-"));
-  const env: Record<string, string> =
-    engine === "pglite" ? { DATA_DIR: dataDir, DATABASE_URL: "" } : { DATABASE_URL: process.env.DATABASE_URL ?? "" };
+  // TRUST_PROXY: the load's members come from addresses of their own (benchmark range), past the per-IP limits.
+  const env: Record<string, string> = {
+    TRUST_PROXY: "true",
+    ...(engine === "pglite"
+      ? { DATA_DIR: dataDir, DATABASE_URL: "" }
+      : { DATABASE_URL: process.env.DATABASE_URL ?? "" }),
+  };
   try {
     const fresh = await timedStart(env);
     await fresh.server.stop();
+    const startedAt = performance.now();
     const { server, ms: existingStartMs } = await timedStart(env);
     try {
       for (let i = 0; i < views; i++)
         await (await fetch(server.url + pages[i % pages.length], { redirect: "manual" })).arrayBuffer();
-      await new Promise((r) => setTimeout(r, 5_000));
+      // Idle as the issue measures it: 20 s after start-up and a few page views.
+      await new Promise((r) => setTimeout(r, Math.max(0, 20_000 - (performance.now() - startedAt))));
       const idleRssMb = memoryMb(server.pid, "VmRSS");
+      const members = (await signUpMembers(server.url, 4, `fp${Date.now().toString(36)}`)).map((m) =>
+        actingAs(server.url, m),
+      );
+      const created = await members[0]!.post("/community/forum/new", {
+        title: "Footprint topic for the mixed load",
+        category: "introductions",
+        body: "A topic the load reads and replies to.",
+      });
+      const topic = created.headers.get("location") ?? "/community/forum";
       const until = Date.now() + seconds * 1000;
       await Promise.all(
         Array.from({ length: concurrency }, async (_, worker) => {
-          for (let n = worker; Date.now() < until; n++) {
-            await (await fetch(server.url + pages[n % pages.length], { redirect: "manual" })).arrayBuffer();
-          }
+          for (let n = worker; Date.now() < until; n += concurrency) await mixedRequest(server.url, members, topic, n);
         }),
       );
       return { freshStartMs: fresh.ms, existingStartMs, idleRssMb, peakRssMb: memoryMb(server.pid, "VmHWM") };

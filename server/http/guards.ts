@@ -1,4 +1,5 @@
 import type { NextFunction, Request, Response } from "express";
+import { log } from "#server/log.ts";
 
 const KB = 1024;
 
@@ -55,6 +56,9 @@ export function writeGuards(publicUrl: string) {
     // Our own page posted to a Host that is not ours (a misrouted or forged request): React Router would refuse
     // the action with a stack in the log; it is the client's mistake, so it gets a 400 and the request log line.
     if (origin && origin !== ownOrigin) {
+      // The site's own pages posting to an address the server sees differently: a proxy that does not pass the
+      // address on. Only the operator can fix it, so the log says how (docs/deploy.md section 6).
+      if (origin === publicOrigin) warnProxySetup(origin, ownOrigin);
       return void res.status(400).type("text/plain").send("The request's Host does not match its Origin.");
     }
     const length = req.get("content-length");
@@ -66,6 +70,18 @@ export function writeGuards(publicUrl: string) {
     }
     next();
   };
+}
+
+let warnedAt = 0;
+
+function warnProxySetup(publicOrigin: string, seen: string | null) {
+  if (Date.now() - warnedAt < 60_000) return;
+  warnedAt = Date.now();
+  log("warn", "a form of this site was refused: the server sees its address as another one", {
+    publicUrl: publicOrigin,
+    seenAs: seen,
+    hint: "behind a reverse proxy set TRUST_PROXY=true and have the proxy send X-Forwarded-Proto and Host $http_host",
+  });
 }
 
 /** The methods the site answers; the Fetch API behind the request handler cannot even represent TRACE or CONNECT. */

@@ -41,6 +41,8 @@ function createStaff(person: Person, role: "admin" | "moderator") {
       `--name=${person.fullName}`,
       `--username=${person.username}`,
       `--password=${person.password}`,
+      // The server has not created its database yet: this script makes it.
+      "--new-database",
     ],
     { cwd: root, env: { ...process.env, ...dbEnv }, encoding: "utf8" },
   );
