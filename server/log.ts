@@ -77,6 +77,9 @@ export function log(level: Level, msg: string, fields: Record<string, unknown> =
  * logger, so no line is multi-line text: an Error becomes the line's `err` field with its stack.
  */
 export function logConsoleAsJson(): void {
+  // Node's own warnings (a deprecated API a library calls) are warnings, one line each, not stderr text.
+  process.removeAllListeners("warning");
+  process.on("warning", (warning) => log("warn", warning.message, { warning: warning.name }));
   const levels = { log: "info", info: "info", debug: "info", warn: "warn", error: "error" } as const;
   for (const [method, level] of Object.entries(levels) as [keyof typeof levels, Level][]) {
     console[method] = (...args: unknown[]) => {

@@ -144,9 +144,10 @@ export function createAuth(options: { db: Database; config: Config; secret: stri
         "/send-verification-email": IP_LIMITS.verificationMail,
       },
     },
-    // better-auth's own messages ("Failed to run background task" and the like) as the server's JSON lines.
+    // better-auth's own messages ("Failed to run background task" and the like) as the server's JSON lines. No
+    // `level`: with one set, better-auth also prints every refused request (a taken username) through a console
+    // logger of its own; the request line already says what the member got.
     logger: {
-      level: "warn",
       log: (level, message, ...args) => {
         const err = args.find((a) => a instanceof Error);
         log(
