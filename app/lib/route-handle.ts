@@ -10,9 +10,11 @@ export interface RouteHandle {
 export const staticPage: RouteHandle = { hydrate: false };
 
 /**
- * The clientLoader of every static page: a link to it from a hydrated page (the navigation on a member page) loads
- * it as a document, so it always arrives as its prerendered HTML with its own scripts (the unit pages' assistant
- * island, the contact form's enhancement, the language suggestion), never rendered by a React it does not ship.
+ * The clientLoader of the static pages whose scripts do their work (the unit and phase pages' assistant island, the
+ * contact form's enhancement, the curriculum hub's offline list): a link to one from a hydrated page (the
+ * navigation on a member page) loads it as a document, so it arrives as its own HTML with its scripts, never
+ * rendered by a React it does not ship. Only for routes with a server loader: on a route without one, React Router
+ * would prerender the fallback instead of the page. The other static pages are content that React renders whole.
  */
 export function loadAsDocument({ request }: { request: Request }): Promise<never> {
   window.location.assign(request.url);

@@ -1,10 +1,9 @@
 import { NoticePage } from "#app/components/notice-page.tsx";
 import { deletedText } from "#app/features/account/content.ts";
-import { loadAsDocument, staticPage } from "#app/lib/route-handle.ts";
+import { staticPage } from "#app/lib/route-handle.ts";
 import { unlistedPageMeta } from "#app/lib/seo.ts";
 
 export const handle = staticPage;
-export const clientLoader = loadAsDocument;
 
 export function meta() {
   return unlistedPageMeta(deletedText.title);

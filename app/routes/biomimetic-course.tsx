@@ -11,14 +11,13 @@ import type { Module } from "#app/content/public/schemas.ts";
 import { biomimeticContentSchema } from "#app/content/public/schemas.ts";
 import { cn } from "#app/lib/cn.ts";
 import { useUi } from "#app/lib/language.tsx";
-import { loadAsDocument, staticPage } from "#app/lib/route-handle.ts";
+import { staticPage } from "#app/lib/route-handle.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import { languageOfPath } from "#shared/i18n/languages.ts";
 import { pagePath } from "#shared/i18n/pages.ts";
 import type { Route } from "./+types/biomimetic-course";
 
 export const handle = staticPage;
-export const clientLoader = loadAsDocument;
 
 const contentIn = localizedContent(
   "biomimetic-course",

@@ -7,14 +7,13 @@ import { faqContent } from "#app/content/public/faq.ts";
 import { localizedContent } from "#app/content/public/localized.ts";
 import { type FaqContent, faqContentSchema } from "#app/content/public/schemas.ts";
 import { useUi } from "#app/lib/language.tsx";
-import { loadAsDocument, staticPage } from "#app/lib/route-handle.ts";
+import { staticPage } from "#app/lib/route-handle.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import { type LanguageCode, languageOfPath } from "#shared/i18n/languages.ts";
 import { pagePath } from "#shared/i18n/pages.ts";
 import type { Route } from "./+types/faq";
 
 export const handle = staticPage;
-export const clientLoader = loadAsDocument;
 
 const contentIn = localizedContent(
   "faq",

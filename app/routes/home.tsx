@@ -13,14 +13,13 @@ import { homeContentSchema } from "#app/content/public/schemas.ts";
 import { site } from "#app/content/site.ts";
 import { cn } from "#app/lib/cn.ts";
 import { useUi } from "#app/lib/language.tsx";
-import { loadAsDocument, staticPage } from "#app/lib/route-handle.ts";
+import { staticPage } from "#app/lib/route-handle.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import { languageOfPath } from "#shared/i18n/languages.ts";
 import { pagePath } from "#shared/i18n/pages.ts";
 import type { Route } from "./+types/home";
 
 export const handle = staticPage;
-export const clientLoader = loadAsDocument;
 
 const contentIn = localizedContent(
   "home",

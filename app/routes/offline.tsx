@@ -1,12 +1,11 @@
 import { OfflineScript } from "#app/components/curriculum/offline.tsx";
 import { offlineText } from "#app/components/curriculum/text.ts";
 import { NoticePage } from "#app/components/notice-page.tsx";
-import { loadAsDocument, staticPage } from "#app/lib/route-handle.ts";
+import { staticPage } from "#app/lib/route-handle.ts";
 import { unlistedPageMeta } from "#app/lib/seo.ts";
 
 // What the service worker shows for a page it has no copy of while the network is down.
 export const handle = staticPage;
-export const clientLoader = loadAsDocument;
 
 export const meta = () => unlistedPageMeta(offlineText.title);
 

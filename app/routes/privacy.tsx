@@ -3,14 +3,13 @@ import { localizedContent } from "#app/content/public/localized.ts";
 import { privacyContent } from "#app/content/public/privacy.ts";
 import { legalContentSchema } from "#app/content/public/schemas.ts";
 import { useUi } from "#app/lib/language.tsx";
-import { loadAsDocument, staticPage } from "#app/lib/route-handle.ts";
+import { staticPage } from "#app/lib/route-handle.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import { languageOfPath } from "#shared/i18n/languages.ts";
 import { pagePath } from "#shared/i18n/pages.ts";
 import type { Route } from "./+types/privacy";
 
 export const handle = staticPage;
-export const clientLoader = loadAsDocument;
 
 const contentIn = localizedContent(
   "privacy",

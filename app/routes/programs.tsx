@@ -10,14 +10,13 @@ import { programsContent } from "#app/content/public/programs.ts";
 import { type Program, type ProgramsContent, programsContentSchema } from "#app/content/public/schemas.ts";
 import { cn } from "#app/lib/cn.ts";
 import { useUi } from "#app/lib/language.tsx";
-import { loadAsDocument, staticPage } from "#app/lib/route-handle.ts";
+import { staticPage } from "#app/lib/route-handle.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import { languageOfPath } from "#shared/i18n/languages.ts";
 import { pagePath } from "#shared/i18n/pages.ts";
 import type { Route } from "./+types/programs";
 
 export const handle = staticPage;
-export const clientLoader = loadAsDocument;
 
 const contentIn = localizedContent(
   "programs",

@@ -3,14 +3,13 @@ import { localizedContent } from "#app/content/public/localized.ts";
 import { legalContentSchema } from "#app/content/public/schemas.ts";
 import { termsContent } from "#app/content/public/terms.ts";
 import { useUi } from "#app/lib/language.tsx";
-import { loadAsDocument, staticPage } from "#app/lib/route-handle.ts";
+import { staticPage } from "#app/lib/route-handle.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import { languageOfPath } from "#shared/i18n/languages.ts";
 import { pagePath } from "#shared/i18n/pages.ts";
 import type { Route } from "./+types/terms";
 
 export const handle = staticPage;
-export const clientLoader = loadAsDocument;
 
 const contentIn = localizedContent(
   "terms",

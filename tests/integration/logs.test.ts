@@ -79,6 +79,11 @@ describe("the server's log", () => {
     expect(requests.find((l) => l.path === material)).toMatchObject({ status: 200 });
     expect(requests.find((l) => l.path === "/assets/no-such-file.js")).toMatchObject({ status: 404 });
     for (const line of requests) expect(line.reqId).toMatch(/^[0-9a-f-]{36}$/);
+    // The build was made for the default address; this server runs at another one (its own URL): it says so.
+    expect(all.find((l) => l.level === "warn" && l.builtFor)).toMatchObject({
+      builtFor: "http://localhost:3000",
+      running: server.url,
+    });
     // The failures logged while a request was handled carry its id.
     expect(all.find((l) => l.msg === "assistant provider unreachable")?.reqId).toMatch(/^[0-9a-f-]{36}$/);
   });
