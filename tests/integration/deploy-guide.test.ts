@@ -63,8 +63,8 @@ function request(
   });
 }
 
-// nginx does not depend on the database engine: run once, on the embedded one.
-describe.runIf(!process.env.DATABASE_URL)("the nginx configuration in docs/deploy.md section 6", () => {
+// nginx does not depend on the database engine: vitest.config.ts runs this file in the embedded pass only.
+describe("the nginx configuration in docs/deploy.md section 6", () => {
   // Set in beforeAll: a skipped suite (the PostgreSQL run) is still collected, and must leave no folder behind.
   let dir = "";
   let sites = "";
