@@ -37,7 +37,7 @@ export default defineConfig({
   projects: [{ name: "chromium", use: { browserName: "chromium" } }],
   webServer: {
     // A fresh embedded database for every run.
-    command: `rm -rf ${buildDir}/e2e-data && node --max-semi-space-size=8 --liftoff-only ${buildDir}/server/main.js`,
+    command: `rm -rf ${buildDir}/e2e-data && node --max-semi-space-size=8 --heap-growing-percent=50 --liftoff-only ${buildDir}/server/main.js`,
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,
