@@ -517,9 +517,13 @@ describe("malformed requests: a 400 and one log line", () => {
     const from = server.logs.length;
     const answer = await rawExchange(server, "GET /community HTTP/1.0\r\n\r\n");
     expect(answer).toMatch(/^HTTP\/1\.[01] 400 /);
-    const lines = await logLinesSince(server, from);
-    expect(lines).toHaveLength(1);
-    expect(JSON.parse(lines[0]!)).toMatchObject({ msg: "request", path: "/community", status: 400 });
+    // Every line is JSON (a stack printed as text would not parse). Work of the server's own timers (mail, idle
+    // Markdown threads) may log in the same moment on a busy machine; the request itself is one line, no error.
+    const lines = (await logLinesSince(server, from)).map((line) => JSON.parse(line));
+    expect(lines.filter((l) => l.msg === "request")).toEqual([
+      expect.objectContaining({ msg: "request", path: "/community", status: 400 }),
+    ]);
+    expect(lines.filter((l) => l.err || l.level === "error")).toEqual([]);
   });
 
   it("a POST whose Origin is the site but whose Host is another", async () => {

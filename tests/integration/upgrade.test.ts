@@ -36,13 +36,13 @@ function poll(base: () => string, urls: string[]) {
   const loop = (async () => {
     while (running) {
       for (const url of urls) {
-        const answer = await fetch(base() + url).then(
-          async (r) => {
+        // A refused connection, or an answer cut off when the old process stopped mid-body, is "no answer".
+        const answer = await fetch(base() + url)
+          .then(async (r) => {
             await r.arrayBuffer();
             return String(r.status);
-          },
-          () => "no answer (restarting)",
-        );
+          })
+          .catch(() => "no answer (restarting)");
         note(answer);
       }
       await new Promise((r) => setTimeout(r, 25));
