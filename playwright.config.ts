@@ -1,5 +1,6 @@
 import { defineConfig } from "@playwright/test";
 import { chromiumPath } from "./scripts/lib/ensure-chromium.ts";
+import { serverNodeFlags } from "./scripts/lib/project.ts";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -37,7 +38,7 @@ export default defineConfig({
   projects: [{ name: "chromium", use: { browserName: "chromium" } }],
   webServer: {
     // A fresh embedded database for every run.
-    command: `rm -rf ${buildDir}/e2e-data && node --max-semi-space-size=8 --heap-growing-percent=50 --liftoff-only ${buildDir}/server/main.js`,
+    command: `rm -rf ${buildDir}/e2e-data && node ${serverNodeFlags.join(" ")} ${buildDir}/server/main.js`,
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,

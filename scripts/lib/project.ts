@@ -6,8 +6,8 @@ import path from "node:path";
 export const root = path.resolve(import.meta.dirname, "../..");
 
 /**
- * Node's flags for the server process (package.json's "serve", the Playwright server and docs/deploy.md's systemd
- * units repeat them):
+ * Node's flags for the server process (scripts and the Playwright server use these; package.json's "serve" and
+ * docs/deploy.md's systemd units repeat them):
  * - a young generation of at most 8 MB semi-spaces (the default grows to 16 MB each): decision 0014 chose 2 MB,
  *   which kept an idle server smaller when it loaded a thousand modules; with the bundled server (decision 0017)
  *   8 MB costs about 12 MB at idle and takes the forum's garbage collection from a fifth of its CPU time to a
