@@ -4,7 +4,7 @@ import { cardClass } from "#app/components/ui/styles.ts";
 import { ActionNotice, Breadcrumbs, Pagination, PostBody } from "#app/features/forum/components.tsx";
 import { formatCount } from "#app/features/forum/format.ts";
 import { ReportTarget, TopicActions } from "#app/features/forum/post-actions.tsx";
-import { WatchControl } from "#app/features/forum/post-reactions.tsx";
+import { LikeSenderProvider, WatchControl } from "#app/features/forum/post-reactions.tsx";
 import { ReplyForm } from "#app/features/forum/reply-form.tsx";
 import { ReplyItem } from "#app/features/forum/reply-item.tsx";
 import { forumText } from "#app/features/forum/text.ts";
@@ -49,7 +49,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const jumpTo =
     search.has("page") || page.firstUnread === null
       ? null
-      : await replyUrl(db, id, page.firstUnread, { namePage: true });
+      : forumPaths.replyOnPage(id, page.firstUnread.replyId, page.firstUnread.page);
   return { ...page, jumpTo };
 }
 
@@ -75,41 +75,43 @@ export default function TopicPage({ loaderData }: Route.ComponentProps) {
   const [search] = useSearchParams();
   return (
     <ReportTarget value={search.get("report")}>
-      <section className="mx-auto max-w-4xl px-4 py-12">
-        <Breadcrumbs
-          items={[
-            { to: forumPaths.home, label: forumText.forum },
-            { to: forumPaths.category(topic.category.slug), label: topic.category.name },
-            { label: forumText.topic.fallbackTitle },
-          ]}
-        />
-        {actionData && (
-          <div className="mb-6">
-            <ActionNotice result={actionData} />
-          </div>
-        )}
-        <article className={cardClass}>
-          <TopicHeader topic={topic} />
-          <div className="mt-6">
-            <PostBody html={topic.html} />
-          </div>
-          <TopicActions topic={topic} canModerate={canModerate} />
-        </article>
+      <LikeSenderProvider>
+        <section className="mx-auto max-w-4xl px-4 py-12">
+          <Breadcrumbs
+            items={[
+              { to: forumPaths.home, label: forumText.forum },
+              { to: forumPaths.category(topic.category.slug), label: topic.category.name },
+              { label: forumText.topic.fallbackTitle },
+            ]}
+          />
+          {actionData && (
+            <div className="mb-6">
+              <ActionNotice result={actionData} />
+            </div>
+          )}
+          <article className={cardClass}>
+            <TopicHeader topic={topic} />
+            <div className="mt-6">
+              <PostBody html={topic.html} />
+            </div>
+            <TopicActions topic={topic} canModerate={canModerate} />
+          </article>
 
-        <h2 className="mt-10 mb-4 font-semibold text-xl">
-          {formatCount(topic.replyCount, ...forumText.topic.repliesHeading)}
-        </h2>
-        <ol className="space-y-4">
-          {replies.map((reply) => (
-            <ReplyItem key={reply.id} reply={reply} topicId={topic.id} locked={topic.isLocked} />
-          ))}
-        </ol>
-        <Pagination pages={replyPages} href={(p) => forumPaths.topic(topic.id, p)} />
-        <ReplyForm locked={topic.isLocked} />
-        <div className="mt-4">
-          <WatchControl watching={watching} />
-        </div>
-      </section>
+          <h2 className="mt-10 mb-4 font-semibold text-xl">
+            {formatCount(topic.replyCount, ...forumText.topic.repliesHeading)}
+          </h2>
+          <ol className="space-y-4">
+            {replies.map((reply) => (
+              <ReplyItem key={reply.id} reply={reply} topicId={topic.id} locked={topic.isLocked} />
+            ))}
+          </ol>
+          <Pagination pages={replyPages} href={(p) => forumPaths.topic(topic.id, p)} />
+          <ReplyForm locked={topic.isLocked} />
+          <div className="mt-4">
+            <WatchControl watching={watching} />
+          </div>
+        </section>
+      </LikeSenderProvider>
     </ReportTarget>
   );
 }

@@ -1,4 +1,5 @@
 import { Outlet, useNavigation } from "react-router";
+import { IconSprite } from "#app/components/ui/icon-sprite.tsx";
 import { useInactivitySignOut } from "#app/features/auth/use-inactivity-sign-out.ts";
 import { requireMember } from "#server/auth/session.ts";
 import type { Route } from "./+types/members-layout";
@@ -23,6 +24,7 @@ export default function MembersLayout() {
           className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-brand-600 dark:bg-honey-300"
         />
       )}
+      <IconSprite />
       <Outlet />
     </>
   );

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { forumReplies } from "#server/db/schema.ts";
+import { forumLimits } from "#shared/forum/schemas.ts";
 import * as commands from "./commands.ts";
 import { ForumError } from "./errors.ts";
 import {
@@ -184,14 +186,39 @@ describe("unread tracking", () => {
     const { id: firstNew } = await reply(a, topicId, "A reply the reader has not seen.");
     await reply(b, topicId, "And a second one.");
     expect(await listed()).toEqual({ isNew: false, newReplies: 2 });
-    expect((await viewerState(db(), reader.id, topicId, 1)).firstUnread).toBe(firstNew);
+    expect((await viewerState(db(), reader.id, topicId, 1)).firstUnread).toEqual({ replyId: firstNew, page: 1 });
     // What the page saw before this visit: the first unread reply, while the visit reads it.
-    expect((await topicPage(db(), reader, topicId, 1))?.firstUnread).toBe(firstNew);
+    expect((await topicPage(db(), reader, topicId, 1))?.firstUnread).toEqual({ replyId: firstNew, page: 1 });
     expect((await viewerState(db(), reader.id, topicId, 1)).firstUnread).toBeNull();
     await topicPage(db(), reader, topicId, 1);
     expect(await listed()).toEqual({ isNew: false, newReplies: 0 });
     // The author's own topic is never "new" to them.
     expect((await withUnread(db(), author.id, [(await getTopic(db(), topicId))!]))[0]!.unread?.isNew).toBe(false);
+  });
+
+  it("the first unread reply is found on the page that holds it, after the replies read on the page before", async () => {
+    const [reader, author] = [await makeMember(), await makeMember()];
+    const topicId = await topicBy(author);
+    const size = forumLimits.repliesPerPage;
+    // More replies than a page holds, written one second apart (posting them through the command is rate limited).
+    const written = await db()
+      .insert(forumReplies)
+      .values(
+        Array.from({ length: size + 5 }, (_, n) => ({
+          topicId,
+          authorId: author.id,
+          body: `Reply ${n + 1} of a long topic.`,
+          createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, n)),
+        })),
+      )
+      .returning({ id: forumReplies.id });
+    await topicPage(db(), reader, topicId, 1);
+    expect((await viewerState(db(), reader.id, topicId, 1)).firstUnread).toEqual({
+      replyId: written[size]!.id,
+      page: 2,
+    });
+    await topicPage(db(), reader, topicId, 2);
+    expect((await viewerState(db(), reader.id, topicId, 2)).firstUnread).toBeNull();
   });
 });
 

@@ -5,21 +5,22 @@ import { forumLikes, forumReplies, forumTopicReads, forumTopics, forumTopicWatch
 import { forumLimits, forumMessages } from "#shared/forum/schemas.ts";
 import type { LikeView, TopicSummary } from "#shared/forum/types.ts";
 import { ForumError } from "./errors.ts";
+import { pageOfPosition } from "./queries/topics.ts";
 
 export interface ViewerState {
   /** Replies in the topic, deleted ones included (they keep their place). */
   total: number;
   watching: boolean;
-  /** The first reply the viewer has not read; none when all is read or they never opened the topic. */
-  firstUnread: number | null;
+  /** The first reply the viewer has not read and its page; none when all is read or they never opened the topic. */
+  firstUnread: { replyId: number; page: number } | null;
   /** Likes of the topic's post (key null) and of the replies on the page. */
   likes: Map<number | null, LikeView>;
 }
 
 /**
  * What the topic page needs beyond its posts, in one query run beside the page's replies: how many replies
- * there are, whether the viewer watches the topic, the first reply they have not read (asked before the
- * visit moves their read position) and the Likes of the posts on the page.
+ * there are, whether the viewer watches the topic, the first reply they have not read and the page it is on
+ * (asked before the visit moves their read position) and the Likes of the posts on the page.
  */
 export async function viewerState(db: Database, viewerId: string, topicId: number, page: number): Promise<ViewerState> {
   const size = forumLimits.repliesPerPage;
@@ -27,19 +28,24 @@ export async function viewerState(db: Database, viewerId: string, topicId: numbe
     total: number;
     watching: boolean | null;
     first_unread: number | null;
+    first_unread_before: number | null;
     likes: Array<{ reply_id: number | null; names: string[]; mine: boolean }> | null;
   }>(
     db,
     sql`with shown as (
           select id from ${forumReplies} where topic_id = ${topicId}
-          order by created_at, id limit ${size} offset ${(page - 1) * size})
+          order by created_at, id limit ${size} offset ${(page - 1) * size}),
+        unread as (
+          select r.id, r.created_at from ${forumReplies} r
+          join ${forumTopicReads} me on me.topic_id = r.topic_id and me.user_id = ${viewerId}
+          where r.topic_id = ${topicId} and r.deleted_at is null and r.id > me.last_reply_id
+          order by r.created_at, r.id limit 1)
         select
           (select count(*)::int from ${forumReplies} where topic_id = ${topicId}) as total,
           (select w.watching from ${forumTopicWatches} w where w.topic_id = ${topicId} and w.user_id = ${viewerId}) as watching,
-          (select r.id from ${forumReplies} r
-           join ${forumTopicReads} me on me.topic_id = r.topic_id and me.user_id = ${viewerId}
-           where r.topic_id = ${topicId} and r.deleted_at is null and r.id > me.last_reply_id
-           order by r.created_at, r.id limit 1) as first_unread,
+          (select id from unread) as first_unread,
+          (select count(*)::int from ${forumReplies} r, unread u
+           where r.topic_id = ${topicId} and (r.created_at, r.id) < (u.created_at, u.id)) as first_unread_before,
           (select json_agg(l) from (
              select l.reply_id, array_agg(u.name order by l.created_at, l.id) as names, bool_or(l.user_id = ${viewerId}) as mine
              from ${forumLikes} l join "user" u on u.id = l.user_id
@@ -49,7 +55,11 @@ export async function viewerState(db: Database, viewerId: string, topicId: numbe
   const likes = new Map(
     (row?.likes ?? []).map((l) => [l.reply_id, { count: l.names.length, names: l.names.slice(0, 20), mine: l.mine }]),
   );
-  return { total: row?.total ?? 0, watching: row?.watching ?? false, firstUnread: row?.first_unread ?? null, likes };
+  const firstUnread =
+    row?.first_unread == null
+      ? null
+      : { replyId: row.first_unread, page: pageOfPosition(row.first_unread_before ?? 0) };
+  return { total: row?.total ?? 0, watching: row?.watching ?? false, firstUnread, likes };
 }
 
 /** Likes a post (the topic's own with no replyId), or takes the Like back; true when it is now liked. */

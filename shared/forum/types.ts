@@ -136,8 +136,8 @@ export interface TopicPage {
   canModerate: boolean;
   /** Whether the viewer hears of new replies (the Watch / Stop watching control). */
   watching: boolean;
-  /** The first reply the viewer had not read when they opened the page (they opened the topic before). */
-  firstUnread: number | null;
+  /** The first reply the viewer had not read when they opened the page (they opened the topic before), and its page. */
+  firstUnread: { replyId: number; page: number } | null;
 }
 
 /** A post's Likes: how many, the first names (for "liked by"), and whether the viewer is one of them. */

@@ -1,5 +1,6 @@
-import { Eye, Lock, MessageSquare, Pin } from "lucide-react";
+import { Lock, Pin } from "lucide-react";
 import { Form, Link } from "react-router";
+import { SpriteIcon } from "#app/components/ui/icon-sprite.tsx";
 import { buttonClass, cardClass, inputClass, surfaceClass } from "#app/components/ui/styles.ts";
 import { cn } from "#app/lib/cn.ts";
 import { forumPaths } from "#shared/forum/paths.ts";
@@ -60,11 +61,11 @@ export function TopicCounts({ topic, className }: { topic: TopicSummary; classNa
   return (
     <p className={cn("flex gap-4 text-slate-700 text-sm dark:text-slate-300", className)}>
       <span className="inline-flex items-center gap-1">
-        <MessageSquare aria-hidden="true" className="size-4" />
+        <SpriteIcon name="replies" />
         {formatCount(topic.replyCount, ...t.counts.replies)}
       </span>
       <span className="inline-flex items-center gap-1">
-        <Eye aria-hidden="true" className="size-4" />
+        <SpriteIcon name="views" />
         {formatCount(topic.viewCount, ...t.counts.views)}
       </span>
     </p>

@@ -135,13 +135,11 @@ export async function topicReplies<Extra = never>(
   return { items, page, total: extra.total, pageSize: size, ...(alongside ? { extra } : {}) };
 }
 
+/** The page of a topic's replies that shows the reply with `before` replies ahead of it. */
+export const pageOfPosition = (before: number) => Math.floor(before / forumLimits.repliesPerPage) + 1;
+
 /** The address of a reply: its topic's page that holds it, scrolled to it; null when it is not in that topic. */
-export async function replyUrl(
-  db: Database,
-  topicId: number,
-  replyId: number,
-  options: { namePage?: boolean } = {},
-): Promise<string | null> {
+export async function replyUrl(db: Database, topicId: number, replyId: number): Promise<string | null> {
   // Its place in replyOrder, compared in the database: timestamps reach JavaScript cut to milliseconds.
   const [row] = await queryRows<{ before: number }>(
     db,
@@ -149,7 +147,5 @@ export async function replyUrl(
                 where r.topic_id = me.topic_id and (r.created_at, r.id) < (me.created_at, me.id)) as before
         from forum_replies me where me.id = ${replyId} and me.topic_id = ${topicId}`,
   );
-  if (!row) return null;
-  const page = Math.floor(row.before / forumLimits.repliesPerPage) + 1;
-  return options.namePage ? forumPaths.replyOnPage(topicId, replyId, page) : forumPaths.reply(topicId, replyId, page);
+  return row ? forumPaths.reply(topicId, replyId, pageOfPosition(row.before)) : null;
 }
