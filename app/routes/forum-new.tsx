@@ -11,7 +11,7 @@ import { noindexMeta } from "#app/lib/seo.ts";
 import { useValidatedSubmit } from "#app/lib/use-validated-submit.ts";
 import { requireMember } from "#server/auth/session.ts";
 import { readForm } from "#server/forms.ts";
-import { pick, runForumAction } from "#server/forum/action.ts";
+import { keptText, pick, runForumAction } from "#server/forum/action.ts";
 import { createTopic } from "#server/forum/commands.ts";
 import { newTopicPage, previewHtml } from "#server/forum/pages.ts";
 import { getDb } from "#server/runtime.ts";
@@ -35,19 +35,22 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
+  const form = await readForm(request);
   // Inside the action's run: in an outage the answer is a message beside the form, which keeps what was typed.
-  return runForumAction(async () => {
-    const member = await requireMember(request);
-    const form = await readForm(request);
-    if (form.get("intent") === "preview") {
-      return {
-        ok: true,
-        html: await previewHtml(getDb(), member, String(form.get("body") ?? "")),
-      } satisfies ForumActionData;
-    }
-    const { id } = await createTopic(getDb(), member, pick(form, "title", "category", "body"));
-    return redirect(forumPaths.topic(id));
-  });
+  return runForumAction(
+    async () => {
+      const member = await requireMember(request);
+      if (form.get("intent") === "preview") {
+        return {
+          ok: true,
+          html: await previewHtml(getDb(), member, String(form.get("body") ?? "")),
+        } satisfies ForumActionData;
+      }
+      const { id } = await createTopic(getDb(), member, pick(form, "title", "category", "body"));
+      return redirect(forumPaths.topic(id));
+    },
+    keptText(form, "title", "category", "body"),
+  );
 }
 
 export default function NewTopic({ loaderData }: Route.ComponentProps) {
@@ -55,7 +58,9 @@ export default function NewTopic({ loaderData }: Route.ComponentProps) {
   const preview = useFetcher<ForumActionData>();
   const navigation = useNavigation();
   const validated = useValidatedSubmit(newTopicSchema);
-  const [body, setBody] = useState("");
+  // A topic refused on a page posted without JavaScript comes back with what was written.
+  const kept = actionData && !actionData.ok ? actionData.kept : undefined;
+  const [body, setBody] = useState(kept?.body ?? "");
   const busy = navigation.state === "submitting";
   return (
     <section className="mx-auto max-w-3xl px-4 py-12">
@@ -70,6 +75,7 @@ export default function NewTopic({ loaderData }: Route.ComponentProps) {
           <input
             id="title"
             name="title"
+            defaultValue={kept?.title}
             required
             minLength={forumLimits.titleMin}
             maxLength={forumLimits.titleMax}
@@ -80,7 +86,13 @@ export default function NewTopic({ loaderData }: Route.ComponentProps) {
           <label htmlFor="category" className={labelClass}>
             {t.category}
           </label>
-          <select id="category" name="category" required defaultValue={loaderData.selected} className={inputClass}>
+          <select
+            id="category"
+            name="category"
+            required
+            defaultValue={kept?.category || loaderData.selected}
+            className={inputClass}
+          >
             <option value="" disabled>
               {t.chooseCategory}
             </option>

@@ -13,7 +13,7 @@ import { retryAfterHeaders } from "#app/lib/retry-after.ts";
 import { noindexMeta } from "#app/lib/seo.ts";
 import { requireMember } from "#server/auth/session.ts";
 import { readForm } from "#server/forms.ts";
-import { runForumAction } from "#server/forum/action.ts";
+import { keptText, runForumAction } from "#server/forum/action.ts";
 import { topicPage } from "#server/forum/pages.ts";
 import { replyUrl } from "#server/forum/queries/topics.ts";
 import { topicIntent } from "#server/forum/topic-actions.ts";
@@ -54,13 +54,17 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
+  const form = await readForm(request);
   // Inside the action's run: in an outage the answer is a message beside the form, which keeps what was typed.
-  return runForumAction(async () => {
-    const member = await requireMember(request);
-    const id = parseId(params.id);
-    if (id === undefined) throw data(null, { status: 404 });
-    return topicIntent(getDb(), member, id, await readForm(request));
-  });
+  return runForumAction(
+    async () => {
+      const member = await requireMember(request);
+      const id = parseId(params.id);
+      if (id === undefined) throw data(null, { status: 404 });
+      return topicIntent(getDb(), member, id, form);
+    },
+    form.get("intent") === "reply" ? keptText(form, "intent", "body") : undefined,
+  );
 }
 
 export default function TopicPage({ loaderData }: Route.ComponentProps) {
@@ -72,6 +76,11 @@ export default function TopicPage({ loaderData }: Route.ComponentProps) {
     if (jumpTo) navigate(jumpTo, { replace: true });
   }, [topic.id]);
   const actionData = useActionData<ForumActionData>();
+  // A reply refused on a page posted without JavaScript is answered beside the reply box, which keeps it.
+  const refusedReply =
+    actionData && !actionData.ok && actionData.kept?.intent === "reply"
+      ? { error: actionData.error, body: actionData.kept.body ?? "" }
+      : undefined;
   const [search] = useSearchParams();
   return (
     <ReportTarget value={search.get("report")}>
@@ -84,7 +93,7 @@ export default function TopicPage({ loaderData }: Route.ComponentProps) {
               { label: forumText.topic.fallbackTitle },
             ]}
           />
-          {actionData && (
+          {actionData && !refusedReply && (
             <div className="mb-6">
               <ActionNotice result={actionData} />
             </div>
@@ -106,7 +115,7 @@ export default function TopicPage({ loaderData }: Route.ComponentProps) {
             ))}
           </ol>
           <Pagination pages={replyPages} href={(p) => forumPaths.topic(topic.id, p)} />
-          <ReplyForm locked={topic.isLocked} />
+          <ReplyForm locked={topic.isLocked} refused={refusedReply} />
           <div className="mt-4">
             <WatchControl watching={watching} />
           </div>

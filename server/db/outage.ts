@@ -23,10 +23,13 @@ export function serviceUnavailable() {
   );
 }
 
-/** What an action answers in an outage: the form's message and the 503, so the form keeps what was typed. */
-export function outageAnswer() {
+/**
+ * What an action answers in an outage: the form's message and the 503, so the form keeps what was typed;
+ * `extra` goes with the message (a forum form's text, given back).
+ */
+export function outageAnswer<E extends object>(extra?: E) {
   return data(
-    { ok: false as const, error: outage.formMessage },
+    { ...extra, ok: false as const, error: outage.formMessage },
     { status: 503, headers: { "Retry-After": String(outage.retryAfterSeconds) } },
   );
 }

@@ -5,19 +5,30 @@ import { ForumError } from "./errors.ts";
 
 /**
  * Runs a forum command; an expected refusal becomes a 4xx with its message, a database outage a 503 beside the
- * form (which keeps what the member wrote), anything else stays a bug.
+ * form (which keeps what the member wrote), anything else stays a bug. `kept` (the text fields posted) comes back
+ * with a refusal: with JavaScript the form still holds them, without it the page drawn again fills them in.
  */
-export async function runForumAction<T>(command: () => Promise<T>) {
+export async function runForumAction<T>(command: () => Promise<T>, kept?: Record<string, string>) {
   try {
     return await command();
   } catch (error) {
-    if (isOutage(error)) return outageAnswer();
+    if (isOutage(error)) return outageAnswer({ kept });
     if (!(error instanceof ForumError)) throw error;
     return data<ForumActionData>(
-      { ok: false, error: error.message },
+      { ok: false, error: error.message, kept },
       { status: error.status, headers: error.retryAfter ? { "Retry-After": String(error.retryAfter) } : undefined },
     );
   }
+}
+
+/** The posted text fields among `names` (to give back with a refusal). */
+export function keptText(form: FormData, ...names: string[]): Record<string, string> {
+  return Object.fromEntries(
+    names.flatMap((name) => {
+      const value = form.get(name);
+      return typeof value === "string" ? [[name, value]] : [];
+    }),
+  );
 }
 
 /** The posted fields that a command takes, as strings (a file where text belongs becomes undefined). */

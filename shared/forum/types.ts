@@ -150,4 +150,11 @@ export interface LikeView {
 }
 
 /** What a forum form's action answers when it does not redirect: a message, a preview, or a refusal. */
-export type ForumActionData = { ok: true; message?: string; html?: string } | { ok: false; error: string };
+export type ForumActionData =
+  | { ok: true; message?: string; html?: string }
+  | {
+      ok: false;
+      error: string;
+      /** What the member wrote, given back with a refusal: a page drawn again without JavaScript keeps it. */
+      kept?: Record<string, string>;
+    };

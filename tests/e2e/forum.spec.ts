@@ -139,6 +139,42 @@ test("a reply posted too fast is refused beside the reply box, which keeps the t
   await expect(page.getByLabel("Your reply")).toHaveValue("Second reply, too soon after the first.");
 });
 
+test("without JavaScript, a refused reply or topic comes back with its reason beside the form and the text kept", async ({
+  page,
+  browser,
+}) => {
+  await signedIn(page, "nojsfast");
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+  });
+  const noScript = await context.newPage();
+  for (const title of ["A topic posted without scripts", "A second topic, too soon"]) {
+    await noScript.goto("/community/forum/new");
+    await noScript.getByLabel("Title").fill(title);
+    await noScript.getByLabel("Category").selectOption("introductions");
+    await noScript.getByLabel("Message").fill(`${title}: the message.`);
+    await noScript.getByRole("button", { name: "Post Topic" }).click();
+  }
+  await expect(noScript.getByRole("alert")).toContainText("You can start a new topic every 30 seconds");
+  await expect(noScript.getByLabel("Title")).toHaveValue("A second topic, too soon");
+  await expect(noScript.getByLabel("Category")).toHaveValue("introductions");
+  await expect(noScript.getByLabel("Message")).toHaveValue("A second topic, too soon: the message.");
+
+  await noScript.goto("/community/forum");
+  await noScript.getByRole("link", { name: "A topic posted without scripts" }).click();
+  for (const text of ["A reply posted without scripts.", "A second reply, too soon after the first."]) {
+    await noScript.getByLabel("Your reply").fill(text);
+    await noScript.getByRole("button", { name: "Post Reply" }).click();
+  }
+  const form = noScript.locator("form").filter({ has: noScript.getByLabel("Your reply") });
+  await expect(form.getByRole("alert")).toContainText("seconds");
+  await expect(noScript.getByRole("alert")).toHaveCount(1);
+  await expect(noScript.getByLabel("Your reply")).toHaveValue("A second reply, too soon after the first.");
+  await expect(noScript.getByLabel("Your reply")).toBeFocused();
+  await context.close();
+});
+
 test("a member reports a reply with JavaScript and the topic without it; the form is drawn only when wanted", async ({
   page,
   browser,

@@ -3,6 +3,7 @@ import { buttonClass, cardClass } from "#app/components/ui/styles.ts";
 import { cn } from "#app/lib/cn.ts";
 import { useValidatedSubmit } from "#app/lib/use-validated-submit.ts";
 import { forumLimits, forumMessages, replySchema } from "#shared/forum/schemas.ts";
+import { Notice } from "./components.tsx";
 import { MentionSuggestions } from "./mention-suggestions.tsx";
 import { forumText } from "./text.ts";
 import { PostFormOutcome, usePostForm } from "./use-post-form.tsx";
@@ -11,9 +12,10 @@ const t = forumText.replyForm;
 
 /**
  * The form under a topic's replies; a locked topic says so instead. A posted reply empties the box (so it
- * is not posted twice) and the page moves to the new reply and focuses it.
+ * is not posted twice) and the page moves to the new reply and focuses it. `refused` is a reply the server
+ * refused when the page was posted without JavaScript: its reason shows here and the box holds its text.
  */
-export function ReplyForm({ locked }: { locked: boolean }) {
+export function ReplyForm({ locked, refused }: { locked: boolean; refused?: { error: string; body: string } }) {
   const validated = useValidatedSubmit(replySchema);
   const { fetcher, formRef, outcome, busy } = usePostForm((form) => {
     form.reset();
@@ -23,7 +25,7 @@ export function ReplyForm({ locked }: { locked: boolean }) {
   if (locked) return <p className={cn(cardClass, "mt-8")}>{forumMessages.topicLocked}</p>;
   return (
     <fetcher.Form ref={formRef} method="post" {...validated} className={cn(cardClass, "mt-8 space-y-3")}>
-      <PostFormOutcome outcome={outcome} />
+      {outcome ? <PostFormOutcome outcome={outcome} /> : refused && <Notice tone="error">{refused.error}</Notice>}
       <input type="hidden" name="intent" value="reply" />
       <TextAreaField
         id="reply-body"
@@ -34,6 +36,8 @@ export function ReplyForm({ locked }: { locked: boolean }) {
         maxLength={forumLimits.bodyMax}
         rows={5}
         hint={t.markdownHint}
+        defaultValue={refused?.body}
+        autoFocus={refused !== undefined}
       />
       <MentionSuggestions textareaId="reply-body" />
       <button type="submit" disabled={busy} className={buttonClass("primary")}>
