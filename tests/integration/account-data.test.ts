@@ -9,7 +9,7 @@ import { type DatabaseHandle, openDatabase, queryRows } from "#server/db/client.
 import { createTestDatabase } from "#server/db/test-database.ts";
 import { accountMessages } from "#shared/account/schemas.ts";
 import { contactLimits } from "#shared/contact/schemas.ts";
-import { Client, newMember } from "./support/http.ts";
+import { Client, newMember, postTopic } from "./support/http.ts";
 import { startServer, type TestServer } from "./support/server.ts";
 
 // Members' control of their data, on the real server over HTTP and on whichever engine the run uses
@@ -92,11 +92,8 @@ async function signUp(prefix: string): Promise<Person & { c: Client }> {
   return { ...person, c };
 }
 
-async function postTopic(c: Client, title: string) {
-  const r = await c.post("/community/forum/new", { title, category: "help-feedback", body: `${title}: the body.` });
-  expect(r.status).toBe(302);
-  return r.headers.get("location")!;
-}
+const startTopic = (c: Client, title: string) =>
+  postTopic(c, { title, category: "help-feedback", body: `${title}: the body.` });
 
 async function postReply(c: Client, topicUrl: string, body: string) {
   const r = await c.post(topicUrl, { intent: "reply", body });
@@ -140,9 +137,9 @@ describe("download my data", () => {
   it("holds exactly the member's own account, sessions, topics, replies and reports", async () => {
     const a = await signUp("exporter");
     const b = await signUp("neighbour");
-    const topicA = await postTopic(a.c, "Exporter's question about gel electrophoresis");
+    const topicA = await startTopic(a.c, "Exporter's question about gel electrophoresis");
     await postReply(b.c, topicA, "Neighbour's answer with a tip about agarose.");
-    const topicB = await postTopic(b.c, "Neighbour's own topic about microscopes");
+    const topicB = await startTopic(b.c, "Neighbour's own topic about microscopes");
     const replyA = await postReply(a.c, topicB, "Exporter's reply in the neighbour's topic.");
     expect((await a.c.post(topicB, { intent: "report", reason: "Exporter reports this topic." })).status).toBe(200);
     expect((await b.c.post(topicA, { intent: "report", reason: "Neighbour reports this." })).status).toBe(200);
@@ -219,7 +216,7 @@ describe("delete my account", () => {
     const m = await signUp("leaver");
     const otherDevice = await signedIn(m);
     const reader = await signUp("reader");
-    const topic = await postTopic(m.c, "Leaver's topic that should stay");
+    const topic = await startTopic(m.c, "Leaver's topic that should stay");
     await postReply(reader.c, topic, "Reader's reply that must survive.");
     expect((await m.c.post(topic, { intent: "report", reason: "Leaver reports a topic." })).status).toBe(200);
     const { data } = await exportOf(m.c);
@@ -250,8 +247,8 @@ describe("delete my account", () => {
   it("can remove the member's topics and replies too", async () => {
     const m = await signUp("eraser");
     const host = await signUp("host");
-    const ownTopic = await postTopic(m.c, "Eraser's topic to be removed");
-    const hostTopic = await postTopic(host.c, "Host's topic that stays");
+    const ownTopic = await startTopic(m.c, "Eraser's topic to be removed");
+    const hostTopic = await startTopic(host.c, "Host's topic that stays");
     const reply = await postReply(m.c, hostTopic, "Eraser's reply to be removed.");
     const { data } = await exportOf(m.c);
 
@@ -283,7 +280,7 @@ describe("staff", () => {
     const ada = await signedIn(admin);
     const m = await signUp("removed");
     const other = await signedIn(m);
-    await postTopic(m.c, "Removed member's topic");
+    await startTopic(m.c, "Removed member's topic");
     const { data } = await exportOf(m.c);
 
     const found = await (await ada.get(`/community/moderation/accounts?q=${m.username}`)).text();

@@ -5,7 +5,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase, queryRows } from "#server/db/client.ts";
 import { createTestDatabase } from "#server/db/test-database.ts";
-import { Client, newMember } from "./support/http.ts";
+import { Client, newMember, postTopic } from "./support/http.ts";
 import { startServer, type TestServer } from "./support/server.ts";
 
 // Notification e-mail through the real server: the outbox's message (text and HTML, one-click unsubscribe),
@@ -60,13 +60,8 @@ async function verifiedMember(server: TestServer, dataDir: string, prefix: strin
 }
 
 async function topic(c: Client, title: string): Promise<number> {
-  const r = await c.post("/community/forum/new", {
-    title,
-    category: "lab-activities",
-    body: "What has worked for you?",
-  });
-  expect(r.status).toBe(302);
-  return Number(/topic\/(\d+)/.exec(r.headers.get("location") ?? "")![1]);
+  const location = await postTopic(c, { title, category: "lab-activities", body: "What has worked for you?" });
+  return Number(/topic\/(\d+)/.exec(location)![1]);
 }
 
 const reply = async (c: Client, topicId: number, body: string) =>

@@ -59,6 +59,19 @@ export async function signedInClient(base: string, ip: string, prefix = "member"
   return client;
 }
 
+/**
+ * Starts a topic through the new-topic form and returns its address (`/community/forum/topic/<id>`); anything
+ * but the redirect to a topic fails the test. Plain checks, not vitest's: the load scripts import this file too.
+ */
+export async function postTopic(c: Client, topic: { title: string; category: string; body: string }): Promise<string> {
+  const r = await c.post("/community/forum/new", topic);
+  const location = r.headers.get("location") ?? "";
+  if (r.status !== 302 || !/^\/community\/forum\/topic\/\d+$/.test(location)) {
+    throw new Error(`starting "${topic.title}" answered ${r.status} ${location}`);
+  }
+  return location;
+}
+
 /** A signed-in member for load scripts: its session cookies and the address it comes from. */
 export interface SignedInMember {
   cookies: Map<string, string>;
