@@ -11,6 +11,23 @@ async function signedIn(page: Page, prefix = "forum") {
   return member;
 }
 
+/**
+ * Fills in and sends the new-topic form; the caller checks what the page answers. A page without JavaScript
+ * is not waited on to hydrate.
+ */
+async function startTopic(
+  page: Page,
+  topic: { title: string; category: string; body: string },
+  options: { scripts?: boolean } = {},
+) {
+  if (options.scripts === false) await page.goto("/community/forum/new");
+  else await gotoReady(page, "/community/forum/new");
+  await page.getByLabel("Title").fill(topic.title);
+  await page.getByLabel("Category").selectOption(topic.category);
+  await page.getByLabel("Message").fill(topic.body);
+  await page.getByRole("button", { name: "Post Topic" }).click();
+}
+
 test("visitors are redirected to /auth from every members-only page", async ({ page }) => {
   for (const url of [
     "/community/forum",
@@ -108,11 +125,7 @@ test("a member starts a topic from the empty state, replies, finds it, edits and
 test("posting too fast gets a clear message and keeps what was written", async ({ page }) => {
   await signedIn(page, "fast");
   for (const title of ["First quick topic", "Second quick topic"]) {
-    await gotoReady(page, "/community/forum/new");
-    await page.getByLabel("Title").fill(title);
-    await page.getByLabel("Category").selectOption("introductions");
-    await page.getByLabel("Message").fill("Hello everyone, glad to be here!");
-    await page.getByRole("button", { name: "Post Topic" }).click();
+    await startTopic(page, { title, category: "introductions", body: "Hello everyone, glad to be here!" });
   }
   await expect(page.getByRole("alert")).toContainText("You can start a new topic every 30 seconds");
   await expect(page.getByLabel("Title")).toHaveValue("Second quick topic");
@@ -122,11 +135,11 @@ test("a reply posted too fast is refused beside the reply box, which keeps the t
   page,
 }) => {
   await signedIn(page, "fastreply");
-  await gotoReady(page, "/community/forum/new");
-  await page.getByLabel("Title").fill("Quick replies topic");
-  await page.getByLabel("Category").selectOption("introductions");
-  await page.getByLabel("Message").fill("A topic to reply to quickly.");
-  await page.getByRole("button", { name: "Post Topic" }).click();
+  await startTopic(page, {
+    title: "Quick replies topic",
+    category: "introductions",
+    body: "A topic to reply to quickly.",
+  });
   await expect(page.getByRole("heading", { level: 1, name: "Quick replies topic" })).toBeVisible();
   await page.getByLabel("Your reply").fill("First reply, posted at once.");
   await page.getByRole("button", { name: "Post Reply" }).click();
@@ -150,11 +163,11 @@ test("without JavaScript, a refused reply or topic comes back with its reason be
   });
   const noScript = await context.newPage();
   for (const title of ["A topic posted without scripts", "A second topic, too soon"]) {
-    await noScript.goto("/community/forum/new");
-    await noScript.getByLabel("Title").fill(title);
-    await noScript.getByLabel("Category").selectOption("introductions");
-    await noScript.getByLabel("Message").fill(`${title}: the message.`);
-    await noScript.getByRole("button", { name: "Post Topic" }).click();
+    await startTopic(
+      noScript,
+      { title, category: "introductions", body: `${title}: the message.` },
+      { scripts: false },
+    );
   }
   await expect(noScript.getByRole("alert")).toContainText("You can start a new topic every 30 seconds");
   await expect(noScript.getByLabel("Title")).toHaveValue("A second topic, too soon");
@@ -180,11 +193,11 @@ test("a member reports a reply with JavaScript and the topic without it; the for
   browser,
 }) => {
   const member = await signedIn(page, "reporter");
-  await gotoReady(page, "/community/forum/new");
-  await page.getByLabel("Title").fill("A topic with a reply to report");
-  await page.getByLabel("Category").selectOption("introductions");
-  await page.getByLabel("Message").fill("A topic whose reply needs a moderator.");
-  await page.getByRole("button", { name: "Post Topic" }).click();
+  await startTopic(page, {
+    title: "A topic with a reply to report",
+    category: "introductions",
+    body: "A topic whose reply needs a moderator.",
+  });
   await expect(page.getByRole("heading", { level: 1, name: "A topic with a reply to report" })).toBeVisible();
   const topicUrl = page.url();
   await page.getByLabel("Your reply").fill("Buy cheap seed kits at my shop!");
@@ -222,15 +235,11 @@ test("XSS payloads in titles, bodies and links do not execute", async ({ page })
   await page.addInitScript(() => {
     (window as unknown as { __xss: number }).__xss = 0;
   });
-  await gotoReady(page, "/community/forum/new");
-  await page.getByLabel("Title").fill('<img src=x onerror="window.__xss=1">');
-  await page.getByLabel("Category").selectOption("help-feedback");
-  await page
-    .getByLabel("Message")
-    .fill(
-      '<script>window.__xss=2</script>\n\n[click me](javascript:window.__xss=3)\n\n<img src=x onerror="window.__xss=4">',
-    );
-  await page.getByRole("button", { name: "Post Topic" }).click();
+  await startTopic(page, {
+    title: '<img src=x onerror="window.__xss=1">',
+    category: "help-feedback",
+    body: '<script>window.__xss=2</script>\n\n[click me](javascript:window.__xss=3)\n\n<img src=x onerror="window.__xss=4">',
+  });
   await expect(page.getByRole("heading", { level: 1 })).toHaveText('<img src=x onerror="window.__xss=1">');
   const link = page.getByRole("link", { name: "click me" });
   if (await link.count()) await expect(link).not.toHaveAttribute("href", /javascript/i);
@@ -303,11 +312,11 @@ test("a reply that quotes and mentions, a Like, the bell, the notice and the way
   const ben = await memberIn(browser, "ben");
   const cleo = await memberIn(browser, "cleo");
 
-  await gotoReady(ana.page, "/community/forum/new");
-  await ana.page.getByLabel("Title").fill("Which light source for the leaf disc lab?");
-  await ana.page.getByLabel("Category").selectOption("lab-activities");
-  await ana.page.getByLabel("Message").fill("We tried a desk lamp and a phone flashlight.");
-  await ana.page.getByRole("button", { name: "Post Topic" }).click();
+  await startTopic(ana.page, {
+    title: "Which light source for the leaf disc lab?",
+    category: "lab-activities",
+    body: "We tried a desk lamp and a phone flashlight.",
+  });
   await expect(ana.page.getByRole("heading", { level: 1 })).toHaveText("Which light source for the leaf disc lab?");
   const topicUrl = new URL(ana.page.url()).pathname;
   // Authors see their post's Likes but are not offered one.
