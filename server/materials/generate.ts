@@ -6,6 +6,7 @@ import {
   answerKeyFor,
   findLesson,
   getPhase,
+  handoutKeys,
   type PlacedMaterial,
   teacherKeyPath,
 } from "#app/content/curriculum/index.ts";
@@ -47,13 +48,16 @@ export async function renderMaterial(placed: PlacedMaterial): Promise<Uint8Array
  * The teacher version of a handout material: the same variant of the same handout, laid out the same way,
  * with each prompt's key (answer-keys.ts) under it and "Teacher key" in its title and on every page.
  */
-export function teacherKeyDocument({ unit, phase, material }: PlacedMaterial): MaterialDocument {
+export function teacherKeyDocument(
+  { unit, phase, material }: PlacedMaterial,
+  keys: HandoutKey[] = handoutKeys(),
+): MaterialDocument {
   const source = material.source;
   const keyPath = teacherKeyPath(material.path);
   if (source.type !== "handout") throw new Error(`${keyPath}: ${material.path} is not a handout`);
   const found = findLesson(unit, phase, source);
   if (!found) throw new Error(`${keyPath}: unit ${unit.number} has no lesson ${source.lesson} here`);
-  const key = answerKeyFor(unit.number, found.phase?.number, found.lesson.number);
+  const key = answerKeyFor(unit.number, found.phase?.number, found.lesson.number, keys);
   if (!key) throw new Error(`${keyPath}: no answer key to the handout of unit ${unit.number} lesson ${source.lesson}`);
   try {
     return handoutDocument({ unit, phase: found.phase, lesson: found.lesson }, source.variant, key);
@@ -63,8 +67,8 @@ export function teacherKeyDocument({ unit, phase, material }: PlacedMaterial): M
 }
 
 /** A handout's teacher key as a file in the handout's own format. */
-export async function renderTeacherKey(placed: PlacedMaterial): Promise<Uint8Array> {
-  const doc = teacherKeyDocument(placed);
+export async function renderTeacherKey(placed: PlacedMaterial, keys?: HandoutKey[]): Promise<Uint8Array> {
+  const doc = teacherKeyDocument(placed, keys);
   return placed.material.format === "docx" ? renderDocx(doc) : renderPdf(doc);
 }
 
@@ -75,10 +79,10 @@ export function materialFile(buildDir: string, urlPath: string): string {
 
 /**
  * Writes every material the units name (each path once) under `buildDir`, and beside each handout its
- * teacher key (`keys`). A file that cannot be generated is reported, not thrown, so one run lists every
- * problem.
+ * teacher key from `answerKeys` (listed in `keys`). A file that cannot be generated is reported, not thrown,
+ * so one run lists every problem.
  */
-export async function writeMaterials(buildDir: string, units: Unit[]) {
+export async function writeMaterials(buildDir: string, units: Unit[], answerKeys: HandoutKey[] = handoutKeys()) {
   const written = new Set<string>();
   const keys: string[] = [];
   const failures: { path: string; error: string }[] = [];
@@ -100,7 +104,7 @@ export async function writeMaterials(buildDir: string, units: Unit[]) {
   }
   for (const placed of allHandoutMaterials(units)) {
     const urlPath = teacherKeyPath(placed.material.path);
-    if (await write(urlPath, () => renderTeacherKey(placed))) keys.push(urlPath);
+    if (await write(urlPath, () => renderTeacherKey(placed, answerKeys))) keys.push(urlPath);
   }
   return { written: [...written], keys, failures };
 }
@@ -130,9 +134,7 @@ function keySnippet(text: string): string | undefined {
  * found: the keys are for teachers and live only in the teacher-key documents.
  */
 export function filesHoldingKeys(dir: string, keys: HandoutKey[]): { file: string; key: string }[] {
-  const snippets = keys.flatMap((k) =>
-    k.sections.flatMap((s) => s.prompts.flatMap((p) => keySnippet("answer" in p ? p.answer : p.notes) ?? [])),
-  );
+  const snippets = keys.flatMap((k) => k.keys.flatMap((p) => keySnippet("answer" in p ? p.answer : p.notes) ?? []));
   const found: { file: string; key: string }[] = [];
   const walk = (at: string) => {
     for (const entry of readdirSync(at, { withFileTypes: true })) {

@@ -1,4 +1,5 @@
-import { lessonLabel } from "#app/content/curriculum/index.ts";
+import { handoutName, lessonLabel } from "#app/content/curriculum/index.ts";
+import { matchKeys, mismatchProblems } from "#app/content/curriculum/key-match.ts";
 import {
   type HandoutKey,
   type Lesson,
@@ -91,7 +92,7 @@ function reference(section: Handout["sections"][number]): Block[] {
 }
 
 /** What goes under a prompt before its answer space: its key in a teacher version, nothing for students. */
-type KeyFor = (section: number, prompt: number) => Block[];
+type KeyFor = (prompt: Prompt) => Block[];
 
 const noKeys: KeyFor = () => [];
 
@@ -102,14 +103,15 @@ export function keyBlock(key: PromptKey): Block {
     : { type: "key", label: "Scoring notes", text: key.notes };
 }
 
-/** Looks up each prompt's key; a prompt without one is an error (the content check reports it first). */
-function keysFrom(handout: Handout, key: HandoutKey): KeyFor {
-  return (s, p) => {
-    const section = key.sections[s];
-    const found = section?.heading === handout.sections[s]?.heading ? section?.prompts[p] : undefined;
-    if (!found) throw new Error(`the answer key has no key for section ${s + 1} prompt ${p + 1}`);
-    return [keyBlock(found)];
-  };
+/**
+ * Each prompt's key, found by the prompt's id. A key that pairs with nothing, or a prompt without one, is an
+ * error (the content check reports it first): a teacher key must never print one prompt's answer under another.
+ */
+function keysFrom(handout: Handout, key: HandoutKey, name: string): KeyFor {
+  const { byId, mismatch } = matchKeys(handout, key.keys);
+  const problems = mismatchProblems(mismatch, name);
+  if (problems.length) throw new Error(problems.join("; "));
+  return (prompt) => [keyBlock(byId.get(prompt.id)!)];
 }
 
 const ask = (text: string, prompt: Prompt, lines: number, key: Block[] = []): Block[] => [
@@ -121,10 +123,10 @@ const ask = (text: string, prompt: Prompt, lines: number, key: Block[] = []): Bl
 /** Every prompt numbered, with room to answer. */
 function standardTasks(handout: Handout, keyFor: KeyFor): Block[] {
   let n = 0;
-  return handout.sections.flatMap((section, s): Block[] => [
+  return handout.sections.flatMap((section): Block[] => [
     { type: "heading", level: 2, text: section.heading },
     ...reference(section),
-    ...section.prompts.flatMap((prompt, p) => ask(`${++n}. ${promptText(prompt)}`, prompt, 3, keyFor(s, p))),
+    ...section.prompts.flatMap((prompt) => ask(`${++n}. ${promptText(prompt)}`, prompt, 3, keyFor(prompt))),
   ]);
 }
 
@@ -142,9 +144,9 @@ function chunkedTasks(handout: Handout, keyFor: KeyFor): Block[] {
         : `Part ${String.fromCharCode(65 + i)}: ${section.heading}`,
     },
     ...reference(section),
-    ...section.prompts.flatMap((prompt, p): Block[] => [
+    ...section.prompts.flatMap((prompt): Block[] => [
       { type: "heading", level: 3, text: `Step ${++n} of ${total}` },
-      ...ask(promptText(prompt), prompt, 4, keyFor(i, p)),
+      ...ask(promptText(prompt), prompt, 4, keyFor(prompt)),
       { type: "paragraph", text: "[ ] I finished this step.", emphasis: true },
     ]),
   ]);
@@ -160,7 +162,7 @@ function modifiedTasks(handout: Handout, keyFor: KeyFor): Block[] {
       { type: "heading", level: 2, text: `${i + 1}. ${section.heading}` },
       ...reference(section),
       ...(starter ? [{ type: "paragraph", text: `Start with: ${starter}`, emphasis: true } satisfies Block] : []),
-      ...ask(firstSentence(promptText(prompt)), prompt, 5, keyFor(i, 0)),
+      ...ask(firstSentence(promptText(prompt)), prompt, 5, keyFor(prompt)),
     ];
   });
 }
@@ -185,7 +187,7 @@ export function handoutDocument(
   const handout = lesson.handout;
   if (!handout) throw new Error(`Unit ${unit.number} ${lessonLabel(lesson)} has no handout`);
   const where = [`Unit ${unit.number}`, phase && `Phase ${phase.number}`, lessonLabel(lesson)].filter(Boolean);
-  const keyFor = key ? keysFrom(handout, key) : noKeys;
+  const keyFor = key ? keysFrom(handout, key, handoutName(unit.number, phase?.number, lesson)) : noKeys;
   const blocks: Block[] = key ? [teacherKeyNotice, nameFields] : [nameFields];
   if (variant === "standard") {
     blocks.push({ type: "paragraph", text: handout.intro }, ...standardTasks(handout, keyFor));

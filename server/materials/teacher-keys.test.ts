@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   allHandoutMaterials,
   answerKeyFor,
+  answerKeyProblems,
   findLesson,
   getUnit,
   handoutKeys,
@@ -13,7 +14,7 @@ import {
   teacherKeyPath,
   units,
 } from "#app/content/curriculum/index.ts";
-import type { HandoutKey, PromptKey } from "#app/content/curriculum/schema.ts";
+import type { HandoutKey, Lesson, PromptKey, Unit } from "#app/content/curriculum/schema.ts";
 import { renderDocx } from "./docx.ts";
 import {
   documentFor,
@@ -25,8 +26,8 @@ import {
   teacherKeyDocument,
   writeMaterials,
 } from "./generate.ts";
-import { handoutDocument } from "./handout.ts";
-import { keyColor } from "./model.ts";
+import { firstSentence, handoutDocument } from "./handout.ts";
+import { keyColor, type MaterialDocument } from "./model.ts";
 import { renderPdf, toWinAnsi } from "./pdf.ts";
 import { docxText, pdfOperators, pdfText, unzip } from "./read-back.ts";
 
@@ -51,7 +52,10 @@ function keysShown(placed: PlacedMaterial): { key: HandoutKey; shown: string[]; 
   if (source.type !== "handout") throw new Error(`${placed.material.path} is not a handout`);
   const found = findLesson(placed.unit, placed.phase, source)!;
   const key = answerKeyFor(placed.unit.number, found.phase?.number, found.lesson.number)!;
-  const all = key.sections.flatMap((s, i) => s.prompts.map((p, j) => ({ text: keyText(p), first: j === 0, i })));
+  const byId = new Map(key.keys.map((k) => [k.prompt, k]));
+  const all = found.lesson.handout!.sections.flatMap((s) =>
+    s.prompts.map((p, j) => ({ text: keyText(byId.get(p.id)!), first: j === 0 })),
+  );
   const modified = source.variant === "modified";
   return {
     key,
@@ -136,7 +140,7 @@ describe("a handout's teacher key", () => {
   it("a handout without a key to every prompt gets no teacher key: the build reports it at the key's path", async () => {
     const unit = structuredClone(getUnit(1)!);
     const lesson = unit.lessons.find((l) => l.handout)!;
-    lesson.handout!.sections[0]!.prompts.push("A question added after the key was written.");
+    lesson.handout!.sections[0]!.prompts.push({ id: "u1-l2-q8", text: "A question added after the key was written." });
     const handout = unit.materials.find((m) => m.source.type === "handout" && m.source.lesson === lesson.number)!;
     const out = mkdtempSync(path.join(tmpdir(), "genehive-keys-broken-"));
     try {
@@ -144,7 +148,10 @@ describe("a handout's teacher key", () => {
       expect(written).toContain(handout.path);
       expect(keys).not.toContain(teacherKeyPath(handout.path));
       expect(failures).toEqual([
-        { path: teacherKeyPath(handout.path), error: expect.stringContaining("no key for section 1 prompt") },
+        {
+          path: teacherKeyPath(handout.path),
+          error: expect.stringContaining("no key to prompt u1-l2-q8 of the handout of unit 1 lesson 2 (Lesson 2)"),
+        },
       ]);
       expect(missingTeacherKeys(out, [unit])).toEqual([teacherKeyPath(handout.path)]);
     } finally {
@@ -152,6 +159,126 @@ describe("a handout's teacher key", () => {
     }
     // The student handout itself needs no key.
     expect(() => handoutDocument({ unit, lesson }, "standard")).not.toThrow();
+  });
+});
+
+/**
+ * What a teacher key prints: each key with the prompt printed just above it (its text, numbered or cut to its
+ * first sentence as the variant asks), as [prompt id, key text] pairs in the document's order.
+ */
+function printedPairs(doc: MaterialDocument, lesson: Lesson): [string, string][] {
+  const prompts = lesson.handout!.sections.flatMap((s) => s.prompts);
+  return doc.blocks.slice(1).flatMap((block, i): [string, string][] => {
+    if (block.type !== "key") return [];
+    const above = doc.blocks[i];
+    if (above?.type !== "paragraph") throw new Error(`key "${block.text.slice(0, 30)}" is not under a prompt`);
+    const asked = above.text.replace(/^\d+\. /, "");
+    const prompt = prompts.find((p) => p.text === asked || firstSentence(p.text) === asked);
+    if (!prompt) throw new Error(`"${asked.slice(0, 30)}" above a key is no prompt`);
+    return [[prompt.id, block.text]];
+  });
+}
+
+describe("a prompt inserted into a handout", () => {
+  // A fixture copy of Unit 4 (Day 1 has standard, supported and modified handouts), with a prompt inserted first
+  // in Day 1's handout and its key added last: every later prompt moves down one place, and its key must follow.
+  const unit = structuredClone(getUnit(4)!);
+  const day1 = unit.phases[0]!.lessons.find((l) => l.number === 1)!;
+  const inserted = { id: "u4-d1-q12", text: "Name one way a prosthetic hand can sense how hard it grips." };
+  day1.handout!.sections[0]!.prompts.unshift(inserted);
+  const keys = structuredClone(handoutKeys());
+  const dayKey = answerKeyFor(4, 1, 1, keys)!;
+  dayKey.keys.push({
+    prompt: inserted.id,
+    answer: "Pressure sensors in the fingertips send a signal to the controller.",
+  });
+  const keyOf = new Map(dayKey.keys.map((k) => [k.prompt, keyText(k)]));
+  const placedDay1 = allHandoutMaterials([unit]).filter(
+    (p) => p.material.source.type === "handout" && p.material.source.lesson === 1 && p.phase?.number === 1,
+  );
+
+  it("leaves the content check clean once it has its key", () => {
+    expect(answerKeyProblems([unit], keys)).toEqual([]);
+    expect(placedDay1.map((p) => p.material.source.type === "handout" && p.material.source.variant).sort()).toEqual([
+      "modified",
+      "standard",
+      "supported",
+    ]);
+  });
+
+  it("prints every key under its own prompt, in every variant", () => {
+    for (const placed of placedDay1) {
+      const pairs = printedPairs(teacherKeyDocument(placed, keys), day1);
+      const source = placed.material.source;
+      const shown =
+        source.type === "handout" && source.variant === "modified"
+          ? day1.handout!.sections.map((s) => s.prompts[0]!)
+          : day1.handout!.sections.flatMap((s) => s.prompts);
+      expect(pairs, placed.material.path).toEqual(shown.map((p) => [p.id, keyOf.get(p.id)]));
+      expect(pairs[0]).toEqual([inserted.id, keyOf.get(inserted.id)]);
+    }
+  });
+
+  it("in the file itself, each prompt's text is followed by its own key before the next prompt", async () => {
+    const placed = placedDay1.find(
+      (p) => p.material.source.type === "handout" && p.material.source.variant === "standard",
+    )!;
+    const { text } = await readBack(await renderTeacherKey(placed, keys), placed.material.format);
+    const spell = (s: string) => flat(placed.material.format === "docx" ? s : toWinAnsi(s, helvetica));
+    let at = 0;
+    for (const prompt of day1.handout!.sections.flatMap((s) => s.prompts)) {
+      const asked = text.indexOf(spell(prompt.text), at);
+      const answered = text.indexOf(spell(keyOf.get(prompt.id)!), asked);
+      expect(asked, prompt.id).toBeGreaterThanOrEqual(at);
+      expect(answered, prompt.id).toBeGreaterThan(asked);
+      at = answered;
+    }
+  });
+});
+
+describe("a teacher key whose keys and prompts do not pair", () => {
+  const unit1 = () => {
+    const unit = structuredClone(getUnit(1)!);
+    return { unit, lesson: unit.lessons.find((l) => l.number === 2)! };
+  };
+  const keyPathOf = (unit: Unit) =>
+    teacherKeyPath(unit.materials.find((m) => m.source.type === "handout" && m.source.lesson === 2)!.path);
+  const failuresFor = async (unit: Unit, keys: HandoutKey[]) => {
+    const out = mkdtempSync(path.join(tmpdir(), "genehive-keys-pairing-"));
+    try {
+      return (await writeMaterials(out, [unit], keys)).failures;
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
+  };
+
+  it("is not generated when a key names a prompt the handout does not have, nor when a prompt is keyed twice", async () => {
+    const { unit } = unit1();
+    const keys = structuredClone(handoutKeys());
+    const key = answerKeyFor(1, undefined, 2, keys)!;
+    key.keys.push({ prompt: "u1-l2-q9", answer: "An answer to a prompt that was deleted." });
+    key.keys.push({ prompt: "u1-l2-q3", answer: "A second answer to the third prompt." });
+    expect(await failuresFor(unit, keys)).toEqual([
+      {
+        path: keyPathOf(unit),
+        error: expect.stringMatching(
+          /names prompt u1-l2-q3 more than once.*names prompt u1-l2-q9, which the handout does not have/,
+        ),
+      },
+    ]);
+  });
+
+  it("is not generated when two prompts of the handout share an id", async () => {
+    const { unit, lesson } = unit1();
+    lesson.handout!.sections[2]!.prompts[1]!.id = "u1-l2-q6";
+    expect(await failuresFor(unit, handoutKeys())).toEqual([
+      {
+        path: keyPathOf(unit),
+        error: expect.stringContaining(
+          "the handout of unit 1 lesson 2 (Lesson 2) gives the id u1-l2-q6 to more than one prompt",
+        ),
+      },
+    ]);
   });
 });
 
@@ -187,9 +314,8 @@ describe("every handout's teacher key, as built", () => {
       expect(student.has("Teacher key"), material.path).toBe(false);
       const { shown, key: handoutKey } = keysShown(placed);
       for (const text of shown) expect(key.has(text), `${material.path}: ${text.slice(0, 40)}`).toBe(true);
-      for (const section of handoutKey.sections)
-        for (const prompt of section.prompts)
-          expect(student.has(keyText(prompt)), `${material.path}: ${keyText(prompt).slice(0, 40)}`).toBe(false);
+      for (const prompt of handoutKey.keys)
+        expect(student.has(keyText(prompt)), `${material.path}: ${keyText(prompt).slice(0, 40)}`).toBe(false);
     }
   });
 
@@ -212,7 +338,7 @@ describe("keys stay out of the pages", () => {
       writeFileSync(page, JSON.stringify(getUnit(2)));
       writeFileSync(path.join(dir, "assets", "app.js"), 'export const x = "Unit 2";');
       expect(filesHoldingKeys(dir, handoutKeys())).toEqual([]);
-      const leaked = keyText(handoutKeys()[3]!.sections[1]!.prompts[0]!);
+      const leaked = keyText(handoutKeys()[3]!.keys[4]!);
       writeFileSync(path.join(dir, "assets", "chunk.js"), `const k=${JSON.stringify({ notes: leaked })};`);
       expect(filesHoldingKeys(dir, handoutKeys())).toEqual([
         { file: path.join(dir, "assets", "chunk.js"), key: expect.stringMatching(/^.{30,60}$/) },

@@ -36,6 +36,12 @@ const keyOf = (list: HandoutKey[], u: number, phase: number | undefined, lesson:
   if (!found) throw new Error(`no key to unit ${u} lesson ${lesson}`);
   return found;
 };
+const idsOf = (lesson: Lesson) => lesson.handout!.sections.flatMap((s) => s.prompts.map((p) => p.id));
+/** A copy of Unit 1 to break, and its Lesson 2 (whose handout's prompts are u1-l2-q1 to u1-l2-q7). */
+const unit1Copy = () => {
+  const copy = structuredClone(unit(1));
+  return { copy, lesson2: copy.lessons.find((l) => l.number === 2) as Lesson };
+};
 
 describe("the answer keys", () => {
   it("are valid against the schema, one per handout", () => {
@@ -44,37 +50,55 @@ describe("the answer keys", () => {
     for (const input of answerKeys) expect(parseHandoutKey(input)).toEqual(input);
   });
 
-  it("key every prompt of every handout, section by section, and nothing else", () => {
+  it("name every prompt of every handout by its id, once, and nothing else", () => {
     let prompts = 0;
     for (const { unit: u, phase, lesson } of handoutLessons) {
-      const handout = lesson.handout!;
       const key = answerKeyFor(u, phase, lesson.number);
       expect(key, `unit ${u} phase ${phase} lesson ${lesson.number}`).toBeDefined();
-      expect(key!.sections.map((s) => s.heading)).toEqual(handout.sections.map((s) => s.heading));
-      expect(key!.sections.map((s) => s.prompts.length)).toEqual(handout.sections.map((s) => s.prompts.length));
-      prompts += handout.sections.reduce((n, s) => n + s.prompts.length, 0);
+      expect(key!.keys.map((k) => k.prompt).sort()).toEqual(idsOf(lesson).sort());
+      prompts += idsOf(lesson).length;
     }
-    expect(handoutKeys().flatMap((k) => k.sections.flatMap((s) => s.prompts))).toHaveLength(prompts);
+    expect(handoutKeys().flatMap((k) => k.keys)).toHaveLength(prompts);
     expect(answerKeyProblems()).toEqual([]);
     expect(contentProblems()).toEqual([]);
+  });
+
+  it("pair with prompts whose ids are unique across the curriculum", () => {
+    const ids = handoutLessons.flatMap(({ lesson }) => idsOf(lesson));
+    expect(new Set(ids).size).toBe(ids.length);
   });
 
   it("stay out of the student-facing content: no key's text is in any unit", () => {
     const content = JSON.stringify(units);
     for (const key of handoutKeys())
-      for (const section of key.sections)
-        for (const prompt of section.prompts) expect(content).not.toContain(keyText(prompt).slice(0, 80));
+      for (const prompt of key.keys) expect(content).not.toContain(keyText(prompt).slice(0, 80));
   });
 });
 
-describe("contentProblems: answer keys", () => {
-  it("reports a prompt without a key, naming the handout, section and prompt", () => {
+describe("contentProblems: answer keys, matched by prompt id", () => {
+  it("a prompt inserted before the others is the only one reported until it has a key; with one, all pair up", () => {
+    const { copy, lesson2 } = unit1Copy();
+    lesson2.handout!.sections[0]!.prompts.unshift({ id: "u1-l2-q8", text: "Which sample feels warmer to the touch?" });
+    expect(contentProblems([copy])).toEqual([
+      'answer-keys.ts: no key to prompt u1-l2-q8 of the handout of unit 1 lesson 2 (Lesson 2): "Which sample feels warmer to the touch?"',
+    ]);
+    const list = keys();
+    keyOf(list, 1, undefined, 2).keys.push({ prompt: "u1-l2-q8", notes: "Look for a comparison of both samples." });
+    expect(contentProblems([copy], list)).toEqual([]);
+  });
+
+  it("keys listed in any order pair with the same prompts", () => {
+    const list = keys();
+    keyOf(list, 4, 1, 2).keys.reverse();
+    expect(contentProblems(units, list)).toEqual([]);
+  });
+
+  it("reports a prompt without a key, naming the file, the handout and the prompt's id", () => {
     const list = keys();
     const key = keyOf(list, 2, 1, 3);
-    key.sections[1]!.prompts.pop();
-    const problems = contentProblems(units, list);
-    expect(problems).toEqual([
-      'handout of unit 2 phase 1 lesson 3 (Day 3) section 2 prompt 2 has no answer key: "Explain why inflammation causes redness and warmth."',
+    key.keys = key.keys.filter((k) => k.prompt !== "u2-d3-q4");
+    expect(contentProblems(units, list)).toEqual([
+      'answer-keys.ts: no key to prompt u2-d3-q4 of the handout of unit 2 phase 1 lesson 3 (Day 3): "Explain why inflammation causes redness and warmth."',
     ]);
   });
 
@@ -82,57 +106,82 @@ describe("contentProblems: answer keys", () => {
     const list = keys().filter((k) => !(k.unit === 6 && k.lesson === 5));
     const problems = contentProblems(units, list);
     const lesson = unit(6).lessons.find((l) => l.number === 5)!;
-    const count = lesson.handout!.sections.reduce((n, s) => n + s.prompts.length, 0);
-    expect(problems).toHaveLength(count);
-    expect(problems.every((p) => p.startsWith("handout of unit 6 lesson 5 (Lesson 5) section "))).toBe(true);
+    expect(problems).toEqual(
+      idsOf(lesson).map((id) =>
+        expect.stringMatching(
+          new RegExp(`^answer-keys\\.ts: no key to prompt ${id} of the handout of unit 6 lesson 5 \\(Lesson 5\\): "`),
+        ),
+      ),
+    );
   });
 
-  it("reports a key to a prompt, a section or a handout that does not exist", () => {
+  it("reports a key naming a prompt its handout does not have, and a key to a handout that does not exist", () => {
     const list = keys();
     const key = keyOf(list, 1, undefined, 2);
-    key.sections[0]!.prompts.push({ answer: "An answer to a prompt the handout does not ask." });
-    key.sections.push({ heading: "Extend", prompts: [{ notes: "Notes for a section that is not there." }] });
-    list.push({ ...structuredClone(key), lesson: 99 });
-    list.push({ ...structuredClone(key), lesson: 1 }); // Unit 1 Lesson 1 has no handout.
-    list.push({ ...structuredClone(key), unit: 2, phase: 9 });
+    key.keys.push({ prompt: "u1-l2-q9", answer: "An answer to a prompt the handout does not ask." });
+    key.keys.push({ prompt: "u1-l4-q1", notes: "A key filed under another lesson's handout." });
+    list.push({ unit: 1, lesson: 99, keys: [{ prompt: "u1-l99-q1", answer: "A key to a lesson that is not there." }] });
+    list.push({ unit: 1, lesson: 1, keys: [{ prompt: "u1-l1-q1", answer: "Unit 1 Lesson 1 has no handout." }] });
+    list.push({ unit: 2, phase: 9, lesson: 2, keys: [{ prompt: "u2-d2-q1", answer: "Unit 2 has no phase 9." }] });
     expect(contentProblems(units, list)).toEqual([
-      "answer key to unit 1 lesson 2 section 1: keys prompt 4, but the section has 3",
-      'answer key to unit 1 lesson 2 section 4 ("Extend"): the handout has no section 4',
-      "answer key to unit 1 lesson 99: there is no such handout",
-      "answer key to unit 1 lesson 1: there is no such handout",
-      "answer key to unit 2 phase 9 lesson 2: there is no such handout",
+      "answer-keys.ts: the key to unit 1 lesson 99 names no handout (prompts u1-l99-q1)",
+      "answer-keys.ts: the key to unit 1 lesson 1 names no handout (prompts u1-l1-q1)",
+      "answer-keys.ts: the key to unit 2 phase 9 lesson 2 names no handout (prompts u2-d2-q1)",
+      "answer-keys.ts: the key to unit 1 lesson 2 (Lesson 2) names prompt u1-l2-q9, which the handout does not have",
+      "answer-keys.ts: the key to unit 1 lesson 2 (Lesson 2) names prompt u1-l4-q1, which the handout does not have",
     ]);
   });
 
-  it("reports a section keyed under another heading, and its prompts as unkeyed", () => {
+  it("reports a prompt keyed twice", () => {
     const list = keys();
-    keyOf(list, 5, 1, 3).sections[2]!.heading = "Type 1 versus Type 2";
+    keyOf(list, 1, undefined, 2).keys.push({ prompt: "u1-l2-q3", answer: "A second answer to the same prompt." });
     expect(contentProblems(units, list)).toEqual([
-      'answer key to unit 5 phase 1 lesson 3 section 3: keys "Type 1 versus Type 2", but the handout\'s section is "Type 1 and Type 2"',
-      expect.stringMatching(/^handout of unit 5 phase 1 lesson 3 \(Lesson 3\) section 3 prompt 1 has no answer key/),
+      "answer-keys.ts: the key to unit 1 lesson 2 (Lesson 2) names prompt u1-l2-q3 more than once",
     ]);
+  });
+
+  it("reports an id given to two prompts of one handout, or of two handouts", () => {
+    const { copy, lesson2 } = unit1Copy();
+    lesson2.handout!.sections[1]!.prompts[0]!.id = "u1-l2-q1";
+    const lesson4 = copy.lessons.find((l) => l.number === 4)!;
+    lesson4.handout!.sections[0]!.prompts[0]!.id = "u1-l2-q2";
+    expect(contentProblems([copy])).toEqual([
+      "prompt id u1-l2-q2 is given to prompts of 2 handouts: unit 1 lesson 2 (Lesson 2), unit 1 lesson 4 (Lesson 4)",
+      "the handout of unit 1 lesson 2 (Lesson 2) gives the id u1-l2-q1 to more than one prompt",
+      "answer-keys.ts: the key to unit 1 lesson 2 (Lesson 2) names prompt u1-l2-q4, which the handout does not have",
+      'answer-keys.ts: no key to prompt u1-l2-q2 of the handout of unit 1 lesson 4 (Lesson 4): "What question is your team testing?"',
+      "answer-keys.ts: the key to unit 1 lesson 4 (Lesson 4) names prompt u1-l4-q1, which the handout does not have",
+    ]);
+  });
+
+  it("reports an id that is not lower-case words and digits joined by dashes", () => {
+    const input = structuredClone(answerKeys[0]!);
+    input.keys[0] = { prompt: "U1 L2 Q1", notes: "An id with spaces and capitals." };
+    expect(() => parseHandoutKey(input)).toThrow(/answer key to unit 1 lesson 2 is invalid[\s\S]*prompt id/);
   });
 
   it("reports two keys to one handout, and characters the documents cannot show", () => {
     const list = keys();
     const copy = structuredClone(keyOf(list, 4, 1, 2));
-    copy.sections[0]!.prompts[1] = { answer: "Dendrites \u2192 cell body \u2192 axon." };
+    copy.keys[1] = { prompt: copy.keys[1]!.prompt, answer: "Dendrites \u2192 cell body \u2192 axon." };
     list.push(copy);
     expect(answerKeyProblems(units, list)).toEqual(
       expect.arrayContaining([
-        "answer keys: 2 keys to unit 4 phase 1 lesson 2",
-        "answer key to unit 4 phase 1 lesson 2: characters the documents cannot show: \u2192",
+        "answer-keys.ts: 2 keys to unit 4 phase 1 lesson 2",
+        "answer-keys.ts: the key to unit 4 phase 1 lesson 2 has characters the documents cannot show: \u2192",
       ]),
     );
   });
 
   it("looks only at keys to the units it is given", () => {
     expect(contentProblems([unit(1)])).toEqual([]);
-    const broken = structuredClone(unit(1));
-    const lesson = broken.lessons.find((l) => l.number === 2) as Lesson;
-    lesson.handout!.sections[0]!.prompts.push("A new question the key does not answer yet.");
-    expect(contentProblems([broken])).toEqual([
-      'handout of unit 1 lesson 2 (Lesson 2) section 1 prompt 4 has no answer key: "A new question the key does not answer yet."',
+    const { copy, lesson2 } = unit1Copy();
+    lesson2.handout!.sections[0]!.prompts.push({
+      id: "u1-l2-new",
+      text: "A new question the key does not answer yet.",
+    });
+    expect(contentProblems([copy])).toEqual([
+      'answer-keys.ts: no key to prompt u1-l2-new of the handout of unit 1 lesson 2 (Lesson 2): "A new question the key does not answer yet."',
     ]);
   });
 

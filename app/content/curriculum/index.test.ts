@@ -302,14 +302,23 @@ describe("standards wording", () => {
 
 describe("answer spaces in handouts", () => {
   const unit = units[0]!;
-  const lessonWith = (prompts: Prompt[], reference?: Handout["sections"][number]["reference"]): Lesson => ({
+  const lessonWith = (
+    prompts: Array<string | Omit<Prompt, "id">>,
+    reference?: Handout["sections"][number]["reference"],
+  ): Lesson => ({
     ...unit.lessons[0]!,
     handout: {
       title: "T",
       intro: "An introduction long enough.",
       wordBank: [],
       sentenceStarters: [],
-      sections: [{ heading: "H", prompts, reference }],
+      sections: [
+        {
+          heading: "H",
+          prompts: prompts.map((p, i) => ({ id: `t-q${i + 1}`, ...(typeof p === "string" ? { text: p } : p) })),
+          reference,
+        },
+      ],
     },
   });
 

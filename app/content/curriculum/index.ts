@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { answerKeys } from "./answer-keys.ts";
+import { matchKeys, mismatchProblems, promptsOf } from "./key-match.ts";
 import { labHints } from "./lab-work.ts";
 import { outsideLinkProblems } from "./outside-links.ts";
 import {
@@ -327,6 +328,11 @@ function keyName(key: Pick<HandoutKeyInput, "unit" | "phase" | "lesson">): strin
   return `unit ${key.unit}${key.phase === undefined ? "" : ` phase ${key.phase}`} lesson ${key.lesson}`;
 }
 
+/** How messages name a lesson's handout: "unit 2 phase 1 lesson 3 (Day 3)". */
+export function handoutName(unit: number, phase: number | undefined, lesson: Pick<Lesson, "label" | "number">): string {
+  return `${keyName({ unit, phase, lesson: lesson.number })} (${lessonLabel(lesson)})`;
+}
+
 /** The answer key to the handout of a lesson, found by its unit, its phase (if it is a phase's) and number. */
 export function answerKeyFor(
   unit: number,
@@ -338,58 +344,57 @@ export function answerKeyFor(
 }
 
 /**
- * Every handout has a key for each of its prompts, and every key points at a prompt that exists: the
- * handout (unit, phase, lesson), the section (by position and heading) and the prompt (by position).
- * Keys to units outside `list` are not looked at.
+ * Every prompt of every handout has a key and every key names a prompt of its handout, matched by the prompt's id
+ * (never by position); no id is given to two prompts, and no prompt has two keys. Keys to units outside `list`
+ * are not looked at.
  */
 export function answerKeyProblems(list: Unit[] = units, keys: HandoutKey[] = handoutKeys()): string[] {
   const problems: string[] = [];
+  const handouts = list.flatMap((unit) =>
+    [
+      ...unit.lessons.map((lesson) => ({ lesson, phase: undefined as number | undefined })),
+      ...unit.phases.flatMap((p) => p.lessons.map((lesson) => ({ lesson, phase: p.number as number | undefined }))),
+    ].flatMap(({ lesson, phase }) =>
+      lesson.handout
+        ? [
+            {
+              handout: lesson.handout,
+              unit: unit.number,
+              phase,
+              lesson: lesson.number,
+              name: handoutName(unit.number, phase, lesson),
+            },
+          ]
+        : [],
+    ),
+  );
+  // Ids are unique across the curriculum, so one names its prompt wherever it is quoted.
+  const owners = new Map<string, string[]>();
+  for (const { handout, name } of handouts)
+    for (const id of new Set(promptsOf(handout).map((p) => p.id))) owners.set(id, [...(owners.get(id) ?? []), name]);
+  for (const [id, names] of owners)
+    if (names.length > 1)
+      problems.push(`prompt id ${id} is given to prompts of ${names.length} handouts: ${names.join(", ")}`);
+
   const counted = new Map<string, number>();
   for (const key of keys) counted.set(keyName(key), (counted.get(keyName(key)) ?? 0) + 1);
-  for (const [name, count] of counted) if (count > 1) problems.push(`answer keys: ${count} keys to ${name}`);
+  for (const [name, count] of counted) if (count > 1) problems.push(`answer-keys.ts: ${count} keys to ${name}`);
   for (const key of keys) {
-    const unit = list.find((u) => u.number === key.unit);
-    if (!unit) continue;
-    const found = findLesson(unit, undefined, { lesson: key.lesson, phase: key.phase });
-    const handout = found?.lesson.handout;
-    if (!handout) {
-      problems.push(`answer key to ${keyName(key)}: there is no such handout`);
-      continue;
-    }
-    key.sections.forEach((section, s) => {
-      const target = handout.sections[s];
-      const where = `answer key to ${keyName(key)} section ${s + 1}`;
-      if (!target) problems.push(`${where} ("${section.heading}"): the handout has no section ${s + 1}`);
-      else if (target.heading !== section.heading)
-        problems.push(`${where}: keys "${section.heading}", but the handout's section is "${target.heading}"`);
-      else if (section.prompts.length > target.prompts.length)
-        problems.push(
-          `${where}: keys prompt ${target.prompts.length + 1}, but the section has ${target.prompts.length}`,
-        );
-    });
+    if (!list.some((u) => u.number === key.unit)) continue;
+    if (!handouts.some((h) => h.unit === key.unit && h.phase === key.phase && h.lesson === key.lesson))
+      problems.push(
+        `answer-keys.ts: the key to ${keyName(key)} names no handout (prompts ${key.keys.map((k) => k.prompt).join(", ")})`,
+      );
     // The documents use the PDF standard fonts (WinAnsi), like the content.
     const outside = new Set(JSON.stringify(key).match(/[^\n -\u00ff\u2018\u2019\u201c\u201d]/gu));
     if (outside.size)
-      problems.push(`answer key to ${keyName(key)}: characters the documents cannot show: ${[...outside].join(" ")}`);
+      problems.push(
+        `answer-keys.ts: the key to ${keyName(key)} has characters the documents cannot show: ${[...outside].join(" ")}`,
+      );
   }
-  for (const unit of list) {
-    const lessons = [
-      ...unit.lessons.map((lesson) => ({ lesson, phase: undefined as number | undefined })),
-      ...unit.phases.flatMap((p) => p.lessons.map((lesson) => ({ lesson, phase: p.number as number | undefined }))),
-    ];
-    for (const { lesson, phase } of lessons) {
-      if (!lesson.handout) continue;
-      const name = keyName({ unit: unit.number, phase, lesson: lesson.number });
-      const key = answerKeyFor(unit.number, phase, lesson.number, keys);
-      lesson.handout.sections.forEach((section, s) => {
-        const keyed = key?.sections[s]?.heading === section.heading ? key.sections[s]!.prompts.length : 0;
-        section.prompts.slice(keyed).forEach((prompt, i) => {
-          problems.push(
-            `handout of ${name} (${lessonLabel(lesson)}) section ${s + 1} prompt ${keyed + i + 1} has no answer key: "${promptText(prompt).slice(0, 60)}"`,
-          );
-        });
-      });
-    }
+  for (const { handout, unit, phase, lesson, name } of handouts) {
+    const key = answerKeyFor(unit, phase, lesson, keys);
+    problems.push(...mismatchProblems(matchKeys(handout, key?.keys ?? []).mismatch, name));
   }
   return problems;
 }

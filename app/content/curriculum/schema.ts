@@ -44,11 +44,22 @@ export const responseSpaceSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("graph"), x: z.string().min(1), y: z.string().min(1) }),
 ]);
 
-/** A handout question: its text alone (answered on ruled lines), or its text with the space it needs. */
-export const promptSchema = z.union([
-  z.string().min(1),
-  z.object({ text: z.string().min(1), response: responseSpaceSchema }),
-]);
+/**
+ * A handout prompt's id: written once into the content and never derived from where the prompt stands, so a
+ * prompt inserted, moved or deleted leaves every other prompt's id (and the key that names it) as it was.
+ * New ids follow the pattern of the others ("u2-d5-q3": unit 2, Day 5, the question written third), but a
+ * prompt keeps its id when it moves; the number need not match its place.
+ */
+export const promptIdSchema = z
+  .string()
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'prompt id of lower-case letters, digits and dashes, like "u2-d5-q3"');
+
+/** A handout question: its id, its text, and the space it needs (ruled lines unless given). */
+export const promptSchema = z.object({
+  id: promptIdSchema,
+  text: z.string().min(1),
+  response: responseSpaceSchema.optional(),
+});
 
 /** Data a section gives students to work from (a conversion chart, a table of categories). */
 export const referenceTableSchema = z.object({
@@ -75,24 +86,24 @@ export const handoutSchema = z.object({
 });
 
 /**
- * The teacher's key to one handout prompt: an exemplar answer (what a full-credit response says), or, for an
- * open-ended prompt or one that records students' own data, scoring notes (what to look for, what a strong
- * answer does). Keys live in answer-keys.ts, apart from the student-facing content.
+ * The teacher's key to one handout prompt, naming the prompt by its id: an exemplar answer (what a full-credit
+ * response says), or, for an open-ended prompt or one that records students' own data, scoring notes (what to
+ * look for, what a strong answer does). Keys live in answer-keys.ts, apart from the student-facing content.
  */
 export const promptKeySchema = z.union([
-  z.strictObject({ answer: z.string().min(10) }),
-  z.strictObject({ notes: z.string().min(10) }),
+  z.strictObject({ prompt: promptIdSchema, answer: z.string().min(10) }),
+  z.strictObject({ prompt: promptIdSchema, notes: z.string().min(10) }),
 ]);
 
 /**
- * The key to one lesson's handout, found by unit, phase (for a lesson of a phase) and lesson number: one entry
- * per handout section, in order and named by its heading, each with one key per prompt, in order.
+ * The key to one lesson's handout, found by unit, phase (for a lesson of a phase) and lesson number: one key per
+ * prompt of the handout, each naming its prompt's id. Their order is for the reader only: keys are matched by id.
  */
 export const handoutKeySchema = z.strictObject({
   unit: z.number().int().min(1).max(6),
   phase: z.number().int().min(1).max(6).optional(),
   lesson: z.number().int().nonnegative(),
-  sections: z.array(z.strictObject({ heading: z.string().min(1), prompts: z.array(promptKeySchema).min(1) })).min(1),
+  keys: z.array(promptKeySchema).min(1),
 });
 
 export type PromptKey = z.infer<typeof promptKeySchema>;
@@ -249,11 +260,11 @@ export type Link = z.infer<typeof linkSchema>;
 export type ResponseSpace = z.infer<typeof responseSpaceSchema>;
 export type Prompt = z.infer<typeof promptSchema>;
 
-export const promptText = (prompt: Prompt): string => (typeof prompt === "string" ? prompt : prompt.text);
+export const promptText = (prompt: Prompt): string => prompt.text;
 
-/** A question's answer space; a plain question gets `lines` ruled lines. */
+/** A question's answer space; one that names none gets `lines` ruled lines. */
 export const promptResponse = (prompt: Prompt, lines: number): ResponseSpace =>
-  typeof prompt === "string" ? { kind: "lines", count: lines } : prompt.response;
+  prompt.response ?? { kind: "lines", count: lines };
 export type Activity = z.infer<typeof activitySchema>;
 export type Lesson = z.infer<typeof lessonSchema>;
 export type LessonInput = z.input<typeof lessonSchema>;

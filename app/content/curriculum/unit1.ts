@@ -254,26 +254,42 @@ export const unit1 = {
           {
             heading: "Observe",
             prompts: [
-              "Describe the color, smell, moisture and feel (gritty, smooth or sticky) of each sample.",
               {
+                id: "u1-l2-q1",
+                text: "Describe the color, smell, moisture and feel (gritty, smooth or sticky) of each sample.",
+              },
+              {
+                id: "u1-l2-q2",
                 text: "Sketch and tally every organism you find. Circle the ones you think are decomposers.",
                 response: { kind: "drawing", lines: 10 },
               },
-              "List any signs of decomposition you see, such as fungal threads, broken leaves or worm castings.",
+              {
+                id: "u1-l2-q3",
+                text: "List any signs of decomposition you see, such as fungal threads, broken leaves or worm castings.",
+              },
             ],
           },
           {
             heading: "Compare",
             prompts: [
-              "Which sample had more kinds of organisms? Give your tallies as evidence.",
-              "After the jar settles, measure the height of each layer and record the sand, silt and clay layers.",
+              { id: "u1-l2-q4", text: "Which sample had more kinds of organisms? Give your tallies as evidence." },
+              {
+                id: "u1-l2-q5",
+                text: "After the jar settles, measure the height of each layer and record the sand, silt and clay layers.",
+              },
             ],
           },
           {
             heading: "Explain",
             prompts: [
-              "Trace what happens to the carbon and nitrogen in a fallen leaf as decomposers break it down.",
-              "Which soil would grow better vegetables? Support your claim with two pieces of evidence.",
+              {
+                id: "u1-l2-q6",
+                text: "Trace what happens to the carbon and nitrogen in a fallen leaf as decomposers break it down.",
+              },
+              {
+                id: "u1-l2-q7",
+                text: "Which soil would grow better vegetables? Support your claim with two pieces of evidence.",
+              },
             ],
           },
         ],
@@ -482,27 +498,31 @@ export const unit1 = {
           {
             heading: "Ask and Predict",
             prompts: [
-              "What question is your team testing?",
-              "Write your hypothesis and explain the biology behind it (think photosynthesis, nutrients or water).",
+              { id: "u1-l4-q1", text: "What question is your team testing?" },
+              {
+                id: "u1-l4-q2",
+                text: "Write your hypothesis and explain the biology behind it (think photosynthesis, nutrients or water).",
+              },
             ],
           },
           {
             heading: "Plan a Fair Test",
             prompts: [
-              "Independent variable (what you change) and its levels:",
-              "Dependent variable (what you measure) and how you will measure it:",
-              "List at least four controlled variables you will keep the same.",
-              "How many replicates will each condition have, and how will you label them?",
+              { id: "u1-l4-q3", text: "Independent variable (what you change) and its levels:" },
+              { id: "u1-l4-q4", text: "Dependent variable (what you measure) and how you will measure it:" },
+              { id: "u1-l4-q5", text: "List at least four controlled variables you will keep the same." },
+              { id: "u1-l4-q6", text: "How many replicates will each condition have, and how will you label them?" },
             ],
           },
           {
             heading: "Record",
             prompts: [
               {
+                id: "u1-l4-q7",
                 text: "Set up a data table with a row for each plant and a column for each measuring day.",
                 response: { kind: "table", columns: ["Plant", "Day 1", "Day 4", "Day 7", "Day 10", "Day 14"], rows: 6 },
               },
-              "Record day 0 observations and describe anything unusual.",
+              { id: "u1-l4-q8", text: "Record day 0 observations and describe anything unusual." },
             ],
           },
         ],
@@ -617,23 +637,35 @@ export const unit1 = {
           {
             heading: "Map It",
             prompts: [
-              "Place a dot for every food source within 1 mile of school using the color key.",
-              "How many supermarkets are inside the 1-mile circle? How many corner stores or fast-food outlets?",
-              "Estimate the walking or bus time from school to the nearest supermarket.",
+              {
+                id: "u1-l5-q1",
+                text: "Place a dot for every food source within 1 mile of school using the color key.",
+              },
+              {
+                id: "u1-l5-q2",
+                text: "How many supermarkets are inside the 1-mile circle? How many corner stores or fast-food outlets?",
+              },
+              { id: "u1-l5-q3", text: "Estimate the walking or bus time from school to the nearest supermarket." },
             ],
           },
           {
             heading: "Analyze It",
             prompts: [
-              "Does our area meet the USDA definition of low access? Explain using the distance rule.",
-              "What besides distance makes it hard for some families to buy fresh food?",
+              {
+                id: "u1-l5-q4",
+                text: "Does our area meet the USDA definition of low access? Explain using the distance rule.",
+              },
+              { id: "u1-l5-q5", text: "What besides distance makes it hard for some families to buy fresh food?" },
             ],
           },
           {
             heading: "Connect It to Biology",
             prompts: [
-              "Describe what insulin does when blood glucose rises after a meal.",
-              "Explain why limited access to fresh food can raise the risk of type 2 diabetes.",
+              { id: "u1-l5-q6", text: "Describe what insulin does when blood glucose rises after a meal." },
+              {
+                id: "u1-l5-q7",
+                text: "Explain why limited access to fresh food can raise the risk of type 2 diabetes.",
+              },
             ],
           },
         ],

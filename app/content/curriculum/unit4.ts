@@ -103,9 +103,16 @@ const day1: LessonInput = {
           rows: [["Reaction time (s)", "0.10", "0.14", "0.17", "0.20", "0.23", "0.25"]],
         },
         prompts: [
-          "Hold your thumb and finger 2 cm apart at the 0 cm mark. Your partner drops the ruler without warning. Record the mark where you catch it.",
-          "Do five trials with full attention and five trials while counting backward from 100 by 3s.",
           {
+            id: "u4-d1-q1",
+            text: "Hold your thumb and finger 2 cm apart at the 0 cm mark. Your partner drops the ruler without warning. Record the mark where you catch it.",
+          },
+          {
+            id: "u4-d1-q2",
+            text: "Do five trials with full attention and five trials while counting backward from 100 by 3s.",
+          },
+          {
+            id: "u4-d1-q3",
             text: "Convert each distance to time with the chart and calculate the mean for each condition.",
             response: {
               kind: "table",
@@ -123,27 +130,37 @@ const day1: LessonInput = {
       {
         heading: "Part 2: Analyze",
         prompts: [
-          "Which condition was faster, and by how many seconds?",
-          "Write a claim about the effect of distraction and support it with your means.",
-          "Name two sources of error in this lab and how you could reduce them.",
+          { id: "u4-d1-q4", text: "Which condition was faster, and by how many seconds?" },
+          { id: "u4-d1-q5", text: "Write a claim about the effect of distraction and support it with your means." },
+          { id: "u4-d1-q6", text: "Name two sources of error in this lab and how you could reduce them." },
         ],
       },
       {
         heading: "Part 3: Map the Pathway",
         prompts: [
           {
+            id: "u4-d1-q7",
             text: "Draw the path from the falling ruler to your fingers: stimulus, receptor, sensory neuron, integration, motor neuron, effector.",
             response: { kind: "drawing", lines: 8 },
           },
-          "Circle the parts in the central nervous system and box the parts in the peripheral nervous system.",
-          "Where on your map did the distraction add time? Explain.",
+          {
+            id: "u4-d1-q8",
+            text: "Circle the parts in the central nervous system and box the parts in the peripheral nervous system.",
+          },
+          { id: "u4-d1-q9", text: "Where on your map did the distraction add time? Explain." },
         ],
       },
       {
         heading: "Part 4: Nature's Designs",
         prompts: [
-          "Pick one animal from today's examples. What stimulus does it detect, and how does it respond?",
-          "Name one problem in your community where a faster or better sensor could help people.",
+          {
+            id: "u4-d1-q10",
+            text: "Pick one animal from today's examples. What stimulus does it detect, and how does it respond?",
+          },
+          {
+            id: "u4-d1-q11",
+            text: "Name one problem in your community where a faster or better sensor could help people.",
+          },
         ],
       },
     ],
@@ -261,33 +278,46 @@ const day2: LessonInput = {
         heading: "Part 1: Parts of a Neuron",
         prompts: [
           {
+            id: "u4-d2-q1",
             text: "Draw a neuron and label the dendrites, cell body, axon, myelin sheath, node of Ranvier and axon terminals on your diagram.",
             response: { kind: "drawing", lines: 9 },
           },
-          "Write the job of each part in six words or fewer.",
+          { id: "u4-d2-q2", text: "Write the job of each part in six words or fewer." },
         ],
       },
       {
         heading: "Part 2: The Domino Model",
         prompts: [
-          "What happened when the push was too gentle? What does this show about threshold?",
-          "Why could a fallen domino not fall again until it was reset? What part of a real action potential does this model?",
-          "Describe one way the domino model is different from a real axon.",
+          { id: "u4-d2-q3", text: "What happened when the push was too gentle? What does this show about threshold?" },
+          {
+            id: "u4-d2-q4",
+            text: "Why could a fallen domino not fall again until it was reset? What part of a real action potential does this model?",
+          },
+          { id: "u4-d2-q5", text: "Describe one way the domino model is different from a real axon." },
         ],
       },
       {
         heading: "Part 3: Myelin Relay Data",
         prompts: [
-          "Record three times for each relay and calculate the means.",
-          "Which relay was faster, and why does jumping between nodes speed up the signal?",
-          "Some diseases damage myelin. Predict how this would change the signals and explain your reasoning.",
+          { id: "u4-d2-q6", text: "Record three times for each relay and calculate the means." },
+          { id: "u4-d2-q7", text: "Which relay was faster, and why does jumping between nodes speed up the signal?" },
+          {
+            id: "u4-d2-q8",
+            text: "Some diseases damage myelin. Predict how this would change the signals and explain your reasoning.",
+          },
         ],
       },
       {
         heading: "Part 4: Across the Synapse",
         prompts: [
-          "Put these steps in order: neurotransmitter binds a receptor; signal reaches the axon terminal; vesicles release neurotransmitter; the next cell responds.",
-          "How could a design team copy the all-or-none idea to build an alarm that ignores small, unimportant signals?",
+          {
+            id: "u4-d2-q9",
+            text: "Put these steps in order: neurotransmitter binds a receptor; signal reaches the axon terminal; vesicles release neurotransmitter; the next cell responds.",
+          },
+          {
+            id: "u4-d2-q10",
+            text: "How could a design team copy the all-or-none idea to build an alarm that ignores small, unimportant signals?",
+          },
         ],
       },
     ],
@@ -407,32 +437,50 @@ const day3: LessonInput = {
       {
         heading: "Part 1: Two-Point Touch Map",
         prompts: [
-          "With your partner's eyes closed, touch the calipers to the fingertip, palm, back of the hand and forearm. Record the smallest distance felt as two points for each area.",
-          "Rank the areas from most to least sensitive.",
-          "Use the terms receptor density and brain map to explain your ranking.",
+          {
+            id: "u4-d3-q1",
+            text: "With your partner's eyes closed, touch the calipers to the fingertip, palm, back of the hand and forearm. Record the smallest distance felt as two points for each area.",
+          },
+          { id: "u4-d3-q2", text: "Rank the areas from most to least sensitive." },
+          { id: "u4-d3-q3", text: "Use the terms receptor density and brain map to explain your ranking." },
         ],
       },
       {
         heading: "Part 2: Bitter Taste Genetics",
         prompts: [
-          "T = taster allele (dominant), t = non-taster allele. Complete a Punnett square for Tt x Tt.",
-          "What fraction of the offspring are expected to be non-tasters? Write it as a percentage too.",
-          "Why might a real family not match the prediction exactly?",
+          {
+            id: "u4-d3-q4",
+            text: "T = taster allele (dominant), t = non-taster allele. Complete a Punnett square for Tt x Tt.",
+          },
+          {
+            id: "u4-d3-q5",
+            text: "What fraction of the offspring are expected to be non-tasters? Write it as a percentage too.",
+          },
+          { id: "u4-d3-q6", text: "Why might a real family not match the prediction exactly?" },
         ],
       },
       {
         heading: "Part 3: Color Vision on the X Chromosome",
         prompts: [
-          "Complete the cross for a carrier mother (X^B X^b) and a father with typical color vision (X^B Y).",
-          "What is the chance that a son has red-green color vision deficiency? That a daughter does?",
-          "Explain why this trait is more common in males than in females.",
+          {
+            id: "u4-d3-q7",
+            text: "Complete the cross for a carrier mother (X^B X^b) and a father with typical color vision (X^B Y).",
+          },
+          {
+            id: "u4-d3-q8",
+            text: "What is the chance that a son has red-green color vision deficiency? That a daughter does?",
+          },
+          { id: "u4-d3-q9", text: "Explain why this trait is more common in males than in females." },
         ],
       },
       {
         heading: "Part 4: Animal Sensors",
         prompts: [
-          "Choose one animal from the gallery. What stimulus does it detect, and with what receptor or organ?",
-          "What human problem could a device based on this sense help solve?",
+          {
+            id: "u4-d3-q10",
+            text: "Choose one animal from the gallery. What stimulus does it detect, and with what receptor or organ?",
+          },
+          { id: "u4-d3-q11", text: "What human problem could a device based on this sense help solve?" },
         ],
       },
     ],
@@ -544,25 +592,43 @@ const day4: LessonInput = {
       {
         heading: "Part 1: Reflex Arc",
         prompts: [
-          "Put the reflex arc in order: motor neuron, tap below the knee, spinal cord, quadriceps contracts, stretch receptor, sensory neuron.",
-          "Why can a reflex happen before you are aware of it?",
+          {
+            id: "u4-d4-q1",
+            text: "Put the reflex arc in order: motor neuron, tap below the knee, spinal cord, quadriceps contracts, stretch receptor, sensory neuron.",
+          },
+          { id: "u4-d4-q2", text: "Why can a reflex happen before you are aware of it?" },
         ],
       },
       {
         heading: "Part 2: Feedback Loops",
         prompts: [
-          "For body temperature, name the sensor, control center, effectors and response when you overheat.",
-          "Is blood clotting negative or positive feedback? Explain how you know.",
-          "Predict what would happen to blood glucose after a meal if the pancreas did not release insulin.",
+          {
+            id: "u4-d4-q3",
+            text: "For body temperature, name the sensor, control center, effectors and response when you overheat.",
+          },
+          { id: "u4-d4-q4", text: "Is blood clotting negative or positive feedback? Explain how you know." },
+          {
+            id: "u4-d4-q5",
+            text: "Predict what would happen to blood glucose after a meal if the pancreas did not release insulin.",
+          },
         ],
       },
       {
         heading: "Part 3: Design Brief",
         prompts: [
-          "Community need: Who is affected, and what problem are you solving?",
-          "Nature model: Which animal system inspires you? Describe its stimulus, receptor, signal and response.",
-          "Your design: What will it sense, how will it signal, how will it respond, and how will feedback keep it working?",
-          "Criteria and constraints: List two things your design must do and two limits (cost, safety, materials, time).",
+          { id: "u4-d4-q6", text: "Community need: Who is affected, and what problem are you solving?" },
+          {
+            id: "u4-d4-q7",
+            text: "Nature model: Which animal system inspires you? Describe its stimulus, receptor, signal and response.",
+          },
+          {
+            id: "u4-d4-q8",
+            text: "Your design: What will it sense, how will it signal, how will it respond, and how will feedback keep it working?",
+          },
+          {
+            id: "u4-d4-q9",
+            text: "Criteria and constraints: List two things your design must do and two limits (cost, safety, materials, time).",
+          },
         ],
       },
     ],

@@ -102,23 +102,26 @@ const entryEvent: LessonInput = {
       {
         heading: "Our Community Agreements",
         prompts: [
-          "Write the two agreements that matter most to you and explain why.",
-          "What can a classmate do to show respect when someone shares a story?",
+          { id: "u6-entry-q1", text: "Write the two agreements that matter most to you and explain why." },
+          { id: "u6-entry-q2", text: "What can a classmate do to show respect when someone shares a story?" },
         ],
       },
       {
         heading: "Gallery Notes",
         prompts: [
-          "For each station: what role does this person play (patient, survivor, caregiver, health worker, researcher)?",
-          "What is one thing this person did or cared about?",
-          "What science question does this story raise for you?",
+          {
+            id: "u6-entry-q3",
+            text: "For each station: what role does this person play (patient, survivor, caregiver, health worker, researcher)?",
+          },
+          { id: "u6-entry-q4", text: "What is one thing this person did or cared about?" },
+          { id: "u6-entry-q5", text: "What science question does this story raise for you?" },
         ],
       },
       {
         heading: "Need-to-Know Questions",
         prompts: [
-          "Write three questions you want this unit to answer.",
-          "Label each question: biology, prevention, detection, treatment or equity.",
+          { id: "u6-entry-q6", text: "Write three questions you want this unit to answer." },
+          { id: "u6-entry-q7", text: "Label each question: biology, prevention, detection, treatment or equity." },
         ],
       },
     ],
@@ -306,6 +309,7 @@ const lesson2: LessonInput = {
         heading: "Part 1: Mutation Decoder",
         prompts: [
           {
+            id: "u6-l2-q1",
             text: "Translate the original sequence into amino acids using the codon chart.",
             response: {
               kind: "table",
@@ -313,24 +317,30 @@ const lesson2: LessonInput = {
               rows: ["mRNA codon", "Amino acid"],
             },
           },
-          "Apply each mutation card and label it silent, missense, nonsense or frameshift.",
-          "Which mutation would most likely stop the protein from working? Explain.",
+          { id: "u6-l2-q2", text: "Apply each mutation card and label it silent, missense, nonsense or frameshift." },
+          { id: "u6-l2-q3", text: "Which mutation would most likely stop the protein from working? Explain." },
         ],
       },
       {
         heading: "Part 2: Dice Simulation Data",
         prompts: [
-          "Record the decade your lineage reached four hits in each round, or write 'none'.",
-          "What percent of the class lineages reached four hits in each round?",
-          "Which round reached cancer fastest? Use the data to explain why.",
+          { id: "u6-l2-q4", text: "Record the decade your lineage reached four hits in each round, or write 'none'." },
+          { id: "u6-l2-q5", text: "What percent of the class lineages reached four hits in each round?" },
+          { id: "u6-l2-q6", text: "Which round reached cancer fastest? Use the data to explain why." },
         ],
       },
       {
         heading: "Part 3: Making Sense",
         prompts: [
-          "Explain why cancer is more common in older adults.",
-          "Use the simulation to explain why an inherited mutation raises risk but does not guarantee cancer.",
-          "Name two carcinogens and one way people or communities can reduce exposure to each.",
+          { id: "u6-l2-q7", text: "Explain why cancer is more common in older adults." },
+          {
+            id: "u6-l2-q8",
+            text: "Use the simulation to explain why an inherited mutation raises risk but does not guarantee cancer.",
+          },
+          {
+            id: "u6-l2-q9",
+            text: "Name two carcinogens and one way people or communities can reduce exposure to each.",
+          },
         ],
       },
     ],
@@ -592,25 +602,34 @@ const lesson5: LessonInput = {
       {
         heading: "Part 1: Fill in the 2x2 Table",
         prompts: [
-          "Population: 1,000 people, and 1 percent have cancer. How many have cancer? How many do not?",
-          "The test finds 90 percent of true cases (sensitivity). How many true positives and false negatives are there?",
-          "The test correctly clears 95 percent of people without cancer (specificity). How many true negatives and false positives are there?",
+          {
+            id: "u6-l5-q1",
+            text: "Population: 1,000 people, and 1 percent have cancer. How many have cancer? How many do not?",
+          },
+          {
+            id: "u6-l5-q2",
+            text: "The test finds 90 percent of true cases (sensitivity). How many true positives and false negatives are there?",
+          },
+          {
+            id: "u6-l5-q3",
+            text: "The test correctly clears 95 percent of people without cancer (specificity). How many true negatives and false positives are there?",
+          },
         ],
       },
       {
         heading: "Part 2: What Does a Positive Mean?",
         prompts: [
-          "How many people tested positive in total?",
-          "What percent of the people who tested positive actually have cancer?",
-          "Why is a positive screening result followed by more tests?",
+          { id: "u6-l5-q4", text: "How many people tested positive in total?" },
+          { id: "u6-l5-q5", text: "What percent of the people who tested positive actually have cancer?" },
+          { id: "u6-l5-q6", text: "Why is a positive screening result followed by more tests?" },
         ],
       },
       {
         heading: "Part 3: Barriers and Bridges",
         prompts: [
-          "Choose one scenario card. What makes screening hard for this person?",
-          "Design one bridge that a clinic, school or community group could offer.",
-          "Who would you partner with to make your bridge happen?",
+          { id: "u6-l5-q7", text: "Choose one scenario card. What makes screening hard for this person?" },
+          { id: "u6-l5-q8", text: "Design one bridge that a clinic, school or community group could offer." },
+          { id: "u6-l5-q9", text: "Who would you partner with to make your bridge happen?" },
         ],
       },
     ],
@@ -796,27 +815,34 @@ const lesson7: LessonInput = {
       {
         heading: "Part 1: Read the Data",
         prompts: [
-          "For your cancer, record the incidence and death rates for two groups.",
-          "Which group has the higher incidence? Which has the higher death rate?",
-          "Calculate the ratio of the two death rates and explain what it means.",
+          { id: "u6-l7-q1", text: "For your cancer, record the incidence and death rates for two groups." },
+          { id: "u6-l7-q2", text: "Which group has the higher incidence? Which has the higher death rate?" },
+          { id: "u6-l7-q3", text: "Calculate the ratio of the two death rates and explain what it means." },
         ],
       },
       {
         heading: "Part 2: Henrietta Lacks",
         prompts: [
-          "What happened to Henrietta Lacks's cells in 1951, and what did they make possible?",
-          "What does informed consent mean, and why does it matter?",
-          "How could the history of research affect a community's trust in screening or clinical trials?",
+          {
+            id: "u6-l7-q4",
+            text: "What happened to Henrietta Lacks's cells in 1951, and what did they make possible?",
+          },
+          { id: "u6-l7-q5", text: "What does informed consent mean, and why does it matter?" },
+          {
+            id: "u6-l7-q6",
+            text: "How could the history of research affect a community's trust in screening or clinical trials?",
+          },
         ],
       },
       {
         heading: "Part 3: Root Causes",
         prompts: [
           {
+            id: "u6-l7-q7",
             text: "Add at least two causes to each branch of your fishbone diagram.",
             response: { kind: "drawing", lines: 10 },
           },
-          "Star the cause your advocacy project could address and explain your choice.",
+          { id: "u6-l7-q8", text: "Star the cause your advocacy project could address and explain your choice." },
         ],
       },
     ],
@@ -915,24 +941,30 @@ const lesson8: LessonInput = {
       {
         heading: "Part 1: Project Check",
         prompts: [
-          "Our project type (campaign, care guide, risk story map or policy brief) and our audience:",
-          "The cancer biology our project explains, in two sentences:",
-          "Two reliable sources we used as evidence:",
-          "Our call to action: what do we want the audience to know or do?",
+          {
+            id: "u6-l8-q1",
+            text: "Our project type (campaign, care guide, risk story map or policy brief) and our audience:",
+          },
+          { id: "u6-l8-q2", text: "The cancer biology our project explains, in two sentences:" },
+          { id: "u6-l8-q3", text: "Two reliable sources we used as evidence:" },
+          { id: "u6-l8-q4", text: "Our call to action: what do we want the audience to know or do?" },
         ],
       },
       {
         heading: "Part 2: Pitch Practice",
         prompts: [
-          "Write a one-sentence opening that connects with your audience.",
-          "Predict one question the audience might ask and draft your answer.",
+          { id: "u6-l8-q5", text: "Write a one-sentence opening that connects with your audience." },
+          { id: "u6-l8-q6", text: "Predict one question the audience might ask and draft your answer." },
         ],
       },
       {
         heading: "Part 3: Reflection",
         prompts: [
-          "Which piece of feedback will you use, and how?",
-          "Describe your growth in one competency: empathy, critical thinking, advocacy or communication.",
+          { id: "u6-l8-q7", text: "Which piece of feedback will you use, and how?" },
+          {
+            id: "u6-l8-q8",
+            text: "Describe your growth in one competency: empathy, critical thinking, advocacy or communication.",
+          },
         ],
       },
     ],

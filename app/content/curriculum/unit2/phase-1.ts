@@ -100,25 +100,28 @@ const phase1Lessons: LessonInput[] = [
         {
           heading: "My exchange log",
           prompts: [
-            "Round 1 partner:",
-            "Round 2 partner:",
-            "Round 3 partner:",
-            "Test result (colour of my cup after indicator):",
+            { id: "u2-d1-q1", text: "Round 1 partner:" },
+            { id: "u2-d1-q2", text: "Round 2 partner:" },
+            { id: "u2-d1-q3", text: "Round 3 partner:" },
+            { id: "u2-d1-q4", text: "Test result (colour of my cup after indicator):" },
           ],
         },
         {
           heading: "Trace the source",
           prompts: [
-            "Which classmates tested positive? List them.",
-            "Working backwards from round 3, which person could have infected everyone else? Explain your reasoning.",
-            "Why might the class find more than one possible index case?",
+            { id: "u2-d1-q5", text: "Which classmates tested positive? List them." },
+            {
+              id: "u2-d1-q6",
+              text: "Working backwards from round 3, which person could have infected everyone else? Explain your reasoning.",
+            },
+            { id: "u2-d1-q7", text: "Why might the class find more than one possible index case?" },
           ],
         },
         {
           heading: "Connect to our community",
           prompts: [
-            "Name one place in our community where many people have close contact every day.",
-            "How is this simulation different from how a real virus or bacterium spreads?",
+            { id: "u2-d1-q8", text: "Name one place in our community where many people have close contact every day." },
+            { id: "u2-d1-q9", text: "How is this simulation different from how a real virus or bacterium spreads?" },
           ],
         },
       ],
@@ -211,25 +214,37 @@ const phase1Lessons: LessonInput[] = [
         {
           heading: "Station notes",
           prompts: [
-            "Streptococcus pyogenes: cell type, how it spreads, disease, prevention or treatment.",
-            "Influenza virus: structure, how it spreads, disease, prevention or treatment.",
-            "Trichophyton fungus: cell type, how it spreads, disease, prevention or treatment.",
-            "Plasmodium protist: cell type, how it spreads (vector), disease, prevention or treatment.",
+            {
+              id: "u2-d2-q1",
+              text: "Streptococcus pyogenes: cell type, how it spreads, disease, prevention or treatment.",
+            },
+            { id: "u2-d2-q2", text: "Influenza virus: structure, how it spreads, disease, prevention or treatment." },
+            {
+              id: "u2-d2-q3",
+              text: "Trichophyton fungus: cell type, how it spreads, disease, prevention or treatment.",
+            },
+            {
+              id: "u2-d2-q4",
+              text: "Plasmodium protist: cell type, how it spreads (vector), disease, prevention or treatment.",
+            },
           ],
         },
         {
           heading: "Compare the structures",
           prompts: [
-            "Which pathogens have a nucleus? Which have ribosomes? Which have neither?",
-            "Why would an antibiotic that blocks cell-wall building kill strep bacteria but not influenza?",
+            { id: "u2-d2-q5", text: "Which pathogens have a nucleus? Which have ribosomes? Which have neither?" },
+            {
+              id: "u2-d2-q6",
+              text: "Why would an antibiotic that blocks cell-wall building kill strep bacteria but not influenza?",
+            },
           ],
         },
         {
           heading: "Argue it",
           prompts: [
-            "Claim: Are viruses alive?",
-            "Evidence (two facts from today):",
-            "Reasoning (connect to the characteristics of life):",
+            { id: "u2-d2-q7", text: "Claim: Are viruses alive?" },
+            { id: "u2-d2-q8", text: "Evidence (two facts from today):" },
+            { id: "u2-d2-q9", text: "Reasoning (connect to the characteristics of life):" },
           ],
         },
       ],
@@ -328,22 +343,28 @@ const phase1Lessons: LessonInput[] = [
         {
           heading: "Barriers",
           prompts: [
-            "List three physical or chemical barriers and how each one blocks pathogens.",
-            "Why is a burn or a deep cut an emergency for the immune system?",
+            { id: "u2-d3-q1", text: "List three physical or chemical barriers and how each one blocks pathogens." },
+            { id: "u2-d3-q2", text: "Why is a burn or a deep cut an emergency for the immune system?" },
           ],
         },
         {
           heading: "Inflammation",
           prompts: [
-            "Put these in order: histamine released, phagocytes arrive, blood vessels widen, tissue is damaged.",
-            "Explain why inflammation causes redness and warmth.",
+            {
+              id: "u2-d3-q3",
+              text: "Put these in order: histamine released, phagocytes arrive, blood vessels widen, tissue is damaged.",
+            },
+            { id: "u2-d3-q4", text: "Explain why inflammation causes redness and warmth." },
           ],
         },
         {
           heading: "Fever feedback loop",
           prompts: [
-            "What raises the temperature set point during an infection?",
-            "Describe two ways the body raises its temperature and one way it cools down afterwards.",
+            { id: "u2-d3-q5", text: "What raises the temperature set point during an infection?" },
+            {
+              id: "u2-d3-q6",
+              text: "Describe two ways the body raises its temperature and one way it cools down afterwards.",
+            },
           ],
         },
       ],
@@ -439,22 +460,22 @@ const phase1Lessons: LessonInput[] = [
         {
           heading: "Shape matching",
           prompts: [
-            "Which antibodies fit pathogen A? Which fit pathogen B?",
-            "What determines the shape of an antibody's binding site?",
+            { id: "u2-d4-q1", text: "Which antibodies fit pathogen A? Which fit pathogen B?" },
+            { id: "u2-d4-q2", text: "What determines the shape of an antibody's binding site?" },
           ],
         },
         {
           heading: "Clonal selection",
           prompts: [
-            "Why does the body need to copy one B cell many times?",
-            "How many rounds of division did your group model, and why does that take days?",
+            { id: "u2-d4-q3", text: "Why does the body need to copy one B cell many times?" },
+            { id: "u2-d4-q4", text: "How many rounds of division did your group model, and why does that take days?" },
           ],
         },
         {
           heading: "Team roles",
           prompts: [
-            "What does a helper T cell do?",
-            "How is the job of a cytotoxic T cell different from the job of an antibody?",
+            { id: "u2-d4-q5", text: "What does a helper T cell do?" },
+            { id: "u2-d4-q6", text: "How is the job of a cytotoxic T cell different from the job of an antibody?" },
           ],
         },
       ],
@@ -547,22 +568,36 @@ const phase1Lessons: LessonInput[] = [
         {
           heading: "Read the graph",
           prompts: [
-            "How many days after the first exposure do antibodies start to rise? After the second?",
-            "How does the peak antibody level compare between the two responses?",
-            "Which cells explain the difference?",
+            {
+              id: "u2-d5-q1",
+              text: "How many days after the first exposure do antibodies start to rise? After the second?",
+            },
+            { id: "u2-d5-q2", text: "How does the peak antibody level compare between the two responses?" },
+            { id: "u2-d5-q3", text: "Which cells explain the difference?" },
           ],
         },
         {
           heading: "Vaccine types",
           prompts: [
-            "For each vaccine type, write what it contains and one example.",
-            "Why are live-attenuated vaccines not given to people with weakened immune systems?",
-            "What does an mRNA vaccine tell a cell to make, and what happens to the mRNA afterwards?",
+            { id: "u2-d5-q4", text: "For each vaccine type, write what it contains and one example." },
+            {
+              id: "u2-d5-q5",
+              text: "Why are live-attenuated vaccines not given to people with weakened immune systems?",
+            },
+            {
+              id: "u2-d5-q6",
+              text: "What does an mRNA vaccine tell a cell to make, and what happens to the mRNA afterwards?",
+            },
           ],
         },
         {
           heading: "Correct a myth",
-          prompts: ["Choose one myth from the sort. Rewrite it as an accurate statement and give your evidence."],
+          prompts: [
+            {
+              id: "u2-d5-q7",
+              text: "Choose one myth from the sort. Rewrite it as an accurate statement and give your evidence.",
+            },
+          ],
         },
       ],
       wordBank: [
@@ -652,22 +687,29 @@ const phase1Lessons: LessonInput[] = [
         {
           heading: "My pathogen",
           prompts: [
-            "Pathogen and disease:",
-            "Type of pathogen and how it enters the body:",
-            "Which vaccine protects against it, and what type is it?",
+            { id: "u2-d6-q1", text: "Pathogen and disease:" },
+            { id: "u2-d6-q2", text: "Type of pathogen and how it enters the body:" },
+            { id: "u2-d6-q3", text: "Which vaccine protects against it, and what type is it?" },
           ],
         },
         {
           heading: "Sequence of the response",
           prompts: [
-            "List the steps of the innate response for your pathogen.",
-            "List the steps of the adaptive response, including which cells are involved.",
-            "What is different in the vaccinated person, and when does the difference appear?",
+            { id: "u2-d6-q4", text: "List the steps of the innate response for your pathogen." },
+            { id: "u2-d6-q5", text: "List the steps of the adaptive response, including which cells are involved." },
+            {
+              id: "u2-d6-q6",
+              text: "What is different in the vaccinated person, and when does the difference appear?",
+            },
           ],
         },
         {
           heading: "Feedback and revision",
-          prompts: ["Glow I received:", "Grow I received:", "The change I made:"],
+          prompts: [
+            { id: "u2-d6-q7", text: "Glow I received:" },
+            { id: "u2-d6-q8", text: "Grow I received:" },
+            { id: "u2-d6-q9", text: "The change I made:" },
+          ],
         },
       ],
       wordBank: [

@@ -73,27 +73,27 @@ const phase4Lessons: LessonInput[] = [
         {
           heading: "Learn from the professionals",
           prompts: [
-            "PSA 1: audience, core message, call to action.",
-            "PSA 2: audience, core message, call to action.",
-            "Which PSA was more persuasive for teenagers, and why?",
+            { id: "u2-d23-q1", text: "PSA 1: audience, core message, call to action." },
+            { id: "u2-d23-q2", text: "PSA 2: audience, core message, call to action." },
+            { id: "u2-d23-q3", text: "Which PSA was more persuasive for teenagers, and why?" },
           ],
         },
         {
           heading: "Our audience",
           prompts: [
-            "Who exactly is our audience? Describe our persona.",
-            "Where does this person get health information, and whom do they trust?",
-            "What does our survey say this audience believes or needs?",
+            { id: "u2-d23-q4", text: "Who exactly is our audience? Describe our persona." },
+            { id: "u2-d23-q5", text: "Where does this person get health information, and whom do they trust?" },
+            { id: "u2-d23-q6", text: "What does our survey say this audience believes or needs?" },
           ],
         },
         {
           heading: "Our message box",
           prompts: [
-            "SMART goal:",
-            "Core message (one sentence):",
-            "Three supporting facts, each with a source:",
-            "Call to action:",
-            "Two channels we will use:",
+            { id: "u2-d23-q7", text: "SMART goal:" },
+            { id: "u2-d23-q8", text: "Core message (one sentence):" },
+            { id: "u2-d23-q9", text: "Three supporting facts, each with a source:" },
+            { id: "u2-d23-q10", text: "Call to action:" },
+            { id: "u2-d23-q11", text: "Two channels we will use:" },
           ],
         },
       ],
@@ -248,27 +248,28 @@ const phase4Lessons: LessonInput[] = [
         {
           heading: "Structure",
           prompts: [
-            "Hook (0-5 seconds): what will grab attention?",
-            "Problem (5-20 seconds): what is the health issue for our audience?",
-            "Message and evidence (20-45 seconds): what should they understand?",
-            "Call to action (45-60 seconds): what should they do next?",
+            { id: "u2-d25-q1", text: "Hook (0-5 seconds): what will grab attention?" },
+            { id: "u2-d25-q2", text: "Problem (5-20 seconds): what is the health issue for our audience?" },
+            { id: "u2-d25-q3", text: "Message and evidence (20-45 seconds): what should they understand?" },
+            { id: "u2-d25-q4", text: "Call to action (45-60 seconds): what should they do next?" },
           ],
         },
         {
           heading: "Shot plan",
           prompts: [
             {
+              id: "u2-d25-q5",
               text: "For each of six to eight frames: sketch, shot type (wide, medium, close-up), narration, on-screen text and sound.",
               response: { kind: "frames", count: 8 },
             },
-            "Which shots need people on camera, and do we have signed release forms?",
+            { id: "u2-d25-q6", text: "Which shots need people on camera, and do we have signed release forms?" },
           ],
         },
         {
           heading: "Accuracy check",
           prompts: [
-            "List every scientific claim in the script and its source.",
-            "Who outside our team will check the science before we film?",
+            { id: "u2-d25-q7", text: "List every scientific claim in the script and its source." },
+            { id: "u2-d25-q8", text: "Who outside our team will check the science before we film?" },
           ],
         },
       ],

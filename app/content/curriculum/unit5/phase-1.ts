@@ -87,23 +87,32 @@ const phase1Lessons: LessonInput[] = [
         {
           heading: "Three Neighbors",
           prompts: [
-            "Which neighbor did you read about, and which condition do they live with?",
-            "List two things that help this person manage the condition and two things that make it harder.",
-            "Which part of the body do you think this condition affects most?",
+            { id: "u5-l1-q1", text: "Which neighbor did you read about, and which condition do they live with?" },
+            {
+              id: "u5-l1-q2",
+              text: "List two things that help this person manage the condition and two things that make it harder.",
+            },
+            { id: "u5-l1-q3", text: "Which part of the body do you think this condition affects most?" },
           ],
         },
         {
           heading: "Chronic or Acute?",
           prompts: [
-            "Write your group's definition of a chronic disease using duration, cause and treatment.",
-            "Which card was hardest to sort? Explain the reasoning your group used.",
+            {
+              id: "u5-l1-q4",
+              text: "Write your group's definition of a chronic disease using duration, cause and treatment.",
+            },
+            { id: "u5-l1-q5", text: "Which card was hardest to sort? Explain the reasoning your group used." },
           ],
         },
         {
           heading: "Data Walk Notes",
           prompts: [
-            "For each poster, write one pattern you notice (for example, which places have higher or lower rates).",
-            "For each poster, write one question the pattern raises for you.",
+            {
+              id: "u5-l1-q6",
+              text: "For each poster, write one pattern you notice (for example, which places have higher or lower rates).",
+            },
+            { id: "u5-l1-q7", text: "For each poster, write one question the pattern raises for you." },
           ],
         },
       ],
@@ -202,14 +211,17 @@ const phase1Lessons: LessonInput[] = [
           heading: "Station Sketches",
           prompts: [
             {
+              id: "u5-l2-q1",
               text: "Sketch a pancreatic islet and label the beta cells. What do beta cells make?",
               response: { kind: "drawing", lines: 6 },
             },
             {
+              id: "u5-l2-q2",
               text: "Sketch a bronchiole and label the smooth muscle, goblet cells and cilia. What could narrow this airway?",
               response: { kind: "drawing", lines: 6 },
             },
             {
+              id: "u5-l2-q3",
               text: "Sketch an artery and label the endothelium and smooth-muscle layer. How could this wall affect blood pressure?",
               response: { kind: "drawing", lines: 6 },
             },
@@ -218,14 +230,17 @@ const phase1Lessons: LessonInput[] = [
         {
           heading: "Same DNA, Different Jobs",
           prompts: [
-            "Which gene cards did your cell turn on, and which stayed off?",
-            "Explain in your own words what differentiation means.",
+            { id: "u5-l2-q4", text: "Which gene cards did your cell turn on, and which stayed off?" },
+            { id: "u5-l2-q5", text: "Explain in your own words what differentiation means." },
           ],
         },
         {
           heading: "From Cell to Body",
           prompts: [
-            "Complete the chain: cell, tissue, organ, organ system, organism for the disease your group chose.",
+            {
+              id: "u5-l2-q6",
+              text: "Complete the chain: cell, tissue, organ, organ system, organism for the disease your group chose.",
+            },
           ],
         },
       ],
@@ -329,9 +344,15 @@ const phase1Lessons: LessonInput[] = [
         {
           heading: "Role-Play Observations",
           prompts: [
-            "After the meal, what did the beta cells release, and what happened to the glucose tokens?",
-            "During fasting, what did the alpha cells release, and which organ released stored glucose?",
-            "In the insulin resistance round, how many tokens were left in the blood? Why?",
+            {
+              id: "u5-l3-q1",
+              text: "After the meal, what did the beta cells release, and what happened to the glucose tokens?",
+            },
+            {
+              id: "u5-l3-q2",
+              text: "During fasting, what did the alpha cells release, and which organ released stored glucose?",
+            },
+            { id: "u5-l3-q3", text: "In the insulin resistance round, how many tokens were left in the blood? Why?" },
           ],
         },
         {
@@ -348,16 +369,18 @@ const phase1Lessons: LessonInput[] = [
           },
           prompts: [
             {
+              id: "u5-l3-q4",
               text: "Plot all three people on one graph with time on the x-axis and blood glucose on the y-axis.",
               response: { kind: "graph", x: "Time after the glucose drink (minutes)", y: "Blood glucose (mg/dL)" },
             },
-            "Use the two-hour cut-offs to classify each person, and explain your evidence.",
+            { id: "u5-l3-q5", text: "Use the two-hour cut-offs to classify each person, and explain your evidence." },
           ],
         },
         {
           heading: "Type 1 and Type 2",
           prompts: [
             {
+              id: "u5-l3-q6",
               text: "Complete the T-chart: what fails, when it usually begins, and how each type is managed.",
               response: {
                 kind: "table",
@@ -467,15 +490,18 @@ const phase1Lessons: LessonInput[] = [
         {
           heading: "Narrow Airway Model",
           prompts: [
-            "Describe what breathing through the stirrer felt like, or what you observed as a recorder.",
-            "Which parts of a real airway narrow during an asthma attack?",
+            {
+              id: "u5-l4-q1",
+              text: "Describe what breathing through the stirrer felt like, or what you observed as a recorder.",
+            },
+            { id: "u5-l4-q2", text: "Which parts of a real airway narrow during an asthma attack?" },
           ],
         },
         {
           heading: "Asthma Triggers and Treatment",
           prompts: [
-            "List three triggers that could be found in a home or neighborhood.",
-            "Explain the difference between a quick-relief inhaler and a controller inhaler.",
+            { id: "u5-l4-q3", text: "List three triggers that could be found in a home or neighborhood." },
+            { id: "u5-l4-q4", text: "Explain the difference between a quick-relief inhaler and a controller inhaler." },
           ],
         },
         {
@@ -492,8 +518,12 @@ const phase1Lessons: LessonInput[] = [
             ],
           },
           prompts: [
-            "Record your resting pulse and your pulse after one minute of marching. What changed and why?",
             {
+              id: "u5-l4-q5",
+              text: "Record your resting pulse and your pulse after one minute of marching. What changed and why?",
+            },
+            {
+              id: "u5-l4-q6",
               text: "Classify each sample blood pressure reading using the chart.",
               response: {
                 kind: "table",
@@ -502,6 +532,7 @@ const phase1Lessons: LessonInput[] = [
               },
             },
             {
+              id: "u5-l4-q7",
               text: "Draw the baroreceptor feedback loop with sensor, control center and response.",
               response: { kind: "drawing", lines: 8 },
             },
@@ -606,23 +637,30 @@ const phase1Lessons: LessonInput[] = [
         {
           heading: "Choose and Plan",
           prompts: [
-            "Which disease will you explain, and who is your audience?",
-            "What goes wrong at the cell level? At the organ level? For the whole body?",
+            { id: "u5-l5-q1", text: "Which disease will you explain, and who is your audience?" },
+            { id: "u5-l5-q2", text: "What goes wrong at the cell level? At the organ level? For the whole body?" },
           ],
         },
         {
           heading: "Feedback Loop",
           prompts: [
             {
+              id: "u5-l5-q3",
               text: "Sketch the feedback loop involved, and mark where it breaks down.",
               response: { kind: "drawing", lines: 8 },
             },
-            "Name one everyday action or treatment that helps, and explain the biology behind it.",
+            {
+              id: "u5-l5-q4",
+              text: "Name one everyday action or treatment that helps, and explain the biology behind it.",
+            },
           ],
         },
         {
           heading: "Feedback and Revision",
-          prompts: ["Record the two stars and a wish you received.", "What one change will you make, and why?"],
+          prompts: [
+            { id: "u5-l5-q5", text: "Record the two stars and a wish you received." },
+            { id: "u5-l5-q6", text: "What one change will you make, and why?" },
+          ],
         },
       ],
       wordBank: [

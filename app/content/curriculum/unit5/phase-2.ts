@@ -150,21 +150,38 @@ const phase2Lessons: LessonInput[] = [
         {
           heading: "Punnett Square Practice",
           prompts: [
-            "Two parents each carry one sickle cell allele (genotype AS). Complete the Punnett square.",
-            "What is the chance a child has sickle cell disease? Is a carrier? Has no sickle cell allele?",
+            {
+              id: "u5-l7-q1",
+              text: "Two parents each carry one sickle cell allele (genotype AS). Complete the Punnett square.",
+            },
+            {
+              id: "u5-l7-q2",
+              text: "What is the chance a child has sickle cell disease? Is a carrier? Has no sickle cell allele?",
+            },
           ],
         },
         {
           heading: "The Rivera-Johnson Family",
           prompts: [
-            "Which family members have type 2 diabetes or hypertension? Describe the pattern.",
-            "List shared genetic factors and shared environmental factors you find in the profile.",
-            "Does this pattern fit a simple dominant or recessive ratio? Explain.",
+            {
+              id: "u5-l7-q3",
+              text: "Which family members have type 2 diabetes or hypertension? Describe the pattern.",
+            },
+            {
+              id: "u5-l7-q4",
+              text: "List shared genetic factors and shared environmental factors you find in the profile.",
+            },
+            { id: "u5-l7-q5", text: "Does this pattern fit a simple dominant or recessive ratio? Explain." },
           ],
         },
         {
           heading: "Risk Is Not Destiny",
-          prompts: ["Write a response to someone who believes a family history means nothing can be done."],
+          prompts: [
+            {
+              id: "u5-l7-q6",
+              text: "Write a response to someone who believes a family history means nothing can be done.",
+            },
+          ],
         },
       ],
       wordBank: [
@@ -333,22 +350,38 @@ const phase2Lessons: LessonInput[] = [
         {
           heading: "Genome Cookbook Model",
           prompts: [
-            "What did the paper clips represent, and what happened to a recipe when it was clipped shut?",
-            "Did any words in the recipes change? What does this tell you about epigenetic changes?",
+            {
+              id: "u5-l9-q1",
+              text: "What did the paper clips represent, and what happened to a recipe when it was clipped shut?",
+            },
+            {
+              id: "u5-l9-q2",
+              text: "Did any words in the recipes change? What does this tell you about epigenetic changes?",
+            },
           ],
         },
         {
           heading: "Case Study Notes",
           prompts: [
-            "Case 1, Dutch Hunger Winter: what was the exposure, what changed, and how long did it last?",
-            "Case 2, traffic pollution and asthma: what was the exposure and which genes were affected?",
-            "Case 3, maternal care in rats: what was the exposure and what was the effect on the stress response?",
+            {
+              id: "u5-l9-q3",
+              text: "Case 1, Dutch Hunger Winter: what was the exposure, what changed, and how long did it last?",
+            },
+            {
+              id: "u5-l9-q4",
+              text: "Case 2, traffic pollution and asthma: what was the exposure and which genes were affected?",
+            },
+            {
+              id: "u5-l9-q5",
+              text: "Case 3, maternal care in rats: what was the exposure and what was the effect on the stress response?",
+            },
           ],
         },
         {
           heading: "Compare",
           prompts: [
             {
+              id: "u5-l9-q6",
               text: "Complete the T-chart comparing mutations and epigenetic changes.",
               response: {
                 kind: "table",
@@ -362,7 +395,10 @@ const phase2Lessons: LessonInput[] = [
                 ],
               },
             },
-            "Why might epigenetics matter for communities that face more pollution or stress?",
+            {
+              id: "u5-l9-q7",
+              text: "Why might epigenetics matter for communities that face more pollution or stress?",
+            },
           ],
         },
       ],
@@ -517,23 +553,29 @@ const phase2Lessons: LessonInput[] = [
         {
           heading: "Identify and Sort",
           prompts: [
-            "List every risk factor you find in your case profile.",
-            "Sort each factor as genetic, biological, behavioral, environmental or social. Cite the lesson that supports each choice.",
+            { id: "u5-l11-q1", text: "List every risk factor you find in your case profile." },
+            {
+              id: "u5-l11-q2",
+              text: "Sort each factor as genetic, biological, behavioral, environmental or social. Cite the lesson that supports each choice.",
+            },
           ],
         },
         {
           heading: "How Changeable Is It?",
           prompts: [
-            "For each factor, decide whether it can be changed by the person, the family, the community, or not at all.",
-            "Which factor could a community change first? Why?",
+            {
+              id: "u5-l11-q3",
+              text: "For each factor, decide whether it can be changed by the person, the family, the community, or not at all.",
+            },
+            { id: "u5-l11-q4", text: "Which factor could a community change first? Why?" },
           ],
         },
         {
           heading: "Claim, Evidence, Reasoning",
           prompts: [
-            "Claim: which two factors contribute most to this person's risk?",
-            "Evidence: what facts from the case and from Lessons 6-10 support your claim?",
-            "Reasoning: explain the biology that connects your evidence to your claim.",
+            { id: "u5-l11-q5", text: "Claim: which two factors contribute most to this person's risk?" },
+            { id: "u5-l11-q6", text: "Evidence: what facts from the case and from Lessons 6-10 support your claim?" },
+            { id: "u5-l11-q7", text: "Reasoning: explain the biology that connects your evidence to your claim." },
           ],
         },
       ],

@@ -341,6 +341,7 @@ const phase4Lessons: LessonInput[] = [
           heading: "Clear or Misleading?",
           prompts: [
             {
+              id: "u5-d23-q1",
               text: "For each pair of graphs, explain which is misleading and why.",
               response: {
                 kind: "table",
@@ -348,19 +349,22 @@ const phase4Lessons: LessonInput[] = [
                 rows: ["A", "B", "C"],
               },
             },
-            "Write three rules your team will follow when making its own visual.",
+            { id: "u5-d23-q2", text: "Write three rules your team will follow when making its own visual." },
           ],
         },
         {
           heading: "Our Visual Checklist",
           prompts: [
-            "What is the one message your visual should deliver?",
-            "Check: title, labeled axes with units, rates not counts when comparing places, source, readable text, meaning not shown by color alone.",
+            { id: "u5-d23-q3", text: "What is the one message your visual should deliver?" },
+            {
+              id: "u5-d23-q4",
+              text: "Check: title, labeled axes with units, rates not counts when comparing places, source, readable text, meaning not shown by color alone.",
+            },
           ],
         },
         {
           heading: "Rehearsal Notes",
-          prompts: ["Record your run-through time. What will you cut or clarify?"],
+          prompts: [{ id: "u5-d23-q5", text: "Record your run-through time. What will you cut or clarify?" }],
         },
       ],
       wordBank: [
@@ -433,20 +437,23 @@ const phase4Lessons: LessonInput[] = [
         {
           heading: "Before We Present",
           prompts: [
-            "What is our call to action, in one sentence?",
-            "Which question do we expect from the audience, and how will we answer it?",
+            { id: "u5-d24-q1", text: "What is our call to action, in one sentence?" },
+            { id: "u5-d24-q2", text: "Which question do we expect from the audience, and how will we answer it?" },
           ],
         },
         {
           heading: "Listening to Other Teams",
           prompts: [
-            "For two teams, write one thing their solution does well and one question you have.",
-            "Which team's biology explanation was clearest? What made it clear?",
+            {
+              id: "u5-d24-q3",
+              text: "For two teams, write one thing their solution does well and one question you have.",
+            },
+            { id: "u5-d24-q4", text: "Which team's biology explanation was clearest? What made it clear?" },
           ],
         },
         {
           heading: "Feedback We Received",
-          prompts: ["Record the questions and suggestions your team heard most often."],
+          prompts: [{ id: "u5-d24-q5", text: "Record the questions and suggestions your team heard most often." }],
         },
       ],
       wordBank: [
@@ -514,15 +521,18 @@ const phase4Lessons: LessonInput[] = [
         {
           heading: "Panel Notes",
           prompts: [
-            "Which ideas did panelists say they could support? What conditions did they mention?",
-            "What did you learn about what makes a community solution last?",
+            {
+              id: "u5-d25-q1",
+              text: "Which ideas did panelists say they could support? What conditions did they mention?",
+            },
+            { id: "u5-d25-q2", text: "What did you learn about what makes a community solution last?" },
           ],
         },
         {
           heading: "Team Debrief",
           prompts: [
-            "Sort the feedback your team received into keep, change and next step.",
-            "Who in the community could own our solution after this unit ends?",
+            { id: "u5-d25-q3", text: "Sort the feedback your team received into keep, change and next step." },
+            { id: "u5-d25-q4", text: "Who in the community could own our solution after this unit ends?" },
           ],
         },
       ],

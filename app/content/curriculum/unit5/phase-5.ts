@@ -71,17 +71,26 @@ const phase5Lessons: LessonInput[] = [
         {
           heading: "Then and Now",
           prompts: [
-            "What did you think caused chronic disease in Lesson 1? What do you think now?",
-            "List three specific changes in your thinking, with the assignment that shows each change.",
+            { id: "u5-d26-q1", text: "What did you think caused chronic disease in Lesson 1? What do you think now?" },
+            {
+              id: "u5-d26-q2",
+              text: "List three specific changes in your thinking, with the assignment that shows each change.",
+            },
           ],
         },
         {
           heading: "Four Reflection Components",
           prompts: [
-            "Scientific growth: which biological idea do you understand best now, and how do you know?",
-            "Civic engagement: how did you connect with your community during this unit?",
-            "Collaboration skills: describe a moment your team solved a problem together.",
-            "Future pathways: which careers or further studies in health or science interest you now?",
+            {
+              id: "u5-d26-q3",
+              text: "Scientific growth: which biological idea do you understand best now, and how do you know?",
+            },
+            { id: "u5-d26-q4", text: "Civic engagement: how did you connect with your community during this unit?" },
+            { id: "u5-d26-q5", text: "Collaboration skills: describe a moment your team solved a problem together." },
+            {
+              id: "u5-d26-q6",
+              text: "Future pathways: which careers or further studies in health or science interest you now?",
+            },
           ],
         },
       ],
