@@ -68,6 +68,34 @@ describe("moveDatabase", () => {
     expect(next?.id).toBe(4);
   });
 
+  it("replaces the rows a migration writes with the source's own, and refuses a target holding any row", async () => {
+    const { source, target } = await pair();
+    // A migration that writes a row (a placeholder account): each database gets its own, made at its own time.
+    const placeholder = (handle: DatabaseHandle, made: string): DatabaseHandle => ({
+      ...handle,
+      async migrate() {
+        await handle.migrate();
+        await handle.db.execute(sql`insert into "user" (id, name, email, created_at)
+          values ('placeholder', 'Deleted member', 'deleted@example.invalid', ${made}::timestamptz)
+          on conflict do nothing`);
+      },
+    });
+    await addMember(target);
+    await expect(moveDatabase(placeholder(source, "2026-01-01"), placeholder(target, "2026-11-26"))).rejects.toThrow(
+      /^the PostgreSQL database already holds data \(in user\)/,
+    );
+    await target.db.execute(sql`delete from "user"`);
+    await addMember(source);
+
+    const moved = await moveDatabase(placeholder(source, "2026-01-01"), placeholder(target, "2026-11-26"));
+    expect(moved.find((m) => m.table === "user")).toEqual({ table: "user", rows: 2 });
+    const made = await queryRows<{ made: string }>(
+      target.db,
+      sql`select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD') as made from "user" where id = 'placeholder'`,
+    );
+    expect(made).toEqual([{ made: "2026-01-01" }]);
+  });
+
   it("undoes the copy when a table's contents differ on arrival, and says which", async () => {
     const { source, target } = await pair();
     await addMember(source);

@@ -47,6 +47,10 @@ export async function moveDatabase(source: DatabaseHandle, target: DatabaseHandl
   const extra = [...sourceTables.keys()].filter((name) => !tables.some((t) => t.name === name));
   if (extra.length) throw new MoveRefusal(`the embedded database has tables the target lacks: ${extra.join(", ")}`);
 
+  // Rows the migrations themselves write (a placeholder account, say): the source has its own of them, which
+  // replace these. Anything more by the time of the copy was written by someone else.
+  const madeByMigrations = await rowCounts(target.db, tables);
+
   for (const setting of textFormatSettings) await source.db.execute(sql.raw(`set ${setting}`));
   const expected = new Map<string, Fingerprint>();
   for (const table of tables) expected.set(table.name, await fingerprint(source.db, table));
@@ -60,7 +64,16 @@ export async function moveDatabase(source: DatabaseHandle, target: DatabaseHandl
       sql`, `,
     );
     await tx.execute(sql`lock table ${names} in exclusive mode`);
-    await refuseData(tx, tables);
+    const now = await rowCounts(tx, tables);
+    const written = tables.filter((t) => now.get(t.name) !== madeByMigrations.get(t.name)).map((t) => t.name);
+    if (written.length) {
+      throw new MoveRefusal(
+        `something wrote into the PostgreSQL database during the move (in ${written.join(", ")}); nothing was copied`,
+      );
+    }
+    for (const table of [...tables].reverse()) {
+      if (madeByMigrations.get(table.name)) await tx.execute(sql`delete from ${sql.identifier(table.name)}`);
+    }
     for (const table of tables) await copyTable(source.db, tx, table);
     for (const table of tables) await continueNumbering(source.db, tx, table);
     const found = new Map<string, Fingerprint>();
@@ -94,6 +107,15 @@ async function refuseData(db: Runner, tables: Table[]): Promise<void> {
       `the PostgreSQL database already holds data (in ${filled.join(", ")}); move into a new, empty database, and do not start the server on it before the move`,
     );
   }
+}
+
+async function rowCounts(db: Runner, tables: Table[]): Promise<Map<string, number>> {
+  const counts = new Map<string, number>();
+  for (const table of tables) {
+    const [row] = await rowsOf<{ n: number }>(db, sql`select count(*)::int as "n" from ${sql.identifier(table.name)}`);
+    counts.set(table.name, Number(row?.n ?? 0));
+  }
+  return counts;
 }
 
 /** The migrations applied to a database, oldest first (drizzle's journal). */
