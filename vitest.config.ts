@@ -9,8 +9,9 @@ const embeddedPassOnly = [
   "tests/integration/deploy-guide.test.ts",
   "tests/integration/upgrade.test.ts",
 ];
-// A PostgreSQL outage stops a cluster of its own: the PostgreSQL pass runs it.
-const postgresPassOnly = ["tests/integration/outage.test.ts"];
+// A PostgreSQL outage stops a cluster of its own; the move to PostgreSQL needs a PostgreSQL server to move into
+// (the embedded pass, npm test, needs none): the PostgreSQL pass runs them.
+const postgresPassOnly = ["tests/integration/outage.test.ts", "tests/integration/move-to-postgres.test.ts"];
 
 // Two projects: `unit` needs nothing but the source (and an in-memory database); `integration` starts the
 // real production server, so it needs a build (npm run build) first.
