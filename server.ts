@@ -7,6 +7,7 @@ import type { ServerBuild } from "react-router";
 import { loadConfig } from "./server/config.ts";
 import type { ServerRuntime } from "./server/http/app.ts";
 import { hideInLogs, log, logConsoleAsJson, urlSecrets } from "./server/log.ts";
+import { markInUse } from "./server/releases.ts";
 
 // React picks its development build (several times slower to render) unless NODE_ENV says
 // production when it is first loaded, so settle it before anything imports React.
@@ -31,9 +32,27 @@ function warnIfBuiltForAnotherAddress(publicUrl: string) {
   }
 }
 
+/**
+ * Marks the release this server runs from, so that no build prunes it while the process lives
+ * (docs/decisions/0019-releases-in-use.md). The mark goes when the process exits, however it exits but SIGKILL;
+ * a mark left by a killed process is recognised as stale by the next build.
+ */
+function markReleaseInUse() {
+  try {
+    const unmark = markInUse(buildDir);
+    if (unmark) process.once("exit", unmark);
+  } catch (error) {
+    log("warn", "could not mark this release as in use: a build may remove it while the server runs", {
+      error: (error as Error).message,
+      hint: "let the service write to the releases' .in-use folder (docs/deploy.md section 5, ReadWritePaths)",
+    });
+  }
+}
+
 async function main() {
   logConsoleAsJson();
   const config = loadConfig();
+  markReleaseInUse();
   hideInLogs(config.AUTH_SECRET, config.AI_API_KEY, ...urlSecrets(config.DATABASE_URL), ...urlSecrets(config.SMTP_URL));
   const { createApp } = await import("./server/http/app.ts");
   const build = (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild;
