@@ -6,6 +6,7 @@ import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { loadConfig } from "./server/config.ts";
 import type { ServerRuntime } from "./server/http/app.ts";
+import { closeGracefully, trackAnswers } from "./server/http/closing.ts";
 import { hideInLogs, log, logConsoleAsJson, urlSecrets } from "./server/log.ts";
 import { markInUse } from "./server/releases.ts";
 
@@ -63,6 +64,7 @@ async function main() {
   const app = createApp({ build, runtime, config, buildDir });
   // Not listen()'s callback: Express 5 calls that on a failed listen too.
   const server = app.listen(config.PORT, config.HOST);
+  trackAnswers(server);
   server.once("listening", () => {
     log("info", "listening", {
       url: `http://${config.HOST === "0.0.0.0" ? "localhost" : config.HOST}:${config.PORT}`,
@@ -83,13 +85,13 @@ async function main() {
     if (stopping) return;
     stopping = true;
     log("info", "shutting down", { signal });
-    // Finish in-flight requests, then close the database; give up after 10 s.
+    // Stop accepting, finish the requests in progress, then close the database; give up after 10 s.
     const force = setTimeout(() => {
       log("warn", "forcing shutdown after 10 s");
       server.closeAllConnections();
     }, 10_000);
     force.unref();
-    server.close(() => {
+    closeGracefully(server, () => {
       void runtime.shutdown().then(
         () => process.exit(0),
         (error) => {
@@ -98,7 +100,6 @@ async function main() {
         },
       );
     });
-    server.closeIdleConnections();
   };
   process.on("SIGTERM", () => stop("SIGTERM"));
   process.on("SIGINT", () => stop("SIGINT"));
