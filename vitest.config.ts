@@ -8,6 +8,7 @@ const embeddedPassOnly = [
   "tests/integration/create-admin.test.ts",
   "tests/integration/deploy-guide.test.ts",
   "tests/integration/releases-in-use.test.ts",
+  "tests/integration/backup.test.ts",
   "tests/integration/upgrade.test.ts",
 ];
 // A PostgreSQL outage stops a cluster of its own: the PostgreSQL pass runs it.
