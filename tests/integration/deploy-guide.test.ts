@@ -272,6 +272,8 @@ http {
   });
 
   it("two processes behind the guide's upstream: a restart, an upgrade and a rollback one at a time fail no request (issue 27, item 1)", async () => {
+    // The guide's loop waits with curl (as the unit's ExecStartPost does).
+    expect(ensureDebianPackage("/usr/bin/curl", "curl", "the guide's restart loop")).toBe(true);
     await stopNginx();
     await server?.stop();
     server = undefined;
