@@ -6,7 +6,9 @@ import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { loadConfig } from "./server/config.ts";
 import type { ServerRuntime } from "./server/http/app.ts";
+import { closeGracefully, trackAnswers } from "./server/http/closing.ts";
 import { hideInLogs, log, logConsoleAsJson, urlSecrets } from "./server/log.ts";
+import { markInUse } from "./server/releases.ts";
 
 // React picks its development build (several times slower to render) unless NODE_ENV says
 // production when it is first loaded, so settle it before anything imports React.
@@ -31,9 +33,27 @@ function warnIfBuiltForAnotherAddress(publicUrl: string) {
   }
 }
 
+/**
+ * Marks the release this server runs from, so that no build prunes it while the process lives
+ * (docs/decisions/0019-releases-in-use.md). The mark goes when the process exits, however it exits but SIGKILL;
+ * a mark left by a killed process is recognised as stale by the next build.
+ */
+function markReleaseInUse() {
+  try {
+    const unmark = markInUse(buildDir);
+    if (unmark) process.once("exit", unmark);
+  } catch (error) {
+    log("warn", "could not mark this release as in use: a build may remove it while the server runs", {
+      error: (error as Error).message,
+      hint: "let the service write to the releases' .in-use folder (docs/deploy.md section 5, ReadWritePaths)",
+    });
+  }
+}
+
 async function main() {
   logConsoleAsJson();
   const config = loadConfig();
+  markReleaseInUse();
   hideInLogs(config.AUTH_SECRET, config.AI_API_KEY, ...urlSecrets(config.DATABASE_URL), ...urlSecrets(config.SMTP_URL));
   const { createApp } = await import("./server/http/app.ts");
   const build = (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild;
@@ -44,6 +64,7 @@ async function main() {
   const app = createApp({ build, runtime, config, buildDir });
   // Not listen()'s callback: Express 5 calls that on a failed listen too.
   const server = app.listen(config.PORT, config.HOST);
+  trackAnswers(server);
   server.once("listening", () => {
     log("info", "listening", {
       url: `http://${config.HOST === "0.0.0.0" ? "localhost" : config.HOST}:${config.PORT}`,
@@ -64,13 +85,13 @@ async function main() {
     if (stopping) return;
     stopping = true;
     log("info", "shutting down", { signal });
-    // Finish in-flight requests, then close the database; give up after 10 s.
+    // Stop accepting, finish the requests in progress, then close the database; give up after 10 s.
     const force = setTimeout(() => {
       log("warn", "forcing shutdown after 10 s");
       server.closeAllConnections();
     }, 10_000);
     force.unref();
-    server.close(() => {
+    closeGracefully(server, () => {
       void runtime.shutdown().then(
         () => process.exit(0),
         (error) => {
@@ -79,7 +100,6 @@ async function main() {
         },
       );
     });
-    server.closeIdleConnections();
   };
   process.on("SIGTERM", () => stop("SIGTERM"));
   process.on("SIGINT", () => stop("SIGINT"));

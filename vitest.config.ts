@@ -7,6 +7,8 @@ const onPostgres = Boolean(process.env.DATABASE_URL);
 const embeddedPassOnly = [
   "tests/integration/create-admin.test.ts",
   "tests/integration/deploy-guide.test.ts",
+  "tests/integration/releases-in-use.test.ts",
+  "tests/integration/backup.test.ts",
   "tests/integration/upgrade.test.ts",
 ];
 // A PostgreSQL outage stops a cluster of its own; the move to PostgreSQL needs a PostgreSQL server to move into

@@ -46,7 +46,6 @@ export const placeholders = {
     hosting: tbd("the hosting provider and the country where the site and its database run"),
     mailProvider: tbd("the e-mail service that delivers the site's messages"),
     aiProvider: tbd("whether the unit assistant uses an outside AI provider and, if so, which one"),
-    logRetention: tbd("how long the host keeps server logs"),
     contactRetention: tbd("how long staff keep contact messages after answering them"),
   },
   terms: {

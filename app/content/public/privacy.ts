@@ -22,8 +22,8 @@ export const privacyContent: LegalContent = {
     title: "Privacy Notice",
     lead: "What this site keeps about you, why, where and for how long, who can see it, and how to download or delete it. It describes the site as it is built today.",
   },
-  version: "1.1",
-  effective: "2026-11-25",
+  version: "1.2",
+  effective: "2026-11-26",
   labels: legalLabels,
   sections: [
     {
@@ -45,7 +45,9 @@ export const privacyContent: LegalContent = {
           what: "Your IP address, the page you asked for, the time and how the server answered, in the server's log. Visitors who do not sign in leave nothing else.",
           why: "To run the site, find faults and stop abuse.",
           where: "The log of the server that runs the site.",
-          kept: p.logRetention,
+          // The retention docs/deploy.md sets (journald and the web server's log rotation); a host that keeps its
+          // logs longer must change this here and in es/privacy.ts.
+          kept: "30 days; older lines are deleted automatically.",
           seenBy: "The people who operate the site's server.",
         },
         {

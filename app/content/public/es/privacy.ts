@@ -56,7 +56,7 @@ const content: LegalContent = {
           what: "Su dirección IP, la página que pidió, la hora y cómo respondió el servidor, en el registro del servidor. Quienes no inician sesión no dejan nada más.",
           why: "Para hacer funcionar el sitio, encontrar fallas y detener abusos.",
           where: "El registro del servidor que hace funcionar el sitio.",
-          kept: tbd("cuánto tiempo guarda el proveedor de hosting los registros del servidor"),
+          kept: "30 días; las líneas más antiguas se borran automáticamente.",
           seenBy: "Las personas que administran el servidor del sitio.",
         },
         {

@@ -1,0 +1,40 @@
+import { existsSync, readdirSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { allMaterials } from "#app/content/curriculum/index.ts";
+import { inUseDir, KEEP_RELEASES, releasesDir } from "#server/releases.ts";
+import { root } from "../../scripts/lib/project.ts";
+import { assetsOf, release } from "./support/releases.ts";
+import { startServer, type TestServer } from "./support/server.ts";
+
+// Releases do not depend on the database engine: vitest.config.ts runs this file in the embedded pass only.
+describe("a release a running server uses (issue 27, item 2)", () => {
+  const buildDir = path.join(root, `build-in-use-${process.pid}`);
+  let server: TestServer | undefined;
+  afterAll(async () => {
+    await server?.stop();
+    for (const folder of [buildDir, releasesDir(buildDir)]) rmSync(folder, { recursive: true, force: true });
+  });
+
+  it("survives more builds than are kept while its server runs, and is pruned once that server has stopped", async () => {
+    const first = release(buildDir);
+    server = await startServer({ BUILD_DIR: buildDir });
+    const assets = assetsOf(await (await fetch(`${server.url}/auth`)).text());
+    const download = allMaterials().find((m) => m.material.path.endsWith(".pdf"))!.material.path;
+    expect(assets.length).toBeGreaterThan(0);
+    // The server's mark: this machine's name and its process id, naming its release.
+    expect(readdirSync(inUseDir(releasesDir(buildDir)))).toContain(`${os.hostname()}.${server.pid}`);
+
+    // Three builds while it runs: its release is no longer among the newest three, nor the one `build` names.
+    const pruned = Array.from({ length: KEEP_RELEASES }, () => release(buildDir).pruned).flat();
+    expect(pruned).toEqual([]);
+    expect(existsSync(first.dir)).toBe(true);
+    for (const url of [...assets, download, "/auth"]) expect((await fetch(server.url + url)).status, url).toBe(200);
+
+    await server.stop();
+    server = undefined;
+    expect(readdirSync(inUseDir(releasesDir(buildDir)))).toEqual([]);
+    expect(release(buildDir).pruned).toContain(path.basename(first.dir));
+  });
+});
