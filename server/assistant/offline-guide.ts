@@ -21,7 +21,7 @@ import {
   unitIndex,
 } from "./offline-index.ts";
 import { resolveScope, type TaskScope } from "./task-scope.ts";
-import { recogniseTask } from "./tasks.ts";
+import { recognise, recogniseTask } from "./tasks.ts";
 
 export { md };
 
@@ -458,7 +458,7 @@ export function composeOfflineAnswer(unit: Unit, question: string): string {
   // A composed task's answer, after a note when the question named a part the unit does not have.
   const composed = (scope: TaskScope, compose: (scope: TaskScope) => string) =>
     sections.push(...(scope.note ? [md(scope.note)] : []), compose(scope));
-  const scope = resolveScope(unit, question);
+  const scope = resolveScope(unit, recognise(question));
   // A question about standards that names no code asks which ones the lesson, phase or unit covers.
   if (!intent.codes.length && task === "standards") composed(scope, (s) => composeStandards(unit, s));
   if (task === "family-letter") composed(scope, (s) => composeLetter(unit, s));
