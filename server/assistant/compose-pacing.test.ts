@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { activityPriority, getUnit, units } from "#app/content/curriculum/index.ts";
-import { composePacing, layOut, requestedDays } from "./compose-pacing.ts";
+import { composePacing, layOut } from "./compose-pacing.ts";
 import { composeOfflineAnswer } from "./offline-guide.ts";
 import { scopeToPhase } from "./scope.ts";
 import { resolveScope } from "./task-scope.ts";
@@ -19,14 +19,6 @@ describe("layOut", () => {
         ...new Set(lessons.flatMap((l) => l.lesson.activities.map((a) => a.title))),
       ]);
     }
-  });
-});
-
-describe("requestedDays", () => {
-  it("reads days and school weeks", () => {
-    expect(requestedDays("we only have 3 weeks")).toBe(15);
-    expect(requestedDays("in 12 class days")).toBe(12);
-    expect(requestedDays("45-minute periods")).toBeUndefined();
   });
 });
 

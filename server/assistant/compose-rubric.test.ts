@@ -27,7 +27,9 @@ describe("rubricCriteria", () => {
 describe("composeRubric", () => {
   it("writes four levels per criterion for the phase checkpoint", () => {
     const unit = scopeToPhase(getUnit(2)!, 2)!;
-    const answer = composeRubric(unit, resolveScope(unit, recognise("")), "make a rubric for the checkpoint");
+    const answer = composeRubric(unit, resolveScope(unit, recognise("")), {
+      question: "make a rubric for the checkpoint",
+    });
     expect(answer).toContain("### Rubric for the checkpoint (Checkpoint 2: Herd Immunity Policy Brief)");
     for (const row of tableRows(answer)) expect(row.split(/(?<!\\)\|/).length - 2).toBe(6);
   });

@@ -42,7 +42,7 @@ describe("composeStandards", () => {
       ...phase.lessons.flatMap(lessonCodes),
       ...phase.resourceMap.flatMap((row) => [row.stateStandard, ...row.ngss]),
     ]);
-    const answer = composeStandards(unit2, resolveScope(unit2, recognise("phase 2")));
+    const answer = composeStandards(unit2, resolveScope(unit2, recognise("phase 2")), recognise("phase 2"));
     expect(codesIn(answer)).toEqual(new Set([...expected].map((code) => `**${code}**`)));
     expect(answer).toContain("HS-LS2-2**: Use mathematical representations");
   });

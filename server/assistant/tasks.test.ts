@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { recognise, recogniseTask, type TeacherTask } from "./tasks.ts";
+import { recognise, recogniseTask, requestedDays, type TeacherTask } from "./tasks.ts";
 
 const cases: [string, TeacherTask][] = [
   ["Adapt this for 45-minute periods", "pacing"],
@@ -57,5 +57,13 @@ describe("recognise", () => {
     ]);
     // A named code is asked about whatever else the question wants.
     expect(recognise("rubric for HS-LS1-4").tasks).toEqual(["rubric", "standards"]);
+  });
+});
+
+describe("requestedDays", () => {
+  it("reads days and school weeks", () => {
+    expect(requestedDays("we only have 3 weeks")).toBe(15);
+    expect(requestedDays("in 12 class days")).toBe(12);
+    expect(requestedDays("45-minute periods")).toBeUndefined();
   });
 });
