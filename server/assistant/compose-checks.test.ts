@@ -2,13 +2,14 @@ import { describe, expect, it } from "vitest";
 import { getUnit } from "#app/content/curriculum/index.ts";
 import { composeChecks } from "./compose-checks.ts";
 import { resolveScope } from "./task-scope.ts";
+import { recognise } from "./tasks.ts";
 
 const numbered = (text: string) => [...text.matchAll(/^\d+\. (.*)$/gm)].map((m) => m[1]!);
 
 describe("composeChecks", () => {
   it("writes an exit ticket for a lesson whose key puts the lesson's own words back in each blank", () => {
     const unit = getUnit(6)!;
-    const scope = resolveScope(unit, "exit ticket for lesson 3");
+    const scope = resolveScope(unit, recognise("exit ticket for lesson 3"));
     const [questions, key] = composeChecks(unit, scope).split("#### Answer key");
     const asked = numbered(questions!);
     const answers = numbered(key!);
@@ -24,7 +25,7 @@ describe("composeChecks", () => {
 
   it("samples a phase's lessons from start to end for a quiz of at most eight questions", () => {
     const unit = getUnit(2)!;
-    const answer = composeChecks(unit, resolveScope(unit, "quiz on phase 2"));
+    const answer = composeChecks(unit, resolveScope(unit, recognise("quiz on phase 2")));
     const asked = numbered(answer.split("#### Answer key")[0]!);
     expect(asked.length).toBeLessThanOrEqual(8);
     expect(answer).toContain("/unit/2/phase/2#lesson-7)");

@@ -1,15 +1,35 @@
 import { lessonLabel } from "#app/content/curriculum/index.ts";
 import type { Material, Unit } from "#app/content/curriculum/schema.ts";
 import { bullets, link, md } from "./markdown.ts";
-import { downloads, lessonFiles } from "./offline-index.ts";
-import type { TaskScope } from "./task-scope.ts";
+import { downloads, lessonFiles, lessonName, lessonUrl } from "./offline-index.ts";
+import type { ScopedLesson, TaskScope } from "./task-scope.ts";
+
+/** A lesson's own list as it words it, with its files; a lesson of a phase adds the phase's downloads. */
+function lessonMaterials(unit: Unit, scope: TaskScope): string {
+  const parts = scope.lessons.map((ref: ScopedLesson) => {
+    const files = lessonFiles(unit, ref);
+    return [
+      `**${link(lessonName(ref.lesson, ref.phase), lessonUrl(unit, ref.lesson, ref.phase))}**`,
+      bullets(ref.lesson.materials.map(md)),
+      files.length ? `Downloads: ${downloads(files)}.` : "",
+    ]
+      .filter(Boolean)
+      .join("\n");
+  });
+  const phase = scope.kind === "lesson" ? scope.phase : undefined;
+  if (phase?.materials.length) parts.push(`Phase ${phase.number} downloads: ${downloads(phase.materials)}.`);
+  if (!parts.length) parts.push("Tell me which lesson you are preparing and I will list its materials and downloads.");
+  return `### Materials\n${parts.join("\n\n")}`;
+}
 
 /**
- * One shopping and preparation list for a phase or the unit: each material once (as the lessons word it,
+ * A lesson's materials (or those of the lessons the question points to) as its page lists them; for a phase
+ * or the unit, one shopping and preparation list: each material once (as the lessons word it,
  * quantities included), with the days that use it, then the files to print. A material listed by one
  * lesson only says which; one the whole scope uses says so.
  */
 export function composeMaterials(unit: Unit, scope: TaskScope): string {
+  if (scope.kind === "lesson" || scope.kind === "closest") return lessonMaterials(unit, scope);
   const uses = new Map<string, { text: string; lessons: string[] }>();
   for (const { lesson } of scope.lessons) {
     for (const material of lesson.materials) {
@@ -27,10 +47,9 @@ export function composeMaterials(unit: Unit, scope: TaskScope): string {
     );
   const files: Material[] = [];
   for (const ref of scope.lessons) files.push(...lessonFiles(unit, ref));
-  // The phase or unit overview goes with a phase or the unit; a lesson needs only its own files.
+  // The phase's or unit's overview goes with the lessons' own files.
   const listed = scope.phase ? scope.phase.materials : [...unit.materials, ...unit.phases.flatMap((p) => p.materials)];
-  const overviews =
-    scope.kind === "lesson" ? [] : listed.filter((m) => m.kind === "overview" || m.kind === "unit-plan");
+  const overviews = listed.filter((m) => m.kind === "overview" || m.kind === "unit-plan");
   const printable = [...new Map([...overviews, ...files].map((m) => [m.path, m])).values()];
   return [
     `### Materials and preparation: ${link(scope.name, scope.url)}`,

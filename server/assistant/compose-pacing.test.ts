@@ -1,14 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { activityPriority, getUnit, units } from "#app/content/curriculum/index.ts";
-import { composePacing, layOut, requestedDays } from "./compose-pacing.ts";
+import { composePacing, layOut } from "./compose-pacing.ts";
 import { composeOfflineAnswer } from "./offline-guide.ts";
 import { scopeToPhase } from "./scope.ts";
 import { resolveScope } from "./task-scope.ts";
+import { recognise } from "./tasks.ts";
 
 describe("layOut", () => {
   it.each([30, 45, 50, 90])("keeps every activity, in order, in days of at most %i minutes", (period) => {
     for (const unit of units) {
-      const { lessons } = resolveScope(unit, "");
+      const { lessons } = resolveScope(unit, recognise(""));
       const { days } = layOut(lessons, period);
       const minutes = lessons.flatMap((l) => l.lesson.activities).reduce((s, a) => s + a.minutes, 0);
       expect(days.every((d) => d.minutes <= period && d.minutes > 0)).toBe(true);
@@ -21,25 +22,17 @@ describe("layOut", () => {
   });
 });
 
-describe("requestedDays", () => {
-  it("reads days and school weeks", () => {
-    expect(requestedDays("we only have 3 weeks")).toBe(15);
-    expect(requestedDays("in 12 class days")).toBe(12);
-    expect(requestedDays("45-minute periods")).toBeUndefined();
-  });
-});
-
 describe("composePacing", () => {
   it("fits the days given and says how many periods that takes", () => {
     const unit = getUnit(6)!;
-    const answer = composePacing(unit, resolveScope(unit, ""), { days: 9 });
+    const answer = composePacing(unit, resolveScope(unit, recognise("")), { days: 9 });
     expect(answer).toMatch(/\| 9 \|/);
     expect(answer).not.toMatch(/\| 10 \|/);
   });
 
   it("short of days, cuts optional activities first, then names whole lessons to skip", () => {
     const unit = getUnit(6)!;
-    const scope = resolveScope(unit, "");
+    const scope = resolveScope(unit, recognise(""));
     const answer = composePacing(unit, scope, { period: 45, days: 9 });
     const cut = /Cut first, to fit 9 days: \*\*(\d+)\*\* minutes/.exec(answer);
     expect(cut).not.toBeNull();
@@ -63,7 +56,7 @@ describe("composePacing", () => {
 
   it("a whole unit in far too few days is laid out in usual periods, with its phases offered instead", () => {
     const unit = getUnit(2)!;
-    const answer = composePacing(unit, resolveScope(unit, ""), { days: 15 });
+    const answer = composePacing(unit, resolveScope(unit, recognise("")), { days: 15 });
     expect(answer).toMatch(
       /would need periods of about \d+ minutes, longer than a class period\. Here it is in 50-minute periods/,
     );
@@ -87,7 +80,8 @@ describe("the issue's pacing question", () => {
     const unit2 = getUnit(2)!;
     const onUnit = composeOfflineAnswer(unit2, "Adapt this for 45-minute periods");
     expect(onUnit).toContain("### Pacing [Unit 2: Community Immunity](/unit/2)");
-    for (const { lesson } of resolveScope(unit2, "").lessons) expect(onUnit).toContain(`#lesson-${lesson.number})`);
+    for (const { lesson } of resolveScope(unit2, recognise("")).lessons)
+      expect(onUnit).toContain(`#lesson-${lesson.number})`);
     const onPhase = composeOfflineAnswer(scopeToPhase(unit2, 3)!, "Adapt this for 45-minute periods");
     expect(onPhase).toContain("### Pacing [Phase 3:");
     expect(onPhase).not.toContain("/unit/2/phase/2#");

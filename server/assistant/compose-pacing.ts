@@ -1,22 +1,12 @@
-import { activityPriority, phasePath } from "#app/content/curriculum/index.ts";
+import { activityPriority, lessonLabel, phasePath } from "#app/content/curriculum/index.ts";
 import type { Activity, Unit } from "#app/content/curriculum/schema.ts";
 import { bullets, link, md } from "./markdown.ts";
-import { lessonName, lessonUrl } from "./offline-index.ts";
+import { allLessons, firstSentence, lessonName, lessonUrl } from "./offline-index.ts";
 import type { ScopedLesson, TaskScope } from "./task-scope.ts";
+import type { GuideRequest } from "./tasks.ts";
 
 /** What the teacher has: a period length in minutes and/or a number of class days. */
-export interface PacingRequest {
-  period?: number;
-  days?: number;
-}
-
-/** The class days the question allows: "10 days", "3 weeks" (five days a week). */
-export function requestedDays(question: string): number | undefined {
-  const days = /\b(\d{1,3})\s*(?:class\s+)?days?\b/i.exec(question);
-  if (days) return Number(days[1]);
-  const weeks = /\b(\d{1,2})\s*weeks?\b/i.exec(question);
-  return weeks ? Number(weeks[1]) * 5 : undefined;
-}
+export type PacingRequest = Pick<GuideRequest, "period" | "days">;
 
 interface Slot {
   ref: ScopedLesson;
@@ -122,10 +112,38 @@ function fitToDays(lessons: ScopedLesson[], period: number, days: number) {
   return { kept, cuts, over, skip };
 }
 
+/** How long each lesson in scope runs as planned, activity by activity: the answer when no time budget is given. */
+function timing(unit: Unit, scope: TaskScope): string {
+  const planned = ({ lesson, phase }: ScopedLesson) =>
+    `${link(lessonName(lesson, phase), lessonUrl(unit, lesson, phase))} runs ${minutesOf([{ lesson }])} minutes: ${lesson.activities.map((a) => `${md(a.title)} (${a.minutes} min)`).join(" · ")}.`;
+  const phase = scope.kind === "phase" ? scope.phase : undefined;
+  const phaseLink = phase && link(`Phase ${phase.number}: ${phase.title}`, phasePath(unit.number, phase.number));
+  let body: string;
+  if (phase && !scope.lessons.length)
+    body = `${phaseLink} (${md(phase.range)}) has no timed lesson activities on its page; its key activities are:\n${bullets(
+      phase.keyActivities.map(
+        (a) => `${a.when ? `${md(a.when)}: ` : ""}**${md(a.title)}** — ${md(firstSentence(a.description))}`,
+      ),
+    )}\n\nPlan each of them as its own block and keep the checkpoint work for the last day.`;
+  else if (phase && scope.lessons.length === 1)
+    body = `${phaseLink} (${md(phase.range)}) has one timed lesson on its page.\n\n${planned(scope.lessons[0]!)}`;
+  else if (scope.lessons.length === 1) body = planned(scope.lessons[0]!);
+  else if (scope.lessons.length)
+    body = `Timing of ${phaseLink ? `${phaseLink} (${md(phase!.range)})` : link(scope.name, scope.url)}:\n${bullets(scope.lessons.map(planned), 40)}`;
+  else {
+    const first = allLessons(unit)[0];
+    body = `Name a lesson${unit.phases.length ? " or phase" : ""} and I will work out its timing, for example "${first ? lessonLabel(first.lesson) : "Lesson 1"} in a 45-minute block"${unit.phases[0] ? ` or "Phase ${unit.phases[0].number} for a 45-minute block"` : ""}.`;
+  }
+  return `### Timing\n${body}`;
+}
+
+/**
+ * A period length or a number of days: the scope laid out day by day (cutting optional activities, then
+ * naming lessons to skip, when the days are too few). Without either, how long its lessons run as planned.
+ */
 export function composePacing(unit: Unit, scope: TaskScope, request: PacingRequest): string {
+  if ((!request.period && !request.days) || !scope.lessons.length) return timing(unit, scope);
   const title = `### Pacing ${link(scope.name, scope.url)}`;
-  if (!scope.lessons.length)
-    return `${title}\nThe curriculum data has no timed lessons for ${md(scope.name)}, so I cannot lay it out day by day.`;
   const total = minutesOf(scope.lessons);
   const needed = request.period ?? periodForDays(scope.lessons, request.days ?? 1);
   const period = needed > LONGEST_USUAL_PERIOD && !request.period ? USUAL_PERIOD : needed;

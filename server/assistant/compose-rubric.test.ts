@@ -5,6 +5,7 @@ import { scopeCodes } from "./compose-standards.ts";
 import { composeOfflineAnswer } from "./offline-guide.ts";
 import { scopeToPhase } from "./scope.ts";
 import { resolveScope } from "./task-scope.ts";
+import { recognise } from "./tasks.ts";
 
 const tableRows = (answer: string) => answer.split("\n").filter((line) => line.startsWith("| **"));
 
@@ -12,7 +13,7 @@ describe("rubricCriteria", () => {
   it("gives 4 to 6 criteria naming only codes of the scope, for every unit and phase", () => {
     for (const unit of units) {
       for (const scoped of [unit, ...unit.phases.map((p) => scopeToPhase(unit, p.number)!)]) {
-        const scope = resolveScope(scoped, "rubric");
+        const scope = resolveScope(scoped, recognise("rubric"));
         const criteria = rubricCriteria(scoped, scope);
         expect(criteria.length).toBeGreaterThanOrEqual(4);
         expect(criteria.length).toBeLessThanOrEqual(6);
@@ -26,7 +27,9 @@ describe("rubricCriteria", () => {
 describe("composeRubric", () => {
   it("writes four levels per criterion for the phase checkpoint", () => {
     const unit = scopeToPhase(getUnit(2)!, 2)!;
-    const answer = composeRubric(unit, resolveScope(unit, ""), "make a rubric for the checkpoint");
+    const answer = composeRubric(unit, resolveScope(unit, recognise("")), {
+      question: "make a rubric for the checkpoint",
+    });
     expect(answer).toContain("### Rubric for the checkpoint (Checkpoint 2: Herd Immunity Policy Brief)");
     for (const row of tableRows(answer)) expect(row.split(/(?<!\\)\|/).length - 2).toBe(6);
   });

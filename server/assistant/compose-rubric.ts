@@ -3,6 +3,7 @@ import { officialWording, scopeCodes } from "./compose-standards.ts";
 import { bullets, link, md } from "./markdown.ts";
 import { firstSentence, lessonCodes } from "./offline-index.ts";
 import type { TaskScope } from "./task-scope.ts";
+import type { GuideRequest } from "./tasks.ts";
 
 interface Criterion {
   title: string;
@@ -72,8 +73,8 @@ export function rubricCriteria(unit: Unit, scope: TaskScope): Criterion[] {
   return criteria.slice(0, 6);
 }
 
-export function composeRubric(unit: Unit, scope: TaskScope, question: string): string {
-  const task = deliverable(scope, question);
+export function composeRubric(unit: Unit, scope: TaskScope, request: Pick<GuideRequest, "question">): string {
+  const task = deliverable(scope, request.question);
   const criteria = rubricCriteria(unit, scope);
   const cell = (text: string) => text.replace(/\|/g, "\\|");
   const rows = criteria.map(({ title, does, codes }) => {

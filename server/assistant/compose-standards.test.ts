@@ -5,6 +5,7 @@ import { composeOfflineAnswer } from "./offline-guide.ts";
 import { lessonCodes } from "./offline-index.ts";
 import { scopeToPhase } from "./scope.ts";
 import { resolveScope } from "./task-scope.ts";
+import { recognise } from "./tasks.ts";
 
 const unit2 = getUnit(2)!;
 const unit6 = getUnit(6)!;
@@ -12,23 +13,23 @@ const codesIn = (answer: string) => new Set(answer.match(/\*\*(HS-[A-Z]+\d-\d+|B
 
 describe("resolveScope", () => {
   it("takes a named phase, the phase page asked on, a named day, else the whole unit", () => {
-    expect(resolveScope(unit2, "standards of phase 2?")).toMatchObject({
+    expect(resolveScope(unit2, recognise("standards of phase 2?"))).toMatchObject({
       kind: "phase",
       name: expect.stringMatching(/^Phase 2:/),
     });
-    expect(resolveScope(scopeToPhase(unit2, 3)!, "standards of this phase?")).toMatchObject({
+    expect(resolveScope(scopeToPhase(unit2, 3)!, recognise("standards of this phase?"))).toMatchObject({
       kind: "phase",
       url: "/unit/2/phase/3",
     });
-    expect(resolveScope(unit2, "standards for day 12")).toMatchObject({
+    expect(resolveScope(unit2, recognise("standards for day 12"))).toMatchObject({
       kind: "lesson",
       url: "/unit/2/phase/2#lesson-12",
     });
-    expect(resolveScope(unit6, "which standards?")).toMatchObject({ kind: "unit", url: "/unit/6" });
+    expect(resolveScope(unit6, recognise("which standards?"))).toMatchObject({ kind: "unit", url: "/unit/6" });
   });
 
   it("says so when the question names a phase the unit does not have", () => {
-    const scope = resolveScope(unit6, "What NGSS standards does phase 2 cover?");
+    const scope = resolveScope(unit6, recognise("What NGSS standards does phase 2 cover?"));
     expect(scope.kind).toBe("unit");
     expect(scope.note).toMatch(/without phases/);
   });
@@ -41,14 +42,14 @@ describe("composeStandards", () => {
       ...phase.lessons.flatMap(lessonCodes),
       ...phase.resourceMap.flatMap((row) => [row.stateStandard, ...row.ngss]),
     ]);
-    const answer = composeStandards(unit2, resolveScope(unit2, "phase 2"));
+    const answer = composeStandards(unit2, resolveScope(unit2, recognise("phase 2")), recognise("phase 2"));
     expect(codesIn(answer)).toEqual(new Set([...expected].map((code) => `**${code}**`)));
     expect(answer).toContain("HS-LS2-2**: Use mathematical representations");
   });
 
   it("lists the whole unit's alignment when there is no phase", () => {
     const expected = [...unit6.standards.ngss, ...unit6.standards.state].map((s) => s.code);
-    expect(scopeCodes(unit6, resolveScope(unit6, "standards"))).toEqual(expect.arrayContaining(expected));
+    expect(scopeCodes(unit6, resolveScope(unit6, recognise("standards")))).toEqual(expect.arrayContaining(expected));
   });
 });
 

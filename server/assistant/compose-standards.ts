@@ -1,9 +1,10 @@
-import { phasePath } from "#app/content/curriculum/index.ts";
+import { phasePath, unitPath } from "#app/content/curriculum/index.ts";
 import { ngssExpectations } from "#app/content/curriculum/ngss.ts";
 import type { Unit } from "#app/content/curriculum/schema.ts";
 import { bullets, link, md } from "./markdown.ts";
-import { lessonCodes, lessonName, lessonUrl } from "./offline-index.ts";
+import { allLessons, firstSentence, lessonCodes, lessonName, lessonUrl } from "./offline-index.ts";
 import type { TaskScope } from "./task-scope.ts";
+import type { GuideRequest } from "./tasks.ts";
 
 /**
  * The standards a lesson, phase or unit covers, computed from the data: the codes its lessons and
@@ -48,7 +49,58 @@ function whereAddressed(unit: Unit, scope: TaskScope, code: string): string[] {
   return [...lessons, ...days];
 }
 
-export function composeStandards(unit: Unit, scope: TaskScope): string {
+/** Where the unit teaches a code the teacher named: its lessons, resource-map days and core concepts. */
+function codeSection(unit: Unit, code: string): string {
+  const matches = (c: string) => c === code || (!/\.\d+$|-\d+$/.test(code) && c.startsWith(`${code}.`));
+  const lessons = allLessons(unit).filter(({ lesson }) => lessonCodes(lesson).some(matches));
+  const days = unit.phases.flatMap((phase) =>
+    phase.resourceMap.filter((r) => [r.stateStandard, ...r.ngss].some(matches)).map((row) => ({ phase, row })),
+  );
+  const concepts = unit.coreConcepts.filter((c) => c.codes.some((raw) => matches(raw) || matches(`BIO1.${raw}`)));
+  const described = [...unit.standards.ngss, ...unit.standards.state].find((s) => s.code === code);
+  const parts: string[] = [];
+  if (described) parts.push(`**${code}**: ${md(described.description)}`);
+  if (lessons.length) {
+    parts.push(
+      `Lessons that address ${code} in this unit:\n${bullets(
+        lessons.map(
+          (l) =>
+            `${link(lessonName(l.lesson, l.phase), lessonUrl(unit, l.lesson, l.phase))} — ${md(firstSentence(l.lesson.description))}`,
+        ),
+        12,
+      )}`,
+    );
+  }
+  if (days.length) {
+    parts.push(
+      `Resource-map days that cite ${code}:\n${bullets(
+        days.map(
+          ({ phase, row }) =>
+            `${link(`Phase ${phase.number}: ${phase.title}`, `${phasePath(unit.number, phase.number)}#resource-map`)}, ${md(row.when)}: ${md(row.question)}`,
+        ),
+        8,
+      )}`,
+    );
+  }
+  if (concepts.length) {
+    parts.push(
+      `Core concepts tied to ${code}: ${concepts.map((c) => link(c.title, `${unitPath(unit.number)}#concepts`)).join(", ")}.`,
+    );
+  }
+  if (!lessons.length && !days.length && !concepts.length && !described) {
+    const known = [...new Set([...unit.standards.ngss, ...unit.standards.state].map((s) => s.code))];
+    parts.push(
+      `${code} is not addressed in Unit ${unit.number}. The standards this unit lists are ${known.join(", ")} (see ${link("Standards Alignment", `${unitPath(unit.number)}#standards`)}); the ${link("curriculum standards index", "/curriculum/standards")} shows where every code is taught.`,
+    );
+  } else if (!lessons.length && !days.length) {
+    parts.push(`No single lesson lists ${code} as its own standard; it runs through the unit as a whole.`);
+  }
+  return `### ${code}\n${parts.join("\n\n")}`;
+}
+
+/** The codes the teacher named, each where it is taught; without a code, every standard the scope covers. */
+export function composeStandards(unit: Unit, scope: TaskScope, request: Pick<GuideRequest, "codes">): string {
+  if (request.codes.length) return request.codes.map((code) => codeSection(unit, code)).join("\n\n");
   const codes = scopeCodes(unit, scope);
   const title = `### Standards in ${link(scope.name, scope.url)}`;
   if (!codes.length) return `${title}\nThe curriculum data does not tag ${md(scope.name)} with any standard codes.`;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { units } from "#app/content/curriculum/index.ts";
 import type { Unit } from "#app/content/curriculum/schema.ts";
-import { composeOfflineAnswer, detectIntent, fitToBlock, md, splitIntoBlocks } from "./offline-guide.ts";
+import { md } from "./markdown.ts";
+import { composeOfflineAnswer } from "./offline-guide.ts";
 import { allLessons, lessonCodes, lessonName, lessonUrl, stem, unitIndex } from "./offline-index.ts";
 
 /** Every standard code some lesson of the unit carries, with the lessons that carry it. */
@@ -95,42 +96,32 @@ describe("offline guide answers", () => {
   });
 });
 
-describe("intent and timing helpers", () => {
-  it("reads codes, time budgets and targets from a question", () => {
-    expect(detectIntent("Which lessons address hs-ls2-7 and LS2.2?")).toMatchObject({
-      codes: ["HS-LS2-7", "BIO1.LS2.2"],
-    });
-    expect(detectIntent("Adapt Phase 3 for a 45-minute block")).toMatchObject({ minutes: 45, phase: 3, timing: true });
-    expect(detectIntent("day 12 in one hour")).toMatchObject({ minutes: 60, lesson: 12 });
-    expect(detectIntent("Scaffolds for my ELL students?").differentiation).toBe(true);
-    expect(detectIntent("What supplies should I buy?").materials).toBe(true);
-    expect(detectIntent("What is the driving question?")).toMatchObject({
-      timing: false,
-      differentiation: false,
-      materials: false,
-    });
+describe("one engine for every question", () => {
+  it("answers a time budget in hours by laying the lesson out in periods of that length", () => {
+    const unit = units.find((u) => u.number === 6)!;
+    const { lesson } = allLessons(unit).find(({ lesson }) => lesson.number === 2)!;
+    const answer = composeOfflineAnswer(unit, "Can lesson 2 fit in one hour?");
+    expect(answer).toContain(`### Pacing [${md(lessonName(lesson))}]`);
+    expect(answer).toContain("in 60-minute periods");
   });
 
-  const activities = [
-    { title: "Hook", minutes: 10, description: "" },
-    { title: "Lab", minutes: 40, description: "" },
-    { title: "Share", minutes: 20, description: "" },
-    { title: "Exit", minutes: 5, description: "" },
-  ];
-
-  it("fits activities into a block in 5-minute steps without dropping any", () => {
-    const fitted = fitToBlock(activities, 45);
-    expect(fitted.map((f) => f.activity.title)).toEqual(["Hook", "Lab", "Share", "Exit"]);
-    expect(fitted.reduce((s, f) => s + f.minutes, 0)).toBeLessThanOrEqual(45);
-    expect(fitted.every((f) => f.minutes >= 5 && f.minutes % 5 === 0)).toBe(true);
-    expect(fitToBlock(activities, 90).map((f) => f.minutes)).toEqual([10, 40, 20, 5]);
+  it("without a time budget, says how long the lesson runs, activity by activity", () => {
+    const unit = units.find((u) => u.number === 6)!;
+    const { lesson } = allLessons(unit).find(({ lesson }) => lesson.number === 5)!;
+    const answer = composeOfflineAnswer(unit, "How long is lesson 5?");
+    const total = lesson.activities.reduce((s, a) => s + a.minutes, 0);
+    expect(answer).toContain(
+      `### Timing\n[${md(lessonName(lesson))}](${lessonUrl(unit, lesson)}) runs ${total} minutes:`,
+    );
+    expect(answer).not.toContain("### Pacing");
   });
 
-  it("splits activities over blocks in order", () => {
-    expect(splitIntoBlocks(activities, 45).map((b) => b.map((a) => a.title))).toEqual([
-      ["Hook"],
-      ["Lab"],
-      ["Share", "Exit"],
-    ]);
+  it("answers every task a question asks for, each from the same scope, with one note for a part the unit lacks", () => {
+    const unit = units.find((u) => u.number === 1)!;
+    const answer = composeOfflineAnswer(unit, "exit ticket and materials for lesson 2 of phase 3");
+    expect(answer).toContain("### Checks for understanding: [Lesson 2:");
+    expect(answer).toContain("### Materials\n**[Lesson 2:");
+    expect(answer.match(/without phases/g)).toHaveLength(1);
+    expect(answer.indexOf("without phases")).toBeLessThan(answer.indexOf("### Checks"));
   });
 });

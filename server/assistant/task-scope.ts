@@ -1,68 +1,94 @@
 import { getPhase, phasePath, unitPath } from "#app/content/curriculum/index.ts";
 import type { Lesson, Phase, Unit } from "#app/content/curriculum/schema.ts";
-import { allLessons, lessonName, lessonUrl } from "./offline-index.ts";
+import { allLessons, lessonName, lessonUrl, unitIndex } from "./offline-index.ts";
+import type { GuideRequest } from "./tasks.ts";
 
 export interface ScopedLesson {
   lesson: Lesson;
   phase?: Phase;
 }
 
-/** The part of the unit a task is about: its name and page, the lessons in it, and a note when the question named something the unit does not have. */
+/**
+ * The part of the unit a task is about: its name and page, the lessons in it, and a note when the question
+ * named something the unit does not have. `closest` holds the lessons the question's own words point to,
+ * for a task that answers lesson by lesson when the question names no part of the unit.
+ */
 export interface TaskScope {
-  kind: "unit" | "phase" | "lesson";
+  kind: "unit" | "phase" | "lesson" | "closest";
   name: string;
   url: string;
   phase?: Phase;
   lessons: ScopedLesson[];
+  /** The question named this lesson, phase or the whole unit (rather than the page it was asked on). */
+  named: boolean;
   note?: string;
 }
 
+/** The lessons whose text and activities a question's words rank highest. */
+function closestLessons(unit: Unit, question: string, limit: number): ScopedLesson[] {
+  const ranked: ScopedLesson[] = [];
+  for (const { item } of unitIndex(unit).search(question, { kinds: ["lesson", "activity"], limit: 12 })) {
+    if (item.kind !== "lesson" && item.kind !== "activity") continue;
+    if (!ranked.some((r) => r.lesson === item.lesson)) ranked.push({ lesson: item.lesson, phase: item.phase });
+  }
+  return ranked.slice(0, limit);
+}
+
 /**
- * A named lesson or day first, then a named phase, then the phase page the question was asked on (the
- * handler hands the guide a copy of the unit holding only that phase), and otherwise the whole unit.
+ * The offline guide's one scope resolver. A named lesson or day first, then a named phase, then the phase
+ * page the question was asked on (the handler hands the guide a copy of the unit holding only that phase),
+ * and otherwise the whole unit; or, when `closest` is given and the question names no part of the unit (and
+ * was not asked on a phase page), that many of the lessons its words point to. A named part the unit does
+ * not have leaves a note and the whole it was looked for in.
  */
-export function resolveScope(unit: Unit, question: string): TaskScope {
-  const whole: TaskScope = {
-    kind: "unit",
-    name: `Unit ${unit.number}: ${unit.title}`,
-    url: unitPath(unit.number),
-    lessons: allLessons(unit),
-  };
-  const phaseNumber = /\bphase\s*(\d)\b/i.exec(question)?.[1];
+export function resolveScope(
+  unit: Unit,
+  request: Pick<GuideRequest, "question" | "phase" | "lesson" | "wholeUnit">,
+  closest?: number,
+): TaskScope {
+  const pagePhase = unit.phases.length === 1 && unit.lessons.length === 0 ? unit.phases[0] : undefined;
   let phase: Phase | undefined;
   let note: string | undefined;
-  if (phaseNumber) {
-    phase = getPhase(unit, Number(phaseNumber));
+  if (request.phase !== undefined) {
+    phase = getPhase(unit, request.phase);
     if (!phase)
       note = unit.phases.length
-        ? `This page covers ${unit.phases.map((p) => `Phase ${p.number}`).join(", ")}, not Phase ${phaseNumber}; here is what it holds.`
-        : `Unit ${unit.number} is taught as a sequence of lessons, without phases, so here is the whole unit.`;
-  } else if (unit.phases.length === 1 && unit.lessons.length === 0) {
-    phase = unit.phases[0];
-  }
-  const phaseScope: TaskScope | undefined = phase && {
-    kind: "phase",
-    name: `Phase ${phase.number}: ${phase.title}`,
-    url: phasePath(unit.number, phase.number),
-    phase,
-    lessons: phase.lessons.map((lesson) => ({ lesson, phase })),
-  };
-  const base = phaseScope ?? whole;
-  const named = /\bentry event\b/i.test(question)
-    ? 0
-    : Number(/\b(?:lesson|day)\s*(\d{1,2})\b/i.exec(question)?.[1] ?? -1);
-  const lesson = base.lessons.find((l) => l.lesson.number === named);
-  if (lesson) {
+        ? `This page covers ${unit.phases.map((p) => `Phase ${p.number}`).join(", ")}, not Phase ${request.phase}.`
+        : `Unit ${unit.number} is taught as a sequence of lessons, without phases.`;
+  } else phase = pagePhase;
+  const base: TaskScope = phase
+    ? {
+        kind: "phase",
+        name: `Phase ${phase.number}: ${phase.title}`,
+        url: phasePath(unit.number, phase.number),
+        phase,
+        lessons: phase.lessons.map((lesson) => ({ lesson, phase })),
+        named: request.phase !== undefined,
+      }
+    : {
+        kind: "unit",
+        name: `Unit ${unit.number}: ${unit.title}`,
+        url: unitPath(unit.number),
+        lessons: allLessons(unit),
+        named: request.wholeUnit,
+      };
+  const found = base.lessons.find((l) => l.lesson.number === request.lesson);
+  if (found) {
     return {
       kind: "lesson",
-      name: lessonName(lesson.lesson, lesson.phase),
-      url: lessonUrl(unit, lesson.lesson, lesson.phase),
-      phase: lesson.phase,
-      lessons: [lesson],
+      name: lessonName(found.lesson, found.phase),
+      url: lessonUrl(unit, found.lesson, found.phase),
+      phase: found.phase,
+      lessons: [found],
+      named: true,
       note,
     };
   }
-  if (named >= 0 && !note)
-    note = `${base.name} has no ${named === 0 ? "entry event" : `lesson or day ${named}`}; here is ${base.kind === "unit" ? "the whole unit" : "the phase"}.`;
+  if (request.lesson !== undefined && !note)
+    note = `${base.name} has no ${request.lesson === 0 ? "entry event" : `lesson or day ${request.lesson}`}.`;
+  // A question that names no part of the unit: a lesson-by-lesson task answers about what its words point to.
+  const unnamed = request.phase === undefined && request.lesson === undefined && !request.wholeUnit;
+  if (closest !== undefined && unnamed && base.kind === "unit")
+    return { ...base, kind: "closest", lessons: closestLessons(unit, request.question, closest), named: false, note };
   return { ...base, note };
 }

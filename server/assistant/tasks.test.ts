@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { recogniseTask, type TeacherTask } from "./tasks.ts";
+import { recognise, recogniseTask, requestedDays, type TeacherTask } from "./tasks.ts";
 
 const cases: [string, TeacherTask][] = [
   ["Adapt this for 45-minute periods", "pacing"],
@@ -20,11 +20,50 @@ const cases: [string, TeacherTask][] = [
   ["Draft a letter home to families about this unit", "family-letter"],
   ["a note for parents explaining the project", "family-letter"],
   ["a newsletter for famlies about phase 2", "family-letter"],
+  ["What handouts go with lesson 2?", "materials"],
+  ["How long is lesson 5?", "pacing"],
+  ["day 12 in one hour", "pacing"],
+  ["How do I modify lesson 2 for students with IEPs?", "differentiation"],
+  ["Where is HS-PS4-5 taught?", "standards"],
   ["What is the driving question?", "other"],
 ];
 
 describe("recogniseTask", () => {
   it.each(cases)("%s -> %s", (question, task) => {
     expect(recogniseTask(question)).toBe(task);
+  });
+});
+
+describe("recognise", () => {
+  it("reads codes, time budgets and the part of the unit from a question", () => {
+    expect(recognise("Which lessons address hs-ls2-7 and LS2.2?")).toMatchObject({
+      codes: ["HS-LS2-7", "BIO1.LS2.2"],
+    });
+    expect(recognise("Adapt Phase 3 for a 45-minute block")).toMatchObject({ period: 45, phase: 3, tasks: ["pacing"] });
+    expect(recognise("day 12 in one hour")).toMatchObject({ period: 60, lesson: 12 });
+    expect(recognise("we only have 3 weeks")).toMatchObject({ days: 15, period: undefined });
+    expect(recognise("Explain the entry event")).toMatchObject({ lesson: 0 });
+    expect(recognise("supplies for the whole unit")).toMatchObject({ wholeUnit: true, tasks: ["materials"] });
+    expect(recognise("What is the driving question?")).toMatchObject({ tasks: [], codes: [], wholeUnit: false });
+  });
+
+  it("hears one document but every kind of planning help a question asks for", () => {
+    expect(recognise("a letter home about what materials to buy").tasks).toEqual(["family-letter", "materials"]);
+    expect(recognise("a rubric and a quiz for lesson 3").tasks).toEqual(["rubric"]);
+    expect(recognise("scaffolds and materials for lesson 2 in 45 minutes").tasks).toEqual([
+      "pacing",
+      "differentiation",
+      "materials",
+    ]);
+    // A named code is asked about whatever else the question wants.
+    expect(recognise("rubric for HS-LS1-4").tasks).toEqual(["rubric", "standards"]);
+  });
+});
+
+describe("requestedDays", () => {
+  it("reads days and school weeks", () => {
+    expect(requestedDays("we only have 3 weeks")).toBe(15);
+    expect(requestedDays("in 12 class days")).toBe(12);
+    expect(requestedDays("45-minute periods")).toBeUndefined();
   });
 });

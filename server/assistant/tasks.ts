@@ -1,8 +1,10 @@
+import { STANDARD_CODE } from "./offline-index.ts";
+
 /**
- * Which teacher task a question asks for, read from free English wording. The table below is the whole
- * recogniser: each task lists the word stems that signal it (matched with one typo allowed on longer words)
- * and phrases that settle it outright. Tasks are tried in table order, so the more specific ones (a family
- * letter, a rubric) win over the broad ones (materials, pacing) when a question mentions both.
+ * The offline guide's one recogniser: which teacher tasks a question asks for, read from free English
+ * wording, and what it says about them (standard codes, a period length or number of days, a lesson or
+ * phase, the whole unit). The table below is the whole task vocabulary: each task lists the phrases that
+ * settle it outright and the word stems that signal it (matched with one typo allowed on longer words).
  */
 export type TeacherTask =
   | "family-letter"
@@ -14,23 +16,38 @@ export type TeacherTask =
   | "materials"
   | "other";
 
+export type GuideTask = Exclude<TeacherTask, "other">;
+
 interface TaskRule {
-  task: Exclude<TeacherTask, "other">;
+  task: GuideTask;
+  /**
+   * A document the guide writes (a letter, a rubric, checks, a standards list) answers on its own: the first
+   * one the question asks for wins. Planning help (pacing, differentiation, materials) adds to any answer.
+   */
+  document: boolean;
   /** Phrases that name the task on their own. */
   phrases: RegExp[];
   /** Word beginnings; a question word matching one (allowing one typo on words of 5+ letters) signals the task. */
   stems: string[];
 }
 
+// Tried in this order, so the more specific documents (a family letter, a rubric) win over the broad ones.
 export const TASK_RULES: TaskRule[] = [
   {
     task: "family-letter",
+    document: true,
     phrases: [/\b(letter|note|email|newsletter|message)\b[^.?!]*\b(home|fam[a-z]*|parents?|guardians?|caregivers?)\b/i],
     stems: [],
   },
-  { task: "rubric", phrases: [/\bgrading (guide|criteria)\b|\bscoring (guide|criteria)\b/i], stems: ["rubric"] },
+  {
+    task: "rubric",
+    document: true,
+    phrases: [/\bgrading (guide|criteria)\b|\bscoring (guide|criteria)\b/i],
+    stems: ["rubric"],
+  },
   {
     task: "checks",
+    document: true,
     phrases: [
       /\b(exit|entry) (ticket|slip)s?\b|\bchecks? for understanding\b|\bcfus?\b|\bformative (check|assessment)s?\b/i,
     ],
@@ -38,26 +55,36 @@ export const TASK_RULES: TaskRule[] = [
   },
   {
     task: "standards",
+    document: true,
     phrases: [/\bwhich lessons? (address|cover|teach|meet)\b|\b(NGSS|state) codes?\b/i],
     stems: ["standard", "ngss", "alignment", "aligned"],
   },
   {
     task: "pacing",
+    document: false,
     phrases: [
-      /\b\d{1,3}\s*-?\s*(minutes?|mins?)\b/i,
+      /\b\d{1,3}\s*-?\s*(minutes?|mins?)\b|\b(an?|one|\d)\s*-?\s*hours?\b/i,
       /\b(we|i) (only )?have (only )?\d+ (days?|weeks?)\b|\bin \d+ (days|weeks)\b/i,
-      /\bblock schedul/i,
+      /\bblock\b|\bshorter\b|\bhow long\b|\b(less|more) time\b/i,
     ],
     stems: ["pacing", "period", "schedule", "timing", "calendar", "shorten", "compress"],
   },
   {
     task: "differentiation",
-    phrases: [/\benglish (language )?learners?\b|\b(ells?|ieps?|504)\b|\bspecial education\b/i],
+    document: false,
+    phrases: [
+      /\benglish (language )?learners?\b|\b(ells?|ieps?|504)\b|\bspecial education\b|\breading level\b/i,
+      /\bmodif(y|ied|ication)|\bextend|\bsupport(ed)? (version|students|learners|readers)\b/i,
+    ],
     stems: ["differentiat", "scaffold", "struggl", "multilingual", "accommodat", "extension", "gifted", "advanced"],
   },
   {
     task: "materials",
-    phrases: [/\bwhat (do|will|should) (i|we) (need|print|buy)\b|\bprep(aration)? list\b/i],
+    document: false,
+    phrases: [
+      /\bwhat (do|will|should) (i|we) (need|print|buy)\b|\bprep(aration)? list\b/i,
+      /\bprep(are)?\b|\bbuy\b|\bhandouts?\b|\bdownloads?\b|\blesson plans?\b|\bkits?\b/i,
+    ],
     stems: ["material", "supplies", "supply", "equipment", "shopping", "print"],
   },
 ];
@@ -84,11 +111,85 @@ function matchesStem(word: string, stem: string): boolean {
   return [stem.length - 1, stem.length, stem.length + 1].some((n) => withinOneEdit(word.slice(0, n), stem));
 }
 
-export function recogniseTask(question: string): TeacherTask {
-  const words = question.toLowerCase().match(/[a-z0-9]+/g) ?? [];
-  for (const rule of TASK_RULES) {
-    if (rule.phrases.some((phrase) => phrase.test(question))) return rule.task;
-    if (rule.stems.some((stem) => words.some((word) => matchesStem(word, stem)))) return rule.task;
+/** What a question asks the guide for. */
+export interface GuideRequest {
+  question: string;
+  /** In the table's order; empty when the question asks for none of them. */
+  tasks: GuideTask[];
+  /** Standard codes the question names, at most three. */
+  codes: string[];
+  /** A class period (or block) length in minutes. */
+  period?: number;
+  /** The class days there are. */
+  days?: number;
+  phase?: number;
+  /** A lesson or day number; 0 is the entry event. */
+  lesson?: number;
+  /** The question asks about the whole unit ("for the unit", "every lesson"). */
+  wholeUnit: boolean;
+}
+
+const SHORT_STATE_CODE = /(?<![.\w])((?:LS|ETS|PS|ESS)\d(?:\.\d+)?)\b/gi;
+
+function standardCodes(question: string): string[] {
+  const codes = new Set<string>();
+  for (const code of question.match(STANDARD_CODE) ?? []) codes.add(code.toUpperCase());
+  for (const [, short] of question.replace(STANDARD_CODE, " ").matchAll(SHORT_STATE_CODE)) {
+    if (short) codes.add(`BIO1.${short.toUpperCase()}`);
   }
-  return "other";
+  return [...codes].slice(0, 3);
+}
+
+/** "45-minute periods", "90 min", "one hour", "2 hours": between 10 minutes and 10 hours. */
+function periodMinutes(question: string): number | undefined {
+  const minutes = /\b(\d{1,3})\s*-?\s*(?:minutes?|mins?)\b/i.exec(question);
+  const hours = /\b(an?|one|\d)\s*-?\s*hours?\b/i.exec(question);
+  const period = minutes ? Number(minutes[1]) : hours ? 60 * (/\d/.test(hours[1]!) ? Number(hours[1]) : 1) : undefined;
+  return period && period >= 10 && period <= 600 ? period : undefined;
+}
+
+/** The class days the question allows: "10 days", "3 weeks" (five days a week). */
+export function requestedDays(question: string): number | undefined {
+  const days = /\b(\d{1,3})\s*(?:class\s+)?days?\b/i.exec(question);
+  if (days) return Number(days[1]);
+  const weeks = /\b(\d{1,2})\s*weeks?\b/i.exec(question);
+  return weeks ? Number(weeks[1]) * 5 : undefined;
+}
+
+function tasksAsked(question: string, codes: string[]): GuideTask[] {
+  const words = question.toLowerCase().match(/[a-z0-9]+/g) ?? [];
+  const asked = (rule: TaskRule) =>
+    rule.phrases.some((phrase) => phrase.test(question)) ||
+    rule.stems.some((stem) => words.some((word) => matchesStem(word, stem)));
+  const document = TASK_RULES.find((rule) => rule.document && asked(rule))?.task;
+  return TASK_RULES.filter(
+    (rule) =>
+      rule.task === document ||
+      (!rule.document && asked(rule)) ||
+      // A named code asks where it is taught, whatever else the question asks for.
+      (rule.task === "standards" && codes.length > 0),
+  ).map((rule) => rule.task);
+}
+
+export function recognise(question: string): GuideRequest {
+  const codes = standardCodes(question);
+  const number = (pattern: RegExp) => {
+    const found = pattern.exec(question)?.[1];
+    return found === undefined ? undefined : Number(found);
+  };
+  return {
+    question,
+    tasks: tasksAsked(question, codes),
+    codes,
+    period: periodMinutes(question),
+    days: requestedDays(question),
+    phase: number(/\bphase\s*(\d)\b/i),
+    lesson: /\bentry event\b/i.test(question) ? 0 : number(/\b(?:lesson|day)\s*(\d{1,2})\b/i),
+    wholeUnit: /\b(whole|entire|all|every)\b[^.?!]*\b(unit|lessons)\b|\b(for|in) (the|this) unit\b/i.test(question),
+  };
+}
+
+/** The task a question is mainly about, for the model's draft: the first the table recognises. */
+export function recogniseTask(question: string): TeacherTask {
+  return recognise(question).tasks[0] ?? "other";
 }

@@ -159,9 +159,32 @@ export function check(q: EvalQuestion, answer: string): string[] {
       if (!answer.includes("Dear families,")) problems.push("not addressed to families");
       break;
     }
-    case "other":
-      if (/### (Pacing|Rubric|Standards in)/.test(answer)) problems.push("answers a task that was not asked");
+    case "timing": {
+      // No time budget: each lesson in scope with its planned minutes and every activity as the data times it.
+      if (!answer.includes("### Timing")) return [...problems, "no timing section"];
+      for (const { lesson, url } of want.lessons) {
+        const own = lesson.activities.reduce((s, a) => s + a.minutes, 0);
+        if (!answer.includes(`](${url}) runs ${own} minutes`)) problems.push(`no planned minutes for ${url}`);
+        for (const a of lesson.activities)
+          if (!plain(answer).includes(`${a.title} (${a.minutes} min)`)) problems.push(`misses "${a.title}" in ${url}`);
+      }
       break;
+    }
+    case "other": {
+      if (/### (Pacing|Rubric|Standards in)/.test(answer)) problems.push("answers a task that was not asked");
+      // A named lesson is summed up from its own driving question; a named phase lists every lesson of it.
+      if (q.scope.lesson !== undefined) {
+        const [only] = want.lessons;
+        if (!only || !answer.includes(`](${only.url})`)) problems.push("does not link the lesson asked about");
+        else if (!plain(answer).includes(only.lesson.drivingQuestion))
+          problems.push("no driving question of the lesson");
+      } else if (q.scope.phase !== undefined) {
+        if (!answer.includes(`](/unit/${unit.number}/phase/${q.scope.phase})`))
+          problems.push("does not link the phase");
+        for (const { url } of want.lessons) if (!answer.includes(`](${url})`)) problems.push(`misses ${url}`);
+      }
+      break;
+    }
   }
   return problems;
 }

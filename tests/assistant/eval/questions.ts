@@ -1,7 +1,8 @@
 /**
  * Teacher questions the offline guide is measured on: several phrasings per task, some with typos, some
  * asked from a phase page (`phase`). `scope` is what the answer must be about: the whole unit, a phase or a
- * lesson/day of it; `period`/`days` what a pacing answer must respect.
+ * lesson/day of it; `period`/`days` what a pacing answer must respect. `timing` asks how long a lesson or
+ * phase runs, with no time budget to fit.
  */
 export type EvalTask =
   | "pacing"
@@ -11,6 +12,7 @@ export type EvalTask =
   | "materials"
   | "checks"
   | "family-letter"
+  | "timing"
   | "other";
 
 export interface EvalQuestion {
@@ -181,4 +183,37 @@ export const questions: EvalQuestion[] = [
   { unit: 5, question: "summarise phase 1", task: "other", scope: {} },
   { unit: 6, question: "What is lesson 5 about?", task: "other", scope: {} },
   { unit: 6, question: "What does phase 3 look like?", task: "other", scope: {} },
+  // Added for issue 28, item 1, before the offline guide's two engines became one: questions that the old
+  // intent path (detectIntent + targetLessons) answered, so the merge could not change their answers unseen.
+  {
+    unit: 2,
+    question: "What extension activities fit day 5?",
+    task: "differentiation",
+    scope: { phase: 1, lesson: 5 },
+  },
+  {
+    unit: 6,
+    question: "How do I modify lesson 2 for students with IEPs?",
+    task: "differentiation",
+    scope: { lesson: 2 },
+  },
+  { unit: 3, phase: 2, question: "How can I scaffold day 8?", task: "differentiation", scope: { phase: 2, lesson: 8 } },
+  { unit: 1, question: "scaffolding for struggling readers", task: "differentiation", scope: {} },
+  { unit: 5, question: "ideas for gifted students", task: "differentiation", scope: {} },
+  { unit: 6, question: "support for ELLs in the entry event", task: "differentiation", scope: { lesson: 0 } },
+  { unit: 6, question: "how to diferentiate lesson 4", task: "differentiation", scope: { lesson: 4 } },
+  { unit: 6, question: "differentiate lesson 40", task: "differentiation", scope: {} },
+  { unit: 6, question: "What handouts go with lesson 2?", task: "materials", scope: { lesson: 2 } },
+  { unit: 1, question: "what do we need for lesson 4", task: "materials", scope: { lesson: 4 } },
+  { unit: 2, phase: 4, question: "materials for day 25", task: "materials", scope: { phase: 4, lesson: 25 } },
+  { unit: 5, question: "equipment for day 8 in phase 2", task: "materials", scope: { phase: 2, lesson: 8 } },
+  { unit: 1, question: "What supplies does the photosynthesis lab need?", task: "materials", scope: { lesson: 1 } },
+  { unit: 6, question: "How long is lesson 5?", task: "timing", scope: { lesson: 5 } },
+  { unit: 2, question: "How long does day 3 take?", task: "timing", scope: { phase: 1, lesson: 3 } },
+  { unit: 1, question: "What is the timing of lesson 2?", task: "timing", scope: { lesson: 2 } },
+  { unit: 5, phase: 3, question: "how long is day 14", task: "timing", scope: { phase: 3, lesson: 14 } },
+  { unit: 2, question: "timing for phase 2", task: "timing", scope: { phase: 2 } },
+  { unit: 2, question: "Tell me about day 14", task: "other", scope: { phase: 2, lesson: 14 } },
+  { unit: 3, question: "What is phase 2 about?", task: "other", scope: { phase: 2 } },
+  { unit: 6, question: "explain the entry event", task: "other", scope: { lesson: 0 } },
 ];
