@@ -31,9 +31,22 @@ export function parseUnit(input: UnitInput): Unit {
   return result.data;
 }
 
-export const units: Unit[] = [unit1, unit2, unit3, unit4, unit5, unit6]
-  .map(parseUnit)
-  .sort((a, b) => a.number - b.number);
+/**
+ * Parses the course's units and puts them in order. Their numbers are their addresses (/unit/{n}) and their places
+ * in the course: 1 to the number of units, none skipped or repeated, so how many units there are is simply how many
+ * are listed.
+ */
+export function parseUnits(inputs: UnitInput[]): Unit[] {
+  const list = inputs.map(parseUnit).sort((a, b) => a.number - b.number);
+  if (list.some((u, i) => u.number !== i + 1))
+    throw new Error(
+      `The units must be numbered 1 to ${list.length}, each once; they are ${list.map((u) => u.number).join(", ")}`,
+    );
+  return list;
+}
+
+/** The course's units; adding a unit is adding its module to this list. */
+export const units: Unit[] = parseUnits([unit1, unit2, unit3, unit4, unit5, unit6]);
 
 /** Parses one handout's answer key, naming its handout in the error. */
 export function parseHandoutKey(input: HandoutKeyInput): HandoutKey {
