@@ -8,6 +8,7 @@ import {
   findLesson,
   getPhase,
   getUnit,
+  parseHandoutKey,
   parsePageNumber,
   parseUnit,
   parseUnits,
@@ -120,6 +121,18 @@ describe("parseUnits", () => {
     );
     expect(() => parseUnits([input(1), input(1)])).toThrow(/they are 1, 1/);
     expect(() => parseUnits([input(0)])).toThrow(/Unit 0 content is invalid/);
+  });
+});
+
+describe("parseHandoutKey", () => {
+  const key = { unit: 1, lesson: 1, sections: [{ heading: "Part 1", prompts: [{ answer: "An exemplar answer." }] }] };
+
+  it("takes a key to a unit of the course, and refuses one to a unit it does not have", () => {
+    expect(parseHandoutKey(key).unit).toBe(1);
+    expect(() => parseHandoutKey({ ...key, unit: units.length + 1 })).toThrow(
+      `The answer key to unit ${units.length + 1} lesson 1 is for a unit the course does not have`,
+    );
+    expect(parseHandoutKey({ ...key, unit: 2 }, [unit(1), { ...unit(1), number: 2 }]).unit).toBe(2);
   });
 });
 

@@ -48,11 +48,13 @@ export function parseUnits(inputs: UnitInput[]): Unit[] {
 /** The course's units; adding a unit is adding its module to this list. */
 export const units: Unit[] = parseUnits([unit1, unit2, unit3, unit4, unit5, unit6]);
 
-/** Parses one handout's answer key, naming its handout in the error. */
-export function parseHandoutKey(input: HandoutKeyInput): HandoutKey {
+/** Parses one handout's answer key, naming its handout in the error; its unit must be one of the course's. */
+export function parseHandoutKey(input: HandoutKeyInput, list: Unit[] = units): HandoutKey {
   const result = handoutKeySchema.safeParse(input);
   if (!result.success)
     throw new Error(`The answer key to ${keyName(input)} is invalid:\n${z.prettifyError(result.error)}`);
+  if (!list.some((u) => u.number === result.data.unit))
+    throw new Error(`The answer key to ${keyName(input)} is for a unit the course does not have`);
   return result.data;
 }
 
@@ -64,7 +66,7 @@ let parsedKeys: HandoutKey[] | undefined;
  * with no call at load time the bundler leaves the keys out of the browser's code.
  */
 export function handoutKeys(): HandoutKey[] {
-  parsedKeys ??= answerKeys.map(parseHandoutKey);
+  parsedKeys ??= answerKeys.map((key) => parseHandoutKey(key));
   return parsedKeys;
 }
 
