@@ -5,9 +5,11 @@ import { CompetencyList } from "#app/components/marketing/competency-list.tsx";
 import { IconTile } from "#app/components/marketing/icon.tsx";
 import { PageHero } from "#app/components/marketing/page-hero.tsx";
 import { Section } from "#app/components/marketing/section.tsx";
+import { units } from "#app/content/curriculum/index.ts";
 import { coursesContent } from "#app/content/public/courses.ts";
 import { localizedContent } from "#app/content/public/localized.ts";
 import { coursesContentSchema } from "#app/content/public/schemas.ts";
+import { withUnitCount } from "#app/content/public/unit-count.ts";
 import { cn } from "#app/lib/cn.ts";
 import { useUi } from "#app/lib/language.tsx";
 import { staticPage } from "#app/lib/route-handle.ts";
@@ -18,20 +20,28 @@ import type { Route } from "./+types/courses";
 
 export const handle = staticPage;
 
-const contentIn = localizedContent(
-  "courses",
-  coursesContent,
-  coursesContentSchema,
-  import.meta.glob("/app/content/public/*/courses.ts", { eager: true, import: "default" }),
+const contentIn = withUnitCount(
+  localizedContent(
+    "courses",
+    coursesContent,
+    coursesContentSchema,
+    import.meta.glob("/app/content/public/*/courses.ts", { eager: true, import: "default" }),
+  ),
 );
 
-export function meta({ location }: Route.MetaArgs) {
-  const lang = languageOfPath(location.pathname);
-  return pageMeta({ ...contentIn(lang).meta, path: pagePath("courses", lang) });
+// The text counts the units ("six units"): the count comes from the curriculum, on the server only (the page is
+// prerendered), so the curriculum's content never weighs on the page's code.
+export function loader() {
+  return { unitCount: units.length };
 }
 
-export default function Courses() {
-  const content = contentIn(useUi().lang);
+export function meta({ location, loaderData }: Route.MetaArgs) {
+  const lang = languageOfPath(location.pathname);
+  return pageMeta({ ...contentIn(lang, loaderData.unitCount).meta, path: pagePath("courses", lang) });
+}
+
+export default function Courses({ loaderData }: Route.ComponentProps) {
+  const content = contentIn(useUi().lang, loaderData.unitCount);
   const { hero, courses, xq, why } = content;
   return (
     <>

@@ -22,20 +22,21 @@ export function loader() {
   return {
     units: units.map(unitSummary),
     unitNumbers: units.map((u) => u.number),
+    unitCount: units.length,
     ngss: grid.filter((row) => row.framework === "NGSS"),
     state: grid.filter((row) => row.framework === "State"),
   };
 }
 
-export function meta() {
-  return pageMeta({ title: hubText.title, description: hubText.lead, path: "/curriculum" });
+export function meta({ loaderData }: Route.MetaArgs) {
+  return pageMeta({ title: hubText.title, description: hubText.lead(loaderData.unitCount), path: "/curriculum" });
 }
 
 export default function CurriculumHub({ loaderData }: Route.ComponentProps) {
-  const { units: summaries, unitNumbers, ngss, state } = loaderData;
+  const { units: summaries, unitNumbers, unitCount, ngss, state } = loaderData;
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
-      <PageTitle title={hubText.title} lead={hubText.lead} />
+      <PageTitle title={hubText.title} lead={hubText.lead(unitCount)} />
       <CurriculumSearchForm units={summaries} kinds={searchFilterKinds} />
       <p className="mt-4 text-sm">
         <a href="/curriculum/standards" className={linkClass}>

@@ -3,9 +3,11 @@ import { TextLink } from "#app/components/marketing/button-link.tsx";
 import { FactText, factToText } from "#app/components/marketing/fact.tsx";
 import { PageHero } from "#app/components/marketing/page-hero.tsx";
 import { Section } from "#app/components/marketing/section.tsx";
+import { units } from "#app/content/curriculum/index.ts";
 import { faqContent } from "#app/content/public/faq.ts";
 import { localizedContent } from "#app/content/public/localized.ts";
 import { type FaqContent, faqContentSchema } from "#app/content/public/schemas.ts";
+import { withUnitCount } from "#app/content/public/unit-count.ts";
 import { useUi } from "#app/lib/language.tsx";
 import { staticPage } from "#app/lib/route-handle.ts";
 import { pageMeta } from "#app/lib/seo.ts";
@@ -15,11 +17,13 @@ import type { Route } from "./+types/faq";
 
 export const handle = staticPage;
 
-const contentIn = localizedContent(
-  "faq",
-  faqContent,
-  faqContentSchema,
-  import.meta.glob("/app/content/public/*/faq.ts", { eager: true, import: "default" }),
+const contentIn = withUnitCount(
+  localizedContent(
+    "faq",
+    faqContent,
+    faqContentSchema,
+    import.meta.glob("/app/content/public/*/faq.ts", { eager: true, import: "default" }),
+  ),
 );
 
 /** FAQPage structured data: the same questions and answers as the page, as search engines require. */
@@ -39,17 +43,23 @@ const structuredData = (content: FaqContent, lang: LanguageCode) => ({
   ),
 });
 
-export function meta({ location }: Route.MetaArgs) {
+// The text counts the units ("six units"): the count comes from the curriculum, on the server only (the page is
+// prerendered), so the curriculum's content never weighs on the page's code.
+export function loader() {
+  return { unitCount: units.length };
+}
+
+export function meta({ location, loaderData }: Route.MetaArgs) {
   const lang = languageOfPath(location.pathname);
-  const content = contentIn(lang);
+  const content = contentIn(lang, loaderData.unitCount);
   return [
     ...pageMeta({ ...content.meta, path: pagePath("faq", lang) }),
     { "script:ld+json": structuredData(content, lang) },
   ];
 }
 
-export default function Faq() {
-  const content = contentIn(useUi().lang);
+export default function Faq({ loaderData }: Route.ComponentProps) {
+  const content = contentIn(useUi().lang, loaderData.unitCount);
   const { hero, groups, closing, placeholderLabel } = content;
   return (
     <>

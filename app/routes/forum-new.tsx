@@ -15,6 +15,7 @@ import { keptText, pick, runForumAction } from "#server/forum/action.ts";
 import { createTopic } from "#server/forum/commands.ts";
 import { newTopicPage, previewHtml } from "#server/forum/pages.ts";
 import { getDb } from "#server/runtime.ts";
+import type { NewTopicIntent } from "#shared/forum/intents.ts";
 import { forumPaths } from "#shared/forum/paths.ts";
 import { forumLimits, newTopicSchema } from "#shared/forum/schemas.ts";
 import type { ForumActionData } from "#shared/forum/types.ts";
@@ -40,7 +41,7 @@ export async function action({ request }: Route.ActionArgs) {
   return runForumAction(
     async () => {
       const member = await requireMember(request);
-      if (form.get("intent") === "preview") {
+      if (form.get("intent") === ("preview" satisfies NewTopicIntent)) {
         return {
           ok: true,
           html: await previewHtml(getDb(), member, String(form.get("body") ?? "")),
@@ -122,7 +123,7 @@ export default function NewTopic({ loaderData }: Route.ComponentProps) {
           <button
             type="button"
             className={buttonClass("secondary")}
-            onClick={() => preview.submit({ intent: "preview", body }, { method: "post" })}
+            onClick={() => preview.submit({ intent: "preview" satisfies NewTopicIntent, body }, { method: "post" })}
           >
             {t.preview}
           </button>

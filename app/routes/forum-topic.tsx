@@ -18,6 +18,7 @@ import { topicPage } from "#server/forum/pages.ts";
 import { replyUrl } from "#server/forum/queries/topics.ts";
 import { topicIntent } from "#server/forum/topic-actions.ts";
 import { getDb } from "#server/runtime.ts";
+import { topicIntentOf } from "#shared/forum/intents.ts";
 import { forumPaths } from "#shared/forum/paths.ts";
 import { parseId, parsePage } from "#shared/forum/schemas.ts";
 import type { ForumActionData } from "#shared/forum/types.ts";
@@ -63,7 +64,7 @@ export async function action({ request, params }: Route.ActionArgs) {
       if (id === undefined) throw data(null, { status: 404 });
       return topicIntent(getDb(), member, id, form);
     },
-    form.get("intent") === "reply" ? keptText(form, "intent", "body") : undefined,
+    topicIntentOf(form.get("intent")) === "reply" ? keptText(form, "intent", "body") : undefined,
   );
 }
 

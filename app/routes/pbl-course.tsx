@@ -6,10 +6,13 @@ import { CompetencyList } from "#app/components/marketing/competency-list.tsx";
 import { PageHero } from "#app/components/marketing/page-hero.tsx";
 import { Section } from "#app/components/marketing/section.tsx";
 import { UnitCard } from "#app/components/marketing/unit-card.tsx";
+import { units as curriculumUnits } from "#app/content/curriculum/index.ts";
 import { localizedContent } from "#app/content/public/localized.ts";
 import { pblContent } from "#app/content/public/pbl-course.ts";
 import { pblContentSchema } from "#app/content/public/schemas.ts";
-import { useUi } from "#app/lib/language.tsx";
+import { unitCards } from "#app/content/public/unit-cards.ts";
+import { withUnitCount } from "#app/content/public/unit-count.ts";
+import { requestLanguage, useUi } from "#app/lib/language.tsx";
 import { staticPage } from "#app/lib/route-handle.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import { languageOfPath } from "#shared/i18n/languages.ts";
@@ -18,20 +21,30 @@ import type { Route } from "./+types/pbl-course";
 
 export const handle = staticPage;
 
-const contentIn = localizedContent(
-  "pbl-course",
-  pblContent,
-  pblContentSchema,
-  import.meta.glob("/app/content/public/*/pbl-course.ts", { eager: true, import: "default" }),
+const contentIn = withUnitCount(
+  localizedContent(
+    "pbl-course",
+    pblContent,
+    pblContentSchema,
+    import.meta.glob("/app/content/public/*/pbl-course.ts", { eager: true, import: "default" }),
+  ),
 );
 
-export function meta({ location }: Route.MetaArgs) {
-  const lang = languageOfPath(location.pathname);
-  return pageMeta({ ...contentIn(lang).meta, path: pagePath("pbl-course", lang) });
+// The cards and the count come from the curriculum on the server (the page is prerendered), so the curriculum's
+// content never weighs on the page's code.
+export function loader({ request }: Route.LoaderArgs) {
+  const lang = requestLanguage(request);
+  const unitCount = curriculumUnits.length;
+  return { unitCount, cards: unitCards(curriculumUnits, lang, contentIn(lang, unitCount)) };
 }
 
-export default function PblCourse() {
-  const content = contentIn(useUi().lang);
+export function meta({ location, loaderData }: Route.MetaArgs) {
+  const lang = languageOfPath(location.pathname);
+  return pageMeta({ ...contentIn(lang, loaderData.unitCount).meta, path: pagePath("pbl-course", lang) });
+}
+
+export default function PblCourse({ loaderData }: Route.ComponentProps) {
+  const content = contentIn(useUi().lang, loaderData.unitCount);
   const { hero, intro, units, biomimicry, standards, cta } = content;
   return (
     <>
@@ -45,7 +58,7 @@ export default function PblCourse() {
 
       <Section heading={units.heading} tone="muted">
         <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {units.items.map((unit) => (
+          {loaderData.cards.map((unit) => (
             <UnitCard
               key={unit.number}
               unit={unit}

@@ -5,9 +5,11 @@ import { FactText } from "#app/components/marketing/fact.tsx";
 import { IconTile } from "#app/components/marketing/icon.tsx";
 import { PageHero } from "#app/components/marketing/page-hero.tsx";
 import { Section } from "#app/components/marketing/section.tsx";
+import { units } from "#app/content/curriculum/index.ts";
 import { localizedContent } from "#app/content/public/localized.ts";
 import { programsContent } from "#app/content/public/programs.ts";
 import { type Program, type ProgramsContent, programsContentSchema } from "#app/content/public/schemas.ts";
+import { withUnitCount } from "#app/content/public/unit-count.ts";
 import { cn } from "#app/lib/cn.ts";
 import { useUi } from "#app/lib/language.tsx";
 import { staticPage } from "#app/lib/route-handle.ts";
@@ -18,22 +20,30 @@ import type { Route } from "./+types/programs";
 
 export const handle = staticPage;
 
-const contentIn = localizedContent(
-  "programs",
-  programsContent,
-  programsContentSchema,
-  import.meta.glob("/app/content/public/*/programs.ts", { eager: true, import: "default" }),
+const contentIn = withUnitCount(
+  localizedContent(
+    "programs",
+    programsContent,
+    programsContentSchema,
+    import.meta.glob("/app/content/public/*/programs.ts", { eager: true, import: "default" }),
+  ),
 );
 
-export function meta({ location }: Route.MetaArgs) {
+// The text counts the units ("six units"): the count comes from the curriculum, on the server only (the page is
+// prerendered), so the curriculum's content never weighs on the page's code.
+export function loader() {
+  return { unitCount: units.length };
+}
+
+export function meta({ location, loaderData }: Route.MetaArgs) {
   const lang = languageOfPath(location.pathname);
-  return pageMeta({ ...contentIn(lang).meta, path: pagePath("programs", lang) });
+  return pageMeta({ ...contentIn(lang, loaderData.unitCount).meta, path: pagePath("programs", lang) });
 }
 
 const factKeys = ["audience", "format", "where", "when", "cost"] as const;
 
-export default function Programs() {
-  const content = contentIn(useUi().lang);
+export default function Programs({ loaderData }: Route.ComponentProps) {
+  const content = contentIn(useUi().lang, loaderData.unitCount);
   const { hero, list, closing } = content;
   return (
     <>

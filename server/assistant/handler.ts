@@ -1,4 +1,4 @@
-import { getUnit } from "#app/content/curriculum/index.ts";
+import { getUnit, units } from "#app/content/curriculum/index.ts";
 import type { Member } from "#server/auth/service.ts";
 import type { Config } from "#server/config.ts";
 import type { Database } from "#server/db/client.ts";
@@ -42,7 +42,7 @@ export async function handleAssistantRequest(request: Request, deps: AssistantDe
     return jsonError(429, handlerMessages.tooMany(throttle.retryAfter), { "Retry-After": String(throttle.retryAfter) });
   }
 
-  const parsed = parseAssistantRequest(await request.text());
+  const parsed = parseAssistantRequest(await request.text(), units);
   if (!parsed.ok) return jsonError(400, parsed.message);
   const whole = getUnit(parsed.value.unitContext.unit);
   if (!whole) return jsonError(400, requestMessages.unknownUnit);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { units } from "#app/content/curriculum/index.ts";
 import { LIMITS, parseAssistantRequest, requestMessages } from "./request-schema.ts";
 
 const context = {
@@ -16,7 +17,7 @@ function conversation(count: number, content = "Question?") {
   }));
 }
 
-const parse = (body: unknown) => parseAssistantRequest(typeof body === "string" ? body : JSON.stringify(body));
+const parse = (body: unknown) => parseAssistantRequest(typeof body === "string" ? body : JSON.stringify(body), units);
 
 describe("assistant request schema", () => {
   it("accepts a conversation at the limits", () => {
@@ -56,15 +57,21 @@ describe("assistant request schema", () => {
     expect(parse({ messages, unitContext: context }).ok).toBe(false);
   });
 
-  it("needs a unit number from 1 to 6", () => {
-    for (const unit of [0, 7, 1.5, "1", undefined]) {
+  it("needs the number of a unit of the curriculum", () => {
+    const next = units.length + 1;
+    for (const unit of [0, next, 1.5, "1", undefined]) {
       expect(parse({ messages: conversation(1), unitContext: { ...context, unit } }), String(unit)).toMatchObject({
         ok: false,
       });
     }
-    expect(parse({ messages: conversation(1), unitContext: { ...context, unit: 7 } })).toMatchObject({
+    expect(parse({ messages: conversation(1), unitContext: { ...context, unit: next } })).toMatchObject({
       message: requestMessages.unknownUnit,
     });
+    for (const { number } of units) {
+      expect(parse({ messages: conversation(1), unitContext: { ...context, unit: number } }).ok, `unit ${number}`).toBe(
+        true,
+      );
+    }
   });
 
   it("reports malformed JSON", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { getUnit } from "#app/content/curriculum/index.ts";
+import { getUnit, units } from "#app/content/curriculum/index.ts";
 import { composeOfflineAnswer } from "./offline-guide.ts";
 import { parseAssistantRequest, requestMessages } from "./request-schema.ts";
 import { scopeToPhase } from "./scope.ts";
@@ -37,9 +37,9 @@ describe("questions asked on a phase page", () => {
         messages: [{ role: "user", content: "Hello" }],
         unitContext: { unit: 2, phase, title: "t", drivingQuestion: "d", coreConcepts: [], lessons: [] },
       });
-    expect(parseAssistantRequest(body(3))).toMatchObject({ ok: true, value: { unitContext: { phase: 3 } } });
+    expect(parseAssistantRequest(body(3), units)).toMatchObject({ ok: true, value: { unitContext: { phase: 3 } } });
     for (const bad of [0, 7, 2.5, "3"]) {
-      expect(parseAssistantRequest(body(bad)), String(bad)).toEqual({
+      expect(parseAssistantRequest(body(bad), units), String(bad)).toEqual({
         ok: false,
         message: requestMessages.unknownPhase,
       });

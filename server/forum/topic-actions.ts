@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
 import type { Member } from "#server/auth/service.ts";
 import type { Database } from "#server/db/client.ts";
+import { topicIntentOf } from "#shared/forum/intents.ts";
 import { forumPaths } from "#shared/forum/paths.ts";
 import { forumMessages, parseId } from "#shared/forum/schemas.ts";
 import type { ForumActionData } from "#shared/forum/types.ts";
@@ -44,7 +45,8 @@ export async function topicIntent(
     return value;
   };
   const toReply = async (id: number) => redirect((await replyUrl(db, topicId, id)) ?? topicUrl);
-  const intent = form.get("intent");
+  const intent = topicIntentOf(form.get("intent"));
+  if (!intent) throw new ForumError(400, forumMessages.unknownAction);
   switch (intent) {
     case "reply": {
       const reply = await createReply(db, actor, topicId, pick(form, "body"));
@@ -91,7 +93,5 @@ export async function topicIntent(
       await topicOwnerExists(db, topicId);
       await setWatching(db, topicId, actor.id, intent === "watch");
       return { ok: true };
-    default:
-      throw new ForumError(400, forumMessages.unknownAction);
   }
 }

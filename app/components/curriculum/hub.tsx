@@ -6,7 +6,7 @@ import { LinkCard } from "./link-card.tsx";
 import { codeClass, linkClass, mutedText } from "./styles.ts";
 import { curriculumText, hubText } from "./text.ts";
 
-/** The six units as cards: what each is, for whom, how long, and its driving question. */
+/** The units as cards: what each is, for whom, how long, and its driving question. */
 export function UnitOverviewCards(props: {
   units: UnitSummary[];
   course: { title: string; path: string; gradeBand: string };

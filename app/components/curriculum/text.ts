@@ -1,5 +1,6 @@
 // The curriculum pages' own words (section names, button labels), kept apart from the components
 // so a second language can replace them in one place.
+import { fillUnitCountText } from "#app/content/public/unit-count.ts";
 
 export const unitSections = {
   drivingQuestion: { id: "driving-question", label: "Driving Question" },
@@ -103,7 +104,12 @@ export const curriculumText = {
 /** The /curriculum hub's words. */
 export const hubText = {
   title: "Curriculum",
-  lead: "Six project-based high school biology units with day-by-day lesson plans, handouts, resource maps and standards. Free to download, adapt and teach.",
+  lead: (units: number) =>
+    fillUnitCountText(
+      "{unitCount:Word} project-based high school biology units with day-by-day lesson plans, handouts, resource maps and standards. Free to download, adapt and teach.",
+      units,
+      "en",
+    ),
   breadcrumb: "Curriculum",
   searchLabel: "Search lessons, handouts and standards",
   unitsTitle: "Units",

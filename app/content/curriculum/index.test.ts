@@ -8,8 +8,10 @@ import {
   findLesson,
   getPhase,
   getUnit,
+  parseHandoutKey,
   parsePageNumber,
   parseUnit,
+  parseUnits,
   rangeDays,
   textPlan,
   undecidedLabWork,
@@ -17,6 +19,7 @@ import {
 } from "./index.ts";
 import { type NgssCode, ngssExpectations } from "./ngss.ts";
 import type { Lesson, Prompt, Unit } from "./schema.ts";
+import { unit1 } from "./unit1.ts";
 
 type Handout = NonNullable<Lesson["handout"]>;
 
@@ -30,8 +33,8 @@ const range = (unit: number, phases: number) =>
   Array.from({ length: phases }, (_, i) => `/unit/${unit}/phase/${i + 1}`);
 
 describe("the curriculum content", () => {
-  it("has the six units, each valid against the schema (defaults applied)", () => {
-    expect(units.map((u) => u.number)).toEqual([1, 2, 3, 4, 5, 6]);
+  it("has its units numbered from 1 without gaps, each valid against the schema (defaults applied)", () => {
+    expect(units.map((u) => u.number)).toEqual(units.map((_, i) => i + 1));
     for (const u of units) {
       expect(parseUnit(u)).toEqual(u);
       expect(Array.isArray(u.phases) && Array.isArray(u.materials) && Array.isArray(u.lessons)).toBe(true);
@@ -102,6 +105,34 @@ describe("look-ups", () => {
       if (source.phase !== undefined) expect(found?.phase?.number).toBe(source.phase);
     }
     expect(findLesson(unit(2), undefined, { lesson: 1, phase: 9 })).toBeUndefined();
+  });
+});
+
+describe("parseUnits", () => {
+  const input = (number: number) => ({ ...structuredClone(unit1), number });
+
+  it("puts the units in order and takes as many as are listed", () => {
+    expect(parseUnits([input(2), input(1), input(3)]).map((u) => u.number)).toEqual([1, 2, 3]);
+  });
+
+  it("refuses a gap or a repeated number: a unit's number is its address and its place in the course", () => {
+    expect(() => parseUnits([input(1), input(3)])).toThrow(
+      "The units must be numbered 1 to 2, each once; they are 1, 3",
+    );
+    expect(() => parseUnits([input(1), input(1)])).toThrow(/they are 1, 1/);
+    expect(() => parseUnits([input(0)])).toThrow(/Unit 0 content is invalid/);
+  });
+});
+
+describe("parseHandoutKey", () => {
+  const key = { unit: 1, lesson: 1, sections: [{ heading: "Part 1", prompts: [{ answer: "An exemplar answer." }] }] };
+
+  it("takes a key to a unit of the course, and refuses one to a unit it does not have", () => {
+    expect(parseHandoutKey(key).unit).toBe(1);
+    expect(() => parseHandoutKey({ ...key, unit: units.length + 1 })).toThrow(
+      `The answer key to unit ${units.length + 1} lesson 1 is for a unit the course does not have`,
+    );
+    expect(parseHandoutKey({ ...key, unit: 2 }, [unit(1), { ...unit(1), number: 2 }]).unit).toBe(2);
   });
 });
 

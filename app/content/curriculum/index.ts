@@ -32,15 +32,30 @@ export function parseUnit(input: UnitInput): Unit {
   return result.data;
 }
 
-export const units: Unit[] = [unit1, unit2, unit3, unit4, unit5, unit6]
-  .map(parseUnit)
-  .sort((a, b) => a.number - b.number);
+/**
+ * Parses the course's units and puts them in order. Their numbers are their addresses (/unit/{n}) and their places
+ * in the course: 1 to the number of units, none skipped or repeated, so how many units there are is simply how many
+ * are listed.
+ */
+export function parseUnits(inputs: UnitInput[]): Unit[] {
+  const list = inputs.map(parseUnit).sort((a, b) => a.number - b.number);
+  if (list.some((u, i) => u.number !== i + 1))
+    throw new Error(
+      `The units must be numbered 1 to ${list.length}, each once; they are ${list.map((u) => u.number).join(", ")}`,
+    );
+  return list;
+}
 
-/** Parses one handout's answer key, naming its handout in the error. */
-export function parseHandoutKey(input: HandoutKeyInput): HandoutKey {
+/** The course's units; adding a unit is adding its module to this list. */
+export const units: Unit[] = parseUnits([unit1, unit2, unit3, unit4, unit5, unit6]);
+
+/** Parses one handout's answer key, naming its handout in the error; its unit must be one of the course's. */
+export function parseHandoutKey(input: HandoutKeyInput, list: Unit[] = units): HandoutKey {
   const result = handoutKeySchema.safeParse(input);
   if (!result.success)
     throw new Error(`The answer key to ${keyName(input)} is invalid:\n${z.prettifyError(result.error)}`);
+  if (!list.some((u) => u.number === result.data.unit))
+    throw new Error(`The answer key to ${keyName(input)} is for a unit the course does not have`);
   return result.data;
 }
 
@@ -52,7 +67,7 @@ let parsedKeys: HandoutKey[] | undefined;
  * with no call at load time the bundler leaves the keys out of the browser's code.
  */
 export function handoutKeys(): HandoutKey[] {
-  parsedKeys ??= answerKeys.map(parseHandoutKey);
+  parsedKeys ??= answerKeys.map((key) => parseHandoutKey(key));
   return parsedKeys;
 }
 

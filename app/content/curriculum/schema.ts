@@ -100,8 +100,8 @@ export const promptKeySchema = z.union([
  * prompt of the handout, each naming its prompt's id. Their order is for the reader only: keys are matched by id.
  */
 export const handoutKeySchema = z.strictObject({
-  unit: z.number().int().min(1).max(6),
-  phase: z.number().int().min(1).max(6).optional(),
+  unit: z.number().int().positive(),
+  phase: z.number().int().positive().optional(),
   lesson: z.number().int().nonnegative(),
   keys: z.array(promptKeySchema).min(1),
 });
@@ -154,7 +154,10 @@ export const lessonSchema = z.object({
 
 export const materialPathSchema = z
   .string()
-  .regex(/^\/materials\/unit[1-6](\/phase[1-6])?\/[A-Za-z0-9_.-]+\.(docx|pdf)$/, "path under /materials/unit{n}/");
+  .regex(
+    /^\/materials\/unit[1-9]\d*(\/phase[1-9]\d*)?\/[A-Za-z0-9_.-]+\.(docx|pdf)$/,
+    "path under /materials/unit{n}/",
+  );
 
 /** What a downloadable file is generated from. */
 export const materialSourceSchema = z.discriminatedUnion("type", [
@@ -199,7 +202,7 @@ export const resourceMapRowSchema = z.object({
 export const titledTextSchema = z.object({ title: z.string().min(1), description: z.string().min(10) });
 
 export const phaseSchema = z.object({
-  number: z.number().int().min(1).max(6),
+  number: z.number().int().positive(),
   title: z.string().min(1),
   /** As the page shows it, e.g. "Days 7-14" or "Lessons 1-5". */
   range: z.string().min(1),
@@ -225,11 +228,30 @@ export const phaseSchema = z.object({
   textOnlyDays: z.array(titledTextSchema.extend({ when: z.string() })).default([]),
 });
 
+/** The colours a unit is drawn in: its page's tint and its course card's stripe. */
+export const unitColors = ["green", "blue", "orange"] as const;
+
+/**
+ * How the course page (/pbl-course) presents a unit: a shorter pitch than its description, three or more key
+ * topics and the card's colour. The card's title is the unit's; other languages translate the card in their
+ * copy of the course page (app/content/public/<lang>/pbl-course.ts).
+ */
+export const unitCardSchema = z.object({
+  description: z.string().min(20),
+  keyTopics: z.array(z.string().min(1)).min(3),
+  color: z.enum(unitColors),
+});
+
+/**
+ * A unit. Its number is its place in the course and its address (/unit/{number}); how many units there are is
+ * how many the curriculum lists (index.ts), numbered from 1 without gaps (contentProblems checks).
+ */
 export const unitSchema = z.object({
-  number: z.number().int().min(1).max(6),
+  number: z.number().int().positive(),
   title: z.string().min(1),
   description: z.string().min(20),
-  color: z.enum(["green", "blue", "orange"]),
+  color: z.enum(unitColors),
+  card: unitCardSchema,
   backLink: z.object({ to: z.string().startsWith("/"), label: z.string().min(1) }),
   drivingQuestion: z.string().min(10),
   realWorldChallenge: z.string().min(40),

@@ -37,6 +37,11 @@ const fixture: UnitInput = {
   title: "Environmental Engineers: Biology and Climate Solutions",
   description: "Students design biological solutions to local climate problems and test them as engineers.",
   color: "blue",
+  card: {
+    description: "Prototype a living solution to local heat and flooding.",
+    keyTopics: ["Ecosystems", "Biodiversity", "Design"],
+    color: "blue",
+  },
   backLink: { to: "/", label: "Back to Home" },
   drivingQuestion: "How can living systems help our community adapt to a changing climate?",
   realWorldChallenge: "Urban heat and flooding hit our neighbourhood hardest; students prototype a living solution.",

@@ -9,6 +9,12 @@ export const unit1 = {
   description:
     "Students trace the food on their plates back to photosynthesis, soil life and nutrient cycles, run their own plant growth investigation, map who in their community can reach fresh food, and design a community garden that answers a real local need.",
   color: "green",
+  card: {
+    description:
+      "Investigate how plants grow, how nutrients cycle and why some neighbourhoods lack fresh food, then design a growing solution for your community.",
+    keyTopics: ["Photosynthesis and plant growth", "Nutrient cycles and soil health", "Food access and food justice"],
+    color: "green",
+  },
   backLink: { to: "/pbl-course", label: "Back to Course" },
   drivingQuestion: "How can we use biology to grow healthier, fairer food systems in our own community?",
   realWorldChallenge:

@@ -664,6 +664,12 @@ export const unit4 = {
   description:
     "Students explore how nervous and sensory systems detect, transmit and respond to information, how feedback keeps bodies in balance, and how sensory traits are inherited, then apply what they learn to design biomimetic solutions for their communities.",
   color: "blue",
+  card: {
+    description:
+      "Discover how nervous systems sense and respond to the world, then design devices inspired by how living things process information.",
+    keyTopics: ["Neurons and signalling", "Sensing and response", "Biomimetic design"],
+    color: "orange",
+  },
   backLink: { to: "/courses", label: "Back to Courses" },
   drivingQuestion:
     "How can the way animals sense, signal and respond to their world inspire designs that solve problems in our community?",

@@ -992,6 +992,12 @@ export const unit6 = {
   description:
     "Students investigate how cancer begins in the cell cycle and in our genes, how risk, screening and treatment differ across communities, and how young people can advocate for prevention and care. The unit is taught with care: no student is asked to share personal or family medical information, and every task has an opt-out alternative.",
   color: "orange",
+  card: {
+    description:
+      "Learn how cell division can go wrong, how cancer is detected and treated, and how communities advocate for prevention and care.",
+    keyTopics: ["Cell cycle and mutation", "Detection and treatment", "Prevention and advocacy"],
+    color: "orange",
+  },
   backLink: { to: "/", label: "Back to Home" },
   drivingQuestion:
     "How can understanding the biology of cancer help our community prevent it, detect it early and care for the people it affects?",

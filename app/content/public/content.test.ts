@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
+import { units } from "#app/content/curriculum/index.ts";
 import { type LanguageCode, languages } from "#shared/i18n/languages.ts";
 import { localizeHref, pageIds, pagePath } from "#shared/i18n/pages.ts";
 import { specImpactRows } from "../../../tests/spec/impact-table.ts";
@@ -26,6 +27,7 @@ import {
   homeContentSchema,
   impactContentSchema,
   legalContentSchema,
+  type PblContent,
   pblContentSchema,
   placeholderSchema,
   programIds,
@@ -36,6 +38,8 @@ import {
 } from "./schemas.ts";
 import { termsContent } from "./terms.ts";
 import { toolsContent } from "./tools.ts";
+import { unitCardProblems, unitCards } from "./unit-cards.ts";
+import { countInWords, fillUnitCount, fillUnitCountText } from "./unit-count.ts";
 import { whyContent } from "./why-genehive.ts";
 
 const pages: Array<[string, unknown, z.ZodType]> = [
@@ -149,6 +153,10 @@ describe("/courses", () => {
   });
 });
 
+/** The course page's content in a language: the English module, or the language's translation file. */
+const pblIn = (lang: LanguageCode): PblContent =>
+  lang === "en" ? pblContent : (translationFiles[`./${lang}/pbl-course.ts`] as PblContent);
+
 describe("/pbl-course", () => {
   it("has the hero buttons, with Explore Units scrolling to the units", () => {
     expect(pblContent.hero.badge).toBe("High School Biology • Project-Based Learning");
@@ -160,7 +168,7 @@ describe("/pbl-course", () => {
     expect(pblContent.units.heading.id).toBe("units");
   });
 
-  it("has the intro, the four cards and the six units in order", () => {
+  it("has the intro, the four cards and a card for each unit, in order", () => {
     expect(pblContent.intro.heading.title).toBe("Become a Real-World Problem Solver");
     expect(pblContent.intro.items.map((i) => i.title)).toEqual([
       "Real-World Impact",
@@ -169,7 +177,7 @@ describe("/pbl-course", () => {
       "NGSS Aligned",
     ]);
     expect(pblContent.units.heading.title).toBe("Course Units");
-    expect(pblContent.units.items.map((u) => [u.number, u.title])).toEqual([
+    expect(unitCards(units, "en", pblContent).map((u) => [u.number, u.title])).toEqual([
       [1, "Cultivating Tomorrow: Biology and Food Justice"],
       [2, "Community Immunity"],
       [3, "Environmental Engineers: Biology and Climate Solutions"],
@@ -179,12 +187,80 @@ describe("/pbl-course", () => {
     ]);
   });
 
+  it("has a card for every unit in every language, with the unit's number, link colour and its words", () => {
+    for (const { code } of languages) {
+      const content = pblIn(code);
+      expect(unitCardProblems(units, code, content), code).toEqual([]);
+      const cards = unitCards(units, code, content);
+      expect(
+        cards.map((c) => [c.number, c.color]),
+        code,
+      ).toEqual(units.map((u) => [u.number, u.card.color]));
+      for (const card of cards) expect(card.keyTopics.length, `${code} unit ${card.number}`).toBeGreaterThanOrEqual(3);
+    }
+    // The Spanish cards are the Spanish words for the English ones: told apart, and in Spanish.
+    const spanish = unitCards(units, "es", pblIn("es"));
+    expect(spanish[0]?.title).toBe("Cultivar el mañana: biología y justicia alimentaria");
+  });
+
+  it("names a translation's missing, unknown or repeated unit card", () => {
+    const content = structuredClone(pblIn("es"));
+    const cards = content.units.translatedCards ?? [];
+    content.units.translatedCards = [...cards.slice(1), { ...cards[1]!, number: 9 }, cards[2]!];
+    expect(unitCardProblems(units, "es", content)).toEqual([
+      "app/content/public/es/pbl-course.ts: units.translatedCards: no card for unit 1 (Cultivating Tomorrow: Biology and Food Justice)",
+      "app/content/public/es/pbl-course.ts: units.translatedCards: a card for unit 9, which is not in the curriculum",
+      "app/content/public/es/pbl-course.ts: units.translatedCards: a card for unit 3, which has one already",
+    ]);
+    expect(() => unitCards(units, "es", content)).toThrow(/no card for unit 1/);
+  });
+
   it("has the biomimicry callout, both standards lists and the closing call to action", () => {
     expect(pblContent.biomimicry.title).toBe("Optional: Biomimicry Project");
     expect(pblContent.standards.xqTitle).toBe("XQ Competencies");
     expect(pblContent.standards.ngssTitle).toBe("NGSS Standards");
     expect(pblContent.cta.title).toBe("Ready to Make an Impact?");
     expect(pblContent.cta.actions[0]?.label).toBe("Get Started Today");
+  });
+});
+
+describe("the number of units in the pages' words", () => {
+  const everyPage = () => [
+    ...pages.map(([path, content]) => ({ where: path, content })),
+    ...translations.map((t) => ({ where: t.file, content: t.content })),
+  ];
+
+  it("is never written out: a page says {unitCount} where the count goes", () => {
+    for (const { where, content } of everyPage()) {
+      const counted = allText(content).filter((text) =>
+        /\b(one|two|three|four|five|six|seven|eight|nine|ten|\d+|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez) (NGSS-aligned )?(units|unidades)\b/i.test(
+          text,
+        ),
+      );
+      expect(counted, where).toEqual([]);
+    }
+  });
+
+  it("is filled in from the curriculum, in the page's language", () => {
+    const count = units.length;
+    expect(fillUnitCount(pblContent, count, "en").hero.lead).toMatch(/^Six units, six real challenges\. /);
+    expect(fillUnitCount(pblIn("es"), count, "es").hero.lead).toMatch(/^Seis unidades, seis retos reales\. /);
+    expect(fillUnitCount(coursesContent, count, "en").courses.items[0]?.highlights[0]).toBe(
+      "6 units, each with a driving question and a community project",
+    );
+    for (const { where, content } of everyPage()) {
+      const lang = where.startsWith("app/content/public/es/") ? "es" : "en";
+      expect(JSON.stringify(fillUnitCount(content, count, lang)), where).not.toMatch(/\{unitCount/);
+    }
+  });
+
+  it("is written in words up to twenty, in digits past it", () => {
+    expect(fillUnitCountText("{unitCount:Word} units, {unitCount:word} challenges, {unitCount} in all", 7, "en")).toBe(
+      "Seven units, seven challenges, 7 in all",
+    );
+    expect(fillUnitCountText("{unitCount:Word} unidades", 12, "es")).toBe("Doce unidades");
+    expect(countInWords(16, "es")).toBe("dieciséis");
+    expect(countInWords(21, "en")).toBe("21");
   });
 });
 

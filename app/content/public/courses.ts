@@ -21,9 +21,9 @@ export const coursesContent: CoursesContent = {
         title: "Innovating through Biology for Real-World Impact",
         subtitle: "High School Biology • Project-Based Learning",
         description:
-          "A full-year biology course built around six units. In each one, students investigate a real challenge facing their community, from food access to cancer care, and design, test and present a solution.",
+          "A full-year biology course built around {unitCount:word} units. In each one, students investigate a real challenge facing their community, from food access to cancer care, and design, test and present a solution.",
         highlights: [
-          "6 units, each with a driving question and a community project",
+          "{unitCount} units, each with a driving question and a community project",
           "Aligned to NGSS performance expectations",
           "Builds the XQ Competencies through authentic work",
           "Lesson plans, handouts and assessments ready to download",

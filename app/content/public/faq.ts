@@ -75,7 +75,7 @@ export const faqContent: FaqContent = {
           id: "curriculum",
           question: "How do teachers get the curriculum?",
           answer: [
-            "The six units of Innovating through Biology for Real-World Impact are on this site. Each unit page has its lessons, its standards alignment and lesson plans and handouts to download as Word or PDF files, open to anyone without an account.",
+            "The {unitCount:word} units of Innovating through Biology for Real-World Impact are on this site. Each unit page has its lessons, its standards alignment and lesson plans and handouts to download as Word or PDF files, open to anyone without an account.",
             "The full Biomimetic Biology course is sold on an outside course platform; its overview and first modules are on this site.",
             "For training and coaching on the units, see Teacher Training & Curriculum Support on the Programs page.",
           ],

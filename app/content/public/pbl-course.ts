@@ -5,12 +5,12 @@ export const pblContent: PblContent = {
   meta: {
     title: "Innovating through Biology for Real-World Impact",
     description:
-      "A project-based high school biology course: six NGSS-aligned units where students tackle food justice, immunity, climate and health.",
+      "A project-based high school biology course: {unitCount:word} NGSS-aligned units where students tackle food justice, immunity, climate and health.",
   },
   hero: {
     badge: "High School Biology • Project-Based Learning",
     title: "Innovating through Biology for Real-World Impact",
-    lead: "Six units, six real challenges. Students learn the core ideas of high school biology by using them: to feed their neighbourhoods, protect their families' health and design solutions for a changing planet.",
+    lead: "{unitCount:Word} units, {unitCount:word} real challenges. Students learn the core ideas of high school biology by using them: to feed their neighbourhoods, protect their families' health and design solutions for a changing planet.",
     actions: [
       { label: "Explore Units", href: "#units" },
       { label: "Why GeneHive?", href: "/why-genehive" },
@@ -60,60 +60,6 @@ export const pblContent: PblContent = {
     unitLabel: "Unit",
     keyTopicsLabel: "Key topics",
     openLabel: "View unit",
-    items: [
-      {
-        number: 1,
-        title: "Cultivating Tomorrow: Biology and Food Justice",
-        description:
-          "Investigate how plants grow, how nutrients cycle and why some neighbourhoods lack fresh food, then design a growing solution for your community.",
-        keyTopics: [
-          "Photosynthesis and plant growth",
-          "Nutrient cycles and soil health",
-          "Food access and food justice",
-        ],
-        color: "green",
-      },
-      {
-        number: 2,
-        title: "Community Immunity",
-        description:
-          "Explore how the immune system defends the body, how diseases spread and how vaccines work, then create a public health campaign.",
-        keyTopics: ["The immune system", "Pathogens and transmission", "Vaccines and public health"],
-        color: "blue",
-      },
-      {
-        number: 3,
-        title: "Environmental Engineers: Biology and Climate Solutions",
-        description:
-          "Study ecosystems, populations and biotechnology to build and test a prototype that helps your community adapt to a changing climate.",
-        keyTopics: ["Ecosystem dynamics", "Population ecology", "Genetic engineering and energy"],
-        color: "green",
-      },
-      {
-        number: 4,
-        title: "NeuroNature: Designing Biomimetic Systems",
-        description:
-          "Discover how nervous systems sense and respond to the world, then design devices inspired by how living things process information.",
-        keyTopics: ["Neurons and signalling", "Sensing and response", "Biomimetic design"],
-        color: "orange",
-      },
-      {
-        number: 5,
-        title: "Health Equity: Biology and Community Resilience",
-        description:
-          "Connect cell biology and genetics to chronic disease, analyse health disparities in your area and propose solutions that build resilience.",
-        keyTopics: ["Cells and homeostasis", "Genetics and risk factors", "Health disparities"],
-        color: "blue",
-      },
-      {
-        number: 6,
-        title: "Cancer and Community: Biology, Care and Advocacy",
-        description:
-          "Learn how cell division can go wrong, how cancer is detected and treated, and how communities advocate for prevention and care.",
-        keyTopics: ["Cell cycle and mutation", "Detection and treatment", "Prevention and advocacy"],
-        color: "orange",
-      },
-    ],
   },
   biomimicry: {
     title: "Optional: Biomimicry Project",

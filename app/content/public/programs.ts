@@ -68,7 +68,7 @@ export const programsContent: ProgramsContent = {
           "Ready-to-teach, standards-aligned units, professional learning and ongoing coaching for classroom teachers.",
         audience: "Classroom teachers, and schools or districts that want to teach hands-on, project-based biology.",
         format:
-          "Professional learning on our units, then ongoing coaching; teachers earn a certificate of completion. The six units of our project-based course, with their lesson plans and handouts, are open to read and download on this site.",
+          "Professional learning on our units, then ongoing coaching; teachers earn a certificate of completion. The {unitCount:word} units of our project-based course, with their lesson plans and handouts, are open to read and download on this site.",
         where: p.teacherTraining.where,
         when: p.teacherTraining.when,
         cost: p.teacherTraining.cost,

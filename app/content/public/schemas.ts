@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { unitColors } from "#app/content/curriculum/schema.ts";
 import { languages } from "#shared/i18n/languages.ts";
 import { type PageId, pagePath } from "#shared/i18n/pages.ts";
 
@@ -159,15 +160,28 @@ export type CoursesContent = z.infer<typeof coursesContentSchema>;
 
 // --- /pbl-course
 
-const unitColors = ["green", "blue", "orange"] as const;
-const unitCardSchema = z.object({
-  number: z.number().int().min(1).max(6),
+type UnitColor = (typeof unitColors)[number];
+
+/** A unit's card on the course page, as the page shows it: built from the unit (unit-cards.ts). */
+export interface UnitCard {
+  number: number;
+  title: string;
+  description: string;
+  keyTopics: string[];
+  color: UnitColor;
+}
+
+/**
+ * A unit's card in another language than the curriculum's English: the units are listed by the curriculum, and
+ * each card's English text and colour are the unit's own (its `card`), so a translation gives the words only.
+ */
+const unitCardTranslationSchema = z.object({
+  number: z.number().int().positive(),
   title: text,
   description: text,
   keyTopics: z.array(text).min(3),
-  color: z.enum(unitColors),
 });
-export type UnitCard = z.infer<typeof unitCardSchema>;
+export type UnitCardTranslation = z.infer<typeof unitCardTranslationSchema>;
 
 const ngssStandardSchema = z.object({
   code: z.string().regex(/^HS-(LS|ETS|ESS|PS)\d-\d+$/, "NGSS code like HS-LS2-7"),
@@ -180,7 +194,8 @@ export const pblContentSchema = z.object({
   intro: z.object({ heading: sectionHeadingSchema, items: z.array(featureSchema).length(4) }),
   units: z.object({
     heading: sectionHeadingSchema,
-    items: z.array(unitCardSchema).length(6),
+    /** Every unit's card in this language: none in English (the units' own), one per unit in a translation. */
+    translatedCards: z.array(unitCardTranslationSchema).optional(),
     unitLabel: text,
     keyTopicsLabel: text,
     openLabel: text,

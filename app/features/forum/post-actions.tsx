@@ -3,8 +3,10 @@ import { Form } from "react-router";
 import { TextAreaField } from "#app/components/ui/field.tsx";
 import { buttonClass, inputClass, labelClass, textButtonClass } from "#app/components/ui/styles.ts";
 import { useValidatedSubmit } from "#app/lib/use-validated-submit.ts";
+import type { TopicIntent } from "#shared/forum/intents.ts";
 import { editTopicSchema, forumLimits, replySchema, reportSchema } from "#shared/forum/schemas.ts";
 import type { ReplyPost, TopicPost } from "#shared/forum/types.ts";
+import { IntentField } from "./intent-field.tsx";
 import { LikeButton, QuoteButton } from "./post-reactions.tsx";
 import { forumText } from "./text.ts";
 import { PostFormOutcome, usePostForm } from "./use-post-form.tsx";
@@ -13,12 +15,25 @@ const t = forumText.topic;
 
 type Hidden = Record<string, string | number>;
 
-function HiddenFields({ fields }: { fields: Hidden }) {
-  return Object.entries(fields).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />);
+function HiddenFields({ intent, fields }: { intent: TopicIntent; fields: Hidden }) {
+  return (
+    <>
+      <IntentField intent={intent} />
+      {Object.entries(fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+    </>
+  );
 }
 
 /** A one-click action on a post (delete, pin, lock…): a small form, so it works without JavaScript. */
-function IntentButton(props: { intent: string; label: string; fields?: Hidden; confirm?: string; danger?: boolean }) {
+function IntentButton(props: {
+  intent: TopicIntent;
+  label: string;
+  fields?: Hidden;
+  confirm?: string;
+  danger?: boolean;
+}) {
   const { intent, label, fields = {}, confirm, danger } = props;
   return (
     <Form
@@ -27,7 +42,7 @@ function IntentButton(props: { intent: string; label: string; fields?: Hidden; c
         if (confirm && !window.confirm(confirm)) event.preventDefault();
       }}
     >
-      <HiddenFields fields={{ intent, ...fields }} />
+      <HiddenFields intent={intent} fields={fields} />
       <button type="submit" className={textButtonClass(danger ? "danger" : "neutral")}>
         {label}
       </button>
@@ -37,7 +52,7 @@ function IntentButton(props: { intent: string; label: string; fields?: Hidden; c
 
 /** Edit a topic (title and message) or a reply (message), folded away until asked for. */
 function EditPostForm(props: {
-  intent: "edit-topic" | "edit-reply";
+  intent: Extract<TopicIntent, "edit-topic" | "edit-reply">;
   summary: string;
   submitLabel: string;
   idPrefix: string;
@@ -57,7 +72,7 @@ function EditPostForm(props: {
       <summary className="cursor-pointer font-medium underline">{summary}</summary>
       <fetcher.Form ref={formRef} method="post" {...validated} className="mt-3 space-y-3">
         <PostFormOutcome outcome={outcome} />
-        <HiddenFields fields={{ intent, ...fields }} />
+        <HiddenFields intent={intent} fields={fields} />
         {title !== undefined && (
           <>
             <label htmlFor={`${idPrefix}-title`} className={labelClass}>
@@ -132,7 +147,7 @@ function ReportForm({ replyId }: { replyId?: number }) {
   return (
     <fetcher.Form ref={formRef} method="post" {...validated} className="mt-2 space-y-2">
       <PostFormOutcome outcome={outcome} />
-      <HiddenFields fields={replyId ? { intent: "report", replyId } : { intent: "report" }} />
+      <HiddenFields intent="report" fields={replyId ? { replyId } : {}} />
       <TextAreaField
         id={id}
         label={forumText.report.label}

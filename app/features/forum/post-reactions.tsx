@@ -6,6 +6,7 @@ import { textButtonClass } from "#app/components/ui/styles.ts";
 import { cn } from "#app/lib/cn.ts";
 import { forumPaths } from "#shared/forum/paths.ts";
 import type { LikeView } from "#shared/forum/types.ts";
+import { IntentField } from "./intent-field.tsx";
 import { forumText } from "./text.ts";
 
 const t = forumText;
@@ -63,7 +64,7 @@ export function LikeButton({ likes, replyId }: { likes: LikeView; replyId?: numb
         sender.send(event.currentTarget, key);
       }}
     >
-      <input type="hidden" name="intent" value="like" />
+      <IntentField intent="like" />
       {replyId !== undefined && <input type="hidden" name="replyId" value={replyId} />}
       <button
         type="submit"
@@ -133,7 +134,7 @@ export function WatchControl({ watching }: { watching: boolean }) {
   const now = fetcher.state !== "idle" ? !watching : watching;
   return (
     <fetcher.Form method="post" className="flex flex-wrap items-center gap-2 text-sm">
-      <input type="hidden" name="intent" value={now ? "unwatch" : "watch"} />
+      <IntentField intent={now ? "unwatch" : "watch"} />
       <span className="text-slate-700 dark:text-slate-300">{now ? t.watch.watching : t.watch.notWatching}</span>
       <button type="submit" className={cn(textButtonClass("neutral"), "inline-flex items-center gap-1")}>
         {now ? <EyeOff aria-hidden="true" className="size-4" /> : <Eye aria-hidden="true" className="size-4" />}

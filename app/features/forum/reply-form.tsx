@@ -4,6 +4,7 @@ import { cn } from "#app/lib/cn.ts";
 import { useValidatedSubmit } from "#app/lib/use-validated-submit.ts";
 import { forumLimits, forumMessages, replySchema } from "#shared/forum/schemas.ts";
 import { Notice } from "./components.tsx";
+import { IntentField } from "./intent-field.tsx";
 import { MentionSuggestions } from "./mention-suggestions.tsx";
 import { forumText } from "./text.ts";
 import { PostFormOutcome, usePostForm } from "./use-post-form.tsx";
@@ -26,7 +27,7 @@ export function ReplyForm({ locked, refused }: { locked: boolean; refused?: { er
   return (
     <fetcher.Form ref={formRef} method="post" {...validated} className={cn(cardClass, "mt-8 space-y-3")}>
       {outcome ? <PostFormOutcome outcome={outcome} /> : refused && <Notice tone="error">{refused.error}</Notice>}
-      <input type="hidden" name="intent" value="reply" />
+      <IntentField intent="reply" />
       <TextAreaField
         id="reply-body"
         label={t.label}

@@ -17,6 +17,12 @@ export const unit2 = {
   description:
     "Community immunity and global health: students investigate the immune system, pathogens, vaccines, herd immunity and epidemiology, then create a public health campaign with a 60-second PSA for their own community.",
   color: "blue",
+  card: {
+    description:
+      "Explore how the immune system defends the body, how diseases spread and how vaccines work, then create a public health campaign.",
+    keyTopics: ["The immune system", "Pathogens and transmission", "Vaccines and public health"],
+    color: "blue",
+  },
   backLink: { to: "/courses", label: "Back to Courses" },
   drivingQuestion:
     "How can we use what we know about the immune system and the spread of disease to protect the health of our community and communities around the world?",

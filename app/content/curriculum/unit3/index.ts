@@ -13,6 +13,12 @@ export const unit3 = {
   description:
     "Students work as environmental engineers: they study how a changing climate stresses a local ecosystem, investigate populations, behavior, biotechnology and bioenergy, then prototype, test, optimize and present a biology-based climate solution for their community.",
   color: "green",
+  card: {
+    description:
+      "Study ecosystems, populations and biotechnology to build and test a prototype that helps your community adapt to a changing climate.",
+    keyTopics: ["Ecosystem dynamics", "Population ecology", "Genetic engineering and energy"],
+    color: "green",
+  },
   backLink: { to: "/", label: "Back to Home" },
   drivingQuestion:
     "How can we use biology and engineering to design solutions that help our community and its ecosystems withstand a changing climate?",

@@ -14,6 +14,12 @@ export const unit5 = {
   description:
     "Students investigate why chronic diseases such as type 2 diabetes, asthma and hypertension affect some communities more than others, connecting cells, homeostasis and genetics to the social and environmental conditions that shape health, then design and share community-based solutions.",
   color: "orange",
+  card: {
+    description:
+      "Connect cell biology and genetics to chronic disease, analyse health disparities in your area and propose solutions that build resilience.",
+    keyTopics: ["Cells and homeostasis", "Genetics and risk factors", "Health disparities"],
+    color: "blue",
+  },
   backLink: { to: "/", label: "Back to Home" },
   drivingQuestion:
     "How can we use biology to understand why chronic diseases affect some communities more than others, and what can we do to build healthier, more resilient communities?",

@@ -52,9 +52,9 @@ const content: CoursesContent = {
         title: "Innovar con biología para un impacto real",
         subtitle: "Biología de secundaria • Aprendizaje basado en proyectos",
         description:
-          "Un curso de biología de un año escolar completo, organizado en seis unidades. En cada una, los estudiantes investigan un reto real de su comunidad, desde el acceso a alimentos hasta la atención del cáncer, y diseñan, ponen a prueba y presentan una solución.",
+          "Un curso de biología de un año escolar completo, organizado en {unitCount:word} unidades. En cada una, los estudiantes investigan un reto real de su comunidad, desde el acceso a alimentos hasta la atención del cáncer, y diseñan, ponen a prueba y presentan una solución.",
         highlights: [
-          "6 unidades, cada una con una pregunta guía y un proyecto comunitario",
+          "{unitCount} unidades, cada una con una pregunta guía y un proyecto comunitario",
           "Alineado con las expectativas de desempeño de los NGSS",
           "Desarrolla las competencias XQ con trabajo auténtico",
           "Planes de clase, hojas de trabajo y evaluaciones listos para descargar (en inglés)",

@@ -83,7 +83,7 @@ const content: FaqContent = {
           id: "curriculum",
           question: "¿Cómo obtienen el currículo los docentes?",
           answer: [
-            "Las seis unidades de «Innovar con biología para un impacto real» están en este sitio, en inglés. Cada página de unidad tiene sus lecciones, su alineación con los estándares y planes de clase y hojas de trabajo para descargar en Word o PDF, abiertos a cualquier persona sin necesidad de una cuenta.",
+            "Las {unitCount:word} unidades de «Innovar con biología para un impacto real» están en este sitio, en inglés. Cada página de unidad tiene sus lecciones, su alineación con los estándares y planes de clase y hojas de trabajo para descargar en Word o PDF, abiertos a cualquier persona sin necesidad de una cuenta.",
             "El curso completo de Biología biomimética se vende en una plataforma externa de cursos; su presentación y sus primeros módulos están en este sitio.",
             "Para recibir formación y acompañamiento sobre las unidades, vea «Formación docente y apoyo con el currículo» en la página de Programas.",
           ],

@@ -7,12 +7,12 @@ const content: PblContent = {
   meta: {
     title: "Innovar con biología para un impacto real",
     description:
-      "Un curso de biología de secundaria basado en proyectos: seis unidades alineadas con los NGSS sobre justicia alimentaria, inmunidad, clima y salud.",
+      "Un curso de biología de secundaria basado en proyectos: {unitCount:word} unidades alineadas con los NGSS sobre justicia alimentaria, inmunidad, clima y salud.",
   },
   hero: {
     badge: "Biología de secundaria • Aprendizaje basado en proyectos",
     title: "Innovar con biología para un impacto real",
-    lead: "Seis unidades, seis retos reales. Los estudiantes aprenden las ideas centrales de la biología de secundaria usándolas: para alimentar a su barrio, cuidar la salud de su familia y diseñar soluciones para un planeta que cambia.",
+    lead: "{unitCount:Word} unidades, {unitCount:word} retos reales. Los estudiantes aprenden las ideas centrales de la biología de secundaria usándolas: para alimentar a su barrio, cuidar la salud de su familia y diseñar soluciones para un planeta que cambia.",
     actions: [
       { label: "Ver las unidades", href: "#units" },
       { label: "¿Por qué GeneHive?", href: "/es/por-que-genehive" },
@@ -63,7 +63,7 @@ const content: PblContent = {
     unitLabel: "Unidad",
     keyTopicsLabel: "Temas clave",
     openLabel: "Ver la unidad (en inglés)",
-    items: [
+    translatedCards: [
       {
         number: 1,
         title: "Cultivar el mañana: biología y justicia alimentaria",
@@ -74,7 +74,6 @@ const content: PblContent = {
           "Ciclos de nutrientes y salud del suelo",
           "Acceso a alimentos y justicia alimentaria",
         ],
-        color: "green",
       },
       {
         number: 2,
@@ -82,7 +81,6 @@ const content: PblContent = {
         description:
           "Exploran cómo el sistema inmunitario defiende al cuerpo, cómo se propagan las enfermedades y cómo funcionan las vacunas, y luego crean una campaña de salud pública.",
         keyTopics: ["El sistema inmunitario", "Patógenos y transmisión", "Vacunas y salud pública"],
-        color: "blue",
       },
       {
         number: 3,
@@ -90,7 +88,6 @@ const content: PblContent = {
         description:
           "Estudian los ecosistemas, las poblaciones y la biotecnología para construir y poner a prueba un prototipo que ayude a su comunidad a adaptarse a un clima que cambia.",
         keyTopics: ["Dinámica de los ecosistemas", "Ecología de poblaciones", "Ingeniería genética y energía"],
-        color: "green",
       },
       {
         number: 4,
@@ -98,7 +95,6 @@ const content: PblContent = {
         description:
           "Descubren cómo el sistema nervioso percibe el mundo y responde a él, y luego diseñan dispositivos inspirados en la forma en que los seres vivos procesan la información.",
         keyTopics: ["Neuronas y señales", "Percepción y respuesta", "Diseño biomimético"],
-        color: "orange",
       },
       {
         number: 5,
@@ -106,7 +102,6 @@ const content: PblContent = {
         description:
           "Relacionan la biología celular y la genética con las enfermedades crónicas, analizan las desigualdades en salud de su zona y proponen soluciones que fortalecen la resiliencia.",
         keyTopics: ["Células y homeostasis", "Genética y factores de riesgo", "Desigualdades en salud"],
-        color: "blue",
       },
       {
         number: 6,
@@ -114,7 +109,6 @@ const content: PblContent = {
         description:
           "Aprenden cómo puede fallar la división celular, cómo se detecta y se trata el cáncer, y cómo las comunidades promueven la prevención y el acceso a la atención.",
         keyTopics: ["Ciclo celular y mutaciones", "Detección y tratamiento", "Prevención y promoción de la salud"],
-        color: "orange",
       },
     ],
   },

@@ -72,7 +72,7 @@ const content: ProgramsContent = {
           "Unidades listas para enseñar y alineadas con los estándares, desarrollo profesional y acompañamiento continuo para docentes.",
         audience: "Docentes, y escuelas o distritos que quieren enseñar biología práctica basada en proyectos.",
         format:
-          "Desarrollo profesional sobre nuestras unidades y luego acompañamiento continuo; los docentes reciben un certificado al terminar. Las seis unidades de nuestro curso basado en proyectos, con sus planes de clase y hojas de trabajo, se pueden leer y descargar en este sitio, en inglés.",
+          "Desarrollo profesional sobre nuestras unidades y luego acompañamiento continuo; los docentes reciben un certificado al terminar. Las {unitCount:word} unidades de nuestro curso basado en proyectos, con sus planes de clase y hojas de trabajo, se pueden leer y descargar en este sitio, en inglés.",
         where: tbd("si las sesiones son en línea, presenciales o ambas, y dónde"),
         when: tbd("las fechas de las sesiones y cuánto dura la formación"),
         cost: tbd("el costo para docentes o escuelas"),
