@@ -59,7 +59,7 @@ describe("a seventh unit, added as data only", () => {
       handoutKeySchema.safeParse({
         unit: 7,
         lesson: 1,
-        sections: [{ heading: "A", prompts: [{ answer: "An answer." }] }],
+        keys: [{ prompt: "u7-l1-q1", answer: "An answer." }],
       }).success,
     ).toBe(true);
   });

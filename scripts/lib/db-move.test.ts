@@ -26,7 +26,8 @@ async function pair() {
 const addMember = (db: DatabaseHandle) =>
   db.db.execute(sql`insert into "user" (id, name, email) values ('u1', 'Ana', 'ana@example.org')`);
 
-describe("moveDatabase", () => {
+// Two databases opened and migrated per test: on a busy two-core machine that alone can pass the default 30 s.
+describe("moveDatabase", { timeout: 180_000 }, () => {
   it("copies a table a later migration adds without being told of it, with its values, and numbers on past a deleted row", async () => {
     const { source, target } = await pair();
     // As a new migration would, on both sides.

@@ -125,7 +125,7 @@ describe("parseUnits", () => {
 });
 
 describe("parseHandoutKey", () => {
-  const key = { unit: 1, lesson: 1, sections: [{ heading: "Part 1", prompts: [{ answer: "An exemplar answer." }] }] };
+  const key = { unit: 1, lesson: 1, keys: [{ prompt: "u1-l1-q1", answer: "An exemplar answer." }] };
 
   it("takes a key to a unit of the course, and refuses one to a unit it does not have", () => {
     expect(parseHandoutKey(key).unit).toBe(1);
