@@ -1,8 +1,10 @@
-import { data, Form } from "react-router";
+import { data, Form, isRouteErrorResponse, useRouteError } from "react-router";
 import { NoticePage } from "#app/components/notice-page.tsx";
 import { buttonClass } from "#app/components/ui/styles.ts";
 import { unlistedPageMeta } from "#app/lib/seo.ts";
+import { accountDetails } from "#server/account/profile.ts";
 import { authSecret } from "#server/config.ts";
+import { isMissingReference } from "#server/db/errors.ts";
 import { setEmailFrequency, verifyUnsubscribe } from "#server/forum/notification-mail.ts";
 import { getConfig, getDb } from "#server/runtime.ts";
 import type { Route } from "./+types/email-unsubscribe";
@@ -16,7 +18,10 @@ const text = {
   invalidTitle: "This link does not work",
   invalidLead:
     "The unsubscribe link is incomplete or was changed. Open it again from the e-mail, or choose what we send you on your settings page.",
+  goneTitle: "This link no longer applies",
+  goneLead: "The account this link was sent for has been deleted, so GeneHive sends it no more e-mails.",
   settings: { href: "/community/settings#notifications", label: "Your settings" },
+  home: { href: "/", label: "Go to the home page" },
 };
 
 export function meta() {
@@ -31,9 +36,12 @@ function memberOf(request: Request): string | null {
   return userId && token && verifyUnsubscribe(authSecret(getConfig()), userId, token) ? userId : null;
 }
 
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
+  const userId = memberOf(request);
+  if (!userId) throw data({ state: "invalid" as const }, { status: 400 });
+  // A deleted member's mails still hold the link, which is genuine: it has nothing left to stop.
+  if (!(await accountDetails(getDb(), userId))) throw data({ state: "gone" as const }, { status: 410 });
   // Opening the link only asks: mail scanners open links, and that must not unsubscribe anyone.
-  if (!memberOf(request)) throw data({ state: "invalid" as const }, { status: 400 });
   return { state: "ask" as const };
 }
 
@@ -41,7 +49,13 @@ export function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const userId = memberOf(request);
   if (!userId) return data({ state: "invalid" as const }, { status: 400 });
-  await setEmailFrequency(getDb(), userId, "never");
+  try {
+    await setEmailFrequency(getDb(), userId, "never");
+  } catch (error) {
+    // The account was deleted (before the link was opened, or since): the setting has no member to belong to.
+    if (isMissingReference(error)) return data({ state: "gone" as const }, { status: 410 });
+    throw error;
+  }
   return { state: "done" as const };
 }
 
@@ -50,6 +64,7 @@ export default function Unsubscribe({ actionData }: Route.ComponentProps) {
     return <NoticePage title={text.doneTitle} lead={text.doneLead} link={text.settings} />;
   if (actionData?.state === "invalid")
     return <NoticePage title={text.invalidTitle} lead={text.invalidLead} link={text.settings} />;
+  if (actionData?.state === "gone") return <NoticePage title={text.goneTitle} lead={text.goneLead} link={text.home} />;
   return (
     <NoticePage title={text.title} lead={text.lead} link={text.settings}>
       <Form method="post" className="mt-8">
@@ -62,5 +77,8 @@ export default function Unsubscribe({ actionData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 410)
+    return <NoticePage title={text.goneTitle} lead={text.goneLead} link={text.home} />;
   return <NoticePage title={text.invalidTitle} lead={text.invalidLead} link={text.settings} />;
 }

@@ -10,6 +10,7 @@ import * as schema from "#server/db/schema.ts";
 import { log } from "#server/log.ts";
 import type { SendMail } from "#server/mail.ts";
 import { createMemberMailer } from "#server/member-mail.ts";
+import { isReservedUsername } from "#shared/auth/reserved.ts";
 import { limits } from "#shared/auth/schemas.ts";
 import { clearAccount } from "./lockout.ts";
 import { boundedPassword } from "./password-hashing.ts";
@@ -128,7 +129,8 @@ export function createAuth(options: { db: Database; config: Config; secret: stri
       username({
         minUsernameLength: limits.usernameMin,
         maxUsernameLength: limits.usernameMax,
-        usernameValidator: (name) => /^[A-Za-z0-9_.-]+$/.test(name),
+        // The forms refuse a reserved name first, with its message; this holds for any other way in.
+        usernameValidator: (name) => /^[A-Za-z0-9_.-]+$/.test(name) && !isReservedUsername(name),
       }),
     ],
     session: { expiresIn: SESSION_IDLE_SECONDS, updateAge: SESSION_REFRESH_SECONDS },

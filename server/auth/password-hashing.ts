@@ -5,6 +5,9 @@ import { log } from "#server/log.ts";
  * scrypt runs on libuv's thread pool (4 threads unless UV_THREADPOOL_SIZE says otherwise), the same pool that
  * opens and reads files for downloads. A burst of sign-ins queued every thread behind password hashes and a
  * .docx took seconds; hashing now takes at most half the pool and the rest of a burst waits its turn here.
+ * The main thread only starts each hash (about 1 ms). The pauses an embedded site still shows under a burst of
+ * sign-ups are the embedded database's queries, which run on the main thread (issue 33); scripts/perf/hash-burst.ts
+ * measures both (issue 27, item 16).
  */
 const HASHING_CONCURRENCY = Math.max(1, Math.floor((Number(process.env.UV_THREADPOOL_SIZE) || 4) / 2));
 

@@ -1,3 +1,4 @@
+import { ensureDeletedMember } from "#server/account/deleted-member.ts";
 import type { Database } from "./client.ts";
 import { forumCategories } from "./schema.ts";
 
@@ -34,10 +35,14 @@ export const seedCategories = [
   },
 ] as const;
 
-/** Idempotent: inserts the categories that are missing, leaves edited ones alone. */
+/**
+ * Idempotent: inserts the categories that are missing, leaves edited ones alone; creates the "Deleted member"
+ * placeholder before anyone can sign up or be deleted.
+ */
 export async function seed(db: Database): Promise<void> {
   await db
     .insert(forumCategories)
     .values(seedCategories.map((c, i) => ({ ...c, orderPosition: i + 1 })))
     .onConflictDoNothing({ target: forumCategories.slug });
+  await ensureDeletedMember(db);
 }

@@ -118,6 +118,8 @@ describe("moderators' actions", () => {
     await commands.setLocked(db(), moderator, topicId, true);
     await commands.setLocked(db(), moderator, topicId, false);
     expect((await listNotifications(db(), author.id)).map((n) => n.detail)).toEqual(["unlocked", "locked"]);
+    // "A moderator", in the page and in its data: which one is not the member's to know.
+    expect((await listNotifications(db(), author.id)).map((n) => n.actor)).toEqual([null, null]);
 
     const { id: replyId } = await reply(replier, topicId, "An answer a moderator will remove.");
     await commands.report(db(), reporter, { topicId, replyId }, { reason: "Off-topic advertising here" });

@@ -198,7 +198,9 @@ export async function listNotifications(db: Database, userId: string, limit = 50
                ${notifications.topicId} as topic_id, ${notifications.replyId} as reply_id,
                ${notifications.topicTitle} as topic_title, ${notifications.createdAt} as created_at,
                ${notifications.readAt} as read_at
-        from ${notifications} left join "user" u on u.id = ${notifications.actorId}
+        from ${notifications}
+        -- The page says "A moderator": the page data must not name them either (issue 27, item 16).
+        left join "user" u on u.id = ${notifications.actorId} and ${notifications.kind} <> 'moderation'
         where ${notifications.userId} = ${userId} and ${visible}
         order by ${notifications.createdAt} desc, ${notifications.id} desc limit ${limit}`,
   );

@@ -32,6 +32,12 @@ describe("sign-up validation", () => {
     [{ username: "  ab  " }, m.usernameTooShort],
     [{ username: "a".repeat(51) }, m.usernameTooLong],
     [{ username: "bad name!" }, m.usernameCharacters],
+    // The "Deleted member" placeholder's username and address, and what passes for them (reserved.ts).
+    [{ username: "deleted-member" }, m.usernameReserved],
+    [{ username: " Deleted_Member " }, m.usernameReserved],
+    [{ username: "deleted.member" }, m.usernameReserved],
+    [{ email: "deleted-member@genehive.invalid" }, m.emailReserved],
+    [{ email: " Someone@GeneHive.INVALID " }, m.emailReserved],
     [{ fullName: "A" }, m.fullNameTooShort],
     [{ fullName: "A".repeat(101) }, m.fullNameTooLong],
     [{ fullName: "Ada\u0000Lovelace" }, m.nullCharacter],

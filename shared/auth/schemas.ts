@@ -1,4 +1,5 @@
 import { z } from "#shared/zod.ts";
+import { isReservedEmail, isReservedUsername } from "./reserved.ts";
 
 /**
  * Every account-form rule and its message (word for word as the site's specification gives them), shared by the browser (instant toasts)
@@ -27,6 +28,8 @@ export const validationMessages = {
   usernameTooShort: `Username must be at least ${limits.usernameMin} characters`,
   usernameTooLong: "Username too long",
   usernameCharacters: "Username may contain only letters, numbers, '_', '-' and '.'",
+  usernameReserved: "This username is reserved for the site. Please choose another.",
+  emailReserved: "This e-mail address is reserved for the site. Please use your own address.",
   fullNameTooShort: `Full name must be at least ${limits.fullNameMin} characters`,
   fullNameTooLong: "Name too long",
   nullCharacter: "Text cannot contain a null character",
@@ -70,7 +73,11 @@ export const usernameSchema = z
   .trim()
   .min(limits.usernameMin, m.usernameTooShort)
   .max(limits.usernameMax, m.usernameTooLong)
-  .regex(/^[A-Za-z0-9_.-]+$/, m.usernameCharacters);
+  .regex(/^[A-Za-z0-9_.-]+$/, m.usernameCharacters)
+  .refine((name) => !isReservedUsername(name), m.usernameReserved);
+
+/** An address a member gives as theirs (signing up): any valid one but the site's own (reserved.ts). */
+export const ownEmailSchema = emailSchema.refine((email) => !isReservedEmail(email), m.emailReserved);
 
 export const fullNameSchema = z
   .string()
@@ -88,7 +95,7 @@ export const signInSchema = z.strictObject({
 export const signUpSchema = z.strictObject({
   fullName: fullNameSchema,
   username: usernameSchema,
-  email: emailSchema,
+  email: ownEmailSchema,
   password: newPasswordSchema,
 });
 
