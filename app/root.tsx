@@ -12,6 +12,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { sessionMiddleware } from "#server/auth/session.ts";
+import { outageMiddleware } from "#server/db/outage-middleware.ts";
 import { catalogue } from "#shared/i18n/catalogues.ts";
 import { defaultLanguage, languageOfPath, languages } from "#shared/i18n/languages.ts";
 import { pagePath } from "#shared/i18n/pages.ts";
@@ -30,8 +31,11 @@ import type { RouteHandle } from "./lib/route-handle.ts";
 // Runs before first paint so the saved (or system) theme never flashes.
 const themeScript = `(function(){try{var t=localStorage.getItem("theme");var d=t?t==="dark":matchMedia("(prefers-color-scheme: dark)").matches;document.documentElement.classList.toggle("dark",d)}catch(e){}})()`;
 
-/** Every response sends the cookie of a session it extended, and none made for a member is cached. */
-export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
+/**
+ * Every response sends the cookie of a session it extended, and none made for a member is cached; a page that
+ * failed because the database is out of reach is the outage's 503.
+ */
+export const middleware: Route.MiddlewareFunction[] = [...outageMiddleware, sessionMiddleware];
 
 /**
  * React hoists the JavaScript modulepreload links that <Scripts> renders into <head>, ahead of any plain

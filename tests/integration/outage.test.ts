@@ -91,6 +91,21 @@ describe("a PostgreSQL outage", () => {
     expect(server.logs.join("")).toContain('"msg":"database reachable again"');
   }, 120_000);
 
+  it("answers the first request of an outage with the 503 too, even for a member this process just recognised", async () => {
+    // Each page is the first this process serves after PostgreSQL stopped, asked right after the member's last
+    // page: the session is remembered, so the page's own query is the first to find the database gone.
+    for (const path of [topic, "/community/forum", "/community/members", "/community/notifications"]) {
+      expect((await member.get(path)).status, path).toBe(200);
+      cluster.stop();
+      const first = await member.get(path);
+      expect(first.status, path).toBe(503);
+      expect(first.headers.get("retry-after"), path).toBe(String(outage.retryAfterSeconds));
+      expect(await first.text(), path).toContain(outage.title);
+      cluster.start();
+      await expect.poll(async () => (await fetch(`${server.url}/readyz`)).status, { timeout: 30_000 }).toBe(200);
+    }
+  }, 120_000);
+
   it("a server started while the database is down waits for it, one line per try, and gives up clearly", async () => {
     cluster.stop();
     const waiting = startServer({ DATABASE_URL: cluster.url, DATABASE_WAIT_SECONDS: "60" });

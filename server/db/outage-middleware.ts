@@ -1,0 +1,36 @@
+import type { MiddlewareFunction } from "react-router";
+import { outage } from "#shared/outage.ts";
+import { databaseDown, isOutage, serviceUnavailable } from "./outage.ts";
+
+/**
+ * The first query of an outage can fail after the member was recognised without the database (a session this
+ * process read seconds ago): the page's loader then throws the driver's error, which React Router would draw as
+ * a 500. That query marked the database down, so such an answer becomes the outage's 503 (the root error
+ * boundary's page). A resource route's error reaches here as itself.
+ */
+const outageIsUnavailable: MiddlewareFunction<Response> = async (_args, next) => {
+  let response: Response;
+  try {
+    response = await next();
+  } catch (error) {
+    if (isOutage(error)) throw serviceUnavailable();
+    throw error;
+  }
+  if (response.status === 500 && databaseDown()) throw serviceUnavailable();
+  return response;
+};
+
+/**
+ * React Router draws a 503 thrown by a middleware without the headers it was thrown with: every outage answer
+ * says when to try again.
+ */
+const retryAfterOnOutage: MiddlewareFunction<Response> = async (_args, next) => {
+  const response = await next();
+  if (response.status === 503 && !response.headers.has("Retry-After")) {
+    response.headers.set("Retry-After", String(outage.retryAfterSeconds));
+  }
+  return response;
+};
+
+/** The root's middleware for outages, outermost first. */
+export const outageMiddleware = [retryAfterOnOutage, outageIsUnavailable];
