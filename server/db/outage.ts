@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { log } from "#server/log.ts";
+import { log, outsideRequest } from "#server/log.ts";
 import { type OutageData, outage } from "#shared/outage.ts";
 import { isConnectionFailure } from "./errors.ts";
 
@@ -95,9 +95,12 @@ export function throwOutagesAsUnavailable<P extends Queryable & { connect(): Pro
       lastLogged = Date.now();
       log("error", "database unavailable", { error: outageCause(error) });
     }
-    probe ??= setInterval(() => {
-      ping("select 1").then(recovered, () => {});
-    }, 2_000).unref();
+    // The probe belongs to no request: made in the failing one's context, its line would carry that request's id.
+    probe ??= outsideRequest(() =>
+      setInterval(() => {
+        ping("select 1").then(recovered, () => {});
+      }, 2_000).unref(),
+    );
     return new DatabaseUnavailableError(`The database cannot be reached: ${outageCause(error)}`, { cause: error });
   };
   const recovered = () => {
@@ -134,7 +137,7 @@ export function throwOutagesAsUnavailable<P extends Queryable & { connect(): Pro
       const client = await connect();
       // A lent client that loses its server between queries reports it as an event: unheard, it would end the
       // process. Its next query fails, and that failure is the outage.
-      if (!guarded.has(client)) client.on("error", (error: Error) => translate(error));
+      if (!guarded.has(client)) client.on("error", (error: Error) => outsideRequest(() => translate(error)));
       return guard(client);
     } catch (error) {
       throw translate(error);

@@ -106,6 +106,43 @@ describe("a PostgreSQL outage", () => {
     }
   }, 120_000);
 
+  it("logs no statement's parameters (no session token), and no line of the outage as a finished request's", async () => {
+    const other = await signedInClient(server.url, "198.51.100.10", "outagelog");
+    const token = decodeURIComponent(other.cookies.get("better-auth.session_token") ?? "").split(".")[0]!;
+    expect(token.length).toBeGreaterThan(20);
+    const restart = async () => {
+      cluster.start();
+      await expect.poll(async () => (await fetch(`${server.url}/readyz`)).status, { timeout: 30_000 }).toBe(200);
+    };
+    // A first outage leaves the pool only the connection /readyz opened again: when the next one starts, nothing
+    // has noticed it yet, so the session's own query is the first to fail.
+    cluster.stop();
+    await restart();
+    const mark = server.logs.join("").length;
+    cluster.stop();
+    expect((await other.get("/community/forum")).status).toBe(503);
+    expect((await other.get("/community/notifications")).status).toBe(503);
+    await restart();
+    await expect.poll(() => server.logs.join("").slice(mark)).toContain('"msg":"database reachable again"');
+
+    const text = server.logs.join("").slice(mark);
+    // The session's failed query was logged (so this checks something), without what it was asked for.
+    expect(text).toContain("params: [hidden]");
+    expect(text).not.toContain(token);
+    expect(text).not.toMatch(/params: (?!\[hidden\])/);
+    const lines = text
+      .split("\n")
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    for (const line of lines) expect((line.err as { params?: unknown } | undefined)?.params).toBeUndefined();
+    // The pool's lines come from connections a finished request opened: they are no request's.
+    const poolErrors = lines.filter((line) => line.msg === "pg pool error");
+    expect(poolErrors.length).toBeGreaterThan(0);
+    for (const line of poolErrors) expect(line).not.toHaveProperty("reqId");
+    // A request's line carries its own fields only, not those of lines logged before it.
+    for (const line of lines.filter((l) => l.msg === "request")) expect(line).not.toHaveProperty("err");
+  }, 120_000);
+
   it("a server started while the database is down waits for it, one line per try, and gives up clearly", async () => {
     cluster.stop();
     const waiting = startServer({ DATABASE_URL: cluster.url, DATABASE_WAIT_SECONDS: "60" });
