@@ -22,6 +22,7 @@ import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { LanguageSuggestions } from "./components/language-suggestion.tsx";
 import { NotFound } from "./components/not-found.tsx";
+import { OutageNotice } from "./components/outage-notice.tsx";
 import { SiteFooter } from "./components/site-footer.tsx";
 import { TopNav } from "./components/top-nav.tsx";
 import { SiteToaster } from "./components/ui/toaster.tsx";
@@ -151,14 +152,7 @@ export function ErrorBoundary({ error, loaderData }: Route.ErrorBoundaryProps) {
   const ui = loaderData?.ui;
   if (ui && isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   // The database is out of reach: say so plainly; the member is still signed in and nothing is lost.
-  if (isRouteErrorResponse(error) && error.status === 503) {
-    return (
-      <section className="mx-auto max-w-3xl px-4 py-24" role="alert">
-        <h1 className="font-bold text-3xl">{outage.title}</h1>
-        <p className="mt-4 text-slate-700 dark:text-slate-300">{outage.message}</p>
-      </section>
-    );
-  }
+  if (isRouteErrorResponse(error) && error.status === 503) return <OutageNotice />;
   const message = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
     : error instanceof Error

@@ -106,6 +106,38 @@ describe("a PostgreSQL outage", () => {
     }
   }, 120_000);
 
+  it("gives back, in a form, a reply or a topic posted without JavaScript during an outage", async () => {
+    cluster.stop();
+    try {
+      // A browser without JavaScript posts the form itself (no `.data`): the answer is the whole page.
+      const reply = await member.post(topic, { intent: "reply", body: "Typed while the database was away." });
+      expect(reply.status).toBe(503);
+      expect(reply.headers.get("retry-after")).toBe(String(outage.retryAfterSeconds));
+      const replyPage = await reply.text();
+      expect(replyPage).toContain(outage.title);
+      expect(replyPage).toMatch(/<textarea[^>]*name="body"[^>]*>Typed while the database was away\.<\/textarea>/);
+      // Sent again, the form repeats what it was: a reply to this topic.
+      expect(replyPage).toMatch(/<form [^>]*method="post"[^>]*>[\s\S]*name="body"/);
+      expect(replyPage).toMatch(/<input type="hidden" name="intent" value="reply"\/>/);
+
+      const started = await member.post("/community/forum/new", {
+        title: "A topic typed in the outage",
+        category: "introductions",
+        body: "Its first message, typed in the outage.",
+      });
+      expect(started.status).toBe(503);
+      const startedPage = await started.text();
+      expect(startedPage).toMatch(/<input[^>]*name="title"[^>]*value="A topic typed in the outage"/);
+      expect(startedPage).toMatch(/<input type="hidden" name="category" value="introductions"\/>/);
+      expect(startedPage).toMatch(
+        /<textarea[^>]*name="body"[^>]*>Its first message, typed in the outage\.<\/textarea>/,
+      );
+    } finally {
+      cluster.start();
+      await expect.poll(async () => (await fetch(`${server.url}/readyz`)).status, { timeout: 30_000 }).toBe(200);
+    }
+  }, 120_000);
+
   it("logs no statement's parameters (no session token), and no line of the outage as a finished request's", async () => {
     const other = await signedInClient(server.url, "198.51.100.10", "outagelog");
     const token = decodeURIComponent(other.cookies.get("better-auth.session_token") ?? "").split(".")[0]!;
