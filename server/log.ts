@@ -64,34 +64,45 @@ const PARAMS_IN_LINE = new RegExp(
   "g",
 );
 
-function hideQueryParams(line: string): string {
+export function hideQueryParams(line: string): string {
   return line.replace(PARAMS_IN_LINE, `\\nparams: ${HIDDEN_PARAMS}`);
 }
 
-/** The `\nparams: …` text that each failed statement in an error's chain put in its message and stack. */
-function paramsTexts(error: unknown): string[] {
-  const texts: string[] = [];
+/**
+ * What each failed statement in an error's chain would show of its parameters: the `\nparams: …` text Drizzle
+ * put in its message, and each text parameter long enough to tell apart from ordinary words, which PostgreSQL
+ * itself may quote back (`invalid input syntax for type integer: "…"`).
+ */
+function paramsTexts(error: unknown): { list: string; values: string[] }[] {
+  const found: { list: string; values: string[] }[] = [];
   const seen = new Set<unknown>();
   for (let e: unknown = error; e && typeof e === "object" && !seen.has(e); e = (e as { cause?: unknown }).cause) {
     seen.add(e);
     const params = (e as { params?: unknown }).params;
-    if (Array.isArray(params)) texts.push(`\nparams: ${String(params)}`);
+    if (!Array.isArray(params)) continue;
+    const values = params.filter((p): p is string => typeof p === "string" && p.length >= 6);
+    found.push({ list: `\nparams: ${String(params)}`, values });
   }
-  return texts;
+  return found;
 }
 
 /** pino's error serializer (type, message and stack with their causes), without any statement's parameters. */
-function errWithoutParams(error: unknown): unknown {
+export function errWithoutParams(error: unknown): unknown {
   const out = pino.stdSerializers.err(error as Error) as unknown as Record<string, unknown>;
   if (!out || typeof out !== "object") return out;
-  const texts = paramsTexts(error);
-  const hide = (value: unknown) =>
-    typeof value === "string"
-      ? texts.reduce((text, params) => text.split(params).join(`\nparams: ${HIDDEN_PARAMS}`), value)
-      : value;
-  out.message = hide(out.message);
-  out.stack = hide(out.stack);
+  const found = paramsTexts(error);
+  if (found.length === 0) return out;
+  const hide = (text: string) =>
+    found.reduce(
+      (shown, { list, values }) =>
+        values.reduce(
+          (rest, value) => rest.split(value).join(HIDDEN_PARAMS),
+          shown.split(list).join(`\nparams: ${HIDDEN_PARAMS}`),
+        ),
+      text,
+    );
   delete out.params;
+  for (const [key, value] of Object.entries(out)) if (typeof value === "string") out[key] = hide(value);
   return out;
 }
 
