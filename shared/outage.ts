@@ -22,6 +22,8 @@ export const outage = {
   keptFields: {
     title: { label: "Title", lines: 1 },
     body: { label: "Message", lines: 8 },
+    name: { label: "Display name", lines: 1 },
+    bio: { label: "Bio", lines: 4 },
   } as Record<string, { label: string; lines: number } | undefined>,
 } as const;
 

@@ -1,5 +1,6 @@
 import type { MiddlewareFunction } from "react-router";
 import { outage } from "#shared/outage.ts";
+import { retryAfter } from "#shared/retry-after.ts";
 import { databaseDown, isOutage, serviceUnavailable } from "./outage.ts";
 
 /**
@@ -27,7 +28,7 @@ const outageIsUnavailable: MiddlewareFunction<Response> = async (_args, next) =>
 const retryAfterOnOutage: MiddlewareFunction<Response> = async (_args, next) => {
   const response = await next();
   if (response.status === 503 && !response.headers.has("Retry-After")) {
-    response.headers.set("Retry-After", String(outage.retryAfterSeconds));
+    for (const [name, value] of Object.entries(retryAfter(outage.retryAfterSeconds))) response.headers.set(name, value);
   }
   return response;
 };

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { log, outsideRequest } from "#server/log.ts";
 import { type OutageData, outage } from "#shared/outage.ts";
+import { retryAfter } from "#shared/retry-after.ts";
 import { isConnectionFailure } from "./errors.ts";
 
 /**
@@ -17,21 +18,33 @@ export class DatabaseUnavailableError extends Error {
  * action returns outageAnswer instead, so the form keeps what was typed.
  */
 export function serviceUnavailable() {
-  return data<OutageData>(
-    { outage: true },
-    { status: 503, headers: { "Retry-After": String(outage.retryAfterSeconds) } },
-  );
+  return data<OutageData>({ outage: true }, { status: 503, headers: retryAfter(outage.retryAfterSeconds) });
 }
 
 /**
  * What an action answers in an outage: the form's message and the 503, so the form keeps what was typed;
- * `extra` goes with the message (a forum form's text, given back).
+ * `extra` goes with the message (which form it answers, the text given back as `kept`). The message is both a
+ * forum form's `error` and an account form's `message`.
  */
 export function outageAnswer<E extends object>(extra?: E) {
   return data(
-    { ...extra, ok: false as const, error: outage.formMessage },
-    { status: 503, headers: { "Retry-After": String(outage.retryAfterSeconds) } },
+    { ...extra, ok: false as const, error: outage.formMessage, message: outage.formMessage },
+    { status: 503, headers: retryAfter(outage.retryAfterSeconds) },
   );
+}
+
+/**
+ * Runs a form's action so that an outage is answered beside the form (outageAnswer with `extra`), whether one of
+ * its queries could not reach the database or the member could not be recognised (the 503 a session read throws).
+ * Without JavaScript the page cannot be drawn, and the outage page gives back `extra.kept`.
+ */
+export async function answerOutageBesideForm<T, E extends object>(run: () => Promise<T>, extra?: E) {
+  try {
+    return await run();
+  } catch (error) {
+    if (isOutage(error)) return outageAnswer(extra);
+    throw error;
+  }
 }
 
 /** Whether something thrown is, or was caused by, an outage (the error itself or the response made of it). */

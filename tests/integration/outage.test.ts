@@ -138,6 +138,50 @@ describe("a PostgreSQL outage", () => {
     }
   }, 120_000);
 
+  it("answers every members' form beside it in an outage, and gives back a profile's text without JavaScript", async () => {
+    cluster.stop();
+    try {
+      expect((await fetch(`${server.url}/readyz`)).status).toBe(503);
+      // With JavaScript (a data request), each form's action answers the 503 with the form's message; the
+      // staff forms answer it too: in an outage nobody's role can be read, and nothing is refused for it.
+      const forms: [string, Record<string, string>][] = [
+        ["/community/settings", { intent: "profile", name: "Outage Name", bio: "A bio typed in the outage." }],
+        ["/community/notifications", {}],
+        ["/community/moderation", { reportId: "1" }],
+        ["/community/moderation/messages", { id: "1", intent: "handled" }],
+        ["/community/moderation/accounts", { intent: "update", id: "x", name: "Outage Name", bio: "A bio." }],
+      ];
+      for (const [path, fields] of forms) {
+        const answer = await member.post(`${path}.data`, fields);
+        expect(answer.status, path).toBe(503);
+        expect(answer.headers.get("retry-after"), path).toBe(String(outage.retryAfterSeconds));
+        expect(await answer.text(), path).toContain(outage.formMessage);
+      }
+
+      // Without JavaScript the profile's text comes back in the outage page's form; a password never does.
+      const profile = await member.post("/community/settings", {
+        intent: "profile",
+        name: "Outage Name",
+        bio: "A bio typed in the outage.",
+      });
+      expect(profile.status).toBe(503);
+      const page = await profile.text();
+      expect(page).toMatch(/<input[^>]*name="name"[^>]*value="Outage Name"/);
+      expect(page).toMatch(/<textarea[^>]*name="bio"[^>]*>A bio typed in the outage\.<\/textarea>/);
+      const password = await member.post("/community/settings", {
+        intent: "password",
+        currentPassword: "Val1d!Password",
+        newPassword: "An0ther!Password",
+        confirmPassword: "An0ther!Password",
+      });
+      expect(password.status).toBe(503);
+      expect(await password.text()).not.toContain("An0ther!Password");
+    } finally {
+      cluster.start();
+      await expect.poll(async () => (await fetch(`${server.url}/readyz`)).status, { timeout: 30_000 }).toBe(200);
+    }
+  }, 120_000);
+
   it("logs no statement's parameters (no session token), and no line of the outage as a finished request's", async () => {
     const other = await signedInClient(server.url, "198.51.100.10", "outagelog");
     const token = decodeURIComponent(other.cookies.get("better-auth.session_token") ?? "").split(".")[0]!;
