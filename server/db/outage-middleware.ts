@@ -35,3 +35,9 @@ const retryAfterOnOutage: MiddlewareFunction<Response> = async (_args, next) => 
 
 /** The root's middleware for outages, outermost first. */
 export const outageMiddleware = [retryAfterOnOutage, outageIsUnavailable];
+
+/**
+ * The same for the pages under a layout: thrown there, the 503 is drawn with the root's data (the site's
+ * navigation), which a middleware of the root's own would discard.
+ */
+export const layoutOutageMiddleware = [outageIsUnavailable];

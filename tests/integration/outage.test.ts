@@ -100,7 +100,9 @@ describe("a PostgreSQL outage", () => {
       const first = await member.get(path);
       expect(first.status, path).toBe(503);
       expect(first.headers.get("retry-after"), path).toBe(String(outage.retryAfterSeconds));
-      expect(await first.text(), path).toContain(outage.title);
+      const html = await first.text();
+      expect(html, path).toContain(outage.title);
+      expect(html, path).toContain('aria-label="Main navigation"');
       cluster.start();
       await expect.poll(async () => (await fetch(`${server.url}/readyz`)).status, { timeout: 30_000 }).toBe(200);
     }
