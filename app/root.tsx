@@ -12,6 +12,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { sessionMiddleware } from "#server/auth/session.ts";
+import { outageMiddleware } from "#server/db/outage-middleware.ts";
 import { catalogue } from "#shared/i18n/catalogues.ts";
 import { defaultLanguage, languageOfPath, languages } from "#shared/i18n/languages.ts";
 import { pagePath } from "#shared/i18n/pages.ts";
@@ -21,6 +22,7 @@ import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { LanguageSuggestions } from "./components/language-suggestion.tsx";
 import { NotFound } from "./components/not-found.tsx";
+import { OutageNotice } from "./components/outage-notice.tsx";
 import { SiteFooter } from "./components/site-footer.tsx";
 import { TopNav } from "./components/top-nav.tsx";
 import { SiteToaster } from "./components/ui/toaster.tsx";
@@ -30,8 +32,11 @@ import type { RouteHandle } from "./lib/route-handle.ts";
 // Runs before first paint so the saved (or system) theme never flashes.
 const themeScript = `(function(){try{var t=localStorage.getItem("theme");var d=t?t==="dark":matchMedia("(prefers-color-scheme: dark)").matches;document.documentElement.classList.toggle("dark",d)}catch(e){}})()`;
 
-/** Every response sends the cookie of a session it extended, and none made for a member is cached. */
-export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
+/**
+ * Every response sends the cookie of a session it extended, and none made for a member is cached; a page that
+ * failed because the database is out of reach is the outage's 503.
+ */
+export const middleware: Route.MiddlewareFunction[] = [...outageMiddleware, sessionMiddleware];
 
 /**
  * React hoists the JavaScript modulepreload links that <Scripts> renders into <head>, ahead of any plain
@@ -147,14 +152,7 @@ export function ErrorBoundary({ error, loaderData }: Route.ErrorBoundaryProps) {
   const ui = loaderData?.ui;
   if (ui && isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   // The database is out of reach: say so plainly; the member is still signed in and nothing is lost.
-  if (isRouteErrorResponse(error) && error.status === 503) {
-    return (
-      <section className="mx-auto max-w-3xl px-4 py-24" role="alert">
-        <h1 className="font-bold text-3xl">{outage.title}</h1>
-        <p className="mt-4 text-slate-700 dark:text-slate-300">{outage.message}</p>
-      </section>
-    );
-  }
+  if (isRouteErrorResponse(error) && error.status === 503) return <OutageNotice />;
   const message = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
     : error instanceof Error

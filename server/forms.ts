@@ -6,3 +6,13 @@ export async function readForm(request: Request): Promise<FormData> {
     return new FormData();
   }
 }
+
+/** The posted text fields among `names` (to give back with a refusal). */
+export function keptText(form: FormData, ...names: string[]): Record<string, string> {
+  return Object.fromEntries(
+    names.flatMap((name) => {
+      const value = form.get(name);
+      return typeof value === "string" ? [[name, value]] : [];
+    }),
+  );
+}

@@ -49,10 +49,67 @@ export function scrub(text: string): string {
   return out;
 }
 
+/** What a log line shows in place of a failed statement's parameters. */
+export const HIDDEN_PARAMS = "[hidden]";
+
+/**
+ * Drizzle's DrizzleQueryError names the statement's parameters (a session token, the text of a post) in its
+ * message (`Failed query: …\nparams: …`) and in `params`. The error serializer takes them out of an error logged
+ * as `err`; this catches the same text once it is a string (an error logged as `String(error)`), in the finished
+ * JSON line, where the message's line breaks are `\n`: it ends at the stack's first frame, at a cause, or at the
+ * end of the string (text the serializer already hid is left as it is).
+ */
+const PARAMS_IN_LINE = new RegExp(
+  String.raw`\\nparams: (?!${HIDDEN_PARAMS.replace(/[[\]]/g, "\\$&")})(?:[^"\\]|\\(?!n {4}at |ncaused by: ).)*`,
+  "g",
+);
+
+export function hideQueryParams(line: string): string {
+  return line.replace(PARAMS_IN_LINE, `\\nparams: ${HIDDEN_PARAMS}`);
+}
+
+/**
+ * What each failed statement in an error's chain would show of its parameters: the `\nparams: …` text Drizzle
+ * put in its message, and each text parameter long enough to tell apart from ordinary words, which PostgreSQL
+ * itself may quote back (`invalid input syntax for type integer: "…"`).
+ */
+function paramsTexts(error: unknown): { list: string; values: string[] }[] {
+  const found: { list: string; values: string[] }[] = [];
+  const seen = new Set<unknown>();
+  for (let e: unknown = error; e && typeof e === "object" && !seen.has(e); e = (e as { cause?: unknown }).cause) {
+    seen.add(e);
+    const params = (e as { params?: unknown }).params;
+    if (!Array.isArray(params)) continue;
+    const values = params.filter((p): p is string => typeof p === "string" && p.length >= 6);
+    found.push({ list: `\nparams: ${String(params)}`, values });
+  }
+  return found;
+}
+
+/** pino's error serializer (type, message and stack with their causes), without any statement's parameters. */
+export function errWithoutParams(error: unknown): unknown {
+  const out = pino.stdSerializers.err(error as Error) as unknown as Record<string, unknown>;
+  if (!out || typeof out !== "object") return out;
+  const found = paramsTexts(error);
+  if (found.length === 0) return out;
+  const hide = (text: string) =>
+    found.reduce(
+      (shown, { list, values }) =>
+        values.reduce(
+          (rest, value) => rest.split(value).join(HIDDEN_PARAMS),
+          shown.split(list).join(`\nparams: ${HIDDEN_PARAMS}`),
+        ),
+      text,
+    );
+  delete out.params;
+  for (const [key, value] of Object.entries(out)) if (typeof value === "string") out[key] = hide(value);
+  return out;
+}
+
 /**
  * One JSON object per line for everything the server writes (pino): time, level, message, the request's id when
- * there is one, an error's stack as a field, never a secret (scrubbed from the finished line). Written
- * synchronously, so the last lines before a crash are not lost.
+ * there is one, an error's stack as a field, never a secret (scrubbed from the finished line) nor a statement's
+ * parameters. Written synchronously, so the last lines before a crash are not lost.
  */
 shared.logger ??= pino(
   {
@@ -60,9 +117,14 @@ shared.logger ??= pino(
     messageKey: "msg",
     timestamp: pino.stdTimeFunctions.isoTime,
     formatters: { level: (label) => ({ level: label }) },
-    mixin: () => requestContext.getStore() ?? {},
-    serializers: { err: pino.stdSerializers.err },
-    hooks: { streamWrite: scrub },
+    // A copy: pino merges each line's fields into what the mixin returns, and the request's own context object
+    // would then carry them (a logged error, the request line's status) into every later line of the request.
+    mixin: () => {
+      const store = requestContext.getStore();
+      return store ? { reqId: store.reqId } : {};
+    },
+    serializers: { err: errWithoutParams },
+    hooks: { streamWrite: (line) => hideQueryParams(scrub(line)) },
   },
   pino.destination({ sync: true }),
 );
@@ -70,6 +132,15 @@ const logger = shared.logger;
 
 export function log(level: Level, msg: string, fields: Record<string, unknown> = {}): void {
   logger[level](fields, msg);
+}
+
+/**
+ * For what no request caused, though it may run in one's asynchronous context: an event of a connection or a timer
+ * first made while a request was handled (a pool's dropped connection, a probe) would otherwise carry the id of
+ * that request, long finished.
+ */
+export function outsideRequest<T>(run: () => T): T {
+  return requestContext.exit(run);
 }
 
 /**

@@ -1,10 +1,12 @@
 import { CircleAlert, CircleCheck, MailCheck } from "lucide-react";
 import { data, Link } from "react-router";
 import { buttonClass, cardClass } from "#app/components/ui/styles.ts";
+import { retryAfterHeaders } from "#app/lib/retry-after.ts";
 import { noindexMeta } from "#app/lib/seo.ts";
 import { getMember, requestMeta, requireMember } from "#server/auth/session.ts";
 import { getAuthService } from "#server/runtime.ts";
 import { verificationText as t } from "#shared/auth/messages.ts";
+import { retryAfter } from "#shared/retry-after.ts";
 import type { Route } from "./+types/auth-verify-email";
 
 export function meta() {
@@ -28,14 +30,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (outcome.ok) return { ok: true, message: t.resent };
   return data(
     { ok: false, message: outcome.message },
-    { status: outcome.status, headers: outcome.retryAfter ? { "Retry-After": String(outcome.retryAfter) } : {} },
+    { status: outcome.status, headers: retryAfter(outcome.retryAfter) },
   );
 }
 
 /** The address holds a token. */
-export function headers({ actionHeaders }: Route.HeadersArgs) {
-  const retryAfter = actionHeaders.get("Retry-After");
-  return { "Cache-Control": "private, no-store", ...(retryAfter ? { "Retry-After": retryAfter } : {}) };
+export function headers(args: Route.HeadersArgs) {
+  return retryAfterHeaders(args, { "Cache-Control": "private, no-store" });
 }
 
 export default function VerifyEmail({ loaderData, actionData }: Route.ComponentProps) {

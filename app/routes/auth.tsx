@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import { AuthPage } from "#app/features/auth/auth-page.tsx";
+import { retryAfterHeaders } from "#app/lib/retry-after.ts";
 import { runAuthForm } from "#server/auth/form-actions.ts";
 import { getMember, requestMeta } from "#server/auth/session.ts";
 import { readForm } from "#server/forms.ts";
@@ -33,7 +34,4 @@ export default function Auth({ loaderData }: Route.ComponentProps) {
 }
 
 /** A 429 tells the client when to try again. */
-export function headers({ actionHeaders }: Route.HeadersArgs) {
-  const retryAfter = actionHeaders.get("Retry-After");
-  return retryAfter ? { "Retry-After": retryAfter } : {};
-}
+export const headers = retryAfterHeaders;

@@ -1,13 +1,15 @@
 import { data, redirect } from "react-router";
 import { settingsText } from "#app/features/account/content.ts";
 import { SettingsPage } from "#app/features/account/settings-page.tsx";
+import { retryAfterHeaders } from "#app/lib/retry-after.ts";
 import { noindexMeta } from "#app/lib/seo.ts";
 import { accountAuthCalls } from "#server/account/auth-calls.ts";
 import { accountDetails } from "#server/account/profile.ts";
 import { requireAccountHolder } from "#server/account/session.ts";
 import { runSettingsAction } from "#server/account/settings.ts";
 import { requestMeta, requireMember } from "#server/auth/session.ts";
-import { readForm } from "#server/forms.ts";
+import { answerOutageBesideForm } from "#server/db/outage.ts";
+import { keptText, readForm } from "#server/forms.ts";
 import { emailFrequency } from "#server/forum/notification-mail.ts";
 import { getAuth, getConfig, getDb } from "#server/runtime.ts";
 import type { Route } from "./+types/community-settings";
@@ -30,19 +32,24 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const member = await requireAccountHolder(request);
-  const calls = accountAuthCalls(getAuth(), getConfig().publicUrl);
   const form = await readForm(request);
-  const outcome = await runSettingsAction({ db: getDb(), calls }, member, requestMeta(request, context), form);
-  if (outcome.kind === "redirect") return redirect(outcome.to, { headers: outcome.headers });
-  return data(outcome.data, { status: outcome.status, headers: outcome.headers });
+  const intent = String(form.get("intent") ?? "");
+  // An outage is answered beside the form it came from; a profile's text comes back (never a password).
+  const kept = intent === "profile" ? keptText(form, "intent", "name", "bio") : undefined;
+  return answerOutageBesideForm(
+    async () => {
+      const member = await requireAccountHolder(request);
+      const calls = accountAuthCalls(getAuth(), getConfig().publicUrl);
+      const outcome = await runSettingsAction({ db: getDb(), calls }, member, requestMeta(request, context), form);
+      if (outcome.kind === "redirect") return redirect(outcome.to, { headers: outcome.headers });
+      return data(outcome.data, { status: outcome.status, headers: outcome.headers });
+    },
+    { intent, errors: {}, kept },
+  );
 }
 
 /** A 429 tells the client when to try again. */
-export function headers({ actionHeaders }: Route.HeadersArgs) {
-  const retryAfter = actionHeaders.get("Retry-After");
-  return retryAfter ? { "Retry-After": retryAfter } : {};
-}
+export const headers = retryAfterHeaders;
 
 export default function CommunitySettings({ loaderData }: Route.ComponentProps) {
   return <SettingsPage {...loaderData} />;

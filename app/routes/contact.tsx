@@ -11,6 +11,7 @@ import { contactContentSchema, programsContentSchema } from "#app/content/public
 import { site } from "#app/content/site.ts";
 import { ContactForm, ContactToast } from "#app/features/contact/contact-form.tsx";
 import { requestLanguage, useUi } from "#app/lib/language.tsx";
+import { retryAfterHeaders } from "#app/lib/retry-after.ts";
 import { loadAsDocument, staticPage } from "#app/lib/route-handle.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import { contactDeps } from "#server/contact/deps.ts";
@@ -22,6 +23,7 @@ import { catalogue } from "#shared/i18n/catalogues.ts";
 import { languageOfPath } from "#shared/i18n/languages.ts";
 import { pagePath } from "#shared/i18n/pages.ts";
 import { clientIpContext, NonceContext } from "#shared/request-context.ts";
+import { retryAfter } from "#shared/retry-after.ts";
 import type { Route } from "./+types/contact";
 
 // Rendered per request (each form carries a freshly signed "started at" time) but, like the prerendered
@@ -68,14 +70,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const outcome = await submitContact(contactDeps(), await readForm(request), context.get(clientIpContext), lang);
   // Post, then redirect: reloading the confirmation does not send the message again.
   if (outcome.ok) return redirect(`${pagePath("contact", lang)}?sent=1`, 303);
-  const headers: HeadersInit = outcome.retryAfter ? { "Retry-After": String(outcome.retryAfter) } : {};
-  return data(outcome.data, { status: outcome.status, headers });
+  return data(outcome.data, { status: outcome.status, headers: retryAfter(outcome.retryAfter) });
 }
 
 /** The signed timestamp must not be cached; a 429 tells the client when to try again. */
-export function headers({ actionHeaders }: Route.HeadersArgs) {
-  const retryAfter = actionHeaders.get("Retry-After");
-  return { "Cache-Control": "no-store", ...(retryAfter ? { "Retry-After": retryAfter } : {}) };
+export function headers(args: Route.HeadersArgs) {
+  return retryAfterHeaders(args, { "Cache-Control": "no-store" });
 }
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {

@@ -2,7 +2,11 @@ import { Outlet, useNavigation } from "react-router";
 import { IconSprite } from "#app/components/ui/icon-sprite.tsx";
 import { useInactivitySignOut } from "#app/features/auth/use-inactivity-sign-out.ts";
 import { requireMember } from "#server/auth/session.ts";
+import { layoutOutageMiddleware } from "#server/db/outage-middleware.ts";
 import type { Route } from "./+types/members-layout";
+
+/** A members' page whose data could not be read for an outage is the outage page, under the site's navigation. */
+export const middleware: Route.MiddlewareFunction[] = layoutOutageMiddleware;
 
 /** Every members-only page sits under this layout: visitors are redirected to /auth. */
 export async function loader({ request }: Route.LoaderArgs) {

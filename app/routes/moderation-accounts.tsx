@@ -11,7 +11,8 @@ import {
 } from "#server/account/admin.ts";
 import { recentAudit } from "#server/account/audit.ts";
 import { requireMember } from "#server/auth/session.ts";
-import { readForm } from "#server/forms.ts";
+import { answerOutageBesideForm } from "#server/db/outage.ts";
+import { keptText, readForm } from "#server/forms.ts";
 import { getAuth, getDb } from "#server/runtime.ts";
 import { type AccountActionData, accountMessages } from "#shared/account/schemas.ts";
 import type { Route } from "./+types/moderation-accounts";
@@ -35,7 +36,6 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
   const form = await readForm(request);
   const text = (name: string) => {
     const value = form.get(name);
@@ -43,6 +43,24 @@ export async function action({ request }: Route.ActionArgs) {
   };
   const intent = text("intent");
   const targetId = text("id");
+  // An outage is answered beside the account's form; an edited profile's text comes back.
+  const kept = intent === "update" ? keptText(form, "intent", "id", "name", "bio") : undefined;
+  return answerOutageBesideForm(() => accountAction(request, form, text, intent, targetId), {
+    intent,
+    targetId,
+    errors: {},
+    kept,
+  });
+}
+
+async function accountAction(
+  request: Request,
+  form: FormData,
+  text: (name: string) => string,
+  intent: string,
+  targetId: string,
+) {
+  const admin = await requireAdmin(request);
   try {
     if (intent === "update") {
       await adminUpdateProfile(getDb(), admin, targetId, { name: text("name"), bio: text("bio") });

@@ -5,6 +5,7 @@ import { InboxPage } from "#app/features/contact/inbox-page.tsx";
 import { noindexMeta } from "#app/lib/seo.ts";
 import { requireMember } from "#server/auth/session.ts";
 import { deleteContactMessage, listContactMessages, parseInboxFilter, setHandled } from "#server/contact/inbox.ts";
+import { answerOutageBesideForm } from "#server/db/outage.ts";
 import { readForm } from "#server/forms.ts";
 import { isModerator } from "#server/forum/permissions.ts";
 import { getDb } from "#server/runtime.ts";
@@ -24,25 +25,28 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const member = await requireMember(request);
-  if (!isModerator(member)) throw data(null, { status: 404 });
-  const form = await readForm(request);
-  const id = parseId(form.get("id"));
-  const intent = form.get("intent");
-  const done =
-    id === undefined
-      ? false
-      : intent === "delete"
-        ? await deleteContactMessage(getDb(), id)
-        : intent === "handled" || intent === "reopen"
-          ? await setHandled(getDb(), id, member.id, intent === "handled")
-          : false;
-  if (!done) throw data(null, { status: 404 });
-  // Back to the same filtered list: the form posted to the address the staff member was looking at.
-  const url = new URL(request.url);
-  return redirect(url.pathname + url.search);
+  // An outage is answered above the list, which stays as it was.
+  return answerOutageBesideForm(async () => {
+    const member = await requireMember(request);
+    if (!isModerator(member)) throw data(null, { status: 404 });
+    const form = await readForm(request);
+    const id = parseId(form.get("id"));
+    const intent = form.get("intent");
+    const done =
+      id === undefined
+        ? false
+        : intent === "delete"
+          ? await deleteContactMessage(getDb(), id)
+          : intent === "handled" || intent === "reopen"
+            ? await setHandled(getDb(), id, member.id, intent === "handled")
+            : false;
+    if (!done) throw data(null, { status: 404 });
+    // Back to the same filtered list: the form posted to the address the staff member was looking at.
+    const url = new URL(request.url);
+    return redirect(url.pathname + url.search);
+  });
 }
 
-export default function ModerationMessages({ loaderData }: Route.ComponentProps) {
-  return <InboxPage {...loaderData} />;
+export default function ModerationMessages({ loaderData, actionData }: Route.ComponentProps) {
+  return <InboxPage {...loaderData} refused={actionData?.error} />;
 }

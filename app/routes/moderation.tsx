@@ -1,7 +1,7 @@
 import { data, Form, Link, redirect } from "react-router";
 import { buttonClass, cardClass } from "#app/components/ui/styles.ts";
 import { StaffLinks } from "#app/features/account/staff-links.tsx";
-import { Breadcrumbs, PageHeader, Pagination } from "#app/features/forum/components.tsx";
+import { ActionNotice, Breadcrumbs, PageHeader, Pagination } from "#app/features/forum/components.tsx";
 import { formatDateTime } from "#app/features/forum/format.ts";
 import { forumText } from "#app/features/forum/text.ts";
 import { cn } from "#app/lib/cn.ts";
@@ -42,13 +42,18 @@ export async function action({ request }: Route.ActionArgs) {
   });
 }
 
-export default function Moderation({ loaderData }: Route.ComponentProps) {
+export default function Moderation({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <section className="mx-auto max-w-4xl px-4 py-12">
       <Breadcrumbs items={[{ to: forumPaths.home, label: forumText.forum }, { label: t.pageTitle }]} />
       <PageHeader title={t.title}>
         <StaffLinks />
       </PageHeader>
+      {actionData && !actionData.ok && (
+        <div className="mt-6">
+          <ActionNotice result={actionData} />
+        </div>
+      )}
       {loaderData.reports.items.length === 0 ? (
         <p className={cn(cardClass, "mt-6")}>{t.empty}</p>
       ) : (

@@ -7,6 +7,7 @@ import { forumText } from "#app/features/forum/text.ts";
 import { cn } from "#app/lib/cn.ts";
 import { noindexMeta } from "#app/lib/seo.ts";
 import { requireMember } from "#server/auth/session.ts";
+import { answerOutageBesideForm } from "#server/db/outage.ts";
 import { readForm } from "#server/forms.ts";
 import { listNotifications, markNotificationsRead } from "#server/forum/notify.ts";
 import { getDb } from "#server/runtime.ts";
@@ -27,18 +28,21 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { notifications: await listNotifications(getDb(), member.id) };
 }
 
-export async function action({ request }: Route.ActionArgs): Promise<ForumActionData> {
-  const member = await requireMember(request);
-  const form = await readForm(request);
-  const id = form.get("id");
-  if (id === null) {
-    await markNotificationsRead(getDb(), member.id);
+export async function action({ request }: Route.ActionArgs) {
+  // An outage is answered beside the list, as the forum's forms are.
+  return answerOutageBesideForm(async (): Promise<ForumActionData> => {
+    const member = await requireMember(request);
+    const form = await readForm(request);
+    const id = form.get("id");
+    if (id === null) {
+      await markNotificationsRead(getDb(), member.id);
+      return { ok: true };
+    }
+    const parsed = parseId(id);
+    if (parsed === undefined) return { ok: false, error: forumMessages.notFound };
+    await markNotificationsRead(getDb(), member.id, parsed);
     return { ok: true };
-  }
-  const parsed = parseId(id);
-  if (parsed === undefined) return { ok: false, error: forumMessages.notFound };
-  await markNotificationsRead(getDb(), member.id, parsed);
-  return { ok: true };
+  });
 }
 
 export default function Notifications({ loaderData, actionData }: Route.ComponentProps) {

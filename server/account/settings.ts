@@ -10,6 +10,7 @@ import {
   accountMessages as m,
   profileSchema,
 } from "#shared/account/schemas.ts";
+import { retryAfter } from "#shared/retry-after.ts";
 import type { AccountAuthOutcome, accountAuthCalls } from "./auth-calls.ts";
 import { updateProfile } from "./profile.ts";
 
@@ -64,7 +65,7 @@ export async function runSettingsAction(
     const budget = await consume(deps.db, `password-check:${member.id}`, max, windowSeconds);
     if (budget.allowed) return null;
     const message = m.tooManyPasswordChecks(budget.retryAfter);
-    const headers = new Headers({ "Retry-After": String(budget.retryAfter) });
+    const headers = new Headers(retryAfter(budget.retryAfter));
     return { kind: "data", status: 429, data: { intent, ok: false, errors: {}, message }, headers };
   };
 

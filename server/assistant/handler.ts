@@ -3,6 +3,7 @@ import type { Member } from "#server/auth/service.ts";
 import type { Config } from "#server/config.ts";
 import type { Database } from "#server/db/client.ts";
 import { consumeEvenInOutage } from "#server/throttle.ts";
+import { retryAfter } from "#shared/retry-after.ts";
 import { composeOfflineAnswer } from "./offline-guide.ts";
 import { relayChatCompletion } from "./openai-compatible.ts";
 import { buildProviderMessages } from "./prompt.ts";
@@ -39,7 +40,7 @@ export async function handleAssistantRequest(request: Request, deps: AssistantDe
   // The offline guide needs no database: an outage counts the limit in memory instead of refusing the question.
   const throttle = await consumeEvenInOutage(deps.db, key, limit.max, limit.windowSeconds);
   if (!throttle.allowed) {
-    return jsonError(429, handlerMessages.tooMany(throttle.retryAfter), { "Retry-After": String(throttle.retryAfter) });
+    return jsonError(429, handlerMessages.tooMany(throttle.retryAfter), retryAfter(throttle.retryAfter));
   }
 
   const parsed = parseAssistantRequest(await request.text(), units);

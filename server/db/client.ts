@@ -6,7 +6,7 @@ import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
 import type { SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { log } from "#server/log.ts";
+import { log, outsideRequest } from "#server/log.ts";
 import { throwOutagesAsUnavailable } from "./outage.ts";
 import * as schema from "./schema.ts";
 
@@ -92,8 +92,9 @@ async function openPostgres(databaseUrl: string, poolSize = 10): Promise<Databas
   const pool = throwOutagesAsUnavailable(
     new pg.Pool({ connectionString: databaseUrl, max: poolSize, connectionTimeoutMillis: 5_000 }),
   );
-  // A dropped idle connection must not crash the process; the pool replaces it.
-  pool.on("error", (error) => log("error", "pg pool error", { error: error.message }));
+  // A dropped idle connection must not crash the process; the pool replaces it. The event comes in the context of
+  // the request that first opened the connection, which is long over: the line is no request's.
+  pool.on("error", (error) => outsideRequest(() => log("error", "pg pool error", { error: error.message })));
   const db = drizzle({ client: pool, schema }) as unknown as Database;
   return {
     db,

@@ -1,6 +1,7 @@
 import { data } from "react-router";
-import { log } from "#server/log.ts";
+import { log, outsideRequest } from "#server/log.ts";
 import { type OutageData, outage } from "#shared/outage.ts";
+import { retryAfter } from "#shared/retry-after.ts";
 import { isConnectionFailure } from "./errors.ts";
 
 /**
@@ -17,21 +18,33 @@ export class DatabaseUnavailableError extends Error {
  * action returns outageAnswer instead, so the form keeps what was typed.
  */
 export function serviceUnavailable() {
-  return data<OutageData>(
-    { outage: true },
-    { status: 503, headers: { "Retry-After": String(outage.retryAfterSeconds) } },
-  );
+  return data<OutageData>({ outage: true }, { status: 503, headers: retryAfter(outage.retryAfterSeconds) });
 }
 
 /**
  * What an action answers in an outage: the form's message and the 503, so the form keeps what was typed;
- * `extra` goes with the message (a forum form's text, given back).
+ * `extra` goes with the message (which form it answers, the text given back as `kept`). The message is both a
+ * forum form's `error` and an account form's `message`.
  */
 export function outageAnswer<E extends object>(extra?: E) {
   return data(
-    { ...extra, ok: false as const, error: outage.formMessage },
-    { status: 503, headers: { "Retry-After": String(outage.retryAfterSeconds) } },
+    { ...extra, ok: false as const, error: outage.formMessage, message: outage.formMessage },
+    { status: 503, headers: retryAfter(outage.retryAfterSeconds) },
   );
+}
+
+/**
+ * Runs a form's action so that an outage is answered beside the form (outageAnswer with `extra`), whether one of
+ * its queries could not reach the database or the member could not be recognised (the 503 a session read throws).
+ * Without JavaScript the page cannot be drawn, and the outage page gives back `extra.kept`.
+ */
+export async function answerOutageBesideForm<T, E extends object>(run: () => Promise<T>, extra?: E) {
+  try {
+    return await run();
+  } catch (error) {
+    if (isOutage(error)) return outageAnswer(extra);
+    throw error;
+  }
 }
 
 /** Whether something thrown is, or was caused by, an outage (the error itself or the response made of it). */
@@ -95,9 +108,12 @@ export function throwOutagesAsUnavailable<P extends Queryable & { connect(): Pro
       lastLogged = Date.now();
       log("error", "database unavailable", { error: outageCause(error) });
     }
-    probe ??= setInterval(() => {
-      ping("select 1").then(recovered, () => {});
-    }, 2_000).unref();
+    // The probe belongs to no request: made in the failing one's context, its line would carry that request's id.
+    probe ??= outsideRequest(() =>
+      setInterval(() => {
+        ping("select 1").then(recovered, () => {});
+      }, 2_000).unref(),
+    );
     return new DatabaseUnavailableError(`The database cannot be reached: ${outageCause(error)}`, { cause: error });
   };
   const recovered = () => {
@@ -134,7 +150,7 @@ export function throwOutagesAsUnavailable<P extends Queryable & { connect(): Pro
       const client = await connect();
       // A lent client that loses its server between queries reports it as an event: unheard, it would end the
       // process. Its next query fails, and that failure is the outage.
-      if (!guarded.has(client)) client.on("error", (error: Error) => translate(error));
+      if (!guarded.has(client)) client.on("error", (error: Error) => outsideRequest(() => translate(error)));
       return guard(client);
     } catch (error) {
       throw translate(error);

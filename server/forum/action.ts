@@ -1,6 +1,7 @@
 import { data } from "react-router";
-import { isOutage, outageAnswer } from "#server/db/outage.ts";
+import { answerOutageBesideForm } from "#server/db/outage.ts";
 import type { ForumActionData } from "#shared/forum/types.ts";
+import { retryAfter } from "#shared/retry-after.ts";
 import { ForumError } from "./errors.ts";
 
 /**
@@ -9,25 +10,19 @@ import { ForumError } from "./errors.ts";
  * with a refusal: with JavaScript the form still holds them, without it the page drawn again fills them in.
  */
 export async function runForumAction<T>(command: () => Promise<T>, kept?: Record<string, string>) {
-  try {
-    return await command();
-  } catch (error) {
-    if (isOutage(error)) return outageAnswer({ kept });
-    if (!(error instanceof ForumError)) throw error;
-    return data<ForumActionData>(
-      { ok: false, error: error.message, kept },
-      { status: error.status, headers: error.retryAfter ? { "Retry-After": String(error.retryAfter) } : undefined },
-    );
-  }
-}
-
-/** The posted text fields among `names` (to give back with a refusal). */
-export function keptText(form: FormData, ...names: string[]): Record<string, string> {
-  return Object.fromEntries(
-    names.flatMap((name) => {
-      const value = form.get(name);
-      return typeof value === "string" ? [[name, value]] : [];
-    }),
+  return answerOutageBesideForm(
+    async () => {
+      try {
+        return await command();
+      } catch (error) {
+        if (!(error instanceof ForumError)) throw error;
+        return data<ForumActionData>(
+          { ok: false, error: error.message, kept },
+          { status: error.status, headers: retryAfter(error.retryAfter) },
+        );
+      }
+    },
+    { kept },
   );
 }
 

@@ -91,6 +91,136 @@ describe("a PostgreSQL outage", () => {
     expect(server.logs.join("")).toContain('"msg":"database reachable again"');
   }, 120_000);
 
+  it("answers the first request of an outage with the 503 too, even for a member this process just recognised", async () => {
+    // Each page is the first this process serves after PostgreSQL stopped, asked right after the member's last
+    // page: the session is remembered, so the page's own query is the first to find the database gone.
+    for (const path of [topic, "/community/forum", "/community/members", "/community/notifications"]) {
+      expect((await member.get(path)).status, path).toBe(200);
+      cluster.stop();
+      const first = await member.get(path);
+      expect(first.status, path).toBe(503);
+      expect(first.headers.get("retry-after"), path).toBe(String(outage.retryAfterSeconds));
+      const html = await first.text();
+      expect(html, path).toContain(outage.title);
+      expect(html, path).toContain('aria-label="Main navigation"');
+      cluster.start();
+      await expect.poll(async () => (await fetch(`${server.url}/readyz`)).status, { timeout: 30_000 }).toBe(200);
+    }
+  }, 120_000);
+
+  it("gives back, in a form, a reply or a topic posted without JavaScript during an outage", async () => {
+    cluster.stop();
+    try {
+      // A browser without JavaScript posts the form itself (no `.data`): the answer is the whole page.
+      const reply = await member.post(topic, { intent: "reply", body: "Typed while the database was away." });
+      expect(reply.status).toBe(503);
+      expect(reply.headers.get("retry-after")).toBe(String(outage.retryAfterSeconds));
+      const replyPage = await reply.text();
+      expect(replyPage).toContain(outage.title);
+      expect(replyPage).toMatch(/<textarea[^>]*name="body"[^>]*>Typed while the database was away\.<\/textarea>/);
+      // Sent again, the form repeats what it was: a reply to this topic.
+      expect(replyPage).toMatch(/<form [^>]*method="post"[^>]*>[\s\S]*name="body"/);
+      expect(replyPage).toMatch(/<input type="hidden" name="intent" value="reply"\/>/);
+
+      const started = await member.post("/community/forum/new", {
+        title: "A topic typed in the outage",
+        category: "introductions",
+        body: "Its first message, typed in the outage.",
+      });
+      expect(started.status).toBe(503);
+      const startedPage = await started.text();
+      expect(startedPage).toMatch(/<input[^>]*name="title"[^>]*value="A topic typed in the outage"/);
+      expect(startedPage).toMatch(/<input type="hidden" name="category" value="introductions"\/>/);
+      expect(startedPage).toMatch(
+        /<textarea[^>]*name="body"[^>]*>Its first message, typed in the outage\.<\/textarea>/,
+      );
+    } finally {
+      cluster.start();
+      await expect.poll(async () => (await fetch(`${server.url}/readyz`)).status, { timeout: 30_000 }).toBe(200);
+    }
+  }, 120_000);
+
+  it("answers every members' form beside it in an outage, and gives back a profile's text without JavaScript", async () => {
+    cluster.stop();
+    try {
+      expect((await fetch(`${server.url}/readyz`)).status).toBe(503);
+      // With JavaScript (a data request), each form's action answers the 503 with the form's message; the
+      // staff forms answer it too: in an outage nobody's role can be read, and nothing is refused for it.
+      const forms: [string, Record<string, string>][] = [
+        ["/community/settings", { intent: "profile", name: "Outage Name", bio: "A bio typed in the outage." }],
+        ["/community/notifications", {}],
+        ["/community/moderation", { reportId: "1" }],
+        ["/community/moderation/messages", { id: "1", intent: "handled" }],
+        ["/community/moderation/accounts", { intent: "update", id: "x", name: "Outage Name", bio: "A bio." }],
+      ];
+      for (const [path, fields] of forms) {
+        const answer = await member.post(`${path}.data`, fields);
+        expect(answer.status, path).toBe(503);
+        expect(answer.headers.get("retry-after"), path).toBe(String(outage.retryAfterSeconds));
+        expect(await answer.text(), path).toContain(outage.formMessage);
+      }
+
+      // Without JavaScript the profile's text comes back in the outage page's form; a password never does.
+      const profile = await member.post("/community/settings", {
+        intent: "profile",
+        name: "Outage Name",
+        bio: "A bio typed in the outage.",
+      });
+      expect(profile.status).toBe(503);
+      const page = await profile.text();
+      expect(page).toMatch(/<input[^>]*name="name"[^>]*value="Outage Name"/);
+      expect(page).toMatch(/<textarea[^>]*name="bio"[^>]*>A bio typed in the outage\.<\/textarea>/);
+      const password = await member.post("/community/settings", {
+        intent: "password",
+        currentPassword: "Val1d!Password",
+        newPassword: "An0ther!Password",
+        confirmPassword: "An0ther!Password",
+      });
+      expect(password.status).toBe(503);
+      expect(await password.text()).not.toContain("An0ther!Password");
+    } finally {
+      cluster.start();
+      await expect.poll(async () => (await fetch(`${server.url}/readyz`)).status, { timeout: 30_000 }).toBe(200);
+    }
+  }, 120_000);
+
+  it("logs no statement's parameters (no session token), and no line of the outage as a finished request's", async () => {
+    const other = await signedInClient(server.url, "198.51.100.10", "outagelog");
+    const token = decodeURIComponent(other.cookies.get("better-auth.session_token") ?? "").split(".")[0]!;
+    expect(token.length).toBeGreaterThan(20);
+    const restart = async () => {
+      cluster.start();
+      await expect.poll(async () => (await fetch(`${server.url}/readyz`)).status, { timeout: 30_000 }).toBe(200);
+    };
+    // A first outage leaves the pool only the connection /readyz opened again: when the next one starts, nothing
+    // has noticed it yet, so the session's own query is the first to fail.
+    cluster.stop();
+    await restart();
+    const mark = server.logs.join("").length;
+    cluster.stop();
+    expect((await other.get("/community/forum")).status).toBe(503);
+    expect((await other.get("/community/notifications")).status).toBe(503);
+    await restart();
+    await expect.poll(() => server.logs.join("").slice(mark)).toContain('"msg":"database reachable again"');
+
+    const text = server.logs.join("").slice(mark);
+    // The session's failed query was logged (so this checks something), without what it was asked for.
+    expect(text).toContain("params: [hidden]");
+    expect(text).not.toContain(token);
+    expect(text).not.toMatch(/params: (?!\[hidden\])/);
+    const lines = text
+      .split("\n")
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    for (const line of lines) expect((line.err as { params?: unknown } | undefined)?.params).toBeUndefined();
+    // The pool's lines come from connections a finished request opened: they are no request's.
+    const poolErrors = lines.filter((line) => line.msg === "pg pool error");
+    expect(poolErrors.length).toBeGreaterThan(0);
+    for (const line of poolErrors) expect(line).not.toHaveProperty("reqId");
+    // A request's line carries its own fields only, not those of lines logged before it.
+    for (const line of lines.filter((l) => l.msg === "request")) expect(line).not.toHaveProperty("err");
+  }, 120_000);
+
   it("a server started while the database is down waits for it, one line per try, and gives up clearly", async () => {
     cluster.stop();
     const waiting = startServer({ DATABASE_URL: cluster.url, DATABASE_WAIT_SECONDS: "60" });

@@ -2,6 +2,7 @@ import { Mail } from "lucide-react";
 import { Form, Link } from "react-router";
 import { ModerationHeading } from "#app/components/ui/breadcrumbs.tsx";
 import { buttonClass, cardClass, inputClass, labelClass } from "#app/components/ui/styles.ts";
+import { Notice } from "#app/features/forum/components.tsx";
 import { formatDateTime } from "#app/features/forum/format.ts";
 import { type SenderType, senderTypeLabel, senderTypes } from "#shared/contact/schemas.ts";
 import { inboxText as t } from "./content.ts";
@@ -26,13 +27,15 @@ export interface InboxPageProps {
   messages: InboxMessage[];
   total: number;
   pageSize: number;
+  /** Why the last change was not made (the database was out of reach), shown above the list. */
+  refused?: string;
 }
 
 /** Staff read English: a sender's language by its English name ("Spanish"). */
 const languageNames = new Intl.DisplayNames(["en"], { type: "language" });
 
 /** /community/moderation/messages: contact messages newest first, for admins and moderators. */
-export function InboxPage({ filter, programs, messages, total, pageSize }: InboxPageProps) {
+export function InboxPage({ filter, programs, messages, total, pageSize, refused }: InboxPageProps) {
   const pageLink = (page: number) => {
     const params = new URLSearchParams();
     if (filter.type) params.set("type", filter.type);
@@ -44,6 +47,11 @@ export function InboxPage({ filter, programs, messages, total, pageSize }: Inbox
   return (
     <section className="mx-auto max-w-4xl px-4 py-12">
       <ModerationHeading text={t} />
+      {refused && (
+        <div className="mt-6">
+          <Notice tone="error">{refused}</Notice>
+        </div>
+      )}
 
       <Form method="get" aria-label={t.filters} className={`${cardClass} mt-6 flex flex-wrap items-end gap-4`}>
         <div>
