@@ -89,9 +89,13 @@ it("serves scripts through Vite (hot reload)", async () => {
 const lessonPlan = "/materials/unit1/Lesson_1_Photosynthesis_Lesson_Plan.docx";
 const unitFile = () => path.join(root, "app/content/curriculum/unit1.ts");
 
-/** The lesson plan's text once `ready` holds for it (the dev server regenerates in the background). */
+// Regeneration runs in the background; a dev server that never does it should fail with its log, not a bare timeout.
+const patience = 200_000;
+const notSeen = (what: string) => new Error(`${what} not seen; the dev server logged:\n${logs.join("").slice(-3000)}`);
+
+/** The lesson plan's text once `ready` holds for it. */
 async function lessonPlanWhen(ready: (text: string) => boolean): Promise<string> {
-  for (;;) {
+  for (const deadline = Date.now() + patience; Date.now() < deadline; ) {
     const response = await fetch(`${url}${lessonPlan}`);
     if (response.ok) {
       const text = docxText(new Uint8Array(await response.arrayBuffer()));
@@ -99,10 +103,15 @@ async function lessonPlanWhen(ready: (text: string) => boolean): Promise<string>
     } else await response.body?.cancel();
     await new Promise((r) => setTimeout(r, 500));
   }
+  throw notSeen(`${lessonPlan} as expected`);
 }
 
 async function logged(fragment: string): Promise<void> {
-  while (!logs.join("").includes(fragment)) await new Promise((r) => setTimeout(r, 250));
+  for (const deadline = Date.now() + patience; Date.now() < deadline; ) {
+    if (logs.join("").includes(fragment)) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw notSeen(`"${fragment}"`);
 }
 
 it("regenerates the materials when an author edits the content, and keeps the last good ones when the checks fail", async () => {
@@ -132,7 +141,7 @@ it("regenerates the materials when an author edits the content, and keeps the la
   expect(logs.join("")).toContain("→ at number");
   expect((await fetch(`${url}/healthz`)).status).toBe(200);
   writeFileSync(unitFile(), original);
-}, 300_000);
+}, 600_000);
 
 it("reports browser code that holds an answer key, as the build refuses it", async () => {
   const [key] = keySnippets(handoutKeys());
@@ -141,4 +150,4 @@ it("reports browser code that holds an answer key, as the build refuses it", asy
   expect(response.status).toBe(200);
   expect(await response.text()).toContain(key);
   await logged("app/components/leak-probe.ts holds an answer key");
-});
+}, 300_000);
