@@ -1,11 +1,18 @@
 // Generates the curriculum's .docx and .pdf materials (and beside each handout its teacher key) into
 // BUILD_DIR/materials, then fails the build listing every material the content names that is not on disk.
-import { rmSync, writeFileSync } from "node:fs";
+// npm run dev runs it too, whenever the content changes (scripts/lib/dev-materials.ts): one set of checks for both.
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { contentProblems, handoutKeys, units } from "#app/content/curriculum/index.ts";
 import { offlineManifest } from "#app/content/curriculum/offline.ts";
 import { writeBundles } from "#server/materials/bundles.ts";
-import { filesHoldingKeys, missingMaterials, missingTeacherKeys, writeMaterials } from "#server/materials/generate.ts";
+import {
+  filesHoldingKeys,
+  keyLeakMessage,
+  missingMaterials,
+  missingTeacherKeys,
+  writeMaterials,
+} from "#server/materials/generate.ts";
 import { buildDir, sourceHash } from "./lib/project.ts";
 
 const started = performance.now();
@@ -27,10 +34,7 @@ if (missingKeys.length) {
   console.error(`✖ ${missingKeys.length} teacher key(s) of the handouts were not generated:`);
   for (const p of missingKeys) console.error(`  ${p}`);
 }
-for (const leak of leaks)
-  console.error(
-    `✖ ${path.relative(buildDir, leak.file)} holds an answer key ("${leak.key}…"): keys belong in the teacher keys only`,
-  );
+for (const leak of leaks) console.error(keyLeakMessage(path.relative(buildDir, leak.file), leak.key));
 if (problems.length || missing.length || missingKeys.length || leaks.length || failures.length) process.exit(1);
 // The zips read the files just written; the README inside links the site as the build's PUBLIC_URL has it.
 const bundles = await writeBundles(
@@ -38,7 +42,9 @@ const bundles = await writeBundles(
   units,
   (process.env.PUBLIC_URL || "http://localhost:3000").replace(/\/$/, ""),
 );
-// The service worker's list of what to keep offline; a new version makes it refresh saved units.
+// The service worker's list of what to keep offline; a new version makes it refresh saved units. (npm run dev runs
+// this script into a folder of its own, with no client build beside it: scripts/lib/dev-materials.ts.)
+mkdirSync(path.join(buildDir, "client"), { recursive: true });
 writeFileSync(
   path.join(buildDir, "client", "offline-units.json"),
   JSON.stringify(offlineManifest(units, sourceHash().slice(0, 16))),

@@ -4,16 +4,14 @@
 // package.json runs it with --conditions=development: Vite loads React Router's development build for the
 // routes, and this process must load the same one, or the request handler and the routes disagree about
 // which RouterContextProvider class is the real one.
-import { existsSync } from "node:fs";
 import path from "node:path";
 import type { ServerBuild } from "react-router";
 import { createServer } from "vite";
-import { units } from "#app/content/curriculum/index.ts";
 import { ConfigError, loadConfig } from "#server/config.ts";
 import { createApp, type ServerRuntime } from "#server/http/app.ts";
 import { log } from "#server/log.ts";
-import { writeBundles } from "#server/materials/bundles.ts";
-import { writeMaterials } from "#server/materials/generate.ts";
+import { devMaterials } from "./lib/dev-materials.ts";
+import { keyLeakPlugin } from "./lib/key-leak-plugin.ts";
 import { assertSupportedNode, root } from "./lib/project.ts";
 
 assertSupportedNode();
@@ -22,15 +20,13 @@ process.env.DATA_DIR ||= path.join(root, "data-dev");
 
 async function main() {
   const config = loadConfig();
-  // Lesson plans, handouts and their zips are build artefacts; make them once for the dev server to serve.
   const buildDir = path.join(root, "build-dev");
-  if (!existsSync(path.join(buildDir, "materials"))) {
-    const { failures } = await writeMaterials(buildDir, units);
-    for (const failure of failures) log("warn", "material not generated", failure);
-    await writeBundles(buildDir, units, config.publicUrl);
-  }
-
-  const vite = await createServer({ root, server: { middlewareMode: true }, appType: "custom" });
+  const vite = await createServer({
+    root,
+    server: { middlewareMode: true },
+    appType: "custom",
+    plugins: [keyLeakPlugin()],
+  });
   const loadBuild = () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
   // Routes reach the database through the runtime module of the build Vite loaded, so that one starts it.
   const runtime = (await loadBuild()).entry.module as unknown as ServerRuntime;
@@ -38,6 +34,11 @@ async function main() {
 
   const app = createApp({ build: loadBuild, runtime, config, buildDir, vite });
   const server = app.listen(config.PORT, config.HOST);
+  // Lesson plans, handouts and their zips are build artefacts, made and checked as the build does, again whenever
+  // the content or the code that lays it out changes (scripts/lib/dev-materials.ts). Started once the app is built,
+  // so that the first run does not slow the server's start.
+  const materials = devMaterials(buildDir, config.publicUrl);
+  vite.watcher.on("all", (_event, file) => materials.changed(file));
   server.once("listening", () =>
     log("info", "dev server listening", { url: `http://localhost:${config.PORT}`, dataDir: config.dataDir }),
   );
@@ -52,6 +53,7 @@ async function main() {
     stopping = true;
     server.closeAllConnections();
     server.close();
+    await materials.close();
     await vite.close();
     await runtime.shutdown();
     process.exit(code);

@@ -49,8 +49,27 @@ const sourceFiles = ["package-lock.json", "react-router.config.ts", "vite.config
 // Baked into prerendered pages, so a change means a rebuild.
 const buildEnv = ["CONTACT_EMAIL", "PUBLIC_URL"];
 
+/**
+ * What the curriculum's materials are made from (scripts/build-materials.ts): the content and the code that lays
+ * it out. `npm run dev` regenerates them when one of these changes.
+ */
+export const materialsSources = ["app/content", "server/materials", "scripts/build-materials.ts"];
+
+/** Whether `file` (absolute) is one of the materials' sources; tests beside them are not. */
+export function isMaterialsSource(file: string): boolean {
+  const relative = path.relative(root, file).split(path.sep).join("/");
+  return !relative.endsWith(".test.ts") && materialsSources.some((s) => relative === s || relative.startsWith(`${s}/`));
+}
+
 /** A hash of everything the build is made from: sources, lockfile, configuration, build-time env. */
 export function sourceHash(): string {
+  const hash = filesHash([...sourceRoots, ...sourceFiles]);
+  for (const name of buildEnv) hash.update(`${name}=${process.env[name] ?? ""}`);
+  return hash.digest("hex");
+}
+
+/** A running hash of the files under `paths` (relative to the root; tests and node_modules left out), by name and content. */
+export function filesHash(paths: string[]) {
   const hash = createHash("sha256");
   const add = (file: string) => {
     hash.update(path.relative(root, file));
@@ -65,9 +84,8 @@ export function sourceHash(): string {
       }
     } else add(p);
   };
-  for (const r of [...sourceRoots, ...sourceFiles]) walk(path.join(root, r));
-  for (const name of buildEnv) hash.update(`${name}=${process.env[name] ?? ""}`);
-  return hash.digest("hex");
+  for (const r of paths) walk(path.join(root, r));
+  return hash;
 }
 
 export function buildIsFresh(): boolean {

@@ -5,7 +5,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 import { getUnit } from "#app/content/curriculum/index.ts";
 import { buildProviderMessages } from "#server/assistant/prompt.ts";
-import { startServer } from "../../tests/integration/support/server.ts";
+import { startServer } from "#tests/integration/support/server.ts";
 
 const runs = Number(process.argv[2] ?? 20);
 const question = [{ role: "user" as const, content: "Which lessons address HS-LS2-7?" }];

@@ -3,7 +3,7 @@
 // and checks that every acknowledged reply is there exactly once and no count drifted. Runs on the
 // embedded database, and on PostgreSQL too when DATABASE_URL is set (a fresh database is created there).
 import os from "node:os";
-import { type CrashTrialReport, runCrashTrial } from "../../tests/integration/support/crash-trial.ts";
+import { type CrashTrialReport, runCrashTrial } from "#tests/integration/support/crash-trial.ts";
 import { scriptOptions } from "../lib/options.ts";
 import { buildIsFresh, run } from "../lib/project.ts";
 

@@ -7,8 +7,8 @@
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { actingAs, type Client, signUpMembers } from "../../tests/integration/support/http.ts";
-import { startServer, type TestServer } from "../../tests/integration/support/server.ts";
+import { actingAs, type Client, signUpMembers } from "#tests/integration/support/http.ts";
+import { startServer, type TestServer } from "#tests/integration/support/server.ts";
 import { scriptOptions } from "../lib/options.ts";
 import { buildIsFresh, root, run } from "../lib/project.ts";
 

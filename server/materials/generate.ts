@@ -129,12 +129,22 @@ function keySnippet(text: string): string | undefined {
   return snippet.length >= 30 ? snippet : undefined;
 }
 
+/** The stretches of the answer keys' text that no page or browser code may hold (filesHoldingKeys). */
+export function keySnippets(keys: HandoutKey[]): string[] {
+  return keys.flatMap((k) => k.keys.flatMap((p) => keySnippet("answer" in p ? p.answer : p.notes) ?? []));
+}
+
+/** How the build and the dev server report `where` (a file, a module) holding an answer key. */
+export function keyLeakMessage(where: string, key: string): string {
+  return `✖ ${where} holds an answer key ("${key}…"): keys belong in the teacher keys only`;
+}
+
 /**
  * The files under `dir` (the built pages and browser code) that hold any answer key's text, with the key
  * found: the keys are for teachers and live only in the teacher-key documents.
  */
 export function filesHoldingKeys(dir: string, keys: HandoutKey[]): { file: string; key: string }[] {
-  const snippets = keys.flatMap((k) => k.keys.flatMap((p) => keySnippet("answer" in p ? p.answer : p.notes) ?? []));
+  const snippets = keySnippets(keys);
   const found: { file: string; key: string }[] = [];
   const walk = (at: string) => {
     for (const entry of readdirSync(at, { withFileTypes: true })) {

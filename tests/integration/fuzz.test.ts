@@ -3,7 +3,7 @@
 // nothing of the server's insides), and after a clean shutdown the database must hold exactly what the
 // server acknowledged, within the server's own limits.
 //
-// Reproduce a failure with the seed it prints: FUZZ_SEED=<seed> npm run test:unit -- tests/integration/fuzz.test.ts
+// Reproduce a failure with the seed it prints: FUZZ_SEED=<seed> npm run test:integration -- tests/integration/fuzz.test.ts
 // (FUZZ_SERVER_LOG=<file> keeps the server's log, stack traces included, for a look afterwards.)
 import { createHash, randomBytes } from "node:crypto";
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
