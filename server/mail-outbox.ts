@@ -101,10 +101,20 @@ interface Row {
 type Outcome = "sent" | "capped" | "no-account" | "failed";
 
 async function finish(db: Database, id: number, outcome: Outcome): Promise<void> {
-  // The body goes: a reset or verification link is a secret, and a sent mail's text is not needed again.
+  // The content goes: a reset or verification link is a secret, and names and addresses in a sent mail are not
+  // needed again. What stays (kind, recipient, outcome, times) is deleted with the member's account, or in a week.
   await db
     .update(mailOutbox)
-    .set({ doneAt: sql`now()`, outcome, claimedAt: null, text: null, html: null })
+    .set({
+      doneAt: sql`now()`,
+      outcome,
+      claimedAt: null,
+      subject: null,
+      text: null,
+      html: null,
+      replyTo: null,
+      headers: {},
+    })
     .where(eq(mailOutbox.id, id));
 }
 

@@ -325,7 +325,7 @@ export const mailBatches = pgTable("mail_batches", {
  * Every e-mail the site sends, written here first (inside or after the request) and sent by the background
  * worker (server/mail-outbox.ts): a process claims a row before sending it (FOR UPDATE SKIP LOCKED, with an
  * expiry), so several processes send each mail once and a restart loses nothing; a failure is retried with
- * backoff. The body is cleared once the row is done: it may hold a secret link.
+ * backoff. The content is cleared once the row is done: it may hold a secret link.
  */
 export const mailOutbox = pgTable(
   "mail_outbox",
