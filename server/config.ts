@@ -56,6 +56,18 @@ const schema = z.object({
       .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
       .optional(),
   ),
+  /**
+   * How long the SMTP server may take to accept a connection, to greet, or to answer a command before the attempt
+   * is given up (and tried again later by the mail worker).
+   */
+  SMTP_TIMEOUT_SECONDS: blankIsUnset(
+    z.coerce
+      .number({ message: "must be a whole number of seconds between 1 and 300" })
+      .int("must be a whole number of seconds between 1 and 300")
+      .min(1, "must be a whole number of seconds between 1 and 300")
+      .max(300, "must be a whole number of seconds between 1 and 300")
+      .default(15),
+  ),
   TRUST_PROXY: flag,
   ASSISTANT_MEMBERS_ONLY: flag,
   /** How long start-up keeps trying to reach PostgreSQL (after a reboot it may come up after this server). */

@@ -1,8 +1,6 @@
-import { randomBytes } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Config } from "./config.ts";
-import { log } from "./log.ts";
 
 export interface Mail {
   to: string;
@@ -12,67 +10,91 @@ export interface Mail {
   html?: string;
   /** Where replies go, when not to the site's own address (a contact message: its sender). */
   replyTo?: string;
-  /** Extra header lines (List-Unsubscribe…), already valid header values. */
+  /** Extra header lines (List-Unsubscribe…). */
   headers?: Record<string, string>;
   /** A stable id: sending the same mail again (a retry after a restart) is the same message, not a new one. */
   messageId?: string;
 }
 
-export type SendMail = (mail: Mail) => Promise<void>;
+/** Sends one mail; answers where it went (the outbox file), for the log. Throws when it could not be sent. */
+export type SendMail = (mail: Mail) => Promise<{ file?: string }>;
 
 /**
- * SMTP through nodemailer when SMTP_URL is set; otherwise each message is written to
- * DATA_DIR/outbox as an .eml file, so password resets work out of the box.
+ * A header value as one line. Names and titles members type end up in headers (a notification's Subject):
+ * a CR or LF there would start a header of its own (a Bcc:) or the body, so they become spaces here, the one
+ * place every mail is composed, before nodemailer encodes and folds what is left.
+ */
+export const oneLine = (value: string) => value.replace(/[\r\n\u2028\u2029]+/g, " ").trim();
+
+/** nodemailer's message for a Mail: every header value on one line. */
+export function mailMessage(from: string, mail: Mail) {
+  return {
+    from,
+    // Quoted-printable for every text part: an .eml in the outbox stays readable, and no line is too long for SMTP.
+    textEncoding: "quoted-printable" as const,
+    to: oneLine(mail.to),
+    subject: oneLine(mail.subject),
+    text: mail.text,
+    ...(mail.html ? { html: mail.html } : {}),
+    ...(mail.replyTo ? { replyTo: oneLine(mail.replyTo) } : {}),
+    ...(mail.messageId ? { messageId: `<${oneLine(mail.messageId)}>` } : {}),
+    headers: Object.fromEntries(
+      Object.entries(mail.headers ?? {})
+        .filter(([name]) => /^[A-Za-z0-9-]+$/.test(name))
+        .map(([name, value]) => [name, oneLine(value)]),
+    ),
+  };
+}
+
+/**
+ * How long the SMTP server may take to accept the connection, to greet, and to answer any command: a server
+ * that hangs delays the mail (the worker tries again later), never more than this per attempt.
+ */
+export const smtpTimeouts = (seconds: number) => ({
+  connectionTimeout: seconds * 1000,
+  greetingTimeout: seconds * 1000,
+  socketTimeout: seconds * 1000,
+});
+
+/**
+ * SMTP through nodemailer when SMTP_URL is set; otherwise each message is written to DATA_DIR/outbox as an .eml
+ * file, so password resets work out of the box. Both compose the message with nodemailer (headers encoded and
+ * folded). Only the outbox worker (mail-outbox.ts) calls this: a request never waits on it.
  */
 export function createMailer(config: Config): SendMail {
   const from = `GeneHive <${config.CONTACT_EMAIL}>`;
   if (config.SMTP_URL) {
-    const smtpUrl = config.SMTP_URL;
-    let transport: import("nodemailer").Transporter | undefined;
+    const url = config.SMTP_URL;
+    let transport: Promise<import("nodemailer").Transporter> | undefined;
     return async (mail) => {
-      if (!transport) {
-        const { default: nodemailer } = await import("nodemailer");
-        transport = nodemailer.createTransport(smtpUrl);
-      }
-      await transport.sendMail({ from, ...mail });
+      // The transport itself, not createTransport({ url, … }): given a url, createTransport drops every other option.
+      transport ??= Promise.all([import("nodemailer"), import("nodemailer/lib/smtp-transport/index.js")]).then(
+        ([{ default: nodemailer }, { default: SMTPTransport }]) =>
+          nodemailer.createTransport(new SMTPTransport({ url, ...smtpTimeouts(config.SMTP_TIMEOUT_SECONDS) })),
+      );
+      await (await transport).sendMail(mailMessage(from, mail));
+      return {};
     };
   }
   const outbox = path.join(config.dataDir, "outbox");
   return async (mail) => {
+    const message = await emlFile(from, mail);
     await mkdir(outbox, { recursive: true });
     // A mail with a stable id keeps its file name: written again after a restart, it replaces itself.
-    const name = mail.messageId
-      ? mail.messageId.replace(/[^\w.-]+/g, "_")
-      : `${Date.now()}-${randomBytes(4).toString("hex")}`;
+    const name = (mail.messageId ?? `${Date.now()}`).replace(/[^\w.-]+/g, "_");
     const file = path.join(outbox, `${name}.eml`);
-    await writeFile(file, emlFile(from, mail), { mode: 0o600 });
-    log("info", "mail written to outbox", { file, subject: mail.subject });
+    await writeFile(file, message, { mode: 0o600 });
+    return { file };
   };
 }
 
-/** The message as an .eml file: plain text, or text and HTML as multipart/alternative. */
-export function emlFile(from: string, mail: Mail): string {
-  const headers = [
-    `From: ${from}`,
-    `To: ${mail.to}`,
-    ...(mail.replyTo ? [`Reply-To: ${mail.replyTo}`] : []),
-    `Subject: ${mail.subject}`,
-    ...(mail.messageId ? [`Message-ID: <${mail.messageId}>`] : []),
-    ...Object.entries(mail.headers ?? {}).map(([name, value]) => `${name}: ${value}`),
-    "MIME-Version: 1.0",
-  ];
-  if (!mail.html) return `${[...headers, "Content-Type: text/plain; charset=utf-8"].join("\n")}\n\n${mail.text}\n`;
-  const boundary = `genehive-${randomBytes(8).toString("hex")}`;
-  return `${[...headers, `Content-Type: multipart/alternative; boundary="${boundary}"`].join("\n")}
+let composer: Promise<import("nodemailer").Transporter> | undefined;
 
---${boundary}
-Content-Type: text/plain; charset=utf-8
-
-${mail.text}
---${boundary}
-Content-Type: text/html; charset=utf-8
-
-${mail.html}
---${boundary}--
-`;
+/** The message as an .eml file, composed by nodemailer exactly as it would go over SMTP. */
+export async function emlFile(from: string, mail: Mail): Promise<Buffer> {
+  composer ??= import("nodemailer").then(({ default: nodemailer }) =>
+    nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" }),
+  );
+  const info = await (await composer).sendMail(mailMessage(from, mail));
+  return info.message as Buffer;
 }

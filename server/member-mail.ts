@@ -2,7 +2,8 @@ import { eq } from "drizzle-orm";
 import type { Database } from "./db/client.ts";
 import { user } from "./db/schema.ts";
 import { log } from "./log.ts";
-import type { Mail, SendMail } from "./mail.ts";
+import type { Mail } from "./mail.ts";
+import { enqueueMail } from "./mail-outbox.ts";
 
 /**
  * Mail the site sends to a member's address, by what it is for. Anyone can sign up with someone else's
@@ -14,10 +15,10 @@ export type MemberMailKind = "verification" | "password-reset" | "account-notice
 
 const SENT_BEFORE_VERIFICATION: ReadonlySet<MemberMailKind> = new Set(["verification", "password-reset"]);
 
-export type SendMemberMail = (kind: MemberMailKind, mail: Mail) => Promise<boolean>;
+export type SendMemberMail = (kind: MemberMailKind, mail: Omit<Mail, "messageId">) => Promise<boolean>;
 
-/** Sends through `sendMail` what the address may receive; answers whether it was sent. */
-export function createMemberMailer(db: Database, sendMail: SendMail): SendMemberMail {
+/** Puts in the outbox what the address may receive; answers whether it did. */
+export function createMemberMailer(db: Database): SendMemberMail {
   return async (kind, mail) => {
     if (!SENT_BEFORE_VERIFICATION.has(kind)) {
       const [row] = await db
@@ -30,7 +31,7 @@ export function createMemberMailer(db: Database, sendMail: SendMail): SendMember
         return false;
       }
     }
-    await sendMail(mail);
+    await enqueueMail(db, kind, mail);
     return true;
   };
 }

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { type Auth, createAuth } from "./auth/auth.ts";
+import { createResetComposer } from "./auth/reset-mail.ts";
 import { type AuthService, createAuthService } from "./auth/service.ts";
 import { authSecret, type Config, ConfigError, loadConfig } from "./config.ts";
 import { type Database, type DatabaseHandle, openDatabase } from "./db/client.ts";
@@ -12,6 +13,7 @@ import { closeMarkdownRenderer } from "./forum/markdown.ts";
 import { startNotificationMail } from "./forum/notification-mail.ts";
 import { hideInLogs, log } from "./log.ts";
 import { createMailer } from "./mail.ts";
+import { startMailWorker } from "./mail-outbox.ts";
 
 /**
  * Process-wide state of the server: configuration and the database. The custom
@@ -59,8 +61,7 @@ export async function startup(config: Config = loadConfig()): Promise<void> {
   }
   // The secret generated into DATA_DIR when AUTH_SECRET is unset is a secret too.
   hideInLogs(authSecret(config));
-  const sendMail = createMailer(config);
-  const auth = createAuth({ db: database.db, config, secret: authSecret(config), sendMail });
+  const auth = createAuth({ db: database.db, config, secret: authSecret(config) });
   let maintenance: NodeJS.Timeout | undefined;
   if (database.engine === "pglite") {
     const analyze = () =>
@@ -76,11 +77,7 @@ export async function startup(config: Config = loadConfig()): Promise<void> {
     auth: createAuthService(auth, database.db, config.publicUrl),
     betterAuth: auth,
     maintenance,
-    stopMail: startNotificationMail(database.db, sendMail, {
-      publicUrl: config.publicUrl,
-      secret: authSecret(config),
-      intervalMs: config.NOTIFICATION_MAIL_SECONDS * 1000,
-    }),
+    stopMail: startMail(database.db, config, auth),
   };
   log("info", "database ready", { engine: database.engine });
   background = new AbortController();
@@ -92,6 +89,25 @@ export async function startup(config: Config = loadConfig()): Promise<void> {
     },
     (error) => log("warn", "rendering older posts failed", { error: String(error) }),
   );
+}
+
+/** Notification mail composed into the outbox, and the worker that sends every mail from it. */
+function startMail(db: Database, config: Config, auth: Auth): () => Promise<void> {
+  const compose = createResetComposer(auth, db, config.publicUrl);
+  const stopWorker = startMailWorker(db, {
+    sendMail: createMailer(config),
+    publicUrl: config.publicUrl,
+    compose: async (kind, recipient) => (kind === "password-reset" ? compose(recipient) : null),
+  });
+  const stopComposing = startNotificationMail(db, {
+    publicUrl: config.publicUrl,
+    secret: authSecret(config),
+    intervalMs: config.NOTIFICATION_MAIL_SECONDS * 1000,
+  });
+  return async () => {
+    await stopComposing();
+    await stopWorker();
+  };
 }
 
 /**

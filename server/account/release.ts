@@ -67,6 +67,8 @@ export async function releaseMemberData(
     await tx.execute(
       sql`delete from verification where value = ${id} or lower(identifier) = ${email} or position(${email} in lower(value)) > 0`,
     );
+    // Mail to the address: sent (kept a week for operators) or not sent yet (no longer wanted).
+    await tx.execute(sql`delete from mail_outbox where recipient = ${email}`);
     return { posts: removePosts ? "removed" : "kept", topics, replies } satisfies ReleasedPosts;
   });
   // The member's topics left the listings, or are now the deleted member's; their sessions are gone.

@@ -1,19 +1,19 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { username } from "better-auth/plugins";
-import { and, eq, like } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { REMOVE_POSTS_HEADER } from "#server/account/auth-calls.ts";
 import { releaseMemberData } from "#server/account/release.ts";
 import type { Config } from "#server/config.ts";
 import type { Database } from "#server/db/client.ts";
 import * as schema from "#server/db/schema.ts";
 import { log } from "#server/log.ts";
-import type { SendMail } from "#server/mail.ts";
 import { createMemberMailer } from "#server/member-mail.ts";
 import { isReservedUsername } from "#shared/auth/reserved.ts";
 import { limits } from "#shared/auth/schemas.ts";
 import { clearAccount } from "./lockout.ts";
 import { boundedPassword } from "./password-hashing.ts";
+import { passwordResetMail, RESET_LINK_SECONDS, resetUrl, revokeResetLinks } from "./reset-mail.ts";
 
 /** Idle sessions end after 30 minutes on the server too (the browser warns at 25). */
 export const SESSION_IDLE_SECONDS = 30 * 60;
@@ -35,9 +35,10 @@ export const IP_LIMITS = {
 /** How long the link mailed at sign-up (or sent again from the hub) stays valid. */
 export const VERIFICATION_LINK_SECONDS = 24 * 60 * 60;
 
-export function createAuth(options: { db: Database; config: Config; secret: string; sendMail: SendMail }) {
-  const { db, config, secret, sendMail } = options;
-  const mailMember = createMemberMailer(db, sendMail);
+export function createAuth(options: { db: Database; config: Config; secret: string }) {
+  const { db, config, secret } = options;
+  // Every mail goes to the outbox table; the mail worker sends it (a request never waits on SMTP).
+  const mailMember = createMemberMailer(db);
   return betterAuth({
     appName: "GeneHive",
     baseURL: config.publicUrl,
@@ -84,7 +85,7 @@ export function createAuth(options: { db: Database; config: Config; secret: stri
       maxPasswordLength: limits.passwordMax,
       autoSignIn: false,
       revokeSessionsOnPasswordReset: true,
-      resetPasswordTokenExpiresIn: 60 * 60,
+      resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
       password: boundedPassword,
       // Sign-up answers the same for a used address (no account enumeration); the owner is told instead.
       async onExistingUserSignUp({ user }) {
@@ -94,13 +95,9 @@ export function createAuth(options: { db: Database; config: Config; secret: stri
           text: `Hello ${user.name},\n\nSomeone tried to create a GeneHive account with this e-mail address, which already has one.\nIf it was you, sign in at ${config.publicUrl}/auth, or reset your password at ${config.publicUrl}/auth/forgot-password.\nIf it was not you, you can ignore this message.\n\nThe GeneHive team`,
         });
       },
+      // The site's "forgot password" makes its links in the mail worker (reset-mail.ts); this serves a direct call.
       async sendResetPassword({ user, token }) {
-        const url = `${config.publicUrl}/auth/reset-password?token=${encodeURIComponent(token)}`;
-        await mailMember("password-reset", {
-          to: user.email,
-          subject: "Reset your GeneHive password",
-          text: `Hello ${user.name},\n\nSomeone (hopefully you) asked to reset the password of your GeneHive account.\nOpen this link within one hour to choose a new password:\n\n${url}\n\nIf you did not ask for this, you can ignore this message; your password stays the same.\n\nThe GeneHive team`,
-        });
+        await mailMember("password-reset", passwordResetMail(user, resetUrl(config.publicUrl, token)));
       },
       async onPasswordReset({ user }) {
         // better-auth consumes only the link just used: any other link mailed before must die with it.
@@ -170,10 +167,3 @@ export function createAuth(options: { db: Database; config: Config; secret: stri
 }
 
 export type Auth = ReturnType<typeof createAuth>;
-
-/** Ends every password-reset link of the account that has not been used yet. */
-async function revokeResetLinks(db: Database, userId: string): Promise<void> {
-  await db
-    .delete(schema.verification)
-    .where(and(like(schema.verification.identifier, "reset-password:%"), eq(schema.verification.value, userId)));
-}

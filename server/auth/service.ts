@@ -1,8 +1,9 @@
 import type { Database } from "#server/db/client.ts";
 import { databaseDown, noneUnlessOutage, serviceUnavailable } from "#server/db/outage.ts";
+import { enqueueComposedLater } from "#server/mail-outbox.ts";
 import { consume } from "#server/throttle.ts";
 import { verificationText } from "#shared/auth/messages.ts";
-import type { Auth } from "./auth.ts";
+import { type Auth, IP_LIMITS } from "./auth.ts";
 import { createKnownDevices } from "./known-device.ts";
 import { ACCOUNT_LOCKOUT, clearBucket, lockedFor, lockoutBucket, releaseAttempt, reserveAttempt } from "./lockout.ts";
 import { cachedMember, cacheMember, forgetSessions, sessionKey } from "./session-cache.ts";
@@ -27,6 +28,9 @@ export interface Member {
   /** Whether the owner has proved the address (docs/decisions/0009-lockout.md has the mail rule). */
   emailVerified: boolean;
 }
+
+/** better-auth's words when its per-IP limiter refuses, used for the limits counted here too. */
+const RATE_LIMITED = "Too many requests. Please try again later.";
 
 /** A member may ask for the verification link again this often. */
 export const VERIFICATION_RESEND_LIMIT = { max: 3, windowSeconds: 60 * 60 } as const;
@@ -127,8 +131,19 @@ export function createAuthService(auth: Auth, db: Database, publicUrl: string) {
       return response.headers.getSetCookie();
     },
 
-    async requestPasswordReset(email: string, meta: RequestMeta) {
-      return outcome(await call("/request-password-reset", meta, { email }));
+    /**
+     * The same two statements for any address, and the same answer: the asker's limit, and a reset mail stored
+     * without content. The mail worker looks the address up and makes the link (reset-mail.ts), so neither the
+     * answer nor its timing tells whether the address has an account.
+     */
+    async requestPasswordReset(email: string, meta: RequestMeta): Promise<AuthOutcome> {
+      const { max, window } = IP_LIMITS.passwordReset;
+      const allowed = await consume(db, `password-reset:${meta.ip}`, max, window);
+      if (!allowed.allowed) {
+        return { ok: false, status: 429, message: RATE_LIMITED, retryAfter: allowed.retryAfter };
+      }
+      await enqueueComposedLater(db, "password-reset", email);
+      return { ok: true, setCookies: [] };
     },
 
     async resetPassword(token: string, password: string, meta: RequestMeta) {

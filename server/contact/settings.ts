@@ -4,6 +4,6 @@ export const CONTACT_LIMITS = {
   posts: { max: 30, windowSeconds: 10 * 60 },
   /** Messages stored and e-mailed to staff. */
   sent: { max: 5, windowSeconds: 60 * 60 },
-  /** Confirmations to one address, so nobody can use the form to flood someone's inbox. */
+  /** Confirmations to one address, so nobody can use the form to flood someone's inbox (a cap of the outbox). */
   confirmations: { max: 3, windowSeconds: 24 * 60 * 60 },
 } as const;

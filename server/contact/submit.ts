@@ -1,10 +1,9 @@
-import { createHash } from "node:crypto";
 import { programsContent } from "#app/content/public/programs.ts";
 import type { Database } from "#server/db/client.ts";
 import { isOutage } from "#server/db/outage.ts";
 import { contactMessages as contactTable } from "#server/db/schema.ts";
 import { log } from "#server/log.ts";
-import type { SendMail } from "#server/mail.ts";
+import { enqueueMail } from "#server/mail-outbox.ts";
 import { consume } from "#server/throttle.ts";
 import {
   type ContactField,
@@ -27,7 +26,6 @@ const schemas = new Map(languages.map(({ code }) => [code, contactFormSchema(pro
 
 export interface ContactDeps {
   db: Database;
-  sendMail: SendMail;
   secret: string;
   contactEmail: string;
   publicUrl: string;
@@ -125,50 +123,36 @@ export async function submitContact(
 /** The team reads English: the sender's language by its English name ("Spanish"), so they can answer in it. */
 const languageNames = new Intl.DisplayNames(["en"], { type: "language" });
 
-/** The message is stored already: a mail that fails is logged, and staff still find it in the inbox. */
+/**
+ * The message is stored already; both mails go to the outbox (the worker sends them, within the per-recipient
+ * caps: MAIL_CAPS), and staff still find the message in the inbox whatever becomes of its copy.
+ */
 async function sendMails(deps: ContactDeps, input: ContactInput, lang: LanguageCode) {
   const program = programsContent.list.items.find((p) => p.id === input.program)?.title ?? "None";
   const who = senderTypeLabel(input.senderType);
-  try {
-    await deps.sendMail({
-      to: deps.contactEmail,
-      replyTo: input.email,
-      subject: `Contact form: ${who}, ${input.name}`,
-      text: [
-        `Name: ${input.name}`,
-        `E-mail: ${input.email}`,
-        `I am a: ${who}`,
-        `Program of interest: ${program}`,
-        `Language: ${languageNames.of(lang) ?? lang}`,
-        "",
-        input.message,
-        "",
-        `Reply to this e-mail to answer the sender. All messages: ${deps.publicUrl}/community/moderation/messages`,
-      ].join("\n"),
-    });
-  } catch (error) {
-    log("error", "contact mail to staff failed", { error: String(error) });
-  }
-  const recipient = createHash("sha256").update(input.email.toLowerCase()).digest("base64url");
-  const { confirmations } = CONTACT_LIMITS;
-  const allowed = await consume(
-    deps.db,
-    `contact:confirm:${recipient}`,
-    confirmations.max,
-    confirmations.windowSeconds,
-  );
-  if (!allowed.allowed) return;
-  try {
-    // Nothing the sender typed goes into it, so the form cannot be used to send someone else a message. It is in
-    // the language the sender wrote in.
-    const words = catalogue(lang).contact.confirmation;
-    await deps.sendMail({
-      to: input.email,
-      subject: words.subject,
-      headers: { "Content-Language": lang },
-      text: [words.greeting, "", words.body, "", words.notYou, "", words.signature, deps.publicUrl].join("\n"),
-    });
-  } catch (error) {
-    log("error", "contact confirmation mail failed", { error: String(error) });
-  }
+  await enqueueMail(deps.db, "contact-staff", {
+    to: deps.contactEmail,
+    replyTo: input.email,
+    subject: `Contact form: ${who}, ${input.name}`,
+    text: [
+      `Name: ${input.name}`,
+      `E-mail: ${input.email}`,
+      `I am a: ${who}`,
+      `Program of interest: ${program}`,
+      `Language: ${languageNames.of(lang) ?? lang}`,
+      "",
+      input.message,
+      "",
+      `Reply to this e-mail to answer the sender. All messages: ${deps.publicUrl}/community/moderation/messages`,
+    ].join("\n"),
+  });
+  // Nothing the sender typed goes into it, so the form cannot be used to send someone else a message. It is in
+  // the language the sender wrote in.
+  const words = catalogue(lang).contact.confirmation;
+  await enqueueMail(deps.db, "contact-confirmation", {
+    to: input.email,
+    subject: words.subject,
+    headers: { "Content-Language": lang },
+    text: [words.greeting, "", words.body, "", words.notYou, "", words.signature, deps.publicUrl].join("\n"),
+  });
 }

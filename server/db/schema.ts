@@ -310,25 +310,51 @@ export const notificationSettings = pgTable(
 );
 
 /**
- * Notification e-mails, written here before they are sent (an outbox): composing and sending are separate
- * steps, so a restart between them loses nothing, and a process claims a mail before sending it, so two
- * processes never both send one. A claim that was never completed (the process died) expires and is retried.
+ * One notification e-mail as composed: the notices it listed point at it (notifications.mail_batch_id), so
+ * none is listed twice. The message itself goes to the outbox (mail_outbox) in the same transaction.
  */
-export const mailBatches = pgTable(
-  "mail_batches",
+export const mailBatches = pgTable("mail_batches", {
+  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+  userId: text("user_id")
+    .notNull()
+    .references(() => user.id, { onDelete: "cascade" }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Every e-mail the site sends, written here first (inside or after the request) and sent by the background
+ * worker (server/mail-outbox.ts): a process claims a row before sending it (FOR UPDATE SKIP LOCKED, with an
+ * expiry), so several processes send each mail once and a restart loses nothing; a failure is retried with
+ * backoff. The content is cleared once the row is done: it may hold a secret link.
+ */
+export const mailOutbox = pgTable(
+  "mail_outbox",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    /** What the mail is for (MailKind): its per-recipient cap, and its Message-ID and outbox file name. */
+    kind: text("kind").notNull(),
+    /** The address, in lower case: the per-recipient caps count by it. */
+    recipient: text("recipient").notNull(),
+    /** The member a notification mail is for (its unsubscribe link); a deleted member's mail goes with them. */
+    userId: text("user_id").references(() => user.id, { onDelete: "cascade" }),
+    /** Null until the worker composes it (a password reset: the link is made off the request). */
+    subject: text("subject"),
+    text: text("text"),
+    html: text("html"),
+    replyTo: text("reply_to"),
+    headers: jsonb("headers").$type<Record<string, string>>().notNull().default({}),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    subject: text("subject").notNull(),
-    text: text("text").notNull(),
-    html: text("html").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     claimedAt: timestamp("claimed_at", { withTimezone: true }),
-    sentAt: timestamp("sent_at", { withTimezone: true }),
+    doneAt: timestamp("done_at", { withTimezone: true }),
+    /** How it ended: sent, capped (per-recipient cap), no-account (a reset for an unknown address), failed. */
+    outcome: text("outcome"),
   },
-  (t) => [index("mail_batches_unsent_idx").on(t.id).where(sql`${t.sentAt} is null`)],
+  (t) => [
+    index("mail_outbox_due_idx").on(t.nextAttemptAt).where(sql`${t.doneAt} is null`),
+    index("mail_outbox_done_idx").on(t.doneAt).where(sql`${t.doneAt} is not null`),
+  ],
 );
 
 export const forumReports = pgTable(

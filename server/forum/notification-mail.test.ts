@@ -1,13 +1,16 @@
-import { eq, sql } from "drizzle-orm";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { queryRows } from "#server/db/client.ts";
-import { mailBatches } from "#server/db/schema.ts";
-import type { Mail } from "#server/mail.ts";
+import { loadConfig } from "#server/config.ts";
+import { mailOutbox, notifications } from "#server/db/schema.ts";
+import { createMailer, type Mail } from "#server/mail.ts";
+import { sendDueMail } from "#server/mail-outbox.ts";
 import * as commands from "./commands.ts";
 import {
   composeMail,
   queueDueMail,
-  sendQueuedMail,
   setEmailFrequency,
   unsubscribeUrl,
   verifyUnsubscribe,
@@ -36,8 +39,22 @@ async function repliesTo(author: Awaited<ReturnType<typeof makeMember>>, n: numb
   return id;
 }
 
-/** Mails queued for a member so far, as stored. */
-const batchesOf = (userId: string) => db().select().from(mailBatches).where(eq(mailBatches.userId, userId));
+/** Notification mails put in the outbox for a member so far, as stored. */
+const batchesOf = (userId: string) =>
+  db()
+    .select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.userId, userId), eq(mailOutbox.kind, "notifications")))
+    .orderBy(mailOutbox.id);
+/** A worker that sends into `sent`. */
+const collect = (sent: Mail[]) => ({
+  publicUrl: options.publicUrl,
+  compose: async () => null,
+  sendMail: async (mail: Mail) => {
+    sent.push(mail);
+    return {};
+  },
+});
 
 describe("composing notification mail", () => {
   it("lists everything new in one mail with a link to each, in text and HTML, escaped", () => {
@@ -92,7 +109,7 @@ describe("batching (a fake clock)", () => {
     await queueDueMail(db(), { ...options, now: minutes(0) });
     let batches = await batchesOf(author.id);
     expect(batches).toHaveLength(1);
-    expect(batches[0]!.text.match(/replied to your topic/g)).toHaveLength(2);
+    expect(batches[0]!.text!.match(/replied to your topic/g)).toHaveLength(2);
 
     await repliesTo(author, 1, topicId);
     await queueDueMail(db(), { ...options, now: minutes(5) });
@@ -101,7 +118,7 @@ describe("batching (a fake clock)", () => {
     batches = await batchesOf(author.id);
     expect(batches).toHaveLength(2);
     // The second mail lists only what the first did not.
-    expect(batches[1]!.text.match(/replied to your topic/g)).toHaveLength(1);
+    expect(batches[1]!.text!.match(/replied to your topic/g)).toHaveLength(1);
   });
 
   it("a daily digest waits a day; never and unconfirmed addresses get no mail; read notices are not mailed", async () => {
@@ -139,30 +156,61 @@ describe("sending", () => {
     const now = minutes(60 * 24 * 3);
     await queueDueMail(db(), { ...options, now });
     const sent: Mail[] = [];
-    const send = async (mail: Mail) => void sent.push(mail);
-    await sendQueuedMail(db(), send, { ...options, now });
+    await sendDueMail(db(), collect(sent));
     const mine = sent.filter((m) => m.to === author.email);
     expect(mine).toHaveLength(1);
     const unsubscribe = /<(.+)>/.exec(mine[0]!.headers!["List-Unsubscribe"]!)![1]!;
     expect(unsubscribe).toBe(unsubscribeUrl(options.publicUrl, options.secret, author.id));
     expect(mine[0]!.headers!["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
     expect(mine[0]!.html).toContain("<ul>");
-    expect(mine[0]!.messageId).toMatch(/^notifications-\d+@genehive\.example$/);
-    await sendQueuedMail(db(), send, { ...options, now });
+    expect(mine[0]!.messageId).toMatch(/^genehive-\d{10}-notifications@genehive\.example$/);
+    await sendDueMail(db(), collect(sent));
     expect(sent.filter((m) => m.to === author.email)).toHaveLength(1);
 
     // A process claimed a mail and died before saying it was sent.
     const other = await makeMember();
     await repliesTo(other, 1);
     await queueDueMail(db(), { ...options, now });
-    await queryRows(
-      db(),
-      sql`update mail_batches set claimed_at = ${now.toISOString()}::timestamptz where sent_at is null`,
-    );
-    await sendQueuedMail(db(), send, { ...options, now: new Date(now.getTime() + 60_000) });
+    await db().execute(sql`update mail_outbox set claimed_at = now() - interval '1 minute' where done_at is null`);
+    await sendDueMail(db(), collect(sent));
     expect(sent.filter((m) => m.to === other.email)).toHaveLength(0);
-    await sendQueuedMail(db(), send, { ...options, now: new Date(now.getTime() + 6 * 60_000) });
+    await db().execute(sql`update mail_outbox set claimed_at = now() - interval '6 minutes' where done_at is null`);
+    await sendDueMail(db(), collect(sent));
     const retried = sent.filter((m) => m.to === other.email);
     expect(retried).toHaveLength(1);
+  });
+});
+
+describe("header injection (issue 27, item 12)", () => {
+  it("a display name and topic title with CR/LF give an .eml with no Bcc line and a Subject of one header", async () => {
+    const injection = "\r\nBcc: x@evil.test\r\nX-Evil: 1\r\n\r\nfake body";
+    const author = await insertMember(db(), { verified: true, name: `Ana${injection}` });
+    const actor = await insertMember(db(), { verified: true, name: `Ben${injection}` });
+    const topicId = await repliesTo(author, 0);
+    await db()
+      .insert(notifications)
+      .values({ userId: author.id, kind: "mention", actorId: actor.id, topicId, topicTitle: `Owls${injection}` });
+    await queueDueMail(db(), { ...options, now: minutes(60 * 24 * 5) });
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), "genehive-eml-"));
+    try {
+      const sendMail = createMailer(loadConfig({ DATA_DIR: dataDir }));
+      await sendDueMail(db(), { publicUrl: options.publicUrl, compose: async () => null, sendMail });
+      const outbox = path.join(dataDir, "outbox");
+      const mail = readdirSync(outbox)
+        .map((f) => readFileSync(path.join(outbox, f), "utf8"))
+        .find((m) => m.includes(`To: ${author.email}`));
+      expect(mail).toBeDefined();
+      const head = mail!.slice(0, mail!.indexOf("\n\n"));
+      // Every line is a header of its own ("Name:…") or the folded continuation of one (starting with white space).
+      const starts = head.split("\n").filter((line) => !/^[ \t]/.test(line));
+      for (const line of starts) expect(line).toMatch(/^[A-Za-z-]+:/);
+      const names = starts.map((line) => line.slice(0, line.indexOf(":")).toLowerCase());
+      expect(names).not.toContain("bcc");
+      expect(names).not.toContain("x-evil");
+      expect(names.filter((name) => name === "subject")).toHaveLength(1);
+      expect(head).toMatch(/Owls/);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

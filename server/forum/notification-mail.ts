@@ -1,9 +1,9 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { type Database, queryRows } from "#server/db/client.ts";
 import { mailBatches, notificationSettings, notifications, user } from "#server/db/schema.ts";
 import { log } from "#server/log.ts";
-import type { SendMail } from "#server/mail.ts";
+import { enqueueMail, wakeMailWorker } from "#server/mail-outbox.ts";
 import { type NotificationKind, notificationText } from "#shared/forum/notification-text.ts";
 import { forumPaths } from "#shared/forum/paths.ts";
 import { escapeHtml } from "#shared/html.ts";
@@ -11,9 +11,8 @@ import { escapeHtml } from "#shared/html.ts";
 /**
  * Notification e-mail. Every minute the server composes, for each member whose next mail is due, one
  * message listing everything new (immediately: at most one per 10 minutes; daily: one digest a day), and
- * stores it (mail_batches) before sending it; then it sends what is stored. The steps claim their rows
- * (FOR UPDATE SKIP LOCKED, and a claim with an expiry for sending), so several processes on one PostgreSQL
- * send each mail once, and a restart between composing and sending loses nothing.
+ * puts it in the outbox (mail-outbox.ts), whose worker sends it like every other mail. Composing claims the
+ * member's row (FOR UPDATE SKIP LOCKED), so several processes on one PostgreSQL compose each mail once.
  */
 
 export type EmailFrequency = "immediately" | "daily" | "never";
@@ -22,8 +21,6 @@ export const emailFrequencies: EmailFrequency[] = ["immediately", "daily", "neve
 const SPACING: Record<Exclude<EmailFrequency, "never">, string> = { immediately: "10 minutes", daily: "24 hours" };
 /** Older notices are not worth a mail: whoever has not been back for a week gets only the recent ones. */
 const MAX_AGE = "7 days";
-/** A claimed mail whose process never said it was sent (it died) is sent again after this. */
-const CLAIM_EXPIRES = "5 minutes";
 
 interface MailOptions {
   publicUrl: string;
@@ -166,9 +163,11 @@ export async function queueDueMail(db: Database, options: MailOptions): Promise<
             order by ${notifications.createdAt}, ${notifications.id} limit 50`,
       );
       if (!items.length) return false;
-      const [member] = await tx.select({ name: user.name }).from(user).where(eq(user.id, userId));
+      const [member] = await tx.select({ name: user.name, email: user.email }).from(user).where(eq(user.id, userId));
+      if (!member) return false;
+      const unsubscribe = unsubscribeUrl(options.publicUrl, options.secret, userId);
       const mail = composeMail(
-        { name: member?.name ?? "" },
+        { name: member.name },
         items.map((i) => ({
           id: i.id,
           kind: i.kind,
@@ -180,14 +179,25 @@ export async function queueDueMail(db: Database, options: MailOptions): Promise<
         })),
         {
           publicUrl: options.publicUrl,
-          unsubscribe: unsubscribeUrl(options.publicUrl, options.secret, userId),
+          unsubscribe,
           frequency: claimed.email,
         },
       );
       const [batch] = await tx
         .insert(mailBatches)
-        .values({ userId, ...mail, ...(now ? { createdAt: now } : {}) })
+        .values({ userId, ...(now ? { createdAt: now } : {}) })
         .returning({ id: mailBatches.id });
+      await enqueueMail(
+        tx,
+        "notifications",
+        {
+          to: member.email,
+          ...mail,
+          // RFC 8058: mail programs offer one-click unsubscribe, which POSTs to the same signed address.
+          headers: { "List-Unsubscribe": `<${unsubscribe}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+        },
+        { userId },
+      );
       await tx
         .update(notifications)
         .set({ mailBatchId: batch!.id })
@@ -208,58 +218,23 @@ export async function queueDueMail(db: Database, options: MailOptions): Promise<
   return queued;
 }
 
-// ── Sending ──────────────────────────────────────────────────────────────────────────────────────────
+// ── Schedule ─────────────────────────────────────────────────────────────────────────────────────────
 
-/** Sends the stored mails no process is sending; answers how many it sent. */
-export async function sendQueuedMail(db: Database, sendMail: SendMail, options: MailOptions): Promise<number> {
-  const { now } = options;
-  const host = new URL(options.publicUrl).hostname;
-  let sent = 0;
-  for (;;) {
-    const [batch] = await queryRows<{ id: number; user_id: string; subject: string; text: string; html: string }>(
-      db,
-      sql`update ${mailBatches} set claimed_at = ${at(now)}
-          where id = (select id from ${mailBatches}
-                      where sent_at is null and (claimed_at is null or claimed_at < ${at(now)} - interval '${sql.raw(CLAIM_EXPIRES)}')
-                      order by id limit 1 for update skip locked)
-          returning id, user_id, subject, text, html`,
-    );
-    if (!batch) return sent;
-    const [member] = await db.select({ email: user.email }).from(user).where(eq(user.id, batch.user_id));
-    if (member) {
-      const unsubscribe = unsubscribeUrl(options.publicUrl, options.secret, batch.user_id);
-      await sendMail({
-        to: member.email,
-        subject: batch.subject,
-        text: batch.text,
-        html: batch.html,
-        messageId: `notifications-${batch.id}@${host}`,
-        // RFC 8058: mail programs offer one-click unsubscribe, which POSTs to the same signed address.
-        headers: { "List-Unsubscribe": `<${unsubscribe}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
-      });
-    }
-    await db
-      .update(mailBatches)
-      .set({ sentAt: now ?? sql`now()` })
-      .where(and(eq(mailBatches.id, batch.id), isNull(mailBatches.sentAt)));
-    sent++;
-  }
-}
-
-/** The server's schedule: compose what is due, then send what is stored; one run at a time per process. */
+/** The server's schedule: compose what is due into the outbox; one run at a time per process. */
 export function startNotificationMail(
   db: Database,
-  sendMail: SendMail,
   options: Omit<MailOptions, "now"> & { intervalMs: number },
 ): () => Promise<void> {
   let running: Promise<void> | undefined;
   const run = async () => {
     try {
       const queued = await queueDueMail(db, options);
-      const sent = await sendQueuedMail(db, sendMail, options);
-      if (queued || sent) log("info", "notification mail", { queued, sent });
+      if (queued) {
+        log("info", "notification mail", { queued });
+        wakeMailWorker();
+      }
     } catch (error) {
-      // Nothing is lost: what was not sent stays stored, and the next run tries again.
+      // Nothing is lost: the notices stay unmailed, and the next run tries again.
       log("warn", "notification mail failed", { error: String(error) });
     }
   };

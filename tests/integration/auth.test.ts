@@ -1,9 +1,8 @@
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { IP_LIMITS } from "#server/auth/auth.ts";
 import { validationMessages } from "#shared/auth/schemas.ts";
 import { Client, newMember } from "./support/http.ts";
+import { outboxMails, waitFor } from "./support/outbox.ts";
 import { startServer, type TestServer } from "./support/server.ts";
 
 let server: TestServer;
@@ -66,10 +65,11 @@ describe("sign-up", () => {
     const c = client();
     const { member } = await signUp(c);
     // Only an address its owner has confirmed gets notices (hardening-auth.test.ts has the unconfirmed case).
-    const outbox = path.join(server.dataDir, "outbox");
-    const confirm = readdirSync(outbox)
-      .map((f) => readFileSync(path.join(outbox, f), "utf8"))
-      .find((m) => m.includes(`To: ${member.email}`) && m.includes("Subject: Confirm your e-mail address"));
+    const mails = () => outboxMails(server.dataDir).map((m) => m.text);
+    // The mail worker writes it a moment after the answer.
+    const confirm = await waitFor("the confirmation mail", () =>
+      mails().find((m) => m.includes(`To: ${member.email}`) && m.includes("Subject: Confirm your e-mail address")),
+    );
     const link = confirm?.match(/https?:\/\/[^/\s]+(\/auth\/verify-email\?token=\S+)/)?.[1];
     expect(link).toBeTruthy();
     expect((await c.get(link!)).status).toBe(200);
@@ -81,8 +81,9 @@ describe("sign-up", () => {
     expect(
       (await client().post("/auth", { intent: "sign-in", email: member.email, password: member.password })).status,
     ).toBe(200);
-    const notices = readdirSync(outbox).map((f) => readFileSync(path.join(outbox, f), "utf8"));
-    expect(notices.some((m) => m.includes(`To: ${member.email}`) && m.includes("already has one"))).toBe(true);
+    await waitFor("the notice", () =>
+      mails().some((m) => m.includes(`To: ${member.email}`) && m.includes("already has one")),
+    );
   });
 
   it("refuses unknown fields, files and unknown intents with 400", async () => {
@@ -215,10 +216,11 @@ describe("password reset", () => {
     const { member } = await signUp(c);
     const request = await c.post("/auth", { intent: "request-reset", email: member.email });
     expect(request.status).toBe(200);
-    const outbox = path.join(server.dataDir, "outbox");
-    const mail = readdirSync(outbox)
-      .map((f) => readFileSync(path.join(outbox, f), "utf8"))
-      .find((m) => m.includes(`To: ${member.email}`) && m.includes("Subject: Reset your GeneHive password"));
+    const mail = await waitFor("the reset mail", () =>
+      outboxMails(server.dataDir)
+        .map((m) => m.text)
+        .find((m) => m.includes(`To: ${member.email}`) && m.includes("Subject: Reset your GeneHive password")),
+    );
     const link = mail?.match(/https?:\/\/\S+\/auth\/reset-password\?token=(\S+)/);
     expect(link).toBeTruthy();
     const token = decodeURIComponent(link![1]!);

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase, queryRows } from "#server/db/client.ts";
 import { createTestDatabase } from "#server/db/test-database.ts";
 import { Client, newMember, postTopic } from "./support/http.ts";
+import { outboxMails } from "./support/outbox.ts";
 import { startServer, type TestServer } from "./support/server.ts";
 
 // Notification e-mail through the real server: the outbox's message (text and HTML, one-click unsubscribe),
@@ -19,18 +20,11 @@ afterAll(async () => {
   for (const step of cleanup.reverse()) await step();
 }, 60_000);
 
-/** Every .eml in these data directories' outboxes: name and text. */
-function outbox(...dataDirs: string[]) {
-  return dataDirs.flatMap((dir) => {
-    const box = path.join(dir, "outbox");
-    return existsSync(box)
-      ? readdirSync(box).map((name) => ({ name, text: readFileSync(path.join(box, name), "utf8") }))
-      : [];
-  });
-}
+/** Every .eml in these data directories' outboxes: name and (decoded) text. */
+const outbox = (...dataDirs: string[]) => dataDirs.flatMap((dir) => outboxMails(dir));
 
 const notificationMails = (to: string, ...dataDirs: string[]) =>
-  outbox(...dataDirs).filter((m) => m.name.startsWith("notifications-") && m.text.includes(`To: ${to}\n`));
+  outbox(...dataDirs).filter((m) => m.name.includes("-notifications") && m.text.includes(`To: ${to}\n`));
 
 async function waitFor<T>(what: string, probe: () => T | undefined, ms = 20_000): Promise<T> {
   const deadline = Date.now() + ms;
@@ -42,15 +36,18 @@ async function waitFor<T>(what: string, probe: () => T | undefined, ms = 20_000)
   }
 }
 
-/** A member signed up and in, with the address confirmed through the mailed link (only those get mail). */
-async function verifiedMember(server: TestServer, dataDir: string, prefix: string) {
+/**
+ * A member signed up and in, with the address confirmed through the mailed link (only those get mail). Any process
+ * on the database may send the mail: look in all their outboxes.
+ */
+async function verifiedMember(server: TestServer, dataDir: string | string[], prefix: string) {
   const c = new Client(server.url);
   const m = newMember(prefix);
   expect((await c.post("/auth", { intent: "sign-up", ...m })).status).toBe(200);
   const link = await waitFor(
     "the confirmation mail",
     () =>
-      outbox(dataDir)
+      outbox(...[dataDir].flat())
         .find((mail) => mail.text.includes(`To: ${m.email}\n`) && mail.text.includes("Subject: Confirm your e-mail"))
         ?.text.match(/https?:\/\/[^/\s]+(\/auth\/verify-email\?token=\S+)/)?.[1],
   );
@@ -153,10 +150,13 @@ describe(`notification e-mail (${engine})`, () => {
     const handle = await db.open();
     const { queueDueMail } = await import("#server/forum/notification-mail.ts");
     await queueDueMail(handle.db, { publicUrl: first.url, secret: AUTH_SECRET });
-    const stored = await queryRows<{ id: number }>(handle.db, sql`select id from mail_batches order by id`);
+    const stored = await queryRows<{ id: number }>(
+      handle.db,
+      sql`select id from mail_outbox where kind = 'notifications' order by id`,
+    );
     expect(stored).toHaveLength(2);
     await handle.db.execute(
-      sql`update mail_batches set claimed_at = now() - interval '10 minutes' where id = ${stored[0]!.id}`,
+      sql`update mail_outbox set claimed_at = now() - interval '10 minutes', attempts = 1 where id = ${stored[0]!.id}`,
     );
     if (engine === "pglite") await handle.close();
 
@@ -172,7 +172,7 @@ describe(`notification e-mail (${engine})`, () => {
     if (check) {
       const [unsent] = await queryRows<{ n: number }>(
         check.db,
-        sql`select count(*)::int as n from mail_batches where sent_at is null`,
+        sql`select count(*)::int as n from mail_outbox where kind = 'notifications' and done_at is null`,
       );
       expect(unsent!.n).toBe(0);
     }
@@ -190,10 +190,10 @@ describe(`notification e-mail (${engine})`, () => {
         () => b.stop(),
       );
       const authors = [];
-      for (let i = 0; i < 6; i++) authors.push(await verifiedMember(a, db.dir, `author${i}`));
+      for (let i = 0; i < 6; i++) authors.push(await verifiedMember(a, [db.dir, otherDir], `author${i}`));
       for (const [i, author] of authors.entries()) {
         const topicId = await topic(author.c, `Enzyme lab question ${i}`);
-        const replier = await verifiedMember(i % 2 ? a : b, i % 2 ? db.dir : otherDir, `replier${i}`);
+        const replier = await verifiedMember(i % 2 ? a : b, [db.dir, otherDir], `replier${i}`);
         await reply(replier.c, topicId, "Catalase foams best with fresh liver.");
       }
       for (const author of authors)
