@@ -31,7 +31,6 @@ const auth = () =>
     db: db(),
     config: loadConfig({}),
     secret: "a-test-secret-of-thirty-two-chars!",
-    sendMail: async () => {},
   });
 const asMember = (m: TestMember): Member => ({ ...m, emailVerified: true });
 
