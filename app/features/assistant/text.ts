@@ -27,6 +27,7 @@ export const assistantText = {
   offlineDescription:
     "The unit assistant needs an internet connection. This unit's pages and files still work if you saved it for offline use.",
   newTab: "(opens in a new tab)",
+  table: "Table (scrolls sideways)",
   document: {
     heading: "Unit assistant conversation",
     date: "Date",

@@ -89,11 +89,22 @@ export function check(q: EvalQuestion, answer: string): string[] {
       break;
     }
     case "rubric": {
-      const rows = lines.filter((l) => l.startsWith("| **")).map(cells);
-      if (rows.length < 4 || rows.length > 6) problems.push(`${rows.length} criteria`);
-      if (rows.some((r) => r.length !== 6 || r.slice(2).some((c) => c.length < 20)))
+      // Each criterion under its own heading, with a two-column table of its four levels (it fits the panel).
+      const criteria = answer.split(/^#### \d+\. /m).slice(1);
+      if (criteria.length < 4 || criteria.length > 6) problems.push(`${criteria.length} criteria`);
+      const levels = criteria.map((c) =>
+        c
+          .split("\n")
+          .filter((l) => /^\| \*\*[1-4] /.test(l))
+          .map((l) => cells(l)[1] ?? ""),
+      );
+      if (levels.some((l) => l.length !== 4 || l.some((c) => c.length < 20)))
         problems.push("a criterion lacks four written levels");
-      for (const code of rows.flatMap((r) => r[1]?.match(CODE) ?? []))
+      const all = levels.flat();
+      if (new Set(all).size !== all.length) problems.push("two levels share a description");
+      if (lines.some((l) => l.startsWith("|") && cells(l).length > 2)) problems.push("a table too wide for the panel");
+      if (answer.includes("…")) problems.push("cuts a text short");
+      for (const code of answer.match(CODE) ?? [])
         if (!want.codes.has(code)) problems.push(`names ${code}, not in the scope`);
       break;
     }
