@@ -164,10 +164,19 @@ export function check(q: EvalQuestion, answer: string): string[] {
       break;
     }
     case "family-letter": {
-      const heading = /^### Letter to families: \[([^\]]+)\]/m.exec(answer)?.[1] ?? "";
-      const name = q.scope.phase !== undefined ? `Phase ${q.scope.phase}:` : `Unit ${unit.number}:`;
-      if (!heading.startsWith(name)) problems.push(`no letter about ${name}`);
-      if (!answer.includes("Dear families,")) problems.push("not addressed to families");
+      const es = q.language === "es";
+      const heading = new RegExp(`^### ${es ? "Carta a las familias" : "Letter to families"}: \\[([^\\]]+)\\]`, "m");
+      const named = heading.exec(answer)?.[1] ?? "";
+      const name =
+        q.scope.phase !== undefined
+          ? `${es ? "Fase" : "Phase"} ${q.scope.phase}`
+          : `${es ? "Unidad" : "Unit"} ${unit.number}:`;
+      if (!named.startsWith(name)) problems.push(`no letter about ${name}`);
+      if (!answer.includes(es ? "Estimadas familias:" : "Dear families,")) problems.push("not addressed to families");
+      if (es && answer.includes("Dear families")) problems.push("not in Spanish");
+      // Family words: the phase's classroom activity names ("Socratic circle on trust") stay out of the letter.
+      const phase = q.scope.phase !== undefined ? getPhase(unit, q.scope.phase) : undefined;
+      for (const a of phase?.keyActivities ?? []) if (answer.includes(a.title)) problems.push(`jargon "${a.title}"`);
       break;
     }
     case "timing": {
