@@ -41,10 +41,7 @@ function namedList(text: string): string[] {
  * rubric (data accuracy, reasoning, equity, clarity)"): the checkpoint's own rubric for a checkpoint, the final
  * project's for the final project, and for a lesson or a phase's work the last one named in scope.
  */
-export function namedCriteria(
-  scope: TaskScope,
-  task: string,
-): { lesson: ScopedLesson; names: string[] } | undefined {
+export function namedCriteria(scope: TaskScope, task: string): { lesson: ScopedLesson; names: string[] } | undefined {
   const named = scope.lessons.flatMap((lesson) =>
     lesson.lesson.assessment.flatMap((line) => {
       const list = RUBRIC_NAMING.exec(line)?.[1];
@@ -97,11 +94,8 @@ export function rubricCriteria(unit: Unit, scope: TaskScope, task = deliverable(
   }
 
   const components = scope.phase?.extraSections.find((s) => /assessment/i.test(s.title))?.items ?? [];
-  for (const item of components.slice(0, 2))
-    add(item.title, [], [item.title], firstSentence(item.description, 400));
-  const ngss = codes
-    .filter((c) => c.startsWith("HS-"))
-    .sort((a, b) => cited(b).length - cited(a).length);
+  for (const item of components.slice(0, 2)) add(item.title, [], [item.title], firstSentence(item.description, 400));
+  const ngss = codes.filter((c) => c.startsWith("HS-")).sort((a, b) => cited(b).length - cited(a).length);
   let science = 0;
   for (const code of ngss) {
     if (science >= 2) break;
