@@ -50,24 +50,35 @@ export function layOut(lessons: ScopedLesson[], period: number) {
   for (const ref of lessons) {
     const activities = ref.lesson.activities;
     activities.forEach((activity, index) => {
-      // Kept with the activity before it, it starts where that one left off, running on into the next period
-      // when it is longer than what is left.
-      const kept = day.slots.at(-1)?.ref === ref && index > 0 && (index === 1 || index === activities.length - 1);
-      const parts =
-        kept && day.minutes < period && activity.minutes > period - day.minutes
-          ? 1 + Math.ceil((activity.minutes - (period - day.minutes)) / period)
-          : Math.ceil(activity.minutes / period);
-      if (parts > 1) split.push(`${activity.title} (${activity.minutes} min) in ${lessonName(ref.lesson, ref.phase)}`);
-      const needed = parts === 1 && !kept ? roomToStart(activities, index, period) : Math.min(activity.minutes, period);
+      const last = activities.length - 1;
+      const room = period - day.minutes;
+      // Kept with the activity before it, it starts where that one left off.
+      const kept = day.slots.at(-1)?.ref === ref && index > 0 && (index === 1 || index === last) && room > 0;
+      // Kept after a warm-up but too long to share a period with the exit ticket too: it leaves some of itself
+      // (five minutes) for the exit ticket's period, so neither the warm-up nor the exit ticket stands alone.
+      const bridge =
+        kept && index === last - 1 && activity.minutes > 5 && activity.minutes + activities[last]!.minutes > room;
+      const firstPart = bridge
+        ? Math.min(room, activity.minutes - 5)
+        : kept && activity.minutes > room
+          ? room
+          : undefined;
+      const splitting = firstPart !== undefined || activity.minutes > period;
+      if (splitting) split.push(`${activity.title} (${activity.minutes} min) in ${lessonName(ref.lesson, ref.phase)}`);
+      const needed = splitting || kept ? 0 : roomToStart(activities, index, period);
       let left = activity.minutes;
       for (let part = 1; left > 0; part++) {
-        const room = period - day.minutes;
-        if (room <= 0 || (parts === 1 && part === 1 && day.slots.length > 0 && needed > room)) {
+        const afterFirstPart = part === 2 && firstPart !== undefined;
+        if (
+          afterFirstPart ||
+          period - day.minutes <= 0 ||
+          (part === 1 && day.slots.length > 0 && needed > period - day.minutes)
+        ) {
           day = { slots: [], minutes: 0 };
           days.push(day);
         }
-        const minutes = Math.min(left, period - day.minutes);
-        day.slots.push({ ref, title: parts > 1 ? `${activity.title} (part ${part})` : activity.title, minutes });
+        const minutes = Math.min(left, part === 1 && firstPart !== undefined ? firstPart : period - day.minutes);
+        day.slots.push({ ref, title: splitting ? `${activity.title} (part ${part})` : activity.title, minutes });
         day.minutes += minutes;
         left -= minutes;
       }
