@@ -37,9 +37,9 @@ const MinorHeading = ({ children }: ComponentProps<"h4">) => <h4 className="font
 function ScrollingTable({ node: _node, ...rest }: ComponentProps<"table"> & { node?: unknown }) {
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
-    <div role="region" aria-label={assistantText.table} tabIndex={0} className="max-w-full overflow-x-auto">
+    <section aria-label={assistantText.table} tabIndex={0} className="max-w-full overflow-x-auto">
       <table {...rest} />
-    </div>
+    </section>
   );
 }
 
