@@ -95,6 +95,7 @@
   });
   skip.textContent = host.dataset.skip;
   skip.dataset.assistantSkip = "";
+  skip.dataset.noPrint = "";
   skip.addEventListener("click", (event) => {
     event.preventDefault();
     // Before the island mounts, or after with the panel closed, the launcher; with the panel open, its question box.
