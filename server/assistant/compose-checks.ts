@@ -39,7 +39,7 @@ function words(sentence: string): { word: string; next?: string; breakAfter: boo
   return tokens.flatMap((m, i) => {
     if (!m[1]) return [];
     const following = tokens[i + 1];
-    return [{ word: m[1], next: following?.[1], breakAfter: !following || !following[1] }];
+    return [{ word: m[1], next: following?.[1], breakAfter: !following?.[1] }];
   });
 }
 
