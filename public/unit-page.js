@@ -86,6 +86,26 @@
     }
   };
 
+  // The launcher comes last in the page; a skip link right after the page's own reaches it from the top, so
+  // a keyboard user does not Tab through the whole phase to find it.
+  const skip = Object.assign(document.createElement("a"), {
+    href: "#",
+    className:
+      "sr-only z-50 rounded-md bg-white px-4 py-2 text-slate-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2",
+  });
+  skip.textContent = host.dataset.skip;
+  skip.dataset.assistantSkip = "";
+  skip.dataset.noPrint = "";
+  skip.addEventListener("click", (event) => {
+    event.preventDefault();
+    // Before the island mounts, or after with the panel closed, the launcher; with the panel open, its question box.
+    const target = [...host.querySelectorAll("button, textarea")].find((el) => el.getClientRects().length > 0);
+    target?.focus();
+  });
+  const firstSkip = document.querySelector('body a[href="#main"]');
+  if (firstSkip) firstSkip.after(skip);
+  else document.body.prepend(skip);
+
   launcher.addEventListener("pointerenter", prefetch, { once: true });
   launcher.addEventListener("focus", prefetch, { once: true });
   launcher.addEventListener("click", open);

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { getUnit } from "#app/content/curriculum/index.ts";
+import { getUnit, units } from "#app/content/curriculum/index.ts";
+import { FAMILY_TOPICS } from "./family-topics.ts";
 import { composeOfflineAnswer } from "./offline-guide.ts";
 import { scopeToPhase } from "./scope.ts";
+import { recognise } from "./tasks.ts";
 
 describe("family letter", () => {
   it("writes a letter home for the unit, or the phase page it is asked on", () => {
@@ -12,5 +14,52 @@ describe("family letter", () => {
     expect(letter).toContain(unit.drivingQuestion);
     const phase = composeOfflineAnswer(scopeToPhase(getUnit(2)!, 3)!, "a note for parents about this phase");
     expect(phase).toContain("### Letter to families: [Phase 3:");
+  });
+
+  it("names the current phase's topics in family words, not Phase 1's topics or classroom jargon", () => {
+    const phase2 = scopeToPhase(getUnit(2)!, 2)!;
+    const letter = composeOfflineAnswer(phase2, "Draft a letter home to families");
+    expect(letter).toContain("It is about how diseases spread from person to person and how vaccines protect");
+    expect(letter).toContain(
+      "Ask your student what they learned this week about how diseases spread from person to person",
+    );
+    expect(letter).not.toMatch(/immune system and pathogens/i);
+    for (const activity of phase2.phases[0]!.keyActivities) expect(letter).not.toContain(activity.title);
+  });
+
+  it("has family words for every unit and every phase of the curriculum", () => {
+    for (const unit of units) {
+      const table = FAMILY_TOPICS[unit.number];
+      expect(table, `Unit ${unit.number}`).toBeDefined();
+      for (const phase of unit.phases) {
+        const said = table!.phases[phase.number];
+        expect(said, `Unit ${unit.number} phase ${phase.number}`).toBeDefined();
+        for (const language of ["en", "es"] as const) expect(said![language].topics.length).toBeGreaterThanOrEqual(3);
+      }
+    }
+  });
+
+  it("writes the letter in Spanish when asked, in Spanish or in English", () => {
+    const phase2 = scopeToPhase(getUnit(2)!, 2)!;
+    for (const question of [
+      "carta a las familias en español",
+      "family letter in Spanish",
+      "Escribe una carta para los padres sobre esta fase",
+    ]) {
+      const letter = composeOfflineAnswer(phase2, question);
+      expect(letter, question).toContain(
+        "### Carta a las familias: [Fase 2 de «Inmunidad comunitaria»](/unit/2/phase/2)",
+      );
+      expect(letter, question).toContain("Estimadas familias:");
+      expect(letter, question).toContain("cómo se contagian las enfermedades");
+      expect(letter, question).not.toContain("Dear families");
+      expect(letter, question).not.toContain("closest to your question");
+    }
+  });
+
+  it("recognises a letter's language", () => {
+    expect(recognise("carta a las familias en español")).toMatchObject({ tasks: ["family-letter"], language: "es" });
+    expect(recognise("family letter in Spanish")).toMatchObject({ tasks: ["family-letter"], language: "es" });
+    expect(recognise("Draft a letter home to families")).toMatchObject({ tasks: ["family-letter"], language: "en" });
   });
 });

@@ -88,3 +88,72 @@ describe("the issue's pacing question", () => {
     expect(composeOfflineAnswer(getUnit(6)!, "adapt this for 45 minute periods")).toContain("### Pacing [Unit 6:");
   });
 });
+
+describe("activities keep their order and their company within a lesson", () => {
+  /** Every period layout the guide writes for a scope: each unit and phase in usual period lengths. */
+  function layouts() {
+    const out: { label: string; period: number; days: ReturnType<typeof layOut>["days"] }[] = [];
+    for (const unit of units)
+      for (const scoped of [unit, ...unit.phases.map((p) => scopeToPhase(unit, p.number)!)]) {
+        const scope = resolveScope(scoped, recognise("pacing"));
+        for (const period of [40, 45, 50, 55, 90])
+          out.push({
+            label: `Unit ${unit.number} ${scoped === unit ? "" : `phase ${scoped.phases[0]!.number} `}${period} min`,
+            period,
+            days: layOut(scope.lessons, period).days,
+          });
+      }
+    return out;
+  }
+
+  it("never ends a period on a lesson's warm-up nor starts one on its exit ticket (Unit 2 Phase 2, 45 minutes)", () => {
+    const all = layouts();
+    expect(all.length).toBeGreaterThan(50);
+    for (const { label, period, days } of all) {
+      days.forEach((day, i) => {
+        const last = day.slots.at(-1)!;
+        const first = day.slots[0]!;
+        const acts = (slot: typeof first) => slot.ref.lesson.activities.map((a) => a.title);
+        // The lesson's opening activity closing a period, with the rest of its lesson in the next one.
+        if (acts(last).length > 1 && last.title === acts(last)[0] && days[i + 1]?.slots[0]?.ref === last.ref)
+          throw new Error(`${label}: period ${i + 1} ends on the warm-up "${last.title}"`);
+        // The lesson's closing activity opening a period, alone, when it could have gone with the one before.
+        const closing = acts(first).at(-1);
+        const before = first.ref.lesson.activities.at(-2);
+        if (
+          i > 0 &&
+          acts(first).length > 1 &&
+          first.title === closing &&
+          days[i - 1]!.slots.at(-1)?.ref === first.ref &&
+          before &&
+          before.minutes + first.minutes <= period
+        )
+          throw new Error(`${label}: period ${i + 1} starts on the exit ticket "${first.title}"`);
+      });
+    }
+  });
+
+  it("keeps every lesson's activities in their planned order", () => {
+    for (const { label, days } of layouts()) {
+      const seen = new Map<unknown, string[]>();
+      for (const slot of days.flatMap((d) => d.slots)) {
+        const list = seen.get(slot.ref.lesson) ?? [];
+        const title = slot.title.replace(/ \(part \d+\)$/, "");
+        if (list.at(-1) !== title) list.push(title);
+        seen.set(slot.ref.lesson, list);
+      }
+      for (const [lesson, order] of seen)
+        expect(order, label).toEqual((lesson as { activities: { title: string }[] }).activities.map((a) => a.title));
+    }
+  });
+
+  it("numbers class periods as periods and names lessons by the unit's own days", () => {
+    const unit = scopeToPhase(getUnit(2)!, 2)!;
+    const answer = composePacing(unit, resolveScope(unit, recognise("")), { period: 45 });
+    expect(answer).toContain("| Period | Lessons (the unit's days) |");
+    expect(answer).not.toContain("| Day |");
+    expect(answer).toContain("Phase 2, Day 7:");
+    expect(answer).toContain("Phase 2, Day 14:");
+    expect(answer).not.toMatch(/^- Day \d+:/m);
+  });
+});

@@ -20,10 +20,27 @@ export interface PacedDay {
 }
 
 /**
- * Lays the scope's activities, in order, into days of at most `period` minutes: an activity that does not
- * fit in what is left of a day moves to the next, so a day can finish one lesson and start the next
- * (merged), and a lesson can run over several days (split); an activity longer than the period is split into
- * parts. Nothing is shortened, so the days add up to the scope's own minutes.
+ * How many minutes must be free in a period to start activity `i` of a lesson there: a lesson's opening activity
+ * (its warm-up) goes with the one after it, and the activity before its closing one (its exit ticket) with that
+ * closing one, so no period ends on a warm-up or starts on an exit ticket when they could be kept together.
+ */
+function roomToStart(activities: Activity[], i: number, period: number): number {
+  const keepsWithNext = (k: number) => k < activities.length - 1 && (k === 0 || k === activities.length - 2);
+  let block = activities[i]!.minutes;
+  for (let k = i; keepsWithNext(k); k++) {
+    // Together they fill a period or more: start them in a fresh one.
+    if (block + activities[k + 1]!.minutes > period) return period;
+    block += activities[k + 1]!.minutes;
+  }
+  return Math.min(block, period);
+}
+
+/**
+ * Lays the scope's activities, in their order, into periods of at most `period` minutes: an activity that does
+ * not fit in what is left of a period moves to the next, so a period can finish one lesson and start the next
+ * (merged), and a lesson can run over several periods (split); an activity longer than the period is split into
+ * parts. A warm-up stays with what follows it and an exit ticket with what comes before (roomToStart). Nothing
+ * is shortened, so the periods add up to the scope's own minutes.
  */
 export function layOut(lessons: ScopedLesson[], period: number) {
   const days: PacedDay[] = [];
@@ -31,22 +48,41 @@ export function layOut(lessons: ScopedLesson[], period: number) {
   let day: PacedDay = { slots: [], minutes: 0 };
   days.push(day);
   for (const ref of lessons) {
-    for (const activity of ref.lesson.activities) {
-      const parts = Math.ceil(activity.minutes / period);
-      if (parts > 1) split.push(`${activity.title} (${activity.minutes} min) in ${lessonName(ref.lesson, ref.phase)}`);
+    const activities = ref.lesson.activities;
+    activities.forEach((activity, index) => {
+      const last = activities.length - 1;
+      const room = period - day.minutes;
+      // Kept with the activity before it, it starts where that one left off.
+      const kept = day.slots.at(-1)?.ref === ref && index > 0 && (index === 1 || index === last) && room > 0;
+      // Kept after a warm-up but too long to share a period with the exit ticket too: it leaves some of itself
+      // (five minutes) for the exit ticket's period, so neither the warm-up nor the exit ticket stands alone.
+      const bridge =
+        kept && index === last - 1 && activity.minutes > 5 && activity.minutes + activities[last]!.minutes > room;
+      const firstPart = bridge
+        ? Math.min(room, activity.minutes - 5)
+        : kept && activity.minutes > room
+          ? room
+          : undefined;
+      const splitting = firstPart !== undefined || activity.minutes > period;
+      if (splitting) split.push(`${activity.title} (${activity.minutes} min) in ${lessonName(ref.lesson, ref.phase)}`);
+      const needed = splitting || kept ? 0 : roomToStart(activities, index, period);
       let left = activity.minutes;
       for (let part = 1; left > 0; part++) {
-        const room = period - day.minutes;
-        if (room <= 0 || (parts === 1 && left > room)) {
+        const afterFirstPart = part === 2 && firstPart !== undefined;
+        if (
+          afterFirstPart ||
+          period - day.minutes <= 0 ||
+          (part === 1 && day.slots.length > 0 && needed > period - day.minutes)
+        ) {
           day = { slots: [], minutes: 0 };
           days.push(day);
         }
-        const minutes = Math.min(left, period - day.minutes);
-        day.slots.push({ ref, title: parts > 1 ? `${activity.title} (part ${part})` : activity.title, minutes });
+        const minutes = Math.min(left, part === 1 && firstPart !== undefined ? firstPart : period - day.minutes);
+        day.slots.push({ ref, title: splitting ? `${activity.title} (part ${part})` : activity.title, minutes });
         day.minutes += minutes;
         left -= minutes;
       }
-    }
+    });
   }
   const spans = (ref: ScopedLesson) => days.filter((d) => d.slots.some((s) => s.ref === ref)).length;
   for (const ref of lessons)
@@ -54,7 +90,7 @@ export function layOut(lessons: ScopedLesson[], period: number) {
   const merged = days
     .map((d, i) => ({ i, names: [...new Set(d.slots.map((s) => s.ref))].map((r) => lessonName(r.lesson, r.phase)) }))
     .filter((d) => d.names.length > 1)
-    .map((d) => `Day ${d.i + 1}: ${d.names.join(" + ")}`);
+    .map((d) => `Period ${d.i + 1}: ${d.names.join(" + ")}`);
   return { days, merged, split };
 }
 
@@ -167,7 +203,7 @@ export function composePacing(unit: Unit, scope: TaskScope, request: PacingReque
   const parts = [
     title,
     intro,
-    `| Day | Lesson | Activities (minutes) | Minutes |\n| --- | --- | --- | --- |\n${rows.join("\n")}\n| **Total** | ${lessons.length} lessons | ${activities.length} activities | **${kept}** |`,
+    `| Period | Lessons (the unit's days) | Activities (minutes) | Minutes |\n| --- | --- | --- | --- |\n${rows.join("\n")}\n| **Total** | ${lessons.length} lessons | ${activities.length} activities | **${kept}** |`,
     `${days.length} periods of ${period} minutes (${days.length * period} minutes of class time, ${days.length * period - kept} of them free for warm-ups, transitions and catch-up).`,
   ];
   if (fit?.cuts.length)
@@ -203,7 +239,7 @@ export function composePacing(unit: Unit, scope: TaskScope, request: PacingReque
         )}`,
       );
   }
-  if (merged.length) parts.push(`Days that finish one lesson and start the next:\n${bullets(merged.map(md), 10)}`);
+  if (merged.length) parts.push(`Periods that finish one lesson and start the next:\n${bullets(merged.map(md), 10)}`);
   if (split.length) parts.push(`Split across periods:\n${bullets(split.map(md), 10)}`);
   return parts.join("\n\n");
 }

@@ -1,13 +1,35 @@
 import { describe, expect, it } from "vitest";
 import { getUnit, units } from "#app/content/curriculum/index.ts";
 import { composeRubric, rubricCriteria } from "./compose-rubric.ts";
-import { scopeCodes } from "./compose-standards.ts";
+import { officialWording, scopeCodes } from "./compose-standards.ts";
 import { composeOfflineAnswer } from "./offline-guide.ts";
 import { scopeToPhase } from "./scope.ts";
 import { resolveScope } from "./task-scope.ts";
 import { recognise } from "./tasks.ts";
 
-const tableRows = (answer: string) => answer.split("\n").filter((line) => line.startsWith("| **"));
+const criterionHeadings = (answer: string) => [...answer.matchAll(/^#### \d+\. (.+)$/gm)].map((m) => m[1]!);
+const levelCells = (answer: string) =>
+  answer
+    .split("\n")
+    .filter((line) => /^\| \*\*\d [A-Z]/.test(line))
+    .map((line) => line.split(/(?<!\\)\|/)[2]!.trim());
+const tableWidths = (answer: string) =>
+  answer
+    .split("\n")
+    .filter((line) => line.startsWith("|"))
+    .map((line) => line.split(/(?<!\\)\|/).length - 2);
+
+/** Every scope a rubric is asked for: each unit, each phase (checkpoint and final project). */
+function everyRubric(): { label: string; answer: string }[] {
+  return units.flatMap((unit) =>
+    [unit, ...unit.phases.map((p) => scopeToPhase(unit, p.number)!)].flatMap((scoped) =>
+      ["make a rubric", "make a rubric for the final project"].map((question) => ({
+        label: `Unit ${unit.number}${scoped === unit ? "" : ` phase ${scoped.phases[0]?.number}`}: ${question}`,
+        answer: composeOfflineAnswer(scoped, question),
+      })),
+    ),
+  );
+}
 
 describe("rubricCriteria", () => {
   it("gives 4 to 6 criteria naming only codes of the scope, for every unit and phase", () => {
@@ -25,13 +47,43 @@ describe("rubricCriteria", () => {
 });
 
 describe("composeRubric", () => {
-  it("writes four levels per criterion for the phase checkpoint", () => {
+  it("uses the criteria the lesson plan names for the Checkpoint 2 rubric", () => {
     const unit = scopeToPhase(getUnit(2)!, 2)!;
     const answer = composeRubric(unit, resolveScope(unit, recognise("")), {
       question: "make a rubric for the checkpoint",
     });
     expect(answer).toContain("### Rubric for the checkpoint (Checkpoint 2: Herd Immunity Policy Brief)");
-    for (const row of tableRows(answer)) expect(row.split(/(?<!\\)\|/).length - 2).toBe(6);
+    expect(criterionHeadings(answer)).toEqual(["Data accuracy", "Reasoning", "Equity", "Clarity"]);
+    expect(levelCells(answer)).toHaveLength(16);
+  });
+
+  it("writes a different description for each criterion and level, in every unit and phase", () => {
+    for (const { label, answer } of everyRubric()) {
+      const cells = levelCells(answer);
+      expect(cells.length, label).toBeGreaterThanOrEqual(16);
+      expect(cells.length, label).toBe(criterionHeadings(answer).length * 4);
+      expect(new Set(cells).size, label).toBe(cells.length);
+      for (const text of cells) expect(text.length, label).toBeGreaterThan(20);
+    }
+  });
+
+  it("quotes every standard it names whole, never cut mid-sentence", () => {
+    for (const { label, answer } of everyRubric()) {
+      expect(answer, label).not.toContain("…");
+      const unit = getUnit(Number(/\/unit\/(\d)/.exec(answer)![1]))!;
+      for (const [, code] of answer.matchAll(/\*\*((?:HS-|BIO1\.)[^*:]+):?\*\*/g)) {
+        const wording = officialWording(unit, code!);
+        if (wording) expect(answer.replace(/\\(.)/g, "$1"), `${label} ${code}`).toContain(wording);
+      }
+    }
+  });
+
+  it("lays each criterion out in a two-column table that fits the narrow panel", () => {
+    for (const { label, answer } of everyRubric()) {
+      const widths = tableWidths(answer);
+      expect(widths.length, label).toBeGreaterThan(0);
+      expect(Math.max(...widths), label).toBeLessThanOrEqual(2);
+    }
   });
 });
 
@@ -41,7 +93,7 @@ describe("the issue's rubric question", () => {
       const answer = composeOfflineAnswer(getUnit(n)!, "Make a rubric for the final project");
       expect(answer).toContain("### Rubric for the final project");
       expect(answer).not.toContain("closest to your question");
-      expect(tableRows(answer).length).toBeGreaterThanOrEqual(4);
+      expect(criterionHeadings(answer).length).toBeGreaterThanOrEqual(4);
     }
   });
 });

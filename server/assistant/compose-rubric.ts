@@ -1,16 +1,20 @@
-import type { Unit } from "#app/content/curriculum/schema.ts";
+import type { Lesson, Unit } from "#app/content/curriculum/schema.ts";
 import { officialWording, scopeCodes } from "./compose-standards.ts";
 import { bullets, link, md } from "./markdown.ts";
-import { firstSentence, lessonCodes } from "./offline-index.ts";
-import type { TaskScope } from "./task-scope.ts";
+import { firstSentence, lessonCodes, lessonName, lessonUrl } from "./offline-index.ts";
+import { genericLevels, type Levels, skillKind } from "./rubric-levels.ts";
+import type { ScopedLesson, TaskScope } from "./task-scope.ts";
 import type { GuideRequest } from "./tasks.ts";
 
 interface Criterion {
   title: string;
-  /** What a student does to meet it, as a verb phrase ("use a model to illustrate …"). */
-  does: string;
+  levels: Levels;
+  /** The standard codes it assesses; the first, for a science criterion, is quoted whole under it. */
   codes: string[];
 }
+
+const LEVEL_NAMES = ["4 Exceeding", "3 Meeting", "2 Approaching", "1 Beginning"] as const;
+const MAX_CRITERIA = 6;
 
 /** The deliverable the rubric assesses: a lesson's work, a phase's checkpoint, or the unit's final project. */
 function deliverable(scope: TaskScope, question: string): string {
@@ -21,76 +25,146 @@ function deliverable(scope: TaskScope, question: string): string {
   return "final project";
 }
 
-// Competency descriptions start "Students …"; the levels say who, so the verb phrase drops it.
-const lowerFirst = (text: string) => {
-  const phrase = text.replace(/^students\s+/i, "");
-  return phrase.charAt(0).toLowerCase() + phrase.slice(1).replace(/\.$/, "");
-};
+const RUBRIC_NAMING = /\brubric \(([^)]+)\)/i;
 
-/** The first words of a verb phrase, for the lower levels that refer back to it. */
-const gist = (phrase: string) => {
-  const words = phrase.split(" ");
-  return words.length > 9 ? `${words.slice(0, 9).join(" ")}…` : phrase;
-};
+/** "data accuracy, reasoning, equity, clarity" → its criteria; a parenthesis that is not a list names none. */
+function namedList(text: string): string[] {
+  const items = text
+    .split(/,\s*(?:and\s+)?|\s+and\s+/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+  return items.length >= 2 ? items : [];
+}
 
 /**
- * Criteria, most specific first: the phase's own assessment components, the scope's NGSS expectations
- * (most often cited first, each with the state codes its lessons pair it with), the unit's competencies,
- * and communication, up to six.
+ * The criteria a lesson plan names for the rubric of this deliverable ("Policy brief scored with the Checkpoint 2
+ * rubric (data accuracy, reasoning, equity, clarity)"): the checkpoint's own rubric for a checkpoint, the final
+ * project's for the final project, and for a lesson or a phase's work the last one named in scope.
  */
-export function rubricCriteria(unit: Unit, scope: TaskScope): Criterion[] {
+export function namedCriteria(scope: TaskScope, task: string): { lesson: ScopedLesson; names: string[] } | undefined {
+  const named = scope.lessons.flatMap((lesson) =>
+    lesson.lesson.assessment.flatMap((line) => {
+      const list = RUBRIC_NAMING.exec(line)?.[1];
+      const names = list ? namedList(list) : [];
+      return names.length ? [{ lesson, names, line }] : [];
+    }),
+  );
+  const checkpoint = /^checkpoint \((checkpoint \d+)/i.exec(task)?.[1]?.toLowerCase();
+  if (checkpoint) return named.find((n) => n.line.toLowerCase().includes(checkpoint));
+  if (task === "final project") return named.find((n) => /\bfinal\b/i.test(n.line));
+  return named.at(-1);
+}
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+/** The first words of a standard's wording, where its verb says what kind of skill it asks for. */
+const opening = (wording: string) => wording.split(/\s+/).slice(0, 6).join(" ");
+
+/**
+ * Criteria, most specific first: those the lesson plan names for this rubric; otherwise the phase's own
+ * assessment components, the scope's NGSS expectations (most often cited first, each with the state codes its
+ * lessons pair it with), the unit's competencies, and communication. Two criteria never assess the same kind
+ * of skill, so no two share their level descriptions. Four to six.
+ */
+export function rubricCriteria(unit: Unit, scope: TaskScope, task = deliverable(scope, "")): Criterion[] {
   const criteria: Criterion[] = [];
-  const components = scope.phase?.extraSections.find((s) => /assessment/i.test(s.title))?.items ?? [];
-  for (const item of components.slice(0, 2))
-    criteria.push({ title: item.title, does: lowerFirst(firstSentence(item.description, 160)), codes: [] });
-  const cited = (code: string) => scope.lessons.filter(({ lesson }) => lessonCodes(lesson).includes(code));
+  const kinds = new Set<string>();
+  const add = (title: string, codes: string[], kindTexts: string[], description: string) => {
+    if (criteria.length >= MAX_CRITERIA) return;
+    const kind = skillKind(...kindTexts);
+    const key = kind?.kind ?? title.toLowerCase();
+    if (kinds.has(key)) return;
+    kinds.add(key);
+    criteria.push({ title, codes, levels: kind?.levels ?? genericLevels(title, description) });
+  };
   const codes = scopeCodes(unit, scope);
-  const ngss = codes
-    .filter((c) => c.startsWith("HS-"))
-    .sort((a, b) => cited(b).length - cited(a).length)
-    .slice(0, 2);
+  const cited = (code: string) => scope.lessons.filter(({ lesson }) => lessonCodes(lesson).includes(code));
+  const pairedState = (code: string) =>
+    codes.filter((c) => c.startsWith("BIO1") && cited(code).some(({ lesson }) => lessonCodes(lesson).includes(c)));
+
+  const named = namedCriteria(scope, task);
+  if (named) {
+    for (const name of named.names) add(capitalised(name), [], [name], name);
+    // A plan naming fewer than four gets the science it assesses added, so every rubric has four criteria.
+    for (const code of named.lesson.lesson.standards.ngss) {
+      if (criteria.length >= 4) break;
+      const wording = officialWording(unit, code) ?? code;
+      add(`Science: ${code}`, [code, ...pairedState(code).slice(0, 2)], [opening(wording)], wording);
+    }
+    if (criteria.length >= 4) return criteria;
+  }
+
+  const components = scope.phase?.extraSections.find((s) => /assessment/i.test(s.title))?.items ?? [];
+  for (const item of components.slice(0, 2)) add(item.title, [], [item.title], firstSentence(item.description, 400));
+  const ngss = codes.filter((c) => c.startsWith("HS-")).sort((a, b) => cited(b).length - cited(a).length);
+  let science = 0;
   for (const code of ngss) {
-    const state = codes.filter(
-      (c) => c.startsWith("BIO1") && cited(code).some(({ lesson }) => lessonCodes(lesson).includes(c)),
-    );
+    if (science >= 2) break;
     const wording = officialWording(unit, code) ?? code;
-    criteria.push({
-      title: `Science: ${code}`,
-      does: lowerFirst(firstSentence(wording, 200)),
-      codes: [code, ...state.slice(0, 2)],
-    });
+    const before = criteria.length;
+    add(`Science: ${code}`, [code, ...pairedState(code).slice(0, 2)], [opening(wording)], wording);
+    if (criteria.length > before) science++;
   }
   for (const competency of unit.competencies) {
     if (criteria.length >= 5) break;
-    criteria.push({ title: competency.title, does: lowerFirst(firstSentence(competency.description, 160)), codes: [] });
+    add(competency.title, [], [competency.title], firstSentence(competency.description, 400));
   }
-  if (!criteria.some((c) => /communicat/i.test(c.title)))
-    criteria.push({
-      title: "Communication",
-      does: "present the work clearly for its audience, with accurate vocabulary and cited sources",
-      codes: [],
-    });
-  return criteria.slice(0, 6);
+  add("Communication", [], ["communication"], "present the work clearly for its audience");
+  return criteria;
+}
+
+const cell = (text: string) => md(text).replace(/\|/g, "\\|");
+
+/** One criterion: its name, the standard it assesses quoted whole, and a two-column table that fits a narrow panel. */
+function criterionSection(unit: Unit, criterion: Criterion, index: number): string {
+  const [code, ...paired] = criterion.codes;
+  const wording = code ? officialWording(unit, code) : undefined;
+  const standard = code
+    ? `${wording ? `> **${code}:** ${md(wording)}\n\n` : ""}${paired.length ? `Also assesses: ${paired.join(", ")}.` : ""}`
+    : "";
+  const rows = criterion.levels.map((text, i) => `| **${LEVEL_NAMES[i]}** | ${cell(text)} |`);
+  return [
+    `#### ${index + 1}. ${md(criterion.title)}`,
+    standard.trim(),
+    `| Level | What the work shows |\n| --- | --- |\n${rows.join("\n")}`,
+  ]
+    .filter(Boolean)
+    .join("\n\n");
+}
+
+function lessonLink(unit: Unit, ref: { lesson: Lesson; phase?: ScopedLesson["phase"] }): string {
+  return link(lessonName(ref.lesson, ref.phase), lessonUrl(unit, ref.lesson, ref.phase));
+}
+
+/** The standards the plan's lesson assesses, each quoted whole. */
+function standardsQuoted(unit: Unit, lesson: Lesson): string {
+  const codes = lessonCodes(lesson);
+  if (!codes.length) return "";
+  return `Standards this work assesses, from the same lesson plan:\n${bullets(
+    codes.map((code) => {
+      const wording = officialWording(unit, code);
+      return `**${code}**${wording ? `: ${md(wording)}` : ""}`;
+    }),
+  )}`;
 }
 
 export function composeRubric(unit: Unit, scope: TaskScope, request: Pick<GuideRequest, "question">): string {
   const task = deliverable(scope, request.question);
-  const criteria = rubricCriteria(unit, scope);
-  const cell = (text: string) => text.replace(/\|/g, "\\|");
-  const rows = criteria.map(({ title, does, codes }) => {
-    const d = md(does);
-    const short = md(gist(does));
-    return `| **${cell(md(title))}** | ${codes.join(", ") || "—"} | ${cell(`All of level 3, and the ${md(task)} uses it to answer the driving question with evidence beyond the class data.`)} | ${cell(`In the ${md(task)}, students ${d}, accurately and with evidence from the unit's activities.`)} | ${cell(`Students try to ${short}; the ${md(task)} has gaps or errors, or only partial evidence.`)} | ${cell(`The ${md(task)} names some ideas but does not yet ${short}; students need support to start.`)} |`;
-  });
+  const criteria = rubricCriteria(unit, scope, task);
+  const named = namedCriteria(scope, task);
+  const fromPlan = named && criteria.length && criteria[0]!.title === capitalised(named.names[0]!);
+  const origin = fromPlan
+    ? `The criteria are the ones the lesson plan of ${lessonLink(unit, named.lesson)} names for this rubric.`
+    : `Where the criteria come from:\n${bullets([
+        "Science criteria: the NGSS expectations most cited by the lessons in scope, quoted in their official wording, with the state codes the same lessons cite.",
+        "Other criteria: the assessment components of the phase, where it has them, and the unit's competencies; they assess no standard code.",
+      ])}`;
   return [
     `### Rubric for the ${md(task)}`,
     task === "final project" ? `The challenge: ${md(firstSentence(unit.realWorldChallenge, 300))}` : "",
     `For ${link(scope.name, scope.url)}. Each criterion is scored from 4 (Exceeding) to 1 (Beginning).`,
-    `| Criterion | Standards | 4 Exceeding | 3 Meeting | 2 Approaching | 1 Beginning |\n| --- | --- | --- | --- | --- | --- |\n${rows.join("\n")}`,
-    `Where the criteria come from:\n${bullets([
-      "Science criteria: the NGSS expectations most cited by the lessons in scope, in their official wording, with the state codes the same lessons cite.",
-      "Other criteria: the assessment components of the phase, where it has them, and the unit's competencies; they assess no standard code.",
-    ])}`,
+    fromPlan ? origin : "",
+    ...criteria.map((c, i) => criterionSection(unit, c, i)),
+    fromPlan ? standardsQuoted(unit, named.lesson.lesson) : origin,
   ]
     .filter(Boolean)
     .join("\n\n");

@@ -9,7 +9,7 @@ import { relayChatCompletion } from "./openai-compatible.ts";
 import { buildProviderMessages } from "./prompt.ts";
 import { parseAssistantRequest, requestMessages } from "./request-schema.ts";
 import { scopeToPhase } from "./scope.ts";
-import { RATE_LIMITS } from "./settings.ts";
+import { OFFLINE_GUIDE_FLOOD_LIMIT, RATE_LIMITS } from "./settings.ts";
 import { SSE_HEADERS } from "./sse.ts";
 import { streamText } from "./stream-text.ts";
 
@@ -35,8 +35,14 @@ export async function handleAssistantRequest(request: Request, deps: AssistantDe
   const { config, member } = deps;
   if (config.ASSISTANT_MEMBERS_ONLY && !member) return jsonError(401, handlerMessages.membersOnly);
 
-  const limit = member ? RATE_LIMITS.member : RATE_LIMITS.visitor;
-  const key = member ? `assistant:member:${member.id}` : `assistant:ip:${deps.ip}`;
+  // The provider's limit protects a paid service; the offline guide only needs protecting against floods.
+  const provider = Boolean(config.AI_BASE_URL && config.AI_MODEL);
+  const limit = provider ? (member ? RATE_LIMITS.member : RATE_LIMITS.visitor) : OFFLINE_GUIDE_FLOOD_LIMIT;
+  const key = !provider
+    ? `assistant:guide:ip:${deps.ip}`
+    : member
+      ? `assistant:member:${member.id}`
+      : `assistant:ip:${deps.ip}`;
   // The offline guide needs no database: an outage counts the limit in memory instead of refusing the question.
   const throttle = await consumeEvenInOutage(deps.db, key, limit.max, limit.windowSeconds);
   if (!throttle.allowed) {
@@ -51,7 +57,7 @@ export async function handleAssistantRequest(request: Request, deps: AssistantDe
   if (!unit) return jsonError(400, requestMessages.unknownPhase);
   const { messages } = parsed.value;
 
-  if (config.AI_BASE_URL && config.AI_MODEL) {
+  if (provider && config.AI_BASE_URL && config.AI_MODEL) {
     const result = await relayChatCompletion(buildProviderMessages(unit, messages), {
       baseUrl: config.AI_BASE_URL,
       model: config.AI_MODEL,

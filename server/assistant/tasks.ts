@@ -36,7 +36,12 @@ export const TASK_RULES: TaskRule[] = [
   {
     task: "family-letter",
     document: true,
-    phrases: [/\b(letter|note|email|newsletter|message)\b[^.?!]*\b(home|fam[a-z]*|parents?|guardians?|caregivers?)\b/i],
+    phrases: [
+      /\b(letter|note|email|newsletter|message)\b[^.?!]*\b(home|fam[a-z]*|parents?|guardians?|caregivers?)\b/i,
+      /\b(family|families|parents?|home)\s+(letter|note|email|newsletter)\b/i,
+      // Spanish: "carta a las familias", "nota para los padres", "mensaje para casa".
+      /\b(cartas?|notas?|mensajes?|correos?|circular)\b[^.?!]*\b(familias?|padres|madres|casa|hogar|apoderados|tutores)\b/i,
+    ],
     stems: [],
   },
   {
@@ -127,6 +132,22 @@ export interface GuideRequest {
   lesson?: number;
   /** The question asks about the whole unit ("for the unit", "every lesson"). */
   wholeUnit: boolean;
+  /** The language a document for families is asked in: Spanish when the question says so or is in Spanish. */
+  language: "en" | "es";
+}
+
+// Words that are Spanish and not English: a request with two of them is written in Spanish.
+const SPANISH_WORDS = new Set(
+  "la las los el del para sobre esta este una unas unos fase unidad carta cartas familias padres con por qué cómo escribe redacta haz".split(
+    " ",
+  ),
+);
+
+/** "in Spanish", "en español", or a request written in Spanish ("carta a las familias"). */
+function askedLanguage(question: string): "en" | "es" {
+  if (/\b(spanish|castellano)\b|espa[ñn]ol/i.test(question)) return "es";
+  const words = new Set(question.toLowerCase().match(/[\p{L}]+/gu) ?? []);
+  return [...words].filter((w) => SPANISH_WORDS.has(w)).length >= 2 ? "es" : "en";
 }
 
 const SHORT_STATE_CODE = /(?<![.\w])((?:LS|ETS|PS|ESS)\d(?:\.\d+)?)\b/gi;
@@ -183,9 +204,10 @@ export function recognise(question: string): GuideRequest {
     codes,
     period: periodMinutes(question),
     days: requestedDays(question),
-    phase: number(/\bphase\s*(\d)\b/i),
+    phase: number(/\b(?:phase|fase)\s*(\d)\b/i),
     lesson: /\bentry event\b/i.test(question) ? 0 : number(/\b(?:lesson|day)\s*(\d{1,2})\b/i),
     wholeUnit: /\b(whole|entire|all|every)\b[^.?!]*\b(unit|lessons)\b|\b(for|in) (the|this) unit\b/i.test(question),
+    language: askedLanguage(question),
   };
 }
 

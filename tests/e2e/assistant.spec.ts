@@ -19,19 +19,21 @@ const stopButton = (page: Page) => panel(page).getByRole("button", { name: "Stop
 const log = (page: Page) => panel(page).getByRole("log", { name: "Conversation" });
 const replies = (page: Page) => log(page).locator("span", { hasText: /^Assistant$/ });
 
-/** Opens an exported .doc the way a teacher's office suite does (LibreOffice Writer, headless) and reads the PDF it prints. */
-function wordDocumentAsText(doc: string): string {
+/**
+ * Opens an exported .doc the way a teacher's office suite does (LibreOffice, headless, left to detect the file
+ * itself as a double-click does) and reads the PDF it prints: its text, the text of its first page, and how much
+ * of the first page is ink (a blank first page is white all over).
+ */
+function wordDocumentAsPdf(doc: string): { text: string; firstPage: string; firstPageInk: number } {
   const dir = mkdtempSync(path.join(tmpdir(), "genehive-doc-"));
   try {
     writeFileSync(path.join(dir, "answer.doc"), doc);
-    // A profile of its own, so a LibreOffice the machine is running elsewhere does not take the job; opened as
-    // a Writer document (for an HTML .doc LibreOffice otherwise picks its web view, which adds a blank first page).
+    // A profile of its own, so a LibreOffice the machine is running elsewhere does not take the job.
     execFileSync(
       "soffice",
       [
         `-env:UserInstallation=file://${dir}/profile`,
         "--headless",
-        "--infilter=HTML (StarWriter)",
         "--convert-to",
         "pdf",
         "--outdir",
@@ -40,9 +42,15 @@ function wordDocumentAsText(doc: string): string {
       ],
       { cwd: dir, stdio: "ignore", timeout: 60_000 },
     );
-    return execFileSync("pdftotext", ["-layout", "-enc", "UTF-8", path.join(dir, "answer.pdf"), "-"], {
-      encoding: "utf8",
-    });
+    const pdf = path.join(dir, "answer.pdf");
+    const text = (...args: string[]) =>
+      execFileSync("pdftotext", [...args, "-layout", "-enc", "UTF-8", pdf, "-"], { encoding: "utf8" });
+    // The first page as a grey image (PGM: a text header, then one byte per pixel).
+    execFileSync("pdftoppm", ["-f", "1", "-l", "1", "-r", "20", "-gray", pdf, path.join(dir, "page")]);
+    const image = readFileSync(path.join(dir, "page-1.pgm"));
+    const pixels = image.subarray(image.length - Math.floor(image.length * 0.9));
+    const ink = pixels.filter((v) => v < 200).length / pixels.length;
+    return { text: text(), firstPage: text("-f", "1", "-l", "1"), firstPageInk: ink };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -229,7 +237,6 @@ test("Stop before any text arrives removes the empty reply", async ({ page }) =>
 
 for (const [name, fail] of [
   ["a server error", { status: 500, contentType: "application/json", body: '{"error":"boom"}' }],
-  ["a 429", { status: 429, contentType: "application/json", body: '{"error":"Too many questions"}' }],
   ["an empty body", { status: 200, contentType: "text/event-stream", body: "" }],
   [
     "a stream error event",
@@ -253,6 +260,26 @@ for (const [name, fail] of [
   });
 }
 
+test("a teacher over the limit sees the server's message, with how long to wait, in the panel", async ({ page }) => {
+  const message = "Too many questions in a short time. Please wait 8 minutes and try again.";
+  await page.route("**/api/assistant", (route) =>
+    route.fulfill({
+      status: 429,
+      contentType: "application/json",
+      headers: { "Retry-After": "480" },
+      body: JSON.stringify({ error: message }),
+    }),
+  );
+  await page.goto("/unit/1");
+  await openAssistant(page);
+  await askQuestion(page, "One more question?");
+  await expect(panel(page).getByRole("alert")).toHaveText(message);
+  await expect(page.locator("[data-sonner-toast][data-type='error']")).toContainText("Please wait 8 minutes");
+  await expect(panel(page)).not.toContainText("Failed to get response");
+  await expect(replies(page)).toHaveCount(0);
+  await expect(input(page)).toBeEnabled();
+});
+
 test("Download saves the conversation as a Word-compatible .doc named from the unit title and time", async ({
   page,
 }) => {
@@ -260,7 +287,7 @@ test("Download saves the conversation as a Word-compatible .doc named from the u
   await page.addInitScript(([key, value]) => sessionStorage.setItem(key, value), [
     STORAGE_KEY,
     JSON.stringify([
-      { role: "user", content: "Draft a family letter <script>alert('x')</script>" },
+      { role: "user", content: "Draft a family letter {for} <script>alert('x')</script>" },
       { role: "assistant", content: "Draft: Dear families & friends,\n\nWe are growing food." },
     ]),
   ] as const);
@@ -268,70 +295,64 @@ test("Download saves the conversation as a Word-compatible .doc named from the u
   await openAssistant(page);
   const [download] = await Promise.all([
     page.waitForEvent("download"),
-    panel(page).getByRole("button", { name: "Download" }).click(),
+    panel(page).getByRole("button", { name: "Download", exact: true }).click(),
   ]);
   expect(download.suggestedFilename()).toBe("Cultivating_Tomorrow_Biology_and_Food_Justice_2026-11-22_1530.doc");
   const doc = readFileSync((await download.path())!, "utf8");
-  expect(doc).toContain('xmlns:w="urn:schemas-microsoft-com:office:word"');
-  expect(doc).toContain(`<h1>${UNIT_TITLE}</h1>`);
+  expect(doc.startsWith("{\\rtf1")).toBe(true);
+  expect(doc).toContain(UNIT_TITLE);
   expect(doc).toContain("November 22, 2026");
-  expect(doc.indexOf("<h2>You</h2>")).toBeLessThan(doc.indexOf("<h2>Assistant</h2>"));
-  expect(doc).toContain("Draft a family letter &lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;");
-  expect(doc).toMatch(/Dear families &(amp|#x26); friends,/);
-  expect(doc).not.toContain("<script>");
+  expect(doc.indexOf("You\\par")).toBeLessThan(doc.indexOf("Assistant\\par"));
+  // The teacher's braces are text, not RTF groups.
+  expect(doc).toContain("Draft a family letter \\{for\\}");
+  expect(doc).toContain("Dear families & friends,");
 });
 
-test("the exported answer opens in LibreOffice Writer as a document: tables, headings and links, no Markdown", async ({
+test("each answer exports alone to a document LibreOffice opens with its title on a first page that is not blank", async ({
   page,
 }) => {
-  test.setTimeout(90_000);
-  await page.goto("/unit/2");
+  test.setTimeout(120_000);
+  await page.goto("/unit/2/phase/2");
+  await expect(assistantReady(page)).toHaveCount(1);
   await openAssistant(page);
-  await askQuestion(page, "Adapt this for 45-minute periods");
-  // The whole unit's table: a long answer to render on a busy machine.
-  await expect(log(page)).toContainText("A draft drawn from the unit's published content", { timeout: 20_000 });
+  await askQuestion(page, "What happens on Day 7?");
+  await expect(replies(page)).toHaveCount(1);
+  await expect(log(page)).toContainText("A draft drawn from the unit's published content");
+  await askQuestion(page, "make a rubric for the checkpoint");
+  await expect(replies(page)).toHaveCount(2);
+  await expect(log(page).getByRole("button", { name: "Download answer 2 as a Word document" })).toBeVisible({
+    timeout: 20_000,
+  });
   const answer: string = await page.evaluate(
-    () => JSON.parse(sessionStorage.getItem("genehive.assistant.unit-2") ?? "[]").at(-1).content,
+    () => JSON.parse(sessionStorage.getItem("genehive.assistant.unit-2-phase-2") ?? "[]").at(-1).content,
   );
-  // The cells of the answer's first table row, as a reader sees them (link text, no Markdown).
-  const row = answer.split("\n").find((line) => /^\|(?!\s*-)/.test(line) && !/\bDay\s*\|/.test(line.slice(0, 12)));
-  expect(row, "the pacing answer has a table").toBeTruthy();
-  const cells = row!
-    .split("|")
-    .slice(1, -1)
-    .map((cell) =>
-      cell
-        .replace(/\[([^\]]+)\]\([^)]+\)/g, "$1")
-        .replace(/[*_`]/g, "")
-        .trim(),
-    )
-    .filter(Boolean);
-
   const [download] = await Promise.all([
     page.waitForEvent("download"),
-    panel(page).getByRole("button", { name: "Download" }).click(),
+    log(page).getByRole("button", { name: "Download answer 2 as a Word document" }).click(),
   ]);
   const doc = readFileSync((await download.path())!, "utf8");
-  expect(doc).toMatch(/<table border="1"[^>]*>[\s\S]*<td valign="top">/);
-  expect(doc).not.toMatch(/href="\//);
-  expect(doc).toMatch(/href="https?:\/\/[^"]+\/unit\/2/);
+  // The chosen answer and its question, not the rest of the conversation.
+  expect(doc).toContain("make a rubric for the checkpoint");
+  expect(doc).not.toContain("What happens on Day 7?");
+  expect(doc).toMatch(/HYPERLINK "https?:\/\/[^"]+\/unit\/2\/phase\/2"/);
 
-  const text = wordDocumentAsText(doc);
-  // A table cell's lines wrap beside its neighbours' in the PDF, so each cell is checked word by word.
+  const { text, firstPage, firstPageInk } = wordDocumentAsPdf(doc);
+  expect(firstPageInk).toBeGreaterThan(0.01);
+  // The whole title, first on the first page (it may wrap, never cut).
+  const title = "Unit 2, Phase 2: Disease Transmission & Herd Immunity";
+  expect(firstPage.trimStart().replace(/\s+/g, " ").startsWith(title)).toBe(true);
+  expect(text).toContain("Rubric for the checkpoint");
+  // Every level of every criterion, as the teacher read it in the panel, word for word.
   const wordsOf = (s: string) =>
     s
       .split(/\s+/)
       .map((w) => w.replace(/[^\p{L}\p{N}]/gu, ""))
       .filter(Boolean);
   const printed = new Set(wordsOf(text));
-  expect(text.trimStart().split("\n")[0]).toBe("Community Immunity");
-  expect(text).toContain("Unit assistant conversation");
-  expect(text).toContain("Adapt this for 45-minute periods");
-  expect(text).toContain("Offline curriculum guide.");
-  for (const cell of cells)
+  for (const row of answer.split("\n").filter((line) => line.startsWith("| **")))
     expect(
-      wordsOf(cell).filter((w) => !printed.has(w)),
-      cell,
+      wordsOf(row.replace(/[*|]/g, " ")).filter((w) => !printed.has(w)),
+      row,
     ).toEqual([]);
   expect(text).not.toMatch(/\*\*|^#{1,6} |\| ?-{3}|\]\(/m);
 });
@@ -462,4 +483,44 @@ test("on a phase page the assistant answers about that phase, in a conversation 
   ).toHaveAttribute("href", /^\/unit\/2\/phase\/3#lesson-17$/);
   expect(bodies.at(-1)?.unitContext).toMatchObject({ unit: 2, phase: 3 });
   expect(bodies.at(-1)?.unitContext.title).toContain("Phase 3");
+});
+
+test("the open panel keeps Tab inside it, Escape closes it and gives focus back to the launcher", async ({ page }) => {
+  await page.goto("/unit/2/phase/2");
+  await expect(assistantReady(page)).toHaveCount(1);
+  await openAssistant(page);
+  await askQuestion(page, "What happens on Day 7?");
+  await expect(log(page)).toContainText("A draft drawn from the unit's published content");
+  const inPanel = () => page.evaluate(() => !!document.activeElement?.closest("[role=dialog]"));
+  for (let i = 0; i < 40; i++) {
+    await page.keyboard.press("Tab");
+    expect(await inPanel(), `Tab ${i + 1}`).toBe(true);
+  }
+  for (let i = 0; i < 10; i++) {
+    await page.keyboard.press("Shift+Tab");
+    expect(await inPanel(), `Shift+Tab ${i + 1}`).toBe(true);
+  }
+  await expect(panel(page)).toHaveAttribute("aria-modal", "true");
+  await page.keyboard.press("Escape");
+  await expect(panel(page)).toBeHidden();
+  await expect(launcher(page)).toBeFocused();
+});
+
+test("on a phase page a skip link near the top reaches the assistant in a few Tabs", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/unit/2/phase/2");
+  await expect(assistantReady(page)).toHaveCount(1);
+  const skip = page.getByRole("link", { name: "Skip to the unit assistant" });
+  let tabs = 0;
+  while (tabs < 5 && !(await skip.evaluate((el) => el === document.activeElement))) {
+    await page.keyboard.press("Tab");
+    tabs++;
+  }
+  expect(tabs).toBeLessThanOrEqual(3);
+  await expect(skip).toBeVisible();
+  await page.keyboard.press("Enter");
+  await expect(launcher(page)).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(panel(page)).toBeVisible();
+  await expect(input(page)).toBeFocused();
 });

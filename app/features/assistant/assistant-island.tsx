@@ -19,6 +19,7 @@ export function AssistantIsland(props: AssistantWidgetProps) {
       data-offline={t.offlineDescription}
       data-retry={t.retry}
       data-close={t.close}
+      data-skip={t.skipToAssistant}
     >
       <AssistantLauncher />
       <ScriptData name="assistant" value={{ island: islandUrl, imports: islandImports, context: props }} />

@@ -6,7 +6,7 @@ import { type ChatMessage, MAX_MESSAGE_CHARS } from "./conversation.ts";
 import { Markdown } from "./markdown.tsx";
 import { assistantText as t } from "./text.ts";
 import { type UnitContext, useConversation } from "./use-conversation.ts";
-import { downloadConversation } from "./word-export.ts";
+import { answerWithQuestion, downloadWordDocument } from "./word-export.ts";
 
 export interface AssistantPanelProps {
   id: string;
@@ -17,7 +17,18 @@ export interface AssistantPanelProps {
 
 const toolButton = buttonClass("secondary", undefined, "sm");
 
-function Message({ message, writing }: { message: ChatMessage; writing: boolean }) {
+function Message({
+  message,
+  writing,
+  answerNumber,
+  onDownload,
+}: {
+  message: ChatMessage;
+  writing: boolean;
+  /** Which answer of the conversation this is (for its download button's name). */
+  answerNumber: number;
+  onDownload?: () => void;
+}) {
   const mine = message.role === "user";
   return (
     <div className={cn("flex flex-col gap-1", mine ? "items-end" : "items-start")}>
@@ -41,13 +52,48 @@ function Message({ message, writing }: { message: ChatMessage; writing: boolean 
           </span>
         ) : null}
       </div>
+      {onDownload && (
+        <button
+          type="button"
+          onClick={onDownload}
+          aria-label={t.downloadAnswerLabel(answerNumber)}
+          className="inline-flex min-h-11 items-center gap-1 rounded-lg px-2 font-medium text-brand-800 text-xs underline-offset-2 hover:underline dark:text-honey-300"
+        >
+          <Download aria-hidden="true" className="size-3.5" />
+          {t.downloadAnswer}
+        </button>
+      )}
     </div>
   );
 }
 
+const FOCUSABLE = 'a[href], button:not([disabled]), textarea:not([disabled]), input:not([disabled]), [tabindex="0"]';
+
+/**
+ * Keeps Tab and Shift+Tab inside the open panel (it is modal: the page behind is not reachable until it closes),
+ * wrapping from the last control to the first and back.
+ */
+function trapFocus(event: KeyboardEvent<HTMLElement>) {
+  if (event.key !== "Tab") return;
+  const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (el) => el.getClientRects().length > 0,
+  );
+  const first = focusable[0];
+  const last = focusable.at(-1);
+  if (!first || !last) return;
+  const active = document.activeElement;
+  if (event.shiftKey && (active === first || !event.currentTarget.contains(active))) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && (active === last || !event.currentTarget.contains(active))) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
 /** The open assistant: conversation, question box, and the download / new conversation tools. */
 export default function AssistantPanel({ id, open, context, onClose }: AssistantPanelProps) {
-  const { messages, streaming, send, stop, reset } = useConversation(context);
+  const { messages, streaming, notice, send, stop, reset } = useConversation(context);
   const [draft, setDraft] = useState("");
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const logRef = useRef<HTMLDivElement>(null);
@@ -94,10 +140,12 @@ export default function AssistantPanel({ id, open, context, onClose }: Assistant
     <section
       id={id}
       role="dialog"
+      aria-modal="true"
       aria-labelledby={headingId}
       hidden={!open}
       onKeyDown={(event) => {
         if (event.key === "Escape") onClose();
+        else trapFocus(event);
       }}
       className="fixed inset-0 z-50 flex flex-col bg-white text-slate-900 sm:inset-auto sm:right-4 sm:bottom-4 sm:h-[600px] sm:max-h-[calc(100dvh-2rem)] sm:w-96 sm:rounded-2xl sm:border sm:border-slate-300 sm:shadow-2xl dark:bg-slate-900 dark:text-slate-100 sm:dark:border-slate-700"
     >
@@ -122,7 +170,7 @@ export default function AssistantPanel({ id, open, context, onClose }: Assistant
           type="button"
           className={toolButton}
           disabled={messages.length === 0 || streaming}
-          onClick={() => downloadConversation(context.title, messages)}
+          onClick={() => downloadWordDocument(context.title, messages)}
         >
           <Download aria-hidden="true" className="size-4" />
           {t.download}
@@ -155,15 +203,33 @@ export default function AssistantPanel({ id, open, context, onClose }: Assistant
             <p>{t.privacy}</p>
           </div>
         )}
-        {messages.map((message, index) => (
-          <Message
-            // Messages are only ever appended or cleared, so the position is a stable key.
-            // biome-ignore lint/suspicious/noArrayIndexKey: see above
-            key={index}
-            message={message}
-            writing={streaming && index === messages.length - 1}
-          />
-        ))}
+        {messages.map((message, index) => {
+          const writing = streaming && index === messages.length - 1;
+          const answerNumber = messages.slice(0, index + 1).filter((m) => m.role === "assistant").length;
+          return (
+            <Message
+              // Messages are only ever appended or cleared, so the position is a stable key.
+              // biome-ignore lint/suspicious/noArrayIndexKey: see above
+              key={index}
+              message={message}
+              writing={writing}
+              answerNumber={answerNumber}
+              onDownload={
+                message.role === "assistant" && message.content && !writing
+                  ? () => downloadWordDocument(context.title, answerWithQuestion(messages, index))
+                  : undefined
+              }
+            />
+          );
+        })}
+        {notice && (
+          <p
+            role="alert"
+            className="rounded-lg border border-amber-400 bg-amber-50 px-3 py-2 text-amber-950 text-sm dark:border-amber-500 dark:bg-amber-950 dark:text-amber-100"
+          >
+            {notice}
+          </p>
+        )}
       </div>
       <form onSubmit={onSubmit} className="border-slate-200 border-t p-3 dark:border-slate-700">
         <label htmlFor={inputId} className="sr-only">

@@ -30,8 +30,22 @@ function MarkdownLink({ href, children, node: _node, ...rest }: ComponentProps<"
 const SubHeading = ({ children }: ComponentProps<"h3">) => <h3 className="font-semibold text-base">{children}</h3>;
 const MinorHeading = ({ children }: ComponentProps<"h4">) => <h4 className="font-semibold">{children}</h4>;
 
+/**
+ * A table wider than the panel (an AI provider's six columns) scrolls inside its own box instead of being
+ * clipped by the message bubble; the box takes keyboard focus so it can be scrolled without a pointer.
+ */
+function ScrollingTable({ node: _node, ...rest }: ComponentProps<"table"> & { node?: unknown }) {
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
+    <section aria-label={assistantText.table} tabIndex={0} className="max-w-full overflow-x-auto">
+      <table {...rest} />
+    </section>
+  );
+}
+
 const components: Components = {
   a: MarkdownLink,
+  table: ScrollingTable,
   h1: SubHeading,
   h2: SubHeading,
   h3: SubHeading,

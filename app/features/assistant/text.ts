@@ -19,6 +19,9 @@ export const assistantText = {
   stop: "Stop",
   stopped: "Stopped.",
   download: "Download",
+  downloadAnswer: "Download answer",
+  downloadAnswerLabel: (n: number) => `Download answer ${n} as a Word document`,
+  skipToAssistant: "Skip to the unit assistant",
   newConversation: "New conversation",
   errorTitle: "Error",
   errorDescription: "Failed to get response. Please try again.",
@@ -27,6 +30,7 @@ export const assistantText = {
   offlineDescription:
     "The unit assistant needs an internet connection. This unit's pages and files still work if you saved it for offline use.",
   newTab: "(opens in a new tab)",
+  table: "Table (scrolls sideways)",
   document: {
     heading: "Unit assistant conversation",
     date: "Date",

@@ -16,6 +16,20 @@ export interface UnitContext {
   lessons: { title: string; description: string }[];
 }
 
+/** The server refused the question and said why in words meant for the teacher (how long to wait). */
+class RefusedError extends Error {}
+
+/** The server's own message for a refusal the teacher can act on: too many questions, or sign in first. */
+async function refusal(response: Response): Promise<string | undefined> {
+  if (response.status !== 429 && response.status !== 401) return undefined;
+  try {
+    const { error } = (await response.json()) as { error?: unknown };
+    return typeof error === "string" && error ? error : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Removes the reply being written when it is still empty (it failed or was stopped before any text). */
 function dropEmptyReply(messages: ChatMessage[]): ChatMessage[] {
   const last = messages.at(-1);
@@ -42,6 +56,8 @@ function appendToReply(messages: ChatMessage[], text: string): ChatMessage[] {
 export function useConversation(context: UnitContext) {
   const [messages, setMessages] = useState<ChatMessage[]>(() => loadConversation(context.unit, context.phase));
   const [streaming, setStreaming] = useState(false);
+  /** Why the last question was refused, shown in the panel until the next one is sent. */
+  const [notice, setNotice] = useState<string | null>(null);
   const controllerRef = useRef<AbortController | null>(null);
 
   useEffect(() => saveConversation(context.unit, context.phase, messages), [context.unit, context.phase, messages]);
@@ -56,6 +72,7 @@ export function useConversation(context: UnitContext) {
       controllerRef.current = controller;
       setMessages((current) => [...current, { role: "user", content }, { role: "assistant", content: "" }]);
       setStreaming(true);
+      setNotice(null);
       let received = false;
       try {
         const response = await fetch("/api/assistant", {
@@ -64,14 +81,22 @@ export function useConversation(context: UnitContext) {
           body: JSON.stringify({ messages: history, unitContext: context }),
           signal: controller.signal,
         });
-        if (!response.ok || !response.body) throw new Error(`The assistant answered ${response.status}.`);
+        if (!response.ok) {
+          const message = await refusal(response);
+          throw message ? new RefusedError(message) : new Error(`The assistant answered ${response.status}.`);
+        }
+        if (!response.body) throw new Error("The assistant sent no body.");
         await readEventStream(response.body, (piece) => {
           received = true;
           setMessages((current) => appendToReply(current, piece));
         });
         if (!received) throw new Error("The assistant sent an empty reply.");
-      } catch {
-        if (controller.signal.aborted) {
+      } catch (error) {
+        if (error instanceof RefusedError) {
+          // "Please wait 8 minutes": the teacher needs the server's words, not a generic failure.
+          setNotice(error.message);
+          toast.error(assistantText.errorTitle, { description: error.message });
+        } else if (controller.signal.aborted) {
           // Stopped by the teacher: nothing went wrong.
           setMessages(markReplyStopped);
         } else if (!navigator.onLine) {
@@ -94,7 +119,8 @@ export function useConversation(context: UnitContext) {
   const reset = useCallback(() => {
     controllerRef.current?.abort();
     setMessages([]);
+    setNotice(null);
   }, []);
 
-  return { messages, streaming, send, stop, reset };
+  return { messages, streaming, notice, send, stop, reset };
 }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { escapeHtml } from "#shared/html.ts";
-import { answerHtml, conversationDocument, exportFileName } from "./word-export.ts";
+import { answerRtf, answerWithQuestion, exportFileName, rtfText, wordDocument } from "./word-export.ts";
 
 const date = new Date(2026, 10, 22, 15, 30);
 const base = "https://genehive.example";
@@ -17,62 +16,67 @@ describe("Word export", () => {
     expect(exportFileName("???", date)).toBe("Unit_2026-11-22_1530.doc");
   });
 
-  it("writes a Word-compatible HTML document with the title, the date and each message labelled", () => {
-    const doc = conversationDocument(
-      "Cultivating Tomorrow: Biology and Food Justice",
-      [
+  it("writes an RTF document (no web view to open in) with the whole title, the date and each message labelled", () => {
+    const title = "Unit 2, Phase 2: Disease Transmission & Herd Immunity";
+    const doc = wordDocument({
+      unitTitle: title,
+      messages: [
         { role: "user", content: "Which lessons address HS-LS2-7?" },
         { role: "assistant", content: "Lesson 6.\n\nSecond paragraph." },
         { role: "user", content: "Line one\nline two" },
       ],
       date,
       base,
-    );
-    expect(doc).toContain('xmlns:w="urn:schemas-microsoft-com:office:word"');
-    expect(doc).toContain("<h1>Cultivating Tomorrow: Biology and Food Justice</h1>");
+    });
+    expect(doc.startsWith("{\\rtf1")).toBe(true);
+    expect(doc.trimEnd().endsWith("}")).toBe(true);
+    expect(doc).toContain(`\\fs36 ${title}\\par`);
     expect(doc).toContain("November 22, 2026");
-    expect(doc.indexOf("<h2>You</h2>")).toBeLessThan(doc.indexOf("<h2>Assistant</h2>"));
-    expect(doc).toContain("<p>Which lessons address HS-LS2-7?</p>");
-    expect(doc).toContain("<p>Lesson 6.</p>\n<p>Second paragraph.</p>");
-    expect(doc).toContain("<p>Line one<br>line two</p>");
+    expect(doc.indexOf("You\\par")).toBeLessThan(doc.indexOf("Assistant\\par"));
+    expect(doc).toContain("Lesson 6.\\par}\n{\\pard\\sa120 Second paragraph.\\par}");
+    expect(doc).toContain("Line one\\line line two");
+    // Balanced groups: every { has its }.
+    const depth = [...doc.replace(/\\[{}\\]/g, "")].reduce((d, c) => d + (c === "{" ? 1 : c === "}" ? -1 : 0), 0);
+    expect(depth).toBe(0);
   });
 
-  it("escapes every piece of text", () => {
-    const doc = conversationDocument(
-      'Unit <img src=x onerror="alert(1)">',
-      [
-        { role: "user", content: `<script>alert("x")</script> & 'quotes'` },
-        { role: "assistant", content: `<script>alert(1)</script> [x](javascript:alert(1)) <b onclick="x()">b</b>` },
-      ],
-      date,
-      base,
-    );
-    expect(doc).not.toContain("<script>");
-    expect(doc).not.toContain("<img");
-    expect(doc).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;quotes&#39;");
-    expect(doc).not.toContain("javascript:");
-    expect(doc).not.toContain("onclick");
-    expect(escapeHtml(`<>&"'`)).toBe("&lt;&gt;&amp;&quot;&#39;");
+  it("escapes RTF's own characters and writes other characters as Unicode", () => {
+    expect(rtfText("a {b} \\ c")).toBe("a \\{b\\} \\\\ c");
+    expect(rtfText("español é")).toBe("espa\\u241?ol \\u233?");
+    expect(rtfText("“quotes”")).toBe("\\u8220?quotes\\u8221?");
+    expect(rtfText("😀")).toBe("\\u-10179?\\u-8704?");
   });
 
-  it("renders an answer's Markdown as Word shows it, with links that work from a file", () => {
-    const html = answerHtml(
+  it("renders an answer's Markdown as Word shows it, with links that work from a file and no script links", () => {
+    const rtf = answerRtf(
       [
         "**Offline curriculum guide.** A plan.",
         "### Differentiation",
         "- [Lesson 2](/unit/2/phase/1#lesson-2)",
-        "| Day | Minutes |\n| --- | --- |\n| 1 | 45 |",
-        "See the note.[^1]\n\n[^1]: A footnote.",
+        "| Level | What the work shows |\n| --- | --- |\n| **4 Exceeding** | Every calculation is correct. |",
+        '[bad](javascript:alert(1)) <b onclick="x()">raw</b>',
       ].join("\n\n"),
       base,
     );
-    expect(html).toContain("<strong>Offline curriculum guide.</strong>");
-    expect(html).toContain("<h3>Differentiation</h3>");
-    expect(html).toContain('<a href="https://genehive.example/unit/2/phase/1#lesson-2">Lesson 2</a>');
-    expect(html).toMatch(/<th valign="top">Day<\/th>\s*<th valign="top">Minutes<\/th>/);
-    expect(html).toMatch(/<td valign="top">1<\/td>\s*<td valign="top">45<\/td>/);
-    expect(html).toContain('href="#user-content-fn-1"');
-    expect(html).toMatch(/<table border="1" cellspacing="0" cellpadding="4">/);
-    expect(html).not.toMatch(/\*\*|###|\| ---/);
+    expect(rtf).toContain("{\\b Offline curriculum guide.}");
+    expect(rtf).toMatch(/\\b\\fs24 Differentiation\\par/);
+    expect(rtf).toContain('HYPERLINK "https://genehive.example/unit/2/phase/1#lesson-2"');
+    expect(rtf).toContain("\\bullet\\tab");
+    expect(rtf).toMatch(/\\trowd.*\\cellx\d+.*\\cellx9360/);
+    expect(rtf).toContain("Every calculation is correct.\\cell");
+    expect(rtf).not.toContain("javascript:");
+    expect(rtf).not.toContain("onclick");
+    expect(rtf).not.toMatch(/\*\*|###|\| ---/);
+  });
+
+  it("exports one answer with the question it answers, not the rest of the conversation", () => {
+    const messages = [
+      { role: "user", content: "first question" },
+      { role: "assistant", content: "first answer" },
+      { role: "user", content: "second question" },
+      { role: "assistant", content: "second answer" },
+    ] as const;
+    expect(answerWithQuestion([...messages], 3)).toEqual([messages[2], messages[3]]);
+    expect(answerWithQuestion([...messages], 1)).toEqual([messages[0], messages[1]]);
   });
 });

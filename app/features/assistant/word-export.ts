@@ -1,14 +1,16 @@
-import rehypeSanitize, { defaultSchema } from "rehype-sanitize";
-import rehypeStringify from "rehype-stringify";
+import type { PhrasingContent, Root, RootContent, Table } from "mdast";
 import remarkGfm from "remark-gfm";
 import remarkParse from "remark-parse";
-import remarkRehype from "remark-rehype";
 import { unified } from "unified";
 import { site } from "#app/content/site.ts";
-import { escapeHtml } from "#shared/html.ts";
-import { eachNode, type TreeNode } from "#shared/markdown.ts";
 import type { ChatMessage } from "./conversation.ts";
 import { assistantText } from "./text.ts";
+
+/**
+ * The assistant's Word export. It is written as RTF in a `.doc` file: Word, LibreOffice, Pages and Google Docs all
+ * open it as a word-processing document. An HTML `.doc` (what this was before) opens in LibreOffice's web view,
+ * which printed a blank first page and cut the title; RTF has no web view to fall into.
+ */
 
 const pad = (n: number) => String(n).padStart(2, "0");
 
@@ -24,90 +26,208 @@ export function exportFileName(unitTitle: string, date: Date): string {
   return `${safe}_${day}_${pad(date.getHours())}${pad(date.getMinutes())}.doc`;
 }
 
-/** A file opened from a teacher's drive has no site to resolve `/unit/2` against: every link names the site. */
-function absoluteLinks(options: { base: string }) {
-  return (tree: TreeNode) =>
-    eachNode(tree, (node) => {
-      const href = node.properties?.href;
-      // Footnote links (#…) point inside the document and stay as they are.
-      if (node.tagName !== "a" || typeof href !== "string" || href.startsWith("#")) return;
-      node.properties!.href = URL.parse(href, options.base)?.href ?? href;
-    });
+/** Text as RTF: its control characters escaped, every character past ASCII as a Unicode escape. */
+export function rtfText(text: string): string {
+  let out = "";
+  for (const char of text.replace(/\s+/g, " ")) {
+    const code = char.codePointAt(0)!;
+    if (char === "\\" || char === "{" || char === "}") out += `\\${char}`;
+    else if (code < 0x80) out += char;
+    else if (code <= 0xffff) out += `\\u${code > 0x7fff ? code - 0x10000 : code}?`;
+    // Outside the Basic Multilingual Plane: RTF wants the UTF-16 surrogate pair, each as a signed 16-bit number.
+    else for (const unit of char.split("")) out += `\\u${unit.charCodeAt(0) - 0x10000}?`;
+  }
+  return out;
 }
 
-/** Office suites read a table's borders and alignment from its attributes more reliably than from CSS. */
-function officeTables() {
-  return (tree: TreeNode) =>
-    eachNode(tree, (node) => {
-      if (node.tagName === "table") Object.assign(node.properties!, { border: 1, cellSpacing: 0, cellPadding: 4 });
-      if (node.tagName === "td" || node.tagName === "th") node.properties!.vAlign = "top";
-    });
+// Letter paper with one-inch margins: 6.5 inches of text, in twips.
+const TEXT_WIDTH = 9360;
+const HEADING_SIZES: Record<number, number> = { 1: 32, 2: 26, 3: 24, 4: 22, 5: 22, 6: 22 };
+
+/** A link a file on the teacher's drive can follow: site paths made absolute, anything but the web and mail dropped. */
+function safeUrl(url: string, base: string): string | undefined {
+  if (url.startsWith("#")) return undefined;
+  const absolute = URL.parse(url, base);
+  return absolute && /^(https?|mailto):$/.test(absolute.protocol) ? absolute.href : undefined;
 }
 
-/** An answer as Word shows it: headings, bold, lists and tables as HTML, never raw Markdown; raw HTML dropped. */
-export function answerHtml(markdown: string, base: string): string {
-  return String(
-    unified()
-      .use(remarkParse)
-      .use(remarkGfm)
-      .use(remarkRehype)
-      .use(rehypeSanitize, { ...defaultSchema, clobberPrefix: "" })
-      .use(absoluteLinks, { base })
-      .use(officeTables)
-      .use(rehypeStringify)
-      .processSync(markdown),
+function inline(nodes: PhrasingContent[], base: string): string {
+  return nodes
+    .map((node) => {
+      switch (node.type) {
+        case "text":
+          return rtfText(node.value);
+        case "strong":
+          return `{\\b ${inline(node.children, base)}}`;
+        case "emphasis":
+          return `{\\i ${inline(node.children, base)}}`;
+        case "delete":
+          return `{\\strike ${inline(node.children, base)}}`;
+        case "inlineCode":
+          return `{\\f1 ${rtfText(node.value)}}`;
+        case "break":
+          return "\\line ";
+        case "link": {
+          const url = safeUrl(node.url, base);
+          const text = inline(node.children, base);
+          return url
+            ? `{\\field{\\*\\fldinst{HYPERLINK "${url.replace(/["\\{}]/g, encodeURIComponent)}"}}{\\fldrslt{\\ul\\cf1 ${text}}}}`
+            : text;
+        }
+        case "image":
+          return rtfText(node.alt ?? "");
+        case "footnoteReference":
+          return `{\\super ${rtfText(node.identifier)}}`;
+        default:
+          // Raw HTML and anything else the assistant should not have sent: left out.
+          return "";
+      }
+    })
+    .join("");
+}
+
+function table(node: Table, base: string): string {
+  const columns = Math.max(...node.children.map((row) => row.children.length));
+  // Columns share the page by how much they hold (a "Level" column narrow beside its descriptions), each wide
+  // enough for its longest word so none is broken mid-word.
+  const text = (n: { children?: unknown[]; value?: unknown }): string =>
+    typeof n.value === "string" ? n.value : (n.children ?? []).map((c) => text(c as typeof n)).join("");
+  const weights = Array.from({ length: columns }, (_, c) => {
+    const cells = node.children.map((row) => (row.children[c] ? text(row.children[c]) : ""));
+    const longestWord = Math.max(0, ...cells.flatMap((cell) => cell.split(/\s+/).map((w) => w.length)));
+    return Math.min(80, Math.max(8, longestWord * 1.8, ...cells.map((cell) => cell.length)));
+  });
+  const total = weights.reduce((a, b) => a + b, 0);
+  const edges = weights.map((_, c) =>
+    Math.round((TEXT_WIDTH * weights.slice(0, c + 1).reduce((a, b) => a + b, 0)) / total),
   );
+  const border = "\\clbrdrt\\brdrs\\brdrw10\\clbrdrl\\brdrs\\brdrw10\\clbrdrb\\brdrs\\brdrw10\\clbrdrr\\brdrs\\brdrw10";
+  const rows = node.children.map((row, r) => {
+    const cells = Array.from({ length: columns }, (_, c) => {
+      const content = inline(row.children[c]?.children ?? [], base);
+      return `\\pard\\intbl\\sa40 ${r === 0 ? `{\\b ${content}}` : content}\\cell`;
+    });
+    const defs = edges.map((edge) => `${border}\\clvertalt\\cellx${edge}`).join("");
+    // The header row repeats on each page a long table runs over.
+    return `\\trowd\\trgaph80\\trleft0${r === 0 ? "\\trhdr" : ""}${defs}\n${cells.join("\n")}\n\\row`;
+  });
+  return `${rows.join("\n")}\n\\pard\\sa120\\par`;
 }
 
+function block(node: RootContent, base: string, indent = 0): string {
+  const left = indent ? `\\li${indent}` : "";
+  switch (node.type) {
+    case "heading":
+      return `{\\pard\\keepn\\sb200\\sa80\\b\\fs${HEADING_SIZES[node.depth]} ${inline(node.children, base)}\\par}`;
+    case "paragraph":
+      return `{\\pard${left}\\sa120 ${inline(node.children, base)}\\par}`;
+    case "list":
+      return node.children
+        .map((item, i) => {
+          const marker = node.ordered ? `${(node.start ?? 1) + i}.` : "\\bullet";
+          const [first, ...rest] = item.children;
+          const lead =
+            first?.type === "paragraph"
+              ? `{\\pard\\li${indent + 360}\\fi-360\\sa60 ${marker}\\tab ${inline(first.children, base)}\\par}`
+              : `{\\pard\\li${indent + 360}\\fi-360\\sa60 ${marker}\\tab\\par}${first ? block(first, base, indent + 360) : ""}`;
+          return [lead, ...rest.map((child) => block(child, base, indent + 360))].join("\n");
+        })
+        .join("\n");
+    case "blockquote":
+      return node.children.map((child) => block(child, base, indent + 540)).join("\n");
+    case "code":
+      return `{\\pard${left}\\sa120\\f1\\fs20 ${node.value.split("\n").map(rtfText).join("\\line ")}\\par}`;
+    case "table":
+      return table(node, base);
+    case "thematicBreak":
+      return "{\\pard\\brdrb\\brdrs\\brdrw10\\sa120\\par}";
+    case "footnoteDefinition":
+      return node.children
+        .map((child) =>
+          child.type === "paragraph"
+            ? `{\\pard${left}\\sa80\\fs18 {\\super ${rtfText(node.identifier)}} ${inline(child.children, base)}\\par}`
+            : block(child, base, indent),
+        )
+        .join("\n");
+    default:
+      return "";
+  }
+}
+
+const parser = unified().use(remarkParse).use(remarkGfm);
+
+/** An answer as Word shows it: headings, bold, lists, tables and working links, never raw Markdown; raw HTML dropped. */
+export function answerRtf(markdown: string, base: string): string {
+  const tree = parser.runSync(parser.parse(markdown)) as Root;
+  return tree.children.map((node) => block(node, base)).join("\n");
+}
+
+/** Plain text as paragraphs, its line breaks kept. */
 function paragraphs(content: string): string {
   return content
     .trim()
     .split(/\n{2,}/)
-    .map((block) => `<p>${block.split("\n").map(escapeHtml).join("<br>")}</p>`)
+    .map((part) => `{\\pard\\sa120 ${part.split("\n").map(rtfText).join("\\line ")}\\par}`)
     .join("\n");
+}
+
+interface ExportOptions {
+  /** The unit (or phase) the conversation is about. */
+  unitTitle: string;
+  messages: ChatMessage[];
+  date: Date;
+  base?: string;
 }
 
 /**
- * The conversation as an HTML document Word opens as its own (Office namespaces, `.doc`): the unit title,
- * the date, then each message under its speaker. The teacher's words are escaped; answers are rendered from
- * Markdown and sanitised.
+ * The messages as an RTF document in a `.doc` file: the unit title as its title, the date and the draft note, then
+ * each message under its speaker (one answer exported alone comes with the question it answers).
  */
-export function conversationDocument(
-  unitTitle: string,
-  messages: ChatMessage[],
-  date: Date,
+export function wordDocument({
+  unitTitle,
+  messages,
+  date,
   base = site.publicUrl || window.location.origin,
-): string {
+}: ExportOptions): string {
   const t = assistantText;
   const when = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeStyle: "short" }).format(date);
-  const title = escapeHtml(unitTitle);
   const body = messages
     .map((m) =>
       m.role === "user"
-        ? `<h2>${t.you}</h2>\n${paragraphs(m.content)}`
-        : `<h2>${t.assistant}</h2>\n${answerHtml(m.content, base)}`,
+        ? `{\\pard\\keepn\\sb240\\sa60\\b\\fs24 ${rtfText(t.you)}\\par}\n${paragraphs(m.content)}`
+        : `{\\pard\\keepn\\sb240\\sa60\\b\\fs24 ${rtfText(t.assistant)}\\par}\n${answerRtf(m.content, base)}`,
     )
     .join("\n");
-  return `<html xmlns:o="urn:schemas-microsoft-com:office:office" xmlns:w="urn:schemas-microsoft-com:office:word" xmlns="http://www.w3.org/TR/REC-html40">
-<head>
-<meta charset="utf-8">
-<title>${title}</title>
-<!--[if gte mso 9]><xml><w:WordDocument><w:View>Print</w:View><w:Zoom>100</w:Zoom></w:WordDocument></xml><![endif]-->
-<style>body{font-family:Calibri,Arial,sans-serif;font-size:11pt;line-height:1.4}h1{font-size:18pt}h2{font-size:13pt;margin-top:14pt}h3,h4{font-size:11pt}table{border-collapse:collapse;margin:6pt 0}th,td{border:1pt solid #8c8c8c;padding:3pt 5pt;vertical-align:top;text-align:left}th{background:#eeeeee}code{font-family:Consolas,monospace}</style>
-</head>
-<body>
-<h1>${title}</h1>
-<p>${escapeHtml(t.document.heading)}. ${escapeHtml(t.document.date)}: ${escapeHtml(when)}</p>
-<p><em>${escapeHtml(t.document.draftNote)}</em></p>
-${body}
-</body>
-</html>
-`;
+  return [
+    "{\\rtf1\\ansi\\ansicpg1252\\deff0\\uc1",
+    "{\\fonttbl{\\f0\\fswiss\\fcharset0 Calibri;}{\\f1\\fmodern\\fcharset0 Consolas;}}",
+    "{\\colortbl;\\red5\\green99\\blue193;}",
+    `{\\info{\\title ${rtfText(unitTitle)}}}`,
+    "\\paperw12240\\paperh15840\\margl1440\\margr1440\\margt1440\\margb1440\\widowctrl",
+    "\\f0\\fs22",
+    `{\\pard\\keepn\\sa120\\b\\fs36 ${rtfText(unitTitle)}\\par}`,
+    `{\\pard\\sa60 ${rtfText(`${t.document.heading}. ${t.document.date}: ${when}`)}\\par}`,
+    `{\\pard\\sa200\\i ${rtfText(t.document.draftNote)}\\par}`,
+    body,
+    "}",
+    "",
+  ].join("\n");
 }
 
-/** Saves the conversation as a Word-compatible file through a temporary download link. */
-export function downloadConversation(unitTitle: string, messages: ChatMessage[], date = new Date()): void {
-  const blob = new Blob(["\ufeff", conversationDocument(unitTitle, messages, date)], { type: "application/msword" });
+/** The question an answer replies to and the answer itself: what the per-answer export holds. */
+export function answerWithQuestion(messages: ChatMessage[], index: number): ChatMessage[] {
+  const answer = messages[index];
+  if (!answer) return [];
+  const question = messages
+    .slice(0, index)
+    .reverse()
+    .find((m) => m.role === "user");
+  return question ? [question, answer] : [answer];
+}
+
+/** Saves messages as a Word-compatible file through a temporary download link. */
+export function downloadWordDocument(unitTitle: string, messages: ChatMessage[], date = new Date()): void {
+  const blob = new Blob([wordDocument({ unitTitle, messages, date })], { type: "application/msword" });
   const url = URL.createObjectURL(blob);
   const link = document.createElement("a");
   link.href = url;

@@ -89,11 +89,22 @@ export function check(q: EvalQuestion, answer: string): string[] {
       break;
     }
     case "rubric": {
-      const rows = lines.filter((l) => l.startsWith("| **")).map(cells);
-      if (rows.length < 4 || rows.length > 6) problems.push(`${rows.length} criteria`);
-      if (rows.some((r) => r.length !== 6 || r.slice(2).some((c) => c.length < 20)))
+      // Each criterion under its own heading, with a two-column table of its four levels (it fits the panel).
+      const criteria = answer.split(/^#### \d+\. /m).slice(1);
+      if (criteria.length < 4 || criteria.length > 6) problems.push(`${criteria.length} criteria`);
+      const levels = criteria.map((c) =>
+        c
+          .split("\n")
+          .filter((l) => /^\| \*\*[1-4] /.test(l))
+          .map((l) => cells(l)[1] ?? ""),
+      );
+      if (levels.some((l) => l.length !== 4 || l.some((c) => c.length < 20)))
         problems.push("a criterion lacks four written levels");
-      for (const code of rows.flatMap((r) => r[1]?.match(CODE) ?? []))
+      const all = levels.flat();
+      if (new Set(all).size !== all.length) problems.push("two levels share a description");
+      if (lines.some((l) => l.startsWith("|") && cells(l).length > 2)) problems.push("a table too wide for the panel");
+      if (answer.includes("…")) problems.push("cuts a text short");
+      for (const code of answer.match(CODE) ?? [])
         if (!want.codes.has(code)) problems.push(`names ${code}, not in the scope`);
       break;
     }
@@ -153,10 +164,19 @@ export function check(q: EvalQuestion, answer: string): string[] {
       break;
     }
     case "family-letter": {
-      const heading = /^### Letter to families: \[([^\]]+)\]/m.exec(answer)?.[1] ?? "";
-      const name = q.scope.phase !== undefined ? `Phase ${q.scope.phase}:` : `Unit ${unit.number}:`;
-      if (!heading.startsWith(name)) problems.push(`no letter about ${name}`);
-      if (!answer.includes("Dear families,")) problems.push("not addressed to families");
+      const es = q.language === "es";
+      const heading = new RegExp(`^### ${es ? "Carta a las familias" : "Letter to families"}: \\[([^\\]]+)\\]`, "m");
+      const named = heading.exec(answer)?.[1] ?? "";
+      const name =
+        q.scope.phase !== undefined
+          ? `${es ? "Fase" : "Phase"} ${q.scope.phase}`
+          : `${es ? "Unidad" : "Unit"} ${unit.number}:`;
+      if (!named.startsWith(name)) problems.push(`no letter about ${name}`);
+      if (!answer.includes(es ? "Estimadas familias:" : "Dear families,")) problems.push("not addressed to families");
+      if (es && answer.includes("Dear families")) problems.push("not in Spanish");
+      // Family words: the phase's classroom activity names ("Socratic circle on trust") stay out of the letter.
+      const phase = q.scope.phase !== undefined ? getPhase(unit, q.scope.phase) : undefined;
+      for (const a of phase?.keyActivities ?? []) if (answer.includes(a.title)) problems.push(`jargon "${a.title}"`);
       break;
     }
     case "timing": {

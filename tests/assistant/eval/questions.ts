@@ -24,6 +24,8 @@ export interface EvalQuestion {
   scope: { phase?: number; lesson?: number };
   period?: number;
   days?: number;
+  /** The language a family letter must be written in (English when absent). */
+  language?: "es";
 }
 
 export const questions: EvalQuestion[] = [
@@ -175,6 +177,23 @@ export const questions: EvalQuestion[] = [
     scope: { phase: 2 },
   },
   { unit: 6, question: "email to guardians explaining the unit", task: "family-letter", scope: {} },
+  {
+    unit: 2,
+    phase: 2,
+    question: "carta a las familias en español",
+    task: "family-letter",
+    scope: { phase: 2 },
+    language: "es",
+  },
+  { unit: 3, question: "family letter in Spanish", task: "family-letter", scope: {}, language: "es" },
+  {
+    unit: 5,
+    phase: 3,
+    question: "Escribe una nota para los padres sobre esta fase",
+    task: "family-letter",
+    scope: { phase: 3 },
+    language: "es",
+  },
   // Anything else
   { unit: 1, question: "What is the driving question?", task: "other", scope: {} },
   { unit: 2, phase: 1, question: "What happens on day 2?", task: "other", scope: {} },
