@@ -158,7 +158,7 @@ export const unit1 = {
       },
       assessment: [
         "Formative: while circulating, ask each group why the disks rise and what would happen with no baking soda.",
-        "Exit ticket: Where did most of the mass of a 5 kg pumpkin come from? Explain using photosynthesis.",
+        "Exit ticket: A fresh 5 kg pumpkin is about 90 percent water, drawn up by its roots. Where did most of its dry mass (the half kilogram left when the water is dried off) come from? Explain using photosynthesis. Key: from carbon dioxide taken in from the air, which photosynthesis builds into glucose and then into cellulose, starch and other carbon compounds; only a few percent of the dry mass is minerals from the soil.",
         "Claim-evidence-reasoning paragraph scored with a 3-point rubric (claim, evidence, reasoning).",
       ],
       standards: { state: ["BIO1.LS1.4"], ngss: ["HS-LS1-5"] },
@@ -344,14 +344,14 @@ export const unit1 = {
       ],
       keyUnderstandings: [
         "Matter is conserved and recycled: carbon and nitrogen atoms move between living and nonliving parts of an ecosystem, while energy flows through and leaves as heat.",
-        "Plants cannot use nitrogen gas directly; bacteria, including Rhizobium in legume root nodules, convert it into ammonium and nitrate that roots absorb.",
+        "Plants cannot use nitrogen gas directly; nitrogen-fixing bacteria, including Rhizobium in legume root nodules, convert it into ammonia (ammonium) that their host plant uses, and nitrifying bacteria in the soil turn ammonium into the nitrate that most roots absorb.",
         "Extra nitrogen and phosphorus washing off fields and lawns can fuel algal blooms that use up oxygen in rivers and lakes.",
       ],
       materials: [
         "Journey of an Atom station cards for six reservoirs: atmosphere, plant, animal, soil, decomposer, river",
         "One die per station",
         "Colored beads and string so each student records their path",
-        "Bean, pea or clover plants with roots (pulled from the garden or grown three weeks ahead)",
+        "Bean, pea or clover plants with roots (pulled from the garden, or grown three weeks ahead: nodules may not form in sterile potting mix, so coat the seeds with a rhizobia inoculant for that legume or mix a handful of garden soil into the pot)",
         "Hand lenses and plastic knives",
         "Chart paper and markers",
       ],
@@ -467,7 +467,7 @@ export const unit1 = {
           title: "Plant and Label",
           minutes: 17,
           description:
-            "Groups plant their containers, label each with condition and replicate number, water with measured volumes, and record day 0 data and a photo. They set a schedule for measuring every other day.",
+            "Groups plant their containers, label each with condition and replicate number, water with measured volumes, and record day 0 data and a photo. They set a schedule for measuring on Days 1, 4, 7, 10 and 14, the days in the handout's data table.",
         },
         {
           title: "Reflection",

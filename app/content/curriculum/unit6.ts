@@ -664,7 +664,7 @@ const lesson6: LessonInput = {
     "Identify the purpose of clinical trials and informed consent in developing new treatments.",
   ],
   keyUnderstandings: [
-    "Radiation and many chemotherapy drugs damage DNA or block cell division, so they also affect healthy fast-dividing cells in hair follicles, the gut lining and bone marrow, which explains hair loss, nausea and low blood counts.",
+    "Radiation and many chemotherapy drugs damage DNA or block cell division, so they also harm healthy fast-dividing cells. Chemotherapy travels through the blood, so its side effects are body-wide: hair loss, nausea from the gut lining and low blood counts from the bone marrow. Radiation is aimed at one part of the body, so its side effects are mostly limited to the treated area (skin redness, and hair loss or nausea only where the beam passes through the scalp or the gut), with tiredness as the common exception.",
     "Targeted therapies act on a cancer's specific molecular changes: imatinib blocks the overactive BCR-ABL protein produced by a chromosome swap in chronic myeloid leukemia and turned a usually fatal cancer into a manageable condition for many patients.",
     "Immunotherapies such as checkpoint inhibitors release brakes on T cells so the immune system can attack cancer cells; new treatments reach patients only after clinical trials with volunteers who give informed consent.",
   ],

@@ -155,7 +155,7 @@ const phase1Lessons: LessonInput[] = [
     ],
     keyUnderstandings: [
       "Bacteria are prokaryotic cells; fungi and protists are eukaryotic; viruses are not cells and can copy themselves only inside a host cell.",
-      "Antibiotics target structures that only bacteria have, such as the cell wall and bacterial ribosomes, so they do not work against viruses.",
+      "Antibiotics target structures that only bacteria have, such as the peptidoglycan cell wall (fungi and plants have walls too, but not of peptidoglycan) and bacterial ribosomes, so they do not work against viruses.",
       "A pathogen's structure and life cycle determine how it spreads and how it can be prevented or treated.",
     ],
     materials: [
@@ -503,7 +503,7 @@ const phase1Lessons: LessonInput[] = [
     objectives: [
       "Interpret a graph comparing primary and secondary antibody responses.",
       "Explain the role of memory B and T cells in long-term immunity.",
-      "Compare how four types of vaccine present antigens to the immune system.",
+      "Compare how five types of vaccine present antigens to the immune system.",
       "Correct a common misconception about vaccines using accurate biological evidence.",
     ],
     keyUnderstandings: [
@@ -809,7 +809,7 @@ export const phase1: PhaseInput = {
       stateStandard: "BIO1.LS1.5",
       ngss: ["HS-LS1-1", "HS-LS1-2"],
       notes:
-        "Cut antigen and antibody shapes in advance; connect binding-site shape back to protein folding from earlier units.",
+        "Cut antigen and antibody shapes in advance. No earlier unit teaches protein folding, so introduce it here in a sentence: a protein's amino-acid sequence folds it into one 3-D shape, and that shape decides what its binding site fits.",
     },
     {
       when: "Day 5",
