@@ -2,6 +2,7 @@ import { handout, lessonPlan, unitOverview } from "./builders.ts";
 import { ngssAlignment } from "./ngss.ts";
 import { cleanUpSafety, soilSafety } from "./safety.ts";
 import type { UnitInput } from "./schema.ts";
+import { stateAlignment } from "./state-standards.ts";
 
 export const unit1 = {
   number: 1,
@@ -823,43 +824,15 @@ export const unit1 = {
       "HS-ETS1-2",
       "HS-ETS1-3",
     ]),
-    state: [
-      {
-        code: "BIO1.LS1.2",
-        description:
-          "Plan and conduct an investigation to provide evidence that feedback mechanisms maintain homeostasis.",
-      },
-      {
-        code: "BIO1.LS1.4",
-        description:
-          "Create or use a model to describe how photosynthesis converts light energy into the stored chemical energy of bonds made by converting carbon dioxide and water into sugar and other organic molecules.",
-      },
-      {
-        code: "BIO1.LS1.5",
-        description:
-          "Construct an explanation based on evidence that matter taken into an organism can be broken down and recombined to make the macromolecules needed for life functions.",
-      },
-      {
-        code: "BIO1.LS1.6",
-        description:
-          "Create or use a model to describe how cellular respiration transforms the stored chemical energy of food, and compare aerobic respiration with other ways of metabolizing glucose.",
-      },
-      {
-        code: "BIO1.LS2.1",
-        description:
-          "Use mathematical and/or computational representations to support explanations of factors that affect the carrying capacity of ecosystems at different scales.",
-      },
-      {
-        code: "BIO1.LS2.2",
-        description:
-          "Create or use a mathematical model to describe the transfer of energy from one trophic level to another and the cycling of matter through ecosystems.",
-      },
-      {
-        code: "BIO1.LS2.4",
-        description:
-          "Evaluate how changing conditions, including human activities, affect the stability of ecosystems, and design, evaluate and refine solutions that reduce those impacts on the environment and biodiversity.",
-      },
-    ],
+    state: stateAlignment([
+      "BIO1.LS1.2",
+      "BIO1.LS1.4",
+      "BIO1.LS1.5",
+      "BIO1.LS1.6",
+      "BIO1.LS2.1",
+      "BIO1.LS2.2",
+      "BIO1.LS2.4",
+    ]),
   },
   materials: [
     lessonPlan({

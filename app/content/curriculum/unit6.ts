@@ -2,6 +2,7 @@ import { handout, lessonPlan } from "./builders.ts";
 import { ngssAlignment } from "./ngss.ts";
 import { microscopeSafety } from "./safety.ts";
 import type { LessonInput, UnitInput } from "./schema.ts";
+import { stateAlignment } from "./state-standards.ts";
 
 /** Each lesson plan is both the lesson's `file` and a listed material, so the path lives in one place. */
 const plans = {
@@ -1106,28 +1107,7 @@ export const unit6 = {
   ],
   standards: {
     ngss: ngssAlignment(["HS-LS1-1", "HS-LS1-4", "HS-LS3-1", "HS-LS3-2", "HS-ETS1-1", "HS-ETS1-2", "HS-ETS1-3"]),
-    state: [
-      {
-        code: "BIO1.LS1.1",
-        description:
-          "Explain from evidence how the proteins coded by genes, such as growth signals and checkpoint proteins, carry out essential functions of life.",
-      },
-      {
-        code: "BIO1.LS1.3",
-        description:
-          "Model how cell division and differentiation build and maintain a multicellular organism, and how loss of control over division leads to cancer.",
-      },
-      {
-        code: "BIO1.LS3.1",
-        description:
-          "Explain how changes in DNA alter proteins and traits, and distinguish somatic mutations from mutations passed from parents to offspring.",
-      },
-      {
-        code: "BIO1.LS3.2",
-        description:
-          "Support a claim that genetic variation can result from replication errors and from mutations caused by environmental factors.",
-      },
-    ],
+    state: stateAlignment(["BIO1.LS1.1", "BIO1.LS1.3", "BIO1.LS3.1", "BIO1.LS3.2"]),
   },
   materials: [
     lessonPlan({
