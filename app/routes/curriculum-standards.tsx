@@ -3,6 +3,7 @@ import { cardClass, codeClass, linkClass, mutedText } from "#app/components/curr
 import { curriculumText } from "#app/components/curriculum/text.ts";
 import { units } from "#app/content/curriculum/index.ts";
 import { standardAnchor, standardsIndex } from "#app/content/curriculum/search.ts";
+import { isStateCode, stateStandards, stateStandardsFramework } from "#app/content/curriculum/state-standards.ts";
 import { cn } from "#app/lib/cn.ts";
 import { loadAsDocument, staticPage } from "#app/lib/route-handle.ts";
 import { pageMeta } from "#app/lib/seo.ts";
@@ -12,11 +13,21 @@ export const handle = staticPage;
 export const clientLoader = loadAsDocument;
 
 export function loader() {
-  const standards = standardsIndex(units).map((s) => ({ ...s, anchor: standardAnchor(s.code) }));
+  const standards = standardsIndex(units).map((s) => ({
+    ...s,
+    anchor: standardAnchor(s.code),
+    addedByGeneHive: isStateCode(s.code) && "addedByGeneHive" in stateStandards[s.code],
+  }));
   return {
     groups: [
       { id: "ngss", title: curriculumText.ngss, standards: standards.filter((s) => s.framework === "NGSS") },
-      { id: "state", title: curriculumText.state, standards: standards.filter((s) => s.framework === "State") },
+      {
+        id: "state",
+        title: curriculumText.state,
+        // Whose codes these are, so a teacher knows what they can report against.
+        note: stateStandardsFramework,
+        standards: standards.filter((s) => s.framework === "State"),
+      },
     ],
   };
 }
@@ -48,11 +59,13 @@ export default function CurriculumStandards({ loaderData }: Route.ComponentProps
           <h2 id={`${group.id}-title`} className="font-bold text-2xl">
             {group.title}
           </h2>
+          {"note" in group && <p className={cn("mt-2", mutedText)}>{group.note}</p>}
           <ul className="mt-4 grid gap-3">
             {group.standards.map((standard) => (
               <li key={standard.code} id={standard.anchor} className={cardClass}>
                 <h3 className="font-semibold text-lg">
                   <span className={cn(codeClass, "text-sm")}>{standard.code}</span>
+                  {standard.addedByGeneHive && <span className={cn("ml-2 text-sm", mutedText)}>GeneHive code</span>}
                 </h3>
                 {standard.description && <p className={cn("mt-2", mutedText)}>{standard.description}</p>}
                 <ul className="mt-3 list-disc space-y-1 pl-5 text-sm">

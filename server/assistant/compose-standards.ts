@@ -1,6 +1,6 @@
 import { phasePath, unitPath } from "#app/content/curriculum/index.ts";
-import { ngssExpectations } from "#app/content/curriculum/ngss.ts";
 import type { Unit } from "#app/content/curriculum/schema.ts";
+import { standardWording } from "#app/content/curriculum/standards-check.ts";
 import { bullets, link, md } from "./markdown.ts";
 import { allLessons, firstSentence, lessonCodes, lessonName, lessonUrl } from "./offline-index.ts";
 import type { TaskScope } from "./task-scope.ts";
@@ -29,7 +29,7 @@ export function scopeCodes(unit: Unit, scope: TaskScope): string[] {
 /** The official wording: the unit's alignment table first, then the NGSS list shared by every unit. */
 export function officialWording(unit: Unit, code: string): string | undefined {
   const described = [...unit.standards.ngss, ...unit.standards.state].find((s) => s.code === code);
-  return described?.description ?? (ngssExpectations as Record<string, string>)[code];
+  return described?.description ?? standardWording(code);
 }
 
 function whereAddressed(unit: Unit, scope: TaskScope, code: string): string[] {

@@ -1,5 +1,6 @@
 import { lessonLabel } from "#app/content/curriculum/index.ts";
 import type { Lesson, Phase, Unit } from "#app/content/curriculum/schema.ts";
+import { standardWording } from "#app/content/curriculum/standards-check.ts";
 import type { Block, MaterialDocument } from "./model.ts";
 
 /** Where a lesson sits, for the lines that place a document in the unit. */
@@ -32,10 +33,12 @@ export function timingTable(lesson: Lesson): Block {
   };
 }
 
-/** A standard code with its description where the unit gives one. */
-function describeCodes(unit: Unit, codes: string[], kind: "ngss" | "state"): string[] {
-  const known = new Map(unit.standards[kind].map((s) => [s.code, s.description]));
-  return codes.map((code) => (known.has(code) ? `${code}: ${known.get(code)}` : code));
+/** Each code with its one meaning from the standards tables (a code no table has stays bare). */
+function describeCodes(codes: string[]): string[] {
+  return codes.map((code) => {
+    const wording = standardWording(code);
+    return wording ? `${code}: ${wording}` : code;
+  });
 }
 
 /** "Flexible day: <reason>", as a labelled field: why the day's plan is meant to bend. */
@@ -99,9 +102,9 @@ export function lessonPlanDocument({ unit, phase, lesson }: LessonPlace): Materi
     { type: "bullets", items: lesson.assessment },
     { type: "heading", level: 2, text: "Standards" },
     { type: "heading", level: 3, text: "NGSS Performance Expectations" },
-    { type: "bullets", items: orNone(describeCodes(unit, standards.ngss, "ngss")) },
+    { type: "bullets", items: orNone(describeCodes(standards.ngss)) },
     { type: "heading", level: 3, text: "State Biology Standards" },
-    { type: "bullets", items: orNone(describeCodes(unit, standards.state, "state")) },
+    { type: "bullets", items: orNone(describeCodes(standards.state)) },
   ];
   if (lesson.handout) {
     blocks.push(

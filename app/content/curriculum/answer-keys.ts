@@ -79,7 +79,7 @@ export const answerKeys: HandoutKeyInput[] = [
       {
         prompt: "u1-l4-q4",
         notes:
-          "Look for a measurable result with units and a method, e.g. height in cm from the soil surface to the tip of the tallest leaf, measured with a ruler every other day; number of leaves; final fresh biomass in grams on a kitchen scale.",
+          "Look for a measurable result with units and a method, e.g. height in cm from the soil surface to the tip of the tallest leaf, measured with a ruler on Days 1, 4, 7, 10 and 14 (the days in the data table); number of leaves; final fresh biomass in grams on a kitchen scale.",
       },
       {
         prompt: "u1-l4-q5",

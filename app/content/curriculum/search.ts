@@ -1,5 +1,6 @@
 import { lessonLabel, phasePath, phaseText, unitPath } from "./index.ts";
 import { type Lesson, ngssCodeSchema, stateCodeSchema, type Unit } from "./schema.ts";
+import { standardWording } from "./standards-check.ts";
 
 export type SearchKind = "unit" | "phase" | "lesson" | "handout" | "standard";
 
@@ -251,15 +252,19 @@ export function searchCurriculum(
 /** Every NGSS and state code the curriculum names, with the places that address it (NGSS first, then state). */
 export function standardsIndex(units: Unit[]): StandardEntry[] {
   const byCode = new Map<string, StandardEntry>();
-  const add = (code: string, ref: StandardRef, description?: string) => {
-    const entry = byCode.get(code) ?? { code, framework: frameworkOf(code), refs: [] };
-    entry.description ??= description;
+  const add = (code: string, ref: StandardRef) => {
+    const entry = byCode.get(code) ?? {
+      code,
+      framework: frameworkOf(code),
+      description: standardWording(code),
+      refs: [],
+    };
     if (!entry.refs.some((r) => r.url === ref.url)) entry.refs.push(ref);
     byCode.set(code, entry);
   };
   for (const unit of units) {
     const unitRef = { label: unitName(unit), url: `${unitPath(unit.number)}#standards` };
-    for (const s of [...unit.standards.ngss, ...unit.standards.state]) add(s.code, unitRef, s.description);
+    for (const s of [...unit.standards.ngss, ...unit.standards.state]) add(s.code, unitRef);
     for (const concept of unit.coreConcepts) {
       for (const code of concept.codes.flatMap(normalizeCodes)) {
         add(code, { label: `${unitName(unit)}: ${concept.title}`, url: `${unitPath(unit.number)}#concepts` });

@@ -2,6 +2,7 @@ import { handout, lessonPlan, unitOverview } from "./builders.ts";
 import { ngssAlignment } from "./ngss.ts";
 import { cleanUpSafety, soilSafety } from "./safety.ts";
 import type { UnitInput } from "./schema.ts";
+import { stateAlignment } from "./state-standards.ts";
 
 export const unit1 = {
   number: 1,
@@ -158,7 +159,7 @@ export const unit1 = {
       },
       assessment: [
         "Formative: while circulating, ask each group why the disks rise and what would happen with no baking soda.",
-        "Exit ticket: Where did most of the mass of a 5 kg pumpkin come from? Explain using photosynthesis.",
+        "Exit ticket: A fresh 5 kg pumpkin is about 90 percent water, drawn up by its roots. Where did most of its dry mass (the half kilogram left when the water is dried off) come from? Explain using photosynthesis. Key: from carbon dioxide taken in from the air, which photosynthesis builds into glucose and then into cellulose, starch and other carbon compounds; only a few percent of the dry mass is minerals from the soil.",
         "Claim-evidence-reasoning paragraph scored with a 3-point rubric (claim, evidence, reasoning).",
       ],
       standards: { state: ["BIO1.LS1.4"], ngss: ["HS-LS1-5"] },
@@ -344,14 +345,14 @@ export const unit1 = {
       ],
       keyUnderstandings: [
         "Matter is conserved and recycled: carbon and nitrogen atoms move between living and nonliving parts of an ecosystem, while energy flows through and leaves as heat.",
-        "Plants cannot use nitrogen gas directly; bacteria, including Rhizobium in legume root nodules, convert it into ammonium and nitrate that roots absorb.",
+        "Plants cannot use nitrogen gas directly; nitrogen-fixing bacteria, including Rhizobium in legume root nodules, convert it into ammonia (ammonium) that their host plant uses, and nitrifying bacteria in the soil turn ammonium into the nitrate that most roots absorb.",
         "Extra nitrogen and phosphorus washing off fields and lawns can fuel algal blooms that use up oxygen in rivers and lakes.",
       ],
       materials: [
         "Journey of an Atom station cards for six reservoirs: atmosphere, plant, animal, soil, decomposer, river",
         "One die per station",
         "Colored beads and string so each student records their path",
-        "Bean, pea or clover plants with roots (pulled from the garden or grown three weeks ahead)",
+        "Bean, pea or clover plants with roots (pulled from the garden, or grown three weeks ahead: nodules may not form in sterile potting mix, so coat the seeds with a rhizobia inoculant for that legume or mix a handful of garden soil into the pot)",
         "Hand lenses and plastic knives",
         "Chart paper and markers",
       ],
@@ -467,7 +468,7 @@ export const unit1 = {
           title: "Plant and Label",
           minutes: 17,
           description:
-            "Groups plant their containers, label each with condition and replicate number, water with measured volumes, and record day 0 data and a photo. They set a schedule for measuring every other day.",
+            "Groups plant their containers, label each with condition and replicate number, water with measured volumes, and record day 0 data and a photo. They set a schedule for measuring on Days 1, 4, 7, 10 and 14, the days in the handout's data table.",
         },
         {
           title: "Reflection",
@@ -823,43 +824,15 @@ export const unit1 = {
       "HS-ETS1-2",
       "HS-ETS1-3",
     ]),
-    state: [
-      {
-        code: "BIO1.LS1.2",
-        description:
-          "Plan and conduct an investigation to provide evidence that feedback mechanisms maintain homeostasis.",
-      },
-      {
-        code: "BIO1.LS1.4",
-        description:
-          "Create or use a model to describe how photosynthesis converts light energy into the stored chemical energy of bonds made by converting carbon dioxide and water into sugar and other organic molecules.",
-      },
-      {
-        code: "BIO1.LS1.5",
-        description:
-          "Construct an explanation based on evidence that matter taken into an organism can be broken down and recombined to make the macromolecules needed for life functions.",
-      },
-      {
-        code: "BIO1.LS1.6",
-        description:
-          "Create or use a model to describe how cellular respiration transforms the stored chemical energy of food, and compare aerobic respiration with other ways of metabolizing glucose.",
-      },
-      {
-        code: "BIO1.LS2.1",
-        description:
-          "Use mathematical and/or computational representations to support explanations of factors that affect the carrying capacity of ecosystems at different scales.",
-      },
-      {
-        code: "BIO1.LS2.2",
-        description:
-          "Create or use a mathematical model to describe the transfer of energy from one trophic level to another and the cycling of matter through ecosystems.",
-      },
-      {
-        code: "BIO1.LS2.4",
-        description:
-          "Evaluate how changing conditions, including human activities, affect the stability of ecosystems, and design, evaluate and refine solutions that reduce those impacts on the environment and biodiversity.",
-      },
-    ],
+    state: stateAlignment([
+      "BIO1.LS1.2",
+      "BIO1.LS1.4",
+      "BIO1.LS1.5",
+      "BIO1.LS1.6",
+      "BIO1.LS2.1",
+      "BIO1.LS2.2",
+      "BIO1.LS2.4",
+    ]),
   },
   materials: [
     lessonPlan({

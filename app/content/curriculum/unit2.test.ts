@@ -174,7 +174,7 @@ describe("Unit 2 content", () => {
 
   it("ties core concepts to immunity, population and evolution standards", () => {
     const codes = unit.coreConcepts.flatMap((c) => c.codes);
-    for (const code of ["HS-LS1-2", "HS-LS2-2", "HS-LS4-4", "BIO1.LS1.2", "BIO1.LS2.1", "BIO1.ETS2.1"]) {
+    for (const code of ["HS-LS1-2", "HS-LS2-2", "HS-LS4-4", "BIO1.LS1.9", "BIO1.LS2.9", "BIO1.ETS2.1"]) {
       expect(codes).toContain(code);
     }
     expect(unit.projectIdeas.length).toBeGreaterThanOrEqual(3);

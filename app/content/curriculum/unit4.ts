@@ -2,6 +2,7 @@ import { handout, lessonPlan } from "./builders.ts";
 import { ngssAlignment } from "./ngss.ts";
 import { interactive, textbook, video } from "./resources.ts";
 import type { LessonInput, UnitInput } from "./schema.ts";
+import { stateAlignment } from "./state-standards.ts";
 
 /** Each day's lesson plan is both the lesson's `file` and a listed material, so the path lives in one place. */
 const plans = {
@@ -776,38 +777,7 @@ export const unit4 = {
   ],
   standards: {
     ngss: ngssAlignment(["HS-LS1-1", "HS-LS1-2", "HS-LS1-3", "HS-LS3-1", "HS-LS3-3", "HS-ETS1-1", "HS-ETS1-2"]),
-    state: [
-      {
-        code: "BIO1.LS1.2",
-        description:
-          "Investigate how feedback mechanisms, such as the regulation of body temperature, maintain homeostasis.",
-      },
-      {
-        code: "BIO1.LS1.3",
-        description:
-          "Model how differentiation produces specialized cells, such as neurons and sensory receptor cells, that work together to meet the needs of the whole organism.",
-      },
-      {
-        code: "BIO1.LS1.7",
-        description:
-          "Explain from evidence how the integrated functions of the brain interpret sensory input and generate behaviors in response.",
-      },
-      {
-        code: "BIO1.LS3.1",
-        description:
-          "Explain the role of DNA and chromosomes in coding the instructions for traits, such as taste receptors and cone pigments, passed from parents to offspring.",
-      },
-      {
-        code: "BIO1.LS3.2",
-        description:
-          "Identify patterns of inheritance, including dominant, recessive and X-linked traits, and use probability to predict offspring.",
-      },
-      {
-        code: "BIO1.LS3.4",
-        description:
-          "Explain how genetic variation and its frequency in populations lead to differences in expressed traits among individuals and groups.",
-      },
-    ],
+    state: stateAlignment(["BIO1.LS1.2", "BIO1.LS1.3", "BIO1.LS1.7", "BIO1.LS3.1", "BIO1.LS3.2", "BIO1.LS3.4"]),
   },
   phases: [
     {

@@ -2,6 +2,7 @@ import { handout, lessonPlan } from "./builders.ts";
 import { ngssAlignment } from "./ngss.ts";
 import { microscopeSafety } from "./safety.ts";
 import type { LessonInput, UnitInput } from "./schema.ts";
+import { stateAlignment } from "./state-standards.ts";
 
 /** Each lesson plan is both the lesson's `file` and a listed material, so the path lives in one place. */
 const plans = {
@@ -664,7 +665,7 @@ const lesson6: LessonInput = {
     "Identify the purpose of clinical trials and informed consent in developing new treatments.",
   ],
   keyUnderstandings: [
-    "Radiation and many chemotherapy drugs damage DNA or block cell division, so they also affect healthy fast-dividing cells in hair follicles, the gut lining and bone marrow, which explains hair loss, nausea and low blood counts.",
+    "Radiation and many chemotherapy drugs damage DNA or block cell division, so they also harm healthy fast-dividing cells. Chemotherapy travels through the blood, so its side effects are body-wide: hair loss, nausea from the gut lining and low blood counts from the bone marrow. Radiation is aimed at one part of the body, so its side effects are mostly limited to the treated area (skin redness, and hair loss or nausea only where the beam passes through the scalp or the gut), with tiredness as the common exception.",
     "Targeted therapies act on a cancer's specific molecular changes: imatinib blocks the overactive BCR-ABL protein produced by a chromosome swap in chronic myeloid leukemia and turned a usually fatal cancer into a manageable condition for many patients.",
     "Immunotherapies such as checkpoint inhibitors release brakes on T cells so the immune system can attack cancer cells; new treatments reach patients only after clinical trials with volunteers who give informed consent.",
   ],
@@ -1106,28 +1107,7 @@ export const unit6 = {
   ],
   standards: {
     ngss: ngssAlignment(["HS-LS1-1", "HS-LS1-4", "HS-LS3-1", "HS-LS3-2", "HS-ETS1-1", "HS-ETS1-2", "HS-ETS1-3"]),
-    state: [
-      {
-        code: "BIO1.LS1.1",
-        description:
-          "Explain from evidence how the proteins coded by genes, such as growth signals and checkpoint proteins, carry out essential functions of life.",
-      },
-      {
-        code: "BIO1.LS1.3",
-        description:
-          "Model how cell division and differentiation build and maintain a multicellular organism, and how loss of control over division leads to cancer.",
-      },
-      {
-        code: "BIO1.LS3.1",
-        description:
-          "Explain how changes in DNA alter proteins and traits, and distinguish somatic mutations from mutations passed from parents to offspring.",
-      },
-      {
-        code: "BIO1.LS3.2",
-        description:
-          "Support a claim that genetic variation can result from replication errors and from mutations caused by environmental factors.",
-      },
-    ],
+    state: stateAlignment(["BIO1.LS1.1", "BIO1.LS1.3", "BIO1.LS3.1", "BIO1.LS3.2"]),
   },
   materials: [
     lessonPlan({

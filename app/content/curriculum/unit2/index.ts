@@ -1,6 +1,7 @@
 import { handout, lessonPlan, unitOverview } from "../builders.ts";
 import { ngssAlignment } from "../ngss.ts";
 import type { UnitInput } from "../schema.ts";
+import { stateAlignment } from "../state-standards.ts";
 import { phase1 } from "./phase-1.ts";
 import { phase2 } from "./phase-2.ts";
 import { phase3 } from "./phase-3.ts";
@@ -33,25 +34,25 @@ export const unit2 = {
       title: "Immune System Structure and Function",
       description:
         "Innate and adaptive immunity work as interacting systems of cells, tissues and proteins; antibodies bind specific antigens because of their shape.",
-      codes: ["HS-LS1-2", "BIO1.LS1.2", "BIO1.LS1.5"],
+      codes: ["HS-LS1-2", "BIO1.LS1.9"],
     },
     {
       title: "Pathogens and the Characteristics of Life",
       description:
         "Bacteria, viruses, fungi and protists differ in structure and life cycle, which determines how they spread and how they can be prevented or treated.",
-      codes: ["HS-LS1-1", "BIO1.LS1.1"],
+      codes: ["HS-LS1-1", "BIO1.LS1.8"],
     },
     {
       title: "Immune Memory and Vaccines",
       description:
         "Memory B and T cells make a second response faster and stronger; vaccines, including mRNA vaccines that instruct cells to make one protein, create memory without disease.",
-      codes: ["HS-LS1-1", "HS-LS1-3", "BIO1.LS1.4"],
+      codes: ["HS-LS1-1", "HS-LS1-3", "BIO1.LS1.9", "BIO1.LS1.1"],
     },
     {
       title: "Disease in Populations and Herd Immunity",
       description:
         "R0, the herd immunity threshold (1 - 1/R0) and SIR models explain and predict how infections spread through populations and how vaccination protects those who cannot be vaccinated.",
-      codes: ["HS-LS2-2", "HS-ETS1-4", "BIO1.LS2.1"],
+      codes: ["HS-LS2-2", "HS-ETS1-4", "BIO1.LS2.9"],
     },
     {
       title: "Pathogen Evolution",
@@ -147,39 +148,15 @@ export const unit2 = {
       "HS-ETS1-3",
       "HS-ETS1-4",
     ]),
-    state: [
-      {
-        code: "BIO1.LS1.1",
-        description: "Use evidence to analyze the characteristics of life and argue whether viruses are living.",
-      },
-      {
-        code: "BIO1.LS1.2",
-        description:
-          "Evaluate comparative models of cell types, such as bacterial pathogens, human body cells and immune cells.",
-      },
-      {
-        code: "BIO1.LS1.4",
-        description: "Explain how DNA and RNA information is decoded into proteins, including how mRNA vaccines work.",
-      },
-      {
-        code: "BIO1.LS1.5",
-        description: "Connect protein structure to function, such as antibody binding sites fitting specific antigens.",
-      },
-      {
-        code: "BIO1.LS2.1",
-        description:
-          "Use mathematical and computational representations of factors that affect populations, applied to disease spread.",
-      },
-      {
-        code: "BIO1.LS4.2",
-        description: "Explain how natural selection changes populations over time, including resistance in pathogens.",
-      },
-      {
-        code: "BIO1.ETS2.1",
-        description:
-          "Evaluate how science and technology, such as vaccines and public health programmes, affect society, including ethical considerations.",
-      },
-    ],
+    state: stateAlignment([
+      "BIO1.LS1.1",
+      "BIO1.LS1.2",
+      "BIO1.LS1.8",
+      "BIO1.LS1.9",
+      "BIO1.LS2.9",
+      "BIO1.LS4.2",
+      "BIO1.ETS2.1",
+    ]),
   },
   scheduleNote:
     "The unit runs 32 class days, the way the phase pages and every lesson and download are numbered: Phase 1 Days 1-6, Phase 2 Days 7-14, Phase 3 Days 15-22 (8 days), Phase 4 Days 23-28 (6 days) and Phase 5 Days 29-32 (4 days). Short on time? A 26-day version keeps Phases 1 and 2 and compresses the rest: Phase 3 to Days 15-20, Phase 4 to Days 21-24 and Phase 5 to Days 25-26 (each of those phases shows its 26-day range).",

@@ -91,7 +91,7 @@ const phase1Lessons: LessonInput[] = [
       "Clean-up: pour every cup down the sink with plenty of running water and rinse the cups and pipettes.",
       cleanUpSafety.washHands,
     ],
-    standards: { state: ["BIO1.LS2.1"], ngss: ["HS-LS2-2", "HS-ETS1-1"] },
+    standards: { state: ["BIO1.LS2.9"], ngss: ["HS-LS2-2", "HS-ETS1-1"] },
     handout: {
       title: "Outbreak Tracker",
       intro:
@@ -155,7 +155,7 @@ const phase1Lessons: LessonInput[] = [
     ],
     keyUnderstandings: [
       "Bacteria are prokaryotic cells; fungi and protists are eukaryotic; viruses are not cells and can copy themselves only inside a host cell.",
-      "Antibiotics target structures that only bacteria have, such as the cell wall and bacterial ribosomes, so they do not work against viruses.",
+      "Antibiotics target structures that only bacteria have, such as the peptidoglycan cell wall (fungi and plants have walls too, but not of peptidoglycan) and bacterial ribosomes, so they do not work against viruses.",
       "A pathogen's structure and life cycle determine how it spreads and how it can be prevented or treated.",
     ],
     materials: [
@@ -205,7 +205,7 @@ const phase1Lessons: LessonInput[] = [
       "Completed pathogen profile table checked for accurate cell type and treatment.",
       "CER paragraph on whether viruses are alive, scored with a three-point rubric.",
     ],
-    standards: { state: ["BIO1.LS1.1", "BIO1.LS1.2"], ngss: ["HS-LS1-1"] },
+    standards: { state: ["BIO1.LS1.8"], ngss: ["HS-LS1-1"] },
     handout: {
       title: "Pathogen Profiles",
       intro:
@@ -334,7 +334,7 @@ const phase1Lessons: LessonInput[] = [
       ...microscopeSafety,
       "For the role-play, clear bags and chairs from the floor, tape the 'skin' boundary flat so no one trips, and have students walk, not run. Phagocytes 'engulf' a bacterium by standing around it, not by grabbing.",
     ],
-    standards: { state: ["BIO1.LS1.2"], ngss: ["HS-LS1-2", "HS-LS1-3"] },
+    standards: { state: ["BIO1.LS1.9", "BIO1.LS1.2"], ngss: ["HS-LS1-2", "HS-LS1-3"] },
     handout: {
       title: "First Line, Second Line",
       intro:
@@ -451,7 +451,7 @@ const phase1Lessons: LessonInput[] = [
       "Adaptive response flowchart checked for correct sequence.",
       "Exit ticket explaining antibody specificity in terms of shape.",
     ],
-    standards: { state: ["BIO1.LS1.5"], ngss: ["HS-LS1-1", "HS-LS1-2"] },
+    standards: { state: ["BIO1.LS1.9"], ngss: ["HS-LS1-1", "HS-LS1-2"] },
     handout: {
       title: "Antibody Lock and Key",
       intro:
@@ -503,7 +503,7 @@ const phase1Lessons: LessonInput[] = [
     objectives: [
       "Interpret a graph comparing primary and secondary antibody responses.",
       "Explain the role of memory B and T cells in long-term immunity.",
-      "Compare how four types of vaccine present antigens to the immune system.",
+      "Compare how five types of vaccine present antigens to the immune system.",
       "Correct a common misconception about vaccines using accurate biological evidence.",
     ],
     keyUnderstandings: [
@@ -559,7 +559,7 @@ const phase1Lessons: LessonInput[] = [
       "Vaccine comparison table completed during the jigsaw.",
       "Exit ticket sketch with correct relative timing and height of responses.",
     ],
-    standards: { state: ["BIO1.LS1.4", "BIO1.LS1.5"], ngss: ["HS-LS1-1", "HS-LS1-2"] },
+    standards: { state: ["BIO1.LS1.9", "BIO1.LS1.1"], ngss: ["HS-LS1-1", "HS-LS1-2"] },
     handout: {
       title: "Reading the Immune Memory Graph",
       intro:
@@ -678,7 +678,7 @@ const phase1Lessons: LessonInput[] = [
       "Evidence of revision after peer feedback.",
       "Self-assessment of Phase 1 concepts.",
     ],
-    standards: { state: ["BIO1.LS1.2", "BIO1.LS1.5"], ngss: ["HS-LS1-2", "HS-LS1-3"] },
+    standards: { state: ["BIO1.LS1.9"], ngss: ["HS-LS1-2", "HS-LS1-3"] },
     handout: {
       title: "Immune Response Model Planner",
       intro:
@@ -774,7 +774,7 @@ export const phase1: PhaseInput = {
       video: video("cc-biology-playlist"),
       interactive: interactive("bi-modeling-disease-spread"),
       textbook: textbook("os-21-2"),
-      stateStandard: "BIO1.LS2.1",
+      stateStandard: "BIO1.LS2.9",
       ngss: ["HS-LS2-2", "HS-ETS1-1"],
       notes:
         "Prepare the basic 'infected' cup before class and number all cups so no one knows which it is. Goggles required.",
@@ -785,7 +785,7 @@ export const phase1: PhaseInput = {
       video: video("cc-viruses-and-vaccines"),
       interactive: interactive("bi-virus-explorer"),
       textbook: textbook("os-21-1"),
-      stateStandard: "BIO1.LS1.1",
+      stateStandard: "BIO1.LS1.8",
       ngss: ["HS-LS1-1"],
       notes: "Revisit the four-corners results at the end so students see how evidence changed their thinking.",
     },
@@ -795,7 +795,7 @@ export const phase1: PhaseInput = {
       video: video("cc-immune-system"),
       interactive: interactive("bi-classroom-resources"),
       textbook: textbook("os-42-1"),
-      stateStandard: "BIO1.LS1.2",
+      stateStandard: "BIO1.LS1.9",
       ngss: ["HS-LS1-2", "HS-LS1-3"],
       notes:
         "Mark the 'skin' boundary with tape before class; keep the role-play to two rounds so there is time for the smear images.",
@@ -806,10 +806,10 @@ export const phase1: PhaseInput = {
       video: video("cc-immune-system"),
       interactive: interactive("bi-immunology-virtual-lab"),
       textbook: textbook("os-42-2"),
-      stateStandard: "BIO1.LS1.5",
+      stateStandard: "BIO1.LS1.9",
       ngss: ["HS-LS1-1", "HS-LS1-2"],
       notes:
-        "Cut antigen and antibody shapes in advance; connect binding-site shape back to protein folding from earlier units.",
+        "Cut antigen and antibody shapes in advance. No earlier unit teaches protein folding, so introduce it here in a sentence: a protein's amino-acid sequence folds it into one 3-D shape, and that shape decides what its binding site fits.",
     },
     {
       when: "Day 5",
@@ -817,7 +817,7 @@ export const phase1: PhaseInput = {
       video: video("cc-viruses-and-vaccines"),
       interactive: interactive("bi-immunology-virtual-lab"),
       textbook: textbook("os-42-3"),
-      stateStandard: "BIO1.LS1.4",
+      stateStandard: "BIO1.LS1.9",
       ngss: ["HS-LS1-1", "HS-LS1-2"],
       notes:
         "Students may bring family experiences or worries about vaccines; treat questions respectfully and answer with evidence.",
@@ -828,7 +828,7 @@ export const phase1: PhaseInput = {
       video: video("cc-immune-system"),
       interactive: interactive("bi-immunology-virtual-lab"),
       textbook: textbook("os-42-2"),
-      stateStandard: "BIO1.LS1.2",
+      stateStandard: "BIO1.LS1.9",
       ngss: ["HS-LS1-2", "HS-LS1-3"],
       notes: "Checkpoint 1. Use the rubric for feedback, not only a grade; models are reused in the Phase 4 campaign.",
     },

@@ -180,7 +180,7 @@ const phase4Lessons: LessonInput[] = [
       "Analogy with stated limits.",
       "Truth sandwich and 20-word core message.",
     ],
-    standards: { state: ["BIO1.LS1.5", "BIO1.ETS2.1"], ngss: ["HS-LS1-2", "HS-ETS1-2"] },
+    standards: { state: ["BIO1.LS1.9", "BIO1.ETS2.1"], ngss: ["HS-LS1-2", "HS-ETS1-2"] },
   }),
   day(4, {
     number: 25,

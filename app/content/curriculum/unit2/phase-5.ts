@@ -135,7 +135,7 @@ const listedLessons: LessonInput[] = [
       "Exhibition presentation scored with the community presentation rubric.",
       "Collected audience feedback and pre/post cards.",
     ],
-    standards: { state: ["BIO1.ETS2.1", "BIO1.LS1.2"], ngss: ["HS-ETS1-3", "HS-LS1-2"] },
+    standards: { state: ["BIO1.ETS2.1", "BIO1.LS1.9"], ngss: ["HS-ETS1-3", "HS-LS1-2"] },
   }),
   day(5, {
     number: 31,

@@ -1,5 +1,6 @@
 import { ngssAlignment } from "../ngss.ts";
 import type { UnitInput } from "../schema.ts";
+import { stateAlignment } from "../state-standards.ts";
 import { phase1 } from "./phase-1.ts";
 import { phase2 } from "./phase-2.ts";
 import { phase3 } from "./phase-3.ts";
@@ -155,48 +156,16 @@ export const unit3 = {
       "HS-ETS1-4",
       "HS-ESS3-4",
     ]),
-    state: [
-      {
-        code: "BIO1.LS1.1",
-        description:
-          "Construct an explanation based on evidence that the essential functions of life are carried out mainly by proteins coded for by genes in DNA, as described by the central dogma (transcription and translation).",
-      },
-      {
-        code: "BIO1.LS1.4",
-        description:
-          "Create or use a model to describe how photosynthesis converts light energy into the stored chemical energy of bonds made by converting carbon dioxide and water into sugar and other organic molecules.",
-      },
-      {
-        code: "BIO1.LS1.6",
-        description:
-          "Create or use a model to describe how cellular respiration transforms the stored chemical energy of food, and compare aerobic respiration with other ways of metabolizing glucose.",
-      },
-      {
-        code: "BIO1.LS2.1",
-        description:
-          "Use mathematical and/or computational representations to support explanations of factors that affect the carrying capacity of ecosystems at different scales.",
-      },
-      {
-        code: "BIO1.LS2.2",
-        description:
-          "Create or use a mathematical model to describe the transfer of energy from one trophic level to another and the cycling of matter through ecosystems.",
-      },
-      {
-        code: "BIO1.LS2.4",
-        description:
-          "Evaluate how changing conditions, including human activities, affect the stability of ecosystems, and design, evaluate and refine solutions that reduce those impacts on the environment and biodiversity.",
-      },
-      {
-        code: "BIO1.LS4.5",
-        description:
-          "Evaluate evidence that changes in environmental conditions can increase the numbers of some species, lead to the emergence of new species over time, and cause the extinction of others.",
-      },
-      {
-        code: "BIO1.LS4.6",
-        description:
-          "Create or revise a simulation to test a solution that reduces the adverse impacts of human activity on biodiversity.",
-      },
-    ],
+    state: stateAlignment([
+      "BIO1.LS1.1",
+      "BIO1.LS1.4",
+      "BIO1.LS1.6",
+      "BIO1.LS2.1",
+      "BIO1.LS2.2",
+      "BIO1.LS2.4",
+      "BIO1.LS4.5",
+      "BIO1.LS4.6",
+    ]),
   },
   phases: [phase1, phase2, phase3, phase4, phase5, phase6],
   textPlanFileName: "Unit3_Environmental_Engineers.txt",

@@ -1,6 +1,7 @@
 import { unitOverview } from "../builders.ts";
 import { ngssAlignment } from "../ngss.ts";
 import type { UnitInput } from "../schema.ts";
+import { stateAlignment } from "../state-standards.ts";
 import { unitPlanPath } from "./files.ts";
 import { phase1 } from "./phase-1.ts";
 import { phase2 } from "./phase-2.ts";
@@ -141,48 +142,16 @@ export const unit5 = {
       "HS-ETS1-2",
       "HS-ETS1-3",
     ]),
-    state: [
-      {
-        code: "BIO1.LS1.1",
-        description:
-          "Explain, based on evidence, that the essential functions of life are carried out mainly by proteins coded for by genes in DNA, through transcription and translation.",
-      },
-      {
-        code: "BIO1.LS1.2",
-        description:
-          "Plan and conduct an investigation to provide evidence that feedback mechanisms maintain homeostasis.",
-      },
-      {
-        code: "BIO1.LS1.3",
-        description:
-          "Use a model to describe how differentiation in a multicellular organism creates specialized cells that work together to meet the needs of the whole organism.",
-      },
-      {
-        code: "BIO1.LS3.1",
-        description:
-          "Ask questions to clarify the role of DNA and chromosomes in coding the instructions for traits passed from parents to offspring.",
-      },
-      {
-        code: "BIO1.LS3.2",
-        description:
-          "Make and defend a claim, based on evidence, that inheritable variation can come from new genetic combinations, replication errors or mutations caused by environmental factors.",
-      },
-      {
-        code: "BIO1.LS3.3",
-        description:
-          "Apply concepts of statistics and probability to explain the variation and distribution of expressed traits in a population.",
-      },
-      {
-        code: "BIO1.LS3.4",
-        description:
-          "Explain how the expression of traits results from interactions between genes and the environment, including environmental effects on gene expression.",
-      },
-      {
-        code: "BIO1.LS4.5",
-        description:
-          "Evaluate evidence that changes in environmental conditions can change the distribution of traits in a population over time.",
-      },
-    ],
+    state: stateAlignment([
+      "BIO1.LS1.1",
+      "BIO1.LS1.2",
+      "BIO1.LS1.3",
+      "BIO1.LS3.1",
+      "BIO1.LS3.2",
+      "BIO1.LS3.3",
+      "BIO1.LS3.4",
+      "BIO1.LS4.5",
+    ]),
   },
   scheduleNote:
     "Phases 1 and 2 are counted in lessons (1-11) and Phases 3 to 5 in days (12-30); each lesson is one class day, so the unit runs 30 days. Checkpoints fall on Lesson 5, Day 11, Day 17 and Day 22.",
