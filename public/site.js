@@ -112,7 +112,7 @@
     // From 640 px: a Staff menu, then the name (to the hub) and Sign out, side by side.
     const wide = el("div", { class: "hidden items-center sm:flex" });
     if (user.staff?.length) {
-      const staff = el("details", { class: "relative", "data-account-menu": "", "data-staff-menu": "" });
+      const staff = el("details", { class: "relative", "data-staff-menu": "" });
       staff.append(
         el(
           "summary",
@@ -180,16 +180,17 @@
     menu.append(summary, panel);
     slot.append(bell, wide, menu);
   };
-  // An open account menu closes with Escape (focus back on its button) or a click elsewhere.
+  // An open account or staff menu closes with Escape (focus back on its button) or a click elsewhere.
+  const openMenus = () => document.querySelectorAll("details[data-account-menu][open], details[data-staff-menu][open]");
   document.addEventListener("keydown", (event) => {
     if (event.key !== "Escape") return;
-    for (const open of document.querySelectorAll("[data-account-menu][open]")) {
+    for (const open of openMenus()) {
       open.removeAttribute("open");
       open.querySelector("summary")?.focus();
     }
   });
   document.addEventListener("click", (event) => {
-    for (const open of document.querySelectorAll("[data-account-menu][open]")) {
+    for (const open of openMenus()) {
       if (event.target instanceof Node && !open.contains(event.target)) open.removeAttribute("open");
     }
   });

@@ -128,3 +128,14 @@ test("an ordinary member's menu has no Staff entry, at any width", async ({ page
   const me = await (await page.request.get("/api/me")).json();
   expect(me.user.staff).toBeUndefined();
 });
+
+test("1280 px: the Staff menu closes with Escape, focus back on its button", async ({ page }) => {
+  await signIn(page, e2eAdmin);
+  await page.goto("/courses");
+  const staff = page.locator("[data-staff-menu]:visible");
+  await staff.locator("summary").click();
+  await expect(staff.getByRole("link", { name: "Moderation" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(staff.getByRole("link", { name: "Moderation" })).toBeHidden();
+  await expect(staff.locator("summary")).toBeFocused();
+});
