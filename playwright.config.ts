@@ -1,6 +1,7 @@
 import { defineConfig } from "@playwright/test";
 import { chromiumPath } from "./scripts/lib/ensure-chromium.ts";
 import { serverNodeFlags } from "./scripts/lib/project.ts";
+import { e2eAdmin } from "./tests/e2e/support/staff.ts";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -37,8 +38,12 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { browserName: "chromium" } }],
   webServer: {
-    // A fresh embedded database for every run.
-    command: `rm -rf ${buildDir}/e2e-data && node ${serverNodeFlags.join(" ")} ${buildDir}/server/main.js`,
+    // A fresh embedded database for every run, with its staff account made by the project's own script.
+    command: [
+      `rm -rf ${buildDir}/e2e-data`,
+      `npm run --silent create-admin -- --new-database --role=admin --email=${e2eAdmin.email} --name='${e2eAdmin.fullName}' --username=${e2eAdmin.username} --password='${e2eAdmin.password}' >/dev/null`,
+      `node ${serverNodeFlags.join(" ")} ${buildDir}/server/main.js`,
+    ].join(" && "),
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -58,7 +58,7 @@ export function loader({ request }: Route.LoaderArgs): RootData {
           .filter((l) => l.code !== lang)
           .map((l) => ({ lang: l.code, path: pagePath("home", l.code), ...catalogue(l.code).shell.suggestion }))
       : [];
-  return { lang, ui: catalogue(lang).shell, suggestions };
+  return { lang, ui: catalogue(lang).shell, suggestions, year: new Date().getUTCFullYear() };
 }
 
 /** The shell's words change only with the language, and a change of language is a full page load anyway. */

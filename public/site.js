@@ -20,6 +20,13 @@
   });
   syncTheme();
 
+  // The footer's year: a prerendered page carries the year it was built in; a page read in a later year says that
+  // year. Never an earlier one than the server wrote (a reader's clock may be wrong).
+  for (const year of document.querySelectorAll("[data-copyright-year]")) {
+    const now = new Date().getFullYear();
+    if (now > Number(year.textContent)) year.textContent = String(now);
+  }
+
   // The signed-in member in the navigation: name (to the hub) and a sign-out form.
   const el = (tag, attrs, ...children) => {
     const node = document.createElement(tag);
@@ -94,14 +101,38 @@
       );
       return form;
     };
-    // From 640 px: the name (to the hub) and Sign out, side by side.
+    const item = "rounded-md px-3 py-2 text-left font-medium hover:bg-slate-100 dark:hover:bg-white/10";
+    const panelClass =
+      "absolute right-0 z-50 mt-1 flex w-56 flex-col gap-1 rounded-lg border border-slate-200 bg-white p-2 text-slate-900 text-sm shadow-lg dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100";
+    // Staff (the server lists the pages of their role; members get none): moderation, the inbox, accounts.
+    const staffLinks = () =>
+      (user.staff || []).map(({ page, path }) =>
+        el("a", { href: path, class: item }, say(`staff${page[0].toUpperCase()}${page.slice(1)}`)),
+      );
+    // From 640 px: a Staff menu, then the name (to the hub) and Sign out, side by side.
     const wide = el("div", { class: "hidden items-center sm:flex" });
+    if (user.staff?.length) {
+      const staff = el("details", { class: "relative", "data-staff-menu": "" });
+      staff.append(
+        el(
+          "summary",
+          {
+            class:
+              "flex cursor-pointer list-none items-center rounded-md px-2 py-2 font-medium text-sm hover:bg-slate-100 dark:hover:bg-white/10 [&::-webkit-details-marker]:hidden",
+          },
+          say("staff"),
+        ),
+        el("nav", { class: panelClass, "aria-label": say("staffMenu") }, ...staffLinks()),
+      );
+      wide.append(staff);
+    }
     wide.append(
       el(
         "a",
         {
           href: "/community",
-          class: "hidden max-w-40 truncate rounded-md px-2 py-2 font-medium text-sm hover:underline md:inline",
+          class:
+            "hidden max-w-40 truncate rounded-md px-2 py-2 font-medium text-sm hover:underline md:inline xl:max-w-28",
           title: say("signedInAs", { name: user.name }),
         },
         user.name,
@@ -117,11 +148,7 @@
     });
     summary.innerHTML =
       '<svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"><circle cx="12" cy="8" r="4"/><path d="M4 21a8 8 0 0 1 16 0"/></svg>';
-    const panel = el("div", {
-      class:
-        "absolute right-0 z-50 mt-1 flex w-56 flex-col gap-1 rounded-lg border border-slate-200 bg-white p-2 text-slate-900 text-sm shadow-lg dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100",
-    });
-    const item = "rounded-md px-3 py-2 text-left font-medium hover:bg-slate-100 dark:hover:bg-white/10";
+    const panel = el("div", { class: panelClass });
     panel.append(
       el(
         "p",
@@ -130,21 +157,42 @@
       ),
       el("a", { href: "/community", class: item }, say("communityHub")),
       el("a", { href: "/community/settings", class: item }, say("settings")),
-      signOut(`w-full ${item}`),
     );
+    if (user.staff?.length) {
+      const heading = el(
+        "p",
+        {
+          class:
+            "border-slate-200 border-t px-3 pt-2 font-semibold text-slate-600 text-xs dark:border-slate-700 dark:text-slate-300",
+        },
+        say("staff"),
+      );
+      panel.append(
+        el(
+          "nav",
+          { class: "flex flex-col gap-1", "aria-label": say("staffMenu"), "data-staff-menu": "" },
+          heading,
+          ...staffLinks(),
+        ),
+      );
+    }
+    panel.append(signOut(`w-full ${item}`));
     menu.append(summary, panel);
     slot.append(bell, wide, menu);
   };
-  // An open account menu closes with Escape (focus back on its button) or a click elsewhere.
+  // An open account or staff menu closes with Escape (focus back on its button) or a click elsewhere.
+  const openMenus = () => document.querySelectorAll("details[data-account-menu][open], details[data-staff-menu][open]");
   document.addEventListener("keydown", (event) => {
-    const open = document.querySelector("[data-account-menu][open]");
-    if (event.key !== "Escape" || !open) return;
-    open.removeAttribute("open");
-    open.querySelector("summary")?.focus();
+    if (event.key !== "Escape") return;
+    for (const open of openMenus()) {
+      open.removeAttribute("open");
+      open.querySelector("summary")?.focus();
+    }
   });
   document.addEventListener("click", (event) => {
-    const open = document.querySelector("[data-account-menu][open]");
-    if (open && event.target instanceof Node && !open.contains(event.target)) open.removeAttribute("open");
+    for (const open of openMenus()) {
+      if (event.target instanceof Node && !open.contains(event.target)) open.removeAttribute("open");
+    }
   });
   window.addEventListener("genehive:session-changed", renderMember);
   renderMember();

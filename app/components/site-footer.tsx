@@ -5,7 +5,8 @@ import { useUi } from "#app/lib/language.tsx";
 const linkClass = "underline underline-offset-4 hover:text-brand-700 dark:hover:text-honey-300";
 
 export function SiteFooter() {
-  const { lang, ui } = useUi();
+  const { lang, ui, year } = useUi();
+  const [beforeYear, afterYear] = ui.copyright.split("{year}");
   return (
     <footer data-site-footer className="border-slate-200 border-t bg-slate-50 dark:border-slate-800 dark:bg-slate-900">
       <div className="mx-auto flex max-w-6xl flex-col gap-5 px-4 py-8 text-slate-700 text-sm sm:px-6 dark:text-slate-300">
@@ -39,7 +40,15 @@ export function SiteFooter() {
             <ExternalLink aria-hidden="true" className="size-4" />
             <span className="sr-only">{ui.newTab}</span>
           </a>
-          <p className="sm:ml-auto">{ui.copyright}</p>
+          <p className="sm:ml-auto">
+            {beforeYear}
+            {/* The year the page was rendered: per request, or at build time for a prerendered page, which /site.js
+                moves on to the reader's year if the page was built in an earlier one. */}
+            <span data-copyright-year suppressHydrationWarning>
+              {year}
+            </span>
+            {afterYear}
+          </p>
         </div>
       </div>
     </footer>

@@ -1,4 +1,4 @@
-import { BookOpen, Dna, House, Languages } from "lucide-react";
+import { Dna, House, Languages } from "lucide-react";
 import { NavLink, useLocation } from "react-router";
 import { navItems, shellHref, site } from "#app/content/site.ts";
 import { cn } from "#app/lib/cn.ts";
@@ -28,8 +28,9 @@ export function TopNav({ variant = "light" }: { variant?: NavVariant }) {
         aria-label={ui.mainNavigation}
         // One row from 1280 px: the site name, the links, then the language, the member and the theme. Narrower, the
         // links take a second row of their own, so the longer labels of other languages (Herramientas) and the
-        // member's bell and menu fit down to 320 px; the reading order stays name, links, the rest.
-        className="mx-auto flex max-w-6xl flex-wrap items-center px-1.5 sm:px-6 xl:h-16 xl:flex-nowrap xl:gap-2"
+        // member's bell and menu fit down to 320 px; the reading order stays name, links, the rest. At 1280 px the
+        // Spanish row with a staff member's menu is the longest: the gaps and paddings are kept small for it.
+        className="mx-auto flex max-w-6xl flex-wrap items-center px-1.5 sm:px-6 xl:h-16 xl:flex-nowrap xl:gap-1 xl:px-4"
       >
         <NavLink
           to={home}
@@ -47,34 +48,33 @@ export function TopNav({ variant = "light" }: { variant?: NavVariant }) {
           </span>
           <span>{site.name}</span>
         </NavLink>
-        <div className="order-last flex basis-full flex-wrap items-center pb-1 sm:gap-1 xl:order-none xl:basis-auto xl:flex-nowrap xl:gap-2 xl:pb-0">
+        <div className="order-last flex basis-full flex-wrap items-center pb-1 sm:gap-1 xl:order-none xl:basis-auto xl:flex-nowrap xl:gap-0.5 xl:pb-0">
           <NavLink to={home} aria-label={ui.home} className={linkClass(dark)} end>
             <House aria-hidden="true" className="size-5" />
           </NavLink>
           {navItems.map((item) => {
             const to = shellHref(item.to, lang);
             const label = ui.nav[item.key];
-            // A page that exists only in English (the curriculum, the community) says so to screen readers.
+            // A page that exists only in English (the curriculum, the community) says so in words, as the links
+            // of the page's body do (SmartLink); under its label, so the row keeps the labels' width.
             const elsewhere = languageOfHref(to) !== lang;
-            const hint = elsewhere ? ` ${ui.inEnglish}` : "";
             return (
               <NavLink
                 key={item.key}
                 to={to}
                 hrefLang={elsewhere ? languageOfHref(to) : undefined}
+                // Another language's page is another document: a whole page load, as the language switch does.
+                reloadDocument={elsewhere}
                 className={linkClass(dark)}
-                aria-label={item.small === "short" || elsewhere ? `${label}${hint}` : undefined}
               >
-                {item.small === "icon" ? (
-                  <>
-                    <BookOpen aria-hidden="true" className="size-5 sm:hidden" />
-                    <span className="sr-only sm:not-sr-only">{label}</span>
-                  </>
-                ) : item.small === "short" ? (
-                  <>
-                    <span className="sm:hidden">{ui.nav.communityShort}</span>
-                    <span className="hidden sm:inline">{label}</span>
-                  </>
+                {elsewhere ? (
+                  <span className="flex flex-col items-center leading-tight">
+                    <span>{label}</span>
+                    <span className="font-normal text-[0.6875rem]" data-in-english>
+                      {" "}
+                      {ui.inEnglish}
+                    </span>
+                  </span>
                 ) : (
                   label
                 )}
@@ -82,7 +82,7 @@ export function TopNav({ variant = "light" }: { variant?: NavVariant }) {
             );
           })}
         </div>
-        <div className="flex items-center sm:gap-1 xl:gap-2">
+        <div className="flex items-center sm:gap-1 xl:gap-0.5">
           <LanguageSwitch pathname={pathname} dark={dark} />
           {/* Filled by /site.js from /api/me, on prerendered and rendered pages alike, with the words below in the
               page's language; an empty constant inner HTML makes React leave its children alone. */}
@@ -125,7 +125,7 @@ function LanguageSwitch({ pathname, dark }: { pathname: string; dark: boolean })
 function linkClass(dark: boolean) {
   return ({ isActive }: { isActive: boolean }) =>
     cn(
-      "inline-flex h-10 items-center rounded-md px-1 font-medium text-[0.8125rem] min-[400px]:px-1.5 sm:px-3 sm:text-sm",
+      "inline-flex h-10 items-center rounded-md px-1 font-medium text-[0.8125rem] min-[400px]:px-1.5 sm:px-3 sm:text-sm xl:px-2",
       dark ? "hover:bg-white/10" : "hover:bg-slate-100 dark:hover:bg-white/10",
       isActive && (dark ? "bg-white/15" : "bg-brand-50 text-brand-800 dark:bg-white/15 dark:text-white"),
     );

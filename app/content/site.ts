@@ -20,14 +20,18 @@ export interface NavItem<Key extends string> {
   /** The label's key in the catalogue's `shell.nav` or `shell.footer`. */
   key: Key;
   to: ShellLink;
-  /** Below the small breakpoint the item shows a short label (`<key>Short`) or only an icon. */
-  small?: "short" | "icon";
 }
 
-export const navItems: NavItem<"courses" | "curriculum" | "community" | "tools" | "impact">[] = [
+/**
+ * The specification's items (Courses, Community, Tools, Impact, after the Home icon) in its order, with the site's
+ * additions beside them: Programs (what families look for) after Courses, the curriculum before the community.
+ * Every screen shows the full labels (issue 32: the phones' "Comm" and bare icon left readers guessing).
+ */
+export const navItems: NavItem<"courses" | "programs" | "curriculum" | "community" | "tools" | "impact">[] = [
   { key: "courses", to: { page: "courses" } },
-  { key: "curriculum", to: { path: "/curriculum" }, small: "icon" },
-  { key: "community", to: { path: "/community" }, small: "short" },
+  { key: "programs", to: { page: "programs" } },
+  { key: "curriculum", to: { path: "/curriculum" } },
+  { key: "community", to: { path: "/community" } },
   { key: "tools", to: { page: "tools" } },
   { key: "impact", to: { page: "impact" } },
 ];

@@ -14,6 +14,8 @@ export interface RootData {
   lang: LanguageCode;
   ui: ShellMessages;
   suggestions: LanguageSuggestion[];
+  /** The year when the page was rendered (per request, or at build time for a prerendered page), for the footer. */
+  year: number;
 }
 
 export const RootDataContext = createContext<RootData | null>(null);

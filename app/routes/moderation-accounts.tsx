@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import { AccountsPage } from "#app/features/account/accounts-page.tsx";
 import { adminText } from "#app/features/account/content.ts";
+import { pageAddress } from "#app/lib/page-address.ts";
 import { unlistedPageMeta } from "#app/lib/seo.ts";
 import {
   AccountAdminError,
@@ -68,8 +69,8 @@ async function accountAction(
     }
     if (intent === "delete") {
       await adminDeleteAccount(getDb(), getAuth(), admin, targetId, text("confirm"), form.get("removePosts") === "on");
-      const url = new URL(request.url);
-      return redirect(`${url.pathname}?deleted=1`);
+      // The page's own address: a form the router sends goes to it plus a data suffix.
+      return redirect(`${pageAddress(request).pathname}?deleted=1`);
     }
     return data({ intent, ok: false, errors: {}, message: accountMessages.unknownAction }, { status: 400 });
   } catch (error) {

@@ -1,7 +1,9 @@
 import { data, redirect } from "react-router";
 import { programsContent } from "#app/content/public/programs.ts";
-import { inboxText } from "#app/features/contact/content.ts";
+import { inboxDoneParam, inboxOutcome, inboxText } from "#app/features/contact/content.ts";
 import { InboxPage } from "#app/features/contact/inbox-page.tsx";
+import { replyHref } from "#app/features/contact/reply.ts";
+import { pageAddress, withQuery } from "#app/lib/page-address.ts";
 import { noindexMeta } from "#app/lib/seo.ts";
 import { requireMember } from "#server/auth/session.ts";
 import { deleteContactMessage, listContactMessages, parseInboxFilter, setHandled } from "#server/contact/inbox.ts";
@@ -10,6 +12,8 @@ import { readForm } from "#server/forms.ts";
 import { isModerator } from "#server/forum/permissions.ts";
 import { getDb } from "#server/runtime.ts";
 import { parseId } from "#shared/forum/schemas.ts";
+import { catalogue } from "#shared/i18n/catalogues.ts";
+import { isLanguageCode } from "#shared/i18n/languages.ts";
 import type { Route } from "./+types/moderation-messages";
 
 export function meta() {
@@ -19,9 +23,21 @@ export function meta() {
 export async function loader({ request }: Route.LoaderArgs) {
   const member = await requireMember(request);
   if (!isModerator(member)) throw data(null, { status: 404 });
-  const filter = parseInboxFilter(new URL(request.url).searchParams);
+  const params = new URL(request.url).searchParams;
+  const filter = parseInboxFilter(params);
   const programs = Object.fromEntries(programsContent.list.items.map((p) => [p.id, p.title]));
-  return { filter, programs, ...(await listContactMessages(getDb(), filter)) };
+  const { messages, ...list } = await listContactMessages(getDb(), filter);
+  return {
+    filter,
+    programs,
+    done: inboxOutcome(params.get(inboxDoneParam)),
+    ...list,
+    // The reply answers the confirmation the sender received, in the language they wrote in.
+    messages: messages.map((m) => ({
+      ...m,
+      replyHref: replyHref(m, catalogue(isLanguageCode(m.language) ? m.language : "en").contact.confirmation.subject),
+    })),
+  };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -41,9 +57,11 @@ export async function action({ request }: Route.ActionArgs) {
             ? await setHandled(getDb(), id, member.id, intent === "handled")
             : false;
     if (!done) throw data(null, { status: 404 });
-    // Back to the same filtered list: the form posted to the address the staff member was looking at.
-    const url = new URL(request.url);
-    return redirect(url.pathname + url.search);
+    // Back to the same filtered list, which says what was done: the form posted to the address the staff member
+    // was looking at (plus the router's data suffix when it was sent without a page load).
+    const { pathname, search } = pageAddress(request);
+    search.set(inboxDoneParam, intent === "delete" ? "deleted" : String(intent));
+    return redirect(withQuery(pathname, search));
   });
 }
 

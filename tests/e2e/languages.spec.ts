@@ -154,6 +154,43 @@ test("a page that exists only in English offers the Spanish home page, and says 
   );
 });
 
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 375, height: 720 },
+]) {
+  test(`${viewport.width} px: the Spanish navigation says in words which pages are in English, and offers Programas`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.goto("/es/cursos");
+    const nav = page.getByRole("navigation", { name: es.shell.mainNavigation });
+    for (const [name, href] of [
+      ["Currículo", "/curriculum"],
+      ["Comunidad", "/community"],
+    ] as const) {
+      const link = nav.getByRole("link", { name: `${name} (en inglés)`, exact: true });
+      await expect(link).toHaveAttribute("href", href);
+      await expect(link).toHaveAttribute("hreflang", "en");
+      // Seen, not only heard: the words are on screen, as in the links of the page's body.
+      await expect(link.getByText("(en inglés)")).toBeVisible();
+    }
+    for (const [name, href] of [
+      ["Cursos", "/es/cursos"],
+      ["Programas", "/es/programas"],
+      ["Herramientas", "/es/herramientas"],
+      ["Impacto", "/es/impacto"],
+    ] as const) {
+      const link = nav.getByRole("link", { name, exact: true });
+      await expect(link).toHaveAttribute("href", href);
+      await expect(link).toBeVisible();
+    }
+    await page.goto("/programs");
+    await expect(
+      page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Programs", exact: true }),
+    ).toHaveAttribute("href", "/programs");
+  });
+}
+
 // --- No English on a Spanish page
 
 /** Every literal piece of the English catalogue's messages ({name} and plural arguments taken out). */

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { testAxeInBothThemes } from "./support/axe.ts";
 
 test("health check answers 200", async ({ request }) => {
@@ -14,6 +14,8 @@ test("top navigation links and footer", async ({ page }) => {
   await expect(nav.getByRole("link", { name: "Home", exact: true })).toHaveAttribute("href", "/");
   for (const [name, href] of [
     ["Courses", "/courses"],
+    ["Programs", "/programs"],
+    ["Curriculum", "/curriculum"],
     ["Community", "/community"],
     ["Tools", "/tools"],
     ["Impact", "/impact"],
@@ -21,20 +23,52 @@ test("top navigation links and footer", async ({ page }) => {
     await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
   }
   const footer = page.locator("footer");
-  await expect(footer).toContainText("© 2025 GeneHive");
+  await expect(footer).toContainText(/© \d{4} GeneHive\. All rights reserved\./);
   const external = footer.getByRole("link", { name: /LinkedIn/ });
   await expect(external).toHaveAttribute("target", "_blank");
   await expect(external).toHaveAttribute("rel", "noopener noreferrer");
 });
 
-test("small screens show the short label 'Comm', wide screens 'Community'", async ({ page }) => {
+test("small and wide screens show the full label 'Community' (the issue replaced the spec's 'Comm')", async ({
+  page,
+}) => {
   const community = page.getByRole("navigation").getByRole("link", { name: "Community" });
   const visibleText = () => community.evaluate((el) => (el as HTMLElement).innerText.trim());
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto("/");
-  expect(await visibleText()).toBe("Comm");
+  expect(await visibleText()).toBe("Community");
   await page.setViewportSize({ width: 1280, height: 800 });
   expect(await visibleText()).toBe("Community");
+});
+
+test.describe("the footer's year comes from the clock", () => {
+  const footerYear = (page: Page) => page.locator("footer").getByText(/^© \d{4} GeneHive\./);
+
+  test("a page rendered per request says the year it was rendered in", async ({ page }) => {
+    const year = new Date().getUTCFullYear();
+    // Read before any script runs: this is the server's own rendering.
+    const html = await (await page.request.get("/auth")).text();
+    expect(/© <span data-copyright-year="[^"]*">(\d{4})<\/span> GeneHive\. All rights reserved\./.exec(html)?.[1]).toBe(
+      String(year),
+    );
+  });
+
+  test("a page prerendered in an earlier year says the reader's year", async ({ page }) => {
+    const later = new Date().getUTCFullYear() + 3;
+    await page.clock.setFixedTime(new Date(`${later}-03-01T12:00:00Z`));
+    await page.goto("/courses");
+    await expect(footerYear(page)).toHaveText(`© ${later} GeneHive. All rights reserved.`);
+  });
+
+  test("a reader's clock set in the past never takes the year back", async ({ page }) => {
+    const html = await (await page.request.get("/courses")).text();
+    const built = /data-copyright-year="[^"]*">(\d{4})</.exec(html)?.[1];
+    expect(Number(built)).toBeGreaterThanOrEqual(2026);
+    await page.clock.setFixedTime(new Date("2001-06-01T12:00:00Z"));
+    await page.goto("/courses");
+    await page.waitForLoadState("load");
+    await expect(footerYear(page)).toHaveText(`© ${built} GeneHive. All rights reserved.`);
+  });
 });
 
 test("unknown URL shows the 404 page with status 404", async ({ page }) => {

@@ -310,6 +310,22 @@ describe("staff", () => {
     deleted.push({ label: "deleted by an admin", ...pick(data, m) });
   });
 
+  it("the member menu's staff pages come from the server, by role: none for a member", async () => {
+    const staffOf = async (c: { get: (path: string) => Promise<Response> }) =>
+      ((await (await c.get("/api/me")).json()) as { user: { staff?: Array<{ page: string; path: string }> } }).user
+        .staff;
+    expect(await staffOf(await signedIn(admin))).toEqual([
+      { page: "moderation", path: "/community/moderation" },
+      { page: "messages", path: "/community/moderation/messages" },
+      { page: "accounts", path: "/community/moderation/accounts" },
+    ]);
+    expect(await staffOf(await signedIn(moderator))).toEqual([
+      { page: "moderation", path: "/community/moderation" },
+      { page: "messages", path: "/community/moderation/messages" },
+    ]);
+    expect(await staffOf((await signUp("plain")).c)).toBeUndefined();
+  });
+
   it("member accounts are for admins only; moderators and members find nothing", async () => {
     const mo = await signedIn(moderator);
     const m = await signUp("curious");
@@ -351,6 +367,9 @@ describe("staff", () => {
     expect(inbox.indexOf("Terry Teacher")).toBeGreaterThan(-1);
     expect(inbox.indexOf("Terry Teacher")).toBeLessThan(inbox.indexOf("Paula Parent"));
     expect(inbox).toContain('href="mailto:parent@example.org"');
+    expect(inbox).toContain(
+      'href="mailto:parent@example.org?subject=Re%3A%20We%20received%20your%20message%20to%20GeneHive&amp;body=',
+    );
     const teachers = await (await mo.get("/community/moderation/messages?type=teacher")).text();
     expect(teachers).toContain("Terry Teacher");
     expect(teachers).not.toContain("Paula Parent");
@@ -358,7 +377,7 @@ describe("staff", () => {
     const id = /name="id" value="(\d+)"/.exec(teachers)![1]!;
     const handled = await mo.post("/community/moderation/messages?type=teacher", { intent: "handled", id });
     expect(handled.status).toBe(302);
-    expect(handled.headers.get("location")).toBe("/community/moderation/messages?type=teacher");
+    expect(handled.headers.get("location")).toBe("/community/moderation/messages?type=teacher&done=handled");
     expect(await (await mo.get("/community/moderation/messages")).text()).not.toContain("Terry Teacher");
     const done = await (await mo.get("/community/moderation/messages?status=handled")).text();
     expect(done).toContain("Terry Teacher");

@@ -35,7 +35,9 @@ export function ResourceMapTable({ rows, caption }: { rows: ResourceMapRow[]; ca
       aria-label={caption}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard to scroll it
       tabIndex={0}
-      className="overflow-x-auto rounded-xl border border-slate-200 print:overflow-visible dark:border-slate-800"
+      // `relative` makes this scroller the containing block of the links' visually hidden "(opens in a new tab)"
+      // labels (absolutely positioned): otherwise they escape its clipping and widen the page on phones.
+      className="relative overflow-x-auto rounded-xl border border-slate-200 print:overflow-visible dark:border-slate-800"
     >
       <table className="w-full min-w-[60rem] border-collapse text-sm print:min-w-0 print:text-xs">
         <caption className="px-3 py-2 text-left font-semibold text-slate-700 dark:text-slate-300">{caption}</caption>

@@ -1,11 +1,11 @@
-import { Mail } from "lucide-react";
+import { CircleCheck, Mail, Reply } from "lucide-react";
 import { Form, Link } from "react-router";
 import { ModerationHeading } from "#app/components/ui/breadcrumbs.tsx";
 import { buttonClass, cardClass, inputClass, labelClass } from "#app/components/ui/styles.ts";
 import { Notice } from "#app/features/forum/components.tsx";
 import { formatDateTime } from "#app/features/forum/format.ts";
 import { type SenderType, senderTypeLabel, senderTypes } from "#shared/contact/schemas.ts";
-import { inboxText as t } from "./content.ts";
+import { type InboxOutcome, inboxText as t } from "./content.ts";
 
 interface InboxMessage {
   id: number;
@@ -19,11 +19,15 @@ interface InboxMessage {
   language: string;
   handledAt: string | null;
   handledBy: string | null;
+  /** A mailto: address that answers it, subject and quoted message filled in. */
+  replyHref: string;
 }
 
 export interface InboxPageProps {
   filter: { type?: SenderType; status: "open" | "handled" | "all"; page: number };
   programs: Record<string, string>;
+  /** The action that just brought the staff member back here, if any. */
+  done: InboxOutcome | null;
   messages: InboxMessage[];
   total: number;
   pageSize: number;
@@ -35,7 +39,7 @@ export interface InboxPageProps {
 const languageNames = new Intl.DisplayNames(["en"], { type: "language" });
 
 /** /community/moderation/messages: contact messages newest first, for admins and moderators. */
-export function InboxPage({ filter, programs, messages, total, pageSize, refused }: InboxPageProps) {
+export function InboxPage({ filter, programs, done, messages, total, pageSize, refused }: InboxPageProps) {
   const pageLink = (page: number) => {
     const params = new URLSearchParams();
     if (filter.type) params.set("type", filter.type);
@@ -52,6 +56,18 @@ export function InboxPage({ filter, programs, messages, total, pageSize, refused
           <Notice tone="error">{refused}</Notice>
         </div>
       )}
+      {/* Always rendered, so a screen reader announces the confirmation that appears in it after an action. */}
+      <div role="status" className="mt-6 empty:hidden">
+        {done && (
+          <p
+            data-inbox-done={done}
+            className="flex items-center gap-2 rounded-lg border border-brand-700/30 bg-brand-50 px-4 py-3 font-medium text-brand-900 dark:border-honey-300/40 dark:bg-slate-900 dark:text-honey-300"
+          >
+            <CircleCheck aria-hidden="true" className="size-5 shrink-0" />
+            {t.done[done]}
+          </p>
+        )}
+      </div>
 
       <Form method="get" aria-label={t.filters} className={`${cardClass} mt-6 flex flex-wrap items-end gap-4`}>
         <div>
@@ -137,6 +153,15 @@ export function InboxPage({ filter, programs, messages, total, pageSize, refused
                   </p>
                 )}
                 <div className="mt-4 flex flex-wrap items-start gap-3">
+                  <a
+                    href={message.replyHref}
+                    className={buttonClass("primary")}
+                    aria-label={t.replyTo(message.name)}
+                    data-reply
+                  >
+                    <Reply aria-hidden="true" className="size-4" />
+                    {t.reply}
+                  </a>
                   <Form method="post">
                     <input type="hidden" name="id" value={message.id} />
                     <input type="hidden" name="intent" value={message.handledAt ? "reopen" : "handled"} />

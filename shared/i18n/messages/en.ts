@@ -14,16 +14,17 @@ export const en = {
     footerNavigation: "Site information",
     emailUs: "E-mail us at",
     professionalNetwork: "GeneHive on LinkedIn",
-    copyright: "© 2025 GeneHive. All rights reserved.",
+    /** {year} is the current year: see SiteFooter. */
+    copyright: "© {year} GeneHive. All rights reserved.",
     /** After the text of a link that opens in a new tab, for screen readers. */
     newTab: "(opens in a new tab)",
     /** After a link to a page that exists only in English (the curriculum, the community). */
     inEnglish: "(in English)",
     nav: {
+      programs: "Programs",
       courses: "Courses",
       curriculum: "Curriculum",
       community: "Community",
-      communityShort: "Comm",
       tools: "Tools",
       impact: "Impact",
     },
@@ -61,6 +62,12 @@ export const en = {
       accountMenu: "Account menu for {name}",
       communityHub: "Community hub",
       settings: "Settings",
+      /** The menu of the staff's pages (shared/account/staff-pages.ts), for moderators and admins only. */
+      staff: "Staff",
+      staffMenu: "Staff pages",
+      staffModeration: "Moderation",
+      staffMessages: "Contact messages",
+      staffAccounts: "Member accounts",
     },
   },
   contact: {

@@ -1,0 +1,70 @@
+import { expect, type Page, test } from "@playwright/test";
+import { signIn } from "./support/members.ts";
+import { everyPublicPage, memberPages } from "./support/site-pages.ts";
+import { e2eAdmin } from "./support/staff.ts";
+
+/** How far the page scrolls sideways: 0 when it fits the screen. */
+function sidewaysScroll(page: Page) {
+  return page.evaluate(() => {
+    const scroller = document.scrollingElement ?? document.documentElement;
+    return scroller.scrollWidth - scroller.clientWidth;
+  });
+}
+
+test.describe("at 320 px no page scrolls sideways", () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  for (const path of everyPublicPage) {
+    test(path, async ({ page }) => {
+      await page.goto(path);
+      // After the page's own scripts ran: the member slot and the assistant's launcher are added by them.
+      await page.waitForLoadState("load");
+      expect(await sidewaysScroll(page)).toBe(0);
+    });
+  }
+
+  test("the members' pages, for staff (who see every one)", async ({ page }) => {
+    await signIn(page, e2eAdmin);
+    const wide: string[] = [];
+    for (const path of memberPages) {
+      await page.goto(path);
+      await page.waitForLoadState("load");
+      if ((await sidewaysScroll(page)) > 0) wide.push(path);
+    }
+    expect(wide).toEqual([]);
+  });
+});
+
+for (const width of [320, 375]) {
+  test.describe(`${width} px phone`, () => {
+    // A phone, not a narrow desktop window: a page wider than the screen widens the layout viewport that fixed
+    // elements are placed in, so a too-wide page pushes the launcher off the screen the reader sees.
+    test.use({ viewport: { width, height: 720 }, isMobile: true, hasTouch: true });
+
+    test("the unit assistant's launcher is on screen on a phase page", async ({ page }) => {
+      await page.goto("/unit/2/phase/2");
+      const launcher = page.getByRole("button", { name: "Ask the unit assistant" });
+      await expect(launcher).toBeVisible();
+      for (const step of ["top", "resource map"]) {
+        if (step === "resource map") await page.locator("table").first().scrollIntoViewIfNeeded();
+        const { left, right, screen } = await launcher.evaluate((el) => {
+          const box = el.getBoundingClientRect();
+          return { left: box.left, right: box.right, screen: window.visualViewport?.width ?? window.innerWidth };
+        });
+        expect({ step, left: left >= 0, right: right <= screen }).toEqual({ step, left: true, right: true });
+        expect(screen).toBe(width);
+      }
+    });
+  });
+}
+
+test("375 px: the phone navigation names every link in visible words", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 720 });
+  await page.goto("/");
+  const nav = page.getByRole("navigation", { name: "Main navigation" });
+  for (const label of ["Courses", "Curriculum", "Community", "Programs", "Tools", "Impact"]) {
+    const link = nav.getByRole("link", { name: label, exact: true });
+    await expect(link).toBeVisible();
+    expect(await link.evaluate((el) => (el as HTMLElement).innerText.trim())).toBe(label);
+  }
+});
