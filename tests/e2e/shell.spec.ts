@@ -23,7 +23,7 @@ test("top navigation links and footer", async ({ page }) => {
     await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
   }
   const footer = page.locator("footer");
-  await expect(footer).toContainText(/© \d{4} GeneHive\. All rights reserved\./);
+  await expect(footer).toContainText(/© 2025–\d{4} GeneHive\. All rights reserved\./);
   const external = footer.getByRole("link", { name: /LinkedIn/ });
   await expect(external).toHaveAttribute("target", "_blank");
   await expect(external).toHaveAttribute("rel", "noopener noreferrer");
@@ -42,13 +42,13 @@ test("small and wide screens show the full label 'Community' (the issue replaced
 });
 
 test.describe("the footer's year comes from the clock", () => {
-  const footerYear = (page: Page) => page.locator("footer").getByText(/^© \d{4} GeneHive\./);
+  const footerYear = (page: Page) => page.locator("footer").getByText(/^© 2025–\d{4} GeneHive\./);
 
   test("a page rendered per request says the year it was rendered in", async ({ page }) => {
     const year = new Date().getUTCFullYear();
     // Read before any script runs: this is the server's own rendering.
     const html = await (await page.request.get("/auth")).text();
-    expect(/© <span data-copyright-year="[^"]*">(\d{4})<\/span> GeneHive\. All rights reserved\./.exec(html)?.[1]).toBe(
+    expect(/© 2025–<span data-copyright-year="[^"]*">(\d{4})<\/span> GeneHive\. All rights reserved\./.exec(html)?.[1]).toBe(
       String(year),
     );
   });
@@ -57,7 +57,7 @@ test.describe("the footer's year comes from the clock", () => {
     const later = new Date().getUTCFullYear() + 3;
     await page.clock.setFixedTime(new Date(`${later}-03-01T12:00:00Z`));
     await page.goto("/courses");
-    await expect(footerYear(page)).toHaveText(`© ${later} GeneHive. All rights reserved.`);
+    await expect(footerYear(page)).toHaveText(`© 2025–${later} GeneHive. All rights reserved.`);
   });
 
   test("a reader's clock set in the past never takes the year back", async ({ page }) => {
@@ -67,7 +67,7 @@ test.describe("the footer's year comes from the clock", () => {
     await page.clock.setFixedTime(new Date("2001-06-01T12:00:00Z"));
     await page.goto("/courses");
     await page.waitForLoadState("load");
-    await expect(footerYear(page)).toHaveText(`© ${built} GeneHive. All rights reserved.`);
+    await expect(footerYear(page)).toHaveText(`© 2025–${built} GeneHive. All rights reserved.`);
   });
 });
 

@@ -15,7 +15,7 @@ export const en = {
     emailUs: "E-mail us at",
     professionalNetwork: "GeneHive on LinkedIn",
     /** {year} is the current year: see SiteFooter. */
-    copyright: "© {year} GeneHive. All rights reserved.",
+    copyright: "© 2025–{year} GeneHive. All rights reserved.",
     /** After the text of a link that opens in a new tab, for screen readers. */
     newTab: "(opens in a new tab)",
     /** After a link to a page that exists only in English (the curriculum, the community). */

@@ -13,7 +13,7 @@ export const es: Catalogue = {
     footerNavigation: "Información del sitio",
     emailUs: "Escríbanos a",
     professionalNetwork: "GeneHive en LinkedIn",
-    copyright: "© {year} GeneHive. Todos los derechos reservados.",
+    copyright: "© 2025–{year} GeneHive. Todos los derechos reservados.",
     newTab: "(se abre en una pestaña nueva)",
     inEnglish: "(en inglés)",
     nav: {
