@@ -1,17 +1,30 @@
-import { getMember } from "#server/auth/session.ts";
+import { activityEvents, INACTIVITY } from "#app/features/auth/inactivity.ts";
+import { getMember, peekMember } from "#server/auth/session.ts";
 import { unreadCount } from "#server/forum/notify.ts";
 import { getDb } from "#server/runtime.ts";
 import type { Route } from "./+types/api-me";
 
 /**
  * Who is signed in and how many notifications they have not read, for the navigation of every page
- * (prerendered ones too). Reading it keeps the session alive.
+ * (prerendered ones too). GET is the page's own check every minute: it leaves the session's idle clock alone.
+ * POST says the member is at the screen (a key, the mouse, a scroll or a touch): it keeps the session alive.
+ * A signed-in member's answer carries the inactivity rule, which /site.js keeps on pages without React.
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  const member = await getMember(request);
+  return me(await peekMember(request));
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  return me(await getMember(request));
+}
+
+async function me(member: Awaited<ReturnType<typeof getMember>>) {
   const unread = member ? await unreadCount(getDb(), member.id) : 0;
   return Response.json(
-    { user: member ? { name: member.name, username: member.username, unread } : null },
+    {
+      user: member ? { name: member.name, username: member.username, unread } : null,
+      idle: member ? { ...INACTIVITY, events: activityEvents } : undefined,
+    },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }

@@ -159,16 +159,23 @@ export function createAuthService(auth: Auth, db: Database, publicUrl: string) {
     /**
      * The signed-in member (or null), and the Set-Cookie lines the response must carry: reading an active
      * session extends it on the server, and the browser must get the cookie's new lifetime too, or it drops the
-     * cookie at the old one (session.ts sends them).
+     * cookie at the old one (session.ts sends them). A read that is no sign of the member (`refresh: false`, the
+     * navigation's background check) leaves the session's idle clock alone: a page left open with nobody at it
+     * still ends 30 minutes after its member's last request.
      */
-    async getMember(headers: Headers): Promise<{ member: Member | null; setCookies: string[] }> {
+    async getMember(
+      headers: Headers,
+      { refresh = true }: { refresh?: boolean } = {},
+    ): Promise<{ member: Member | null; setCookies: string[] }> {
       // While the database is out of reach, members' pages are a 503 at once, even for a remembered session.
       if (databaseDown()) throw serviceUnavailable();
       const key = sessionKey(headers);
       const cached = key && cachedMember(key);
       if (cached) return { member: cached, setCookies: [] };
       // A database that cannot be reached is an outage (503), never a signed-out member.
-      const result = await auth.api.getSession({ headers, returnHeaders: true }).catch(noneUnlessOutage);
+      const result = await auth.api
+        .getSession({ headers, returnHeaders: true, query: refresh ? undefined : { disableRefresh: true } })
+        .catch(noneUnlessOutage);
       const setCookies = result?.headers.getSetCookie() ?? [];
       const session = result?.response;
       if (!session) return { member: null, setCookies };
@@ -181,7 +188,8 @@ export function createAuthService(auth: Auth, db: Database, publicUrl: string) {
         role: u.role === "admin" || u.role === "moderator" ? u.role : "member",
         emailVerified: u.emailVerified,
       };
-      if (key) cacheMember(key, member);
+      // Only a read that extended the session is remembered: the next real request must still extend it.
+      if (key && refresh) cacheMember(key, member);
       return { member, setCookies };
     },
   };

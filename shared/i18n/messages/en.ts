@@ -61,6 +61,11 @@ export const en = {
       accountMenu: "Account menu for {name}",
       communityHub: "Community hub",
       settings: "Settings",
+      /** The inactivity warning /site.js shows on pages without React (word for word the spec's, as authToasts). */
+      sessionExpiringTitle: "Session Expiring Soon",
+      sessionExpiring: "Your session will expire in 5 minutes due to inactivity.",
+      signedOut: "Signed out",
+      close: "Close",
     },
   },
   contact: {
