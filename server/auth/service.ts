@@ -2,7 +2,7 @@ import type { Database } from "#server/db/client.ts";
 import { databaseDown, noneUnlessOutage, serviceUnavailable } from "#server/db/outage.ts";
 import { consume } from "#server/throttle.ts";
 import { verificationText } from "#shared/auth/messages.ts";
-import type { Auth } from "./auth.ts";
+import { type Auth, KNOWN_DEVICE_HEADER, KNOWN_DEVICE_SIGN_INS } from "./auth.ts";
 import { createKnownDevices } from "./known-device.ts";
 import { ACCOUNT_LOCKOUT, clearBucket, lockedFor, lockoutBucket, releaseAttempt, reserveAttempt } from "./lockout.ts";
 import { cachedMember, cacheMember, forgetSessions, sessionKey } from "./session-cache.ts";
@@ -28,6 +28,9 @@ export interface Member {
   emailVerified: boolean;
 }
 
+/** better-auth's words when its per-IP limit refuses a request; a known browser's own budget says the same. */
+const TOO_MANY_REQUESTS = "Too many requests. Please try again later.";
+
 /** A member may ask for the verification link again this often. */
 export const VERIFICATION_RESEND_LIMIT = { max: 3, windowSeconds: 60 * 60 } as const;
 
@@ -48,13 +51,14 @@ export function createAuthService(auth: Auth, db: Database, publicUrl: string) {
     retryAfter: seconds,
   });
 
-  async function call(path: string, meta: RequestMeta, body?: unknown): Promise<Response> {
+  async function call(path: string, meta: RequestMeta, body?: unknown, knownDevice = false): Promise<Response> {
     const headers = new Headers({
       origin: publicUrl,
       "x-forwarded-for": meta.ip,
       "user-agent": meta.userAgent.slice(0, 512),
     });
     if (meta.cookie) headers.set("cookie", meta.cookie);
+    if (knownDevice) headers.set(KNOWN_DEVICE_HEADER, "1");
     if (body !== undefined) headers.set("content-type", "application/json");
     return auth.handler(
       new Request(`${publicUrl}/api/auth${path}`, {
@@ -95,13 +99,22 @@ export function createAuthService(auth: Auth, db: Database, publicUrl: string) {
      * when it has signed in to the account before, else against the address's own.
      */
     async signIn(input: { email: string; password: string }, meta: RequestMeta): Promise<AuthOutcome> {
-      const bucket = lockoutBucket(input.email, await knownDevices.deviceFor(meta.cookie, input.email));
+      const device = await knownDevices.deviceFor(meta.cookie, input.email);
+      // A known browser spends its own per-browser budget of sign-ins instead of its address's (auth.ts).
+      if (device) {
+        const { max, window } = KNOWN_DEVICE_SIGN_INS;
+        const budget = await consume(db, `sign-in:device:${device}`, max, window);
+        if (!budget.allowed) {
+          return { ok: false, status: 429, message: TOO_MANY_REQUESTS, retryAfter: budget.retryAfter };
+        }
+      }
+      const bucket = lockoutBucket(input.email, device);
       const reservation = await reserveAttempt(db, bucket);
       if (!reservation.granted) return locked(reservation.retryAfter);
       let result: AuthOutcome;
       try {
         // Never hand an existing cookie to sign-in: every sign-in gets a brand-new session (no fixation).
-        result = await outcome(await call("/sign-in/email", { ...meta, cookie: undefined }, input));
+        result = await outcome(await call("/sign-in/email", { ...meta, cookie: undefined }, input, device !== null));
       } catch (error) {
         await releaseAttempt(db, bucket);
         throw error;
