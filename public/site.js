@@ -32,7 +32,10 @@
   let idle;
   const fetchMe = async () => {
     try {
-      const response = await fetch("/api/me", { cache: "no-store", credentials: "same-origin" });
+      const response = await fetch(`/api/me?lang=${encodeURIComponent(root.lang)}`, {
+        cache: "no-store",
+        credentials: "same-origin",
+      });
       if (!response.ok) return;
       const me = await response.json();
       idle = me.idle || idle;
@@ -184,7 +187,7 @@
       if (text) toast.append(el("p", { class: "mt-1" }, text));
       const close = el(
         "button",
-        { type: "button", class: "absolute top-2 right-2 rounded-md px-2", "aria-label": say("close") },
+        { type: "button", class: "absolute top-2 right-2 rounded-md px-2", "aria-label": idle.words.close },
         "×",
       );
       close.addEventListener("click", () => toast.remove());
@@ -213,11 +216,11 @@
         await fetch("/auth/sign-out", { method: "POST", redirect: "manual", credentials: "same-origin" }).catch(
           () => {},
         );
-        show(say("signedOut"));
+        show(idle.words.signedOut);
         renderMember();
       } else if (quiet >= idle.warnAfterMs && !warned) {
         warned = true;
-        show(say("sessionExpiringTitle"), say("sessionExpiring"));
+        show(idle.words.sessionExpiringTitle, idle.words.sessionExpiring);
       }
     }, 10_000);
   };

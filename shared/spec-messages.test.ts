@@ -26,9 +26,9 @@ describe("messages built from constants read as the spec writes them", () => {
     expect(authToasts.lockedSignIn(15)).toBe("Too many failed attempts. Please wait 15 minutes.");
     expect(authToasts.sessionExpiring.description).toBe("Your session will expire in 5 minutes due to inactivity.");
     // The same toast on pages without React, drawn by /site.js from the page's words.
-    expect(en.shell.member.sessionExpiringTitle).toBe(authToasts.sessionExpiring.title);
-    expect(en.shell.member.sessionExpiring).toBe(authToasts.sessionExpiring.description);
-    expect(en.shell.member.signedOut).toBe(authToasts.signedOut);
+    expect(en.shell.idle.sessionExpiringTitle).toBe(authToasts.sessionExpiring.title);
+    expect(en.shell.idle.sessionExpiring).toBe(authToasts.sessionExpiring.description);
+    expect(en.shell.idle.signedOut).toBe(authToasts.signedOut);
     expect(authText.remainingAttempts(lockoutPolicy.maxFailures - 1)).toBe(
       "4 attempts remaining before your account is locked.",
     );

@@ -52,6 +52,8 @@ export const es: Catalogue = {
       accountMenu: "Menú de la cuenta de {name}",
       communityHub: "Comunidad (en inglés)",
       settings: "Configuración (en inglés)",
+    },
+    idle: {
       sessionExpiringTitle: "Su sesión está por cerrarse",
       sessionExpiring: "Su sesión se cerrará en 5 minutos por inactividad.",
       signedOut: "Sesión cerrada",
