@@ -34,12 +34,20 @@
     node.append(...children);
     return node;
   };
+  // The member, null when signed out, undefined when the server could not say (offline, an outage). A member's
+  // answer also gives the inactivity rule (below).
+  let idle;
   const fetchMe = async () => {
     try {
-      const response = await fetch("/api/me", { cache: "no-store", credentials: "same-origin" });
-      if (response.ok) return (await response.json()).user;
+      const response = await fetch(`/api/me?lang=${encodeURIComponent(root.lang)}`, {
+        cache: "no-store",
+        credentials: "same-origin",
+      });
+      if (!response.ok) return;
+      const me = await response.json();
+      idle = me.idle || idle;
+      return me.user;
     } catch {}
-    return null;
   };
   // The member's words in the page's language, rendered by the server beside the slot: {name} and {count} are
   // filled in here.
@@ -64,13 +72,17 @@
     if (!bell || document.visibilityState !== "visible") return;
     const user = await fetchMe();
     if (user) showUnread(bell, user.unread);
+    // The session ended (elsewhere, or idle): the navigation stops showing the member.
+    if (user === null) renderMember();
   }, 60_000);
   const renderMember = async () => {
     const slot = document.querySelector("[data-member-slot]");
     if (!slot) return;
     const user = await fetchMe();
     slot.replaceChildren();
+    signedIn = Boolean(user);
     if (!user) return;
+    watchIdle();
     // The bell: notifications, with the unread count; the count is refreshed while the page is open.
     const bell = el("a", {
       href: "/community/notifications",
@@ -194,6 +206,72 @@
       if (event.target instanceof Node && !open.contains(event.target)) open.removeAttribute("open");
     }
   });
+  // Inactivity, on every page a member is signed in to (the spec's warning after 25 minutes without mouse, key,
+  // scroll or touch; signed out at 30). The members' pages keep the rule in React and mark the page
+  // (data-idle-watched) while they do; elsewhere it is kept here. The server extends a session only for real
+  // requests: activity on a page is reported at most every few minutes (POST /api/me), never by the bell's check.
+  let signedIn = false;
+  let watching = false;
+  const watchIdle = () => {
+    if (!idle || watching) return;
+    watching = true;
+    const reactKeepsIt = () => "idleWatched" in root.dataset;
+    let last = Date.now();
+    let reported = last;
+    let warned = false;
+    let toast;
+    const show = (title, text) => {
+      toast?.remove();
+      toast = el(
+        "div",
+        {
+          role: "status",
+          class:
+            "fixed top-4 right-4 z-50 w-80 max-w-[calc(100vw-2rem)] rounded-lg border border-slate-200 bg-white p-4 pr-10 text-slate-900 text-sm shadow-lg dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100",
+          "data-idle-toast": "",
+        },
+        el("p", { class: "font-semibold" }, title),
+      );
+      if (text) toast.append(el("p", { class: "mt-1" }, text));
+      const close = el(
+        "button",
+        { type: "button", class: "absolute top-2 right-2 rounded-md px-2", "aria-label": idle.words.close },
+        "×",
+      );
+      close.addEventListener("click", () => toast.remove());
+      toast.append(close);
+      document.body.append(toast);
+    };
+    const onActivity = () => {
+      last = Date.now();
+      warned = false;
+      if (reactKeepsIt() || last - reported < idle.keepaliveMs) return;
+      reported = last;
+      fetch("/api/me", { method: "POST", cache: "no-store", credentials: "same-origin" }).catch(() => {});
+    };
+    for (const name of idle.events) addEventListener(name, onActivity, { passive: true });
+    const stop = () => {
+      clearInterval(timer);
+      for (const name of idle.events) removeEventListener(name, onActivity);
+      watching = false;
+    };
+    const timer = setInterval(async () => {
+      const quiet = Date.now() - last;
+      if (!signedIn) return stop();
+      if (reactKeepsIt()) return;
+      if (quiet >= idle.signOutAfterMs) {
+        stop();
+        await fetch("/auth/sign-out", { method: "POST", redirect: "manual", credentials: "same-origin" }).catch(
+          () => {},
+        );
+        show(idle.words.signedOut);
+        renderMember();
+      } else if (quiet >= idle.warnAfterMs && !warned) {
+        warned = true;
+        show(idle.words.sessionExpiringTitle, idle.words.sessionExpiring);
+      }
+    }, 10_000);
+  };
   window.addEventListener("genehive:session-changed", renderMember);
   renderMember();
 

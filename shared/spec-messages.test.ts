@@ -3,6 +3,7 @@ import { authText, authToasts } from "./auth/messages.ts";
 import { inactivityPolicy, lockoutPolicy } from "./auth/policy.ts";
 import { limits, passwordRequirements, validationMessages as v } from "./auth/schemas.ts";
 import { forumLimits, forumMessages } from "./forum/schemas.ts";
+import { en } from "./i18n/messages/en.ts";
 
 // Messages that state a number are built from the constant that enforces it. These are the texts the site's
 // specification (and the forum's own pages) give letter for letter, checked from outside the repository: a constant changed without the spec changing fails here.
@@ -24,6 +25,10 @@ describe("messages built from constants read as the spec writes them", () => {
     expect(authToasts.tooManyAttempts.description).toBe("Account locked for 15 minutes. Please try again later.");
     expect(authToasts.lockedSignIn(15)).toBe("Too many failed attempts. Please wait 15 minutes.");
     expect(authToasts.sessionExpiring.description).toBe("Your session will expire in 5 minutes due to inactivity.");
+    // The same toast on pages without React, drawn by /site.js from the page's words.
+    expect(en.shell.idle.sessionExpiringTitle).toBe(authToasts.sessionExpiring.title);
+    expect(en.shell.idle.sessionExpiring).toBe(authToasts.sessionExpiring.description);
+    expect(en.shell.idle.signedOut).toBe(authToasts.signedOut);
     expect(authText.remainingAttempts(lockoutPolicy.maxFailures - 1)).toBe(
       "4 attempts remaining before your account is locked.",
     );

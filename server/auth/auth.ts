@@ -32,6 +32,15 @@ export const IP_LIMITS = {
   verificationMail: { window: 60 * 60, max: 20 },
 } as const;
 
+/**
+ * A browser that has signed in to an account before (known-device.ts) signs in to it on a budget of its own, not
+ * its address's: a burst of strangers' sign-ins from a school's shared address cannot lock the owner out
+ * (docs/decisions/0022-abuse-limits.md). The service marks such a sign-in with this header; only the service
+ * calls better-auth's handler, so no client can set it.
+ */
+export const KNOWN_DEVICE_HEADER = "x-genehive-known-device";
+export const KNOWN_DEVICE_SIGN_INS = { window: 15 * 60, max: 10 } as const;
+
 /** How long the link mailed at sign-up (or sent again from the hub) stays valid. */
 export const VERIFICATION_LINK_SECONDS = 24 * 60 * 60;
 
@@ -137,7 +146,7 @@ export function createAuth(options: { db: Database; config: Config; secret: stri
       window: 60,
       max: 100,
       customRules: {
-        "/sign-in/email": IP_LIMITS.signIn,
+        "/sign-in/email": (request) => (request.headers.get(KNOWN_DEVICE_HEADER) ? false : IP_LIMITS.signIn),
         "/sign-up/email": IP_LIMITS.signUp,
         "/request-password-reset": IP_LIMITS.passwordReset,
         "/send-verification-email": IP_LIMITS.verificationMail,

@@ -3,7 +3,7 @@ import { databaseDown, noneUnlessOutage, serviceUnavailable } from "#server/db/o
 import { enqueueComposedLater } from "#server/mail-outbox.ts";
 import { consume } from "#server/throttle.ts";
 import { verificationText } from "#shared/auth/messages.ts";
-import { type Auth, IP_LIMITS } from "./auth.ts";
+import { type Auth, IP_LIMITS, KNOWN_DEVICE_HEADER, KNOWN_DEVICE_SIGN_INS } from "./auth.ts";
 import { createKnownDevices } from "./known-device.ts";
 import { ACCOUNT_LOCKOUT, clearBucket, lockedFor, lockoutBucket, releaseAttempt, reserveAttempt } from "./lockout.ts";
 import { cachedMember, cacheMember, forgetSessions, sessionKey } from "./session-cache.ts";
@@ -29,7 +29,8 @@ export interface Member {
   emailVerified: boolean;
 }
 
-/** better-auth's words when its per-IP limiter refuses, used for the limits counted here too. */
+/** better-auth's words when its per-IP limiter refuses, used for the limits counted here too (a known browser's own
+ * sign-in budget among them). */
 const RATE_LIMITED = "Too many requests. Please try again later.";
 
 /** A member may ask for the verification link again this often. */
@@ -52,13 +53,14 @@ export function createAuthService(auth: Auth, db: Database, publicUrl: string) {
     retryAfter: seconds,
   });
 
-  async function call(path: string, meta: RequestMeta, body?: unknown): Promise<Response> {
+  async function call(path: string, meta: RequestMeta, body?: unknown, knownDevice = false): Promise<Response> {
     const headers = new Headers({
       origin: publicUrl,
       "x-forwarded-for": meta.ip,
       "user-agent": meta.userAgent.slice(0, 512),
     });
     if (meta.cookie) headers.set("cookie", meta.cookie);
+    if (knownDevice) headers.set(KNOWN_DEVICE_HEADER, "1");
     if (body !== undefined) headers.set("content-type", "application/json");
     return auth.handler(
       new Request(`${publicUrl}/api/auth${path}`, {
@@ -99,13 +101,22 @@ export function createAuthService(auth: Auth, db: Database, publicUrl: string) {
      * when it has signed in to the account before, else against the address's own.
      */
     async signIn(input: { email: string; password: string }, meta: RequestMeta): Promise<AuthOutcome> {
-      const bucket = lockoutBucket(input.email, await knownDevices.deviceFor(meta.cookie, input.email));
+      const device = await knownDevices.deviceFor(meta.cookie, input.email);
+      // A known browser spends its own per-browser budget of sign-ins instead of its address's (auth.ts).
+      if (device) {
+        const { max, window } = KNOWN_DEVICE_SIGN_INS;
+        const budget = await consume(db, `sign-in:device:${device}`, max, window);
+        if (!budget.allowed) {
+          return { ok: false, status: 429, message: RATE_LIMITED, retryAfter: budget.retryAfter };
+        }
+      }
+      const bucket = lockoutBucket(input.email, device);
       const reservation = await reserveAttempt(db, bucket);
       if (!reservation.granted) return locked(reservation.retryAfter);
       let result: AuthOutcome;
       try {
         // Never hand an existing cookie to sign-in: every sign-in gets a brand-new session (no fixation).
-        result = await outcome(await call("/sign-in/email", { ...meta, cookie: undefined }, input));
+        result = await outcome(await call("/sign-in/email", { ...meta, cookie: undefined }, input, device !== null));
       } catch (error) {
         await releaseAttempt(db, bucket);
         throw error;
@@ -174,16 +185,23 @@ export function createAuthService(auth: Auth, db: Database, publicUrl: string) {
     /**
      * The signed-in member (or null), and the Set-Cookie lines the response must carry: reading an active
      * session extends it on the server, and the browser must get the cookie's new lifetime too, or it drops the
-     * cookie at the old one (session.ts sends them).
+     * cookie at the old one (session.ts sends them). A read that is no sign of the member (`refresh: false`, the
+     * navigation's background check) leaves the session's idle clock alone: a page left open with nobody at it
+     * still ends 30 minutes after its member's last request.
      */
-    async getMember(headers: Headers): Promise<{ member: Member | null; setCookies: string[] }> {
+    async getMember(
+      headers: Headers,
+      { refresh = true }: { refresh?: boolean } = {},
+    ): Promise<{ member: Member | null; setCookies: string[] }> {
       // While the database is out of reach, members' pages are a 503 at once, even for a remembered session.
       if (databaseDown()) throw serviceUnavailable();
       const key = sessionKey(headers);
       const cached = key && cachedMember(key);
       if (cached) return { member: cached, setCookies: [] };
       // A database that cannot be reached is an outage (503), never a signed-out member.
-      const result = await auth.api.getSession({ headers, returnHeaders: true }).catch(noneUnlessOutage);
+      const result = await auth.api
+        .getSession({ headers, returnHeaders: true, query: refresh ? undefined : { disableRefresh: true } })
+        .catch(noneUnlessOutage);
       const setCookies = result?.headers.getSetCookie() ?? [];
       const session = result?.response;
       if (!session) return { member: null, setCookies };
@@ -196,7 +214,8 @@ export function createAuthService(auth: Auth, db: Database, publicUrl: string) {
         role: u.role === "admin" || u.role === "moderator" ? u.role : "member",
         emailVerified: u.emailVerified,
       };
-      if (key) cacheMember(key, member);
+      // Only a read that extended the session is remembered: the next real request must still extend it.
+      if (key && refresh) cacheMember(key, member);
       return { member, setCookies };
     },
   };

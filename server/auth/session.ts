@@ -12,19 +12,28 @@ interface SessionRead {
 // The layout's loader and the page's loader ask for the same request's member: read the session once.
 const perRequest = new WeakMap<Request, Promise<SessionRead>>();
 
-function readSession(request: Request): Promise<SessionRead> {
+function readSession(request: Request, refresh = true): Promise<SessionRead> {
   let read = perRequest.get(request);
   if (!read) {
-    read = getAuthService().getMember(request.headers);
+    read = getAuthService().getMember(request.headers, { refresh });
     perRequest.set(request, read);
   }
   return read;
 }
 
-/** The signed-in member of this request, or null (always null while prerendering). */
+/** The signed-in member of this request, or null (always null while prerendering); the request counts as activity. */
 export async function getMember(request: Request): Promise<Member | null> {
   if (!isStarted()) return null;
   return (await readSession(request)).member;
+}
+
+/**
+ * The signed-in member, read for a request the page makes on its own (the navigation's check for new notices):
+ * not a sign that anyone is at the screen, so it does not extend the session (issue 27, item 14).
+ */
+export async function peekMember(request: Request): Promise<Member | null> {
+  if (!isStarted()) return null;
+  return (await readSession(request, false)).member;
 }
 
 /**

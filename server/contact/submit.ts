@@ -18,6 +18,7 @@ import { catalogue } from "#shared/i18n/catalogues.ts";
 import { defaultLanguage, type LanguageCode, languages } from "#shared/i18n/languages.ts";
 import { outage } from "#shared/outage.ts";
 import { CONTACT_LIMITS } from "./settings.ts";
+import { spendFormToken } from "./spent-tokens.ts";
 import { checkFormToken, issueFormToken } from "./token.ts";
 
 // Program ids are the same in every language; the schema of each language carries its messages.
@@ -107,14 +108,25 @@ export async function submitContact(
     if (!sent.allowed) return refused(429, { formError: m.rateLimited(sent.retryAfter) }, sent.retryAfter);
 
     const input = parsed.data;
-    await db.insert(contactTable).values({
-      name: input.name,
-      email: input.email,
-      senderType: input.senderType,
-      program: input.program,
-      message: input.message,
-      language: lang,
+    // One message per form served: a form sent again (a double post, or one signed form replayed from many
+    // addresses) is answered as sent, and nothing is stored or mailed again. Spent with the insert, so a message
+    // an outage kept from being stored can be sent again with the same form.
+    const stored = await db.transaction(async (tx) => {
+      if (!(await spendFormToken(tx, token as string))) return false;
+      await tx.insert(contactTable).values({
+        name: input.name,
+        email: input.email,
+        senderType: input.senderType,
+        program: input.program,
+        message: input.message,
+        language: lang,
+      });
+      return true;
     });
+    if (!stored) {
+      log("info", "contact form sent again with a used token", { ip });
+      return { ok: true };
+    }
     await sendMails(deps, input, lang);
     return { ok: true };
   }

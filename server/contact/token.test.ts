@@ -22,13 +22,19 @@ describe("contact form token", () => {
 
   it("refuses a forged, altered, foreign or missing timestamp", () => {
     const token = issueFormToken(secret, t0);
-    const [, signature] = token.split(".");
-    expect(checkFormToken(secret, `${t0 - 60_000}.${signature}`, t0 + minFill)).toBe("invalid");
+    const [, nonce, signature] = token.split(".");
+    expect(checkFormToken(secret, `${t0 - 60_000}.${nonce}.${signature}`, t0 + minFill)).toBe("invalid");
+    expect(checkFormToken(secret, `${t0}.${"A".repeat(16)}.${signature}`, t0 + minFill)).toBe("invalid");
     expect(checkFormToken("b".repeat(40), token, t0 + minFill)).toBe("invalid");
     expect(checkFormToken(secret, `${token}x`, t0 + minFill)).toBe("invalid");
     expect(checkFormToken(secret, undefined, t0)).toBe("invalid");
     expect(checkFormToken(secret, "", t0)).toBe("invalid");
     // Issued far in the future (a clock trick): not merely "too quick".
     expect(checkFormToken(secret, issueFormToken(secret, t0 + 3_600_000), t0)).toBe("invalid");
+  });
+
+  it("gives every form a token of its own, even two served in the same millisecond", () => {
+    // Each token sends one message (spent-tokens.ts): two families must never share one.
+    expect(issueFormToken(secret, t0)).not.toBe(issueFormToken(secret, t0));
   });
 });

@@ -4,6 +4,7 @@ import { forumLimits } from "#shared/forum/schemas.ts";
 import * as commands from "./commands.ts";
 import { ForumError } from "./errors.ts";
 import {
+  CALLS_PER_POST,
   listNotifications,
   markNotificationsRead,
   mentionedUsernames,
@@ -102,6 +103,83 @@ describe("who hears of a new post", () => {
     const [notice] = await listNotifications(db(), quoted.id);
     expect(notice).toMatchObject({ actor: { username: quoter.username }, topicTitle: "Soil kits that work" });
     expect(notice?.href).toMatch(new RegExp(`^/community/forum/topic/${topicId}\\?reply=\\d+$`));
+  });
+});
+
+describe("one post cannot page a crowd (issue 27, item 13)", () => {
+  /** A reply written straight into the database: the test needs many, from many authors, at once. */
+  async function replyBy(author: TestMember, topicId: number) {
+    const [row] = await db()
+      .insert(forumReplies)
+      .values({ topicId, authorId: author.id, body: "An earlier answer." })
+      .returning({ id: forumReplies.id });
+    return row!.id;
+  }
+  const crowd = async (n: number) => Promise.all(Array.from({ length: n }, () => makeMember()));
+  const called = async (members: TestMember[]) => {
+    const out: TestMember[] = [];
+    for (const m of members) if ((await kinds(m)).some((k) => k === "mention" || k === "quote")) out.push(m);
+    return out;
+  };
+
+  it("20 mentions and 20 quotes call the first 10 members written, from a confirmed account", async () => {
+    const [author, writer] = [await makeMember(), await insertMember(db(), { verified: true })];
+    const topicId = await topicBy(author);
+    const [mentioned, quoted] = [await crowd(20), await crowd(20)];
+    const quotes = [];
+    for (const m of quoted) {
+      const replyId = await replyBy(m, topicId);
+      quotes.push(
+        `> **@${m.username}** [wrote](/community/forum/topic/${topicId}?reply=${replyId}):\n> An earlier answer.`,
+      );
+    }
+    const mentions = mentioned.map((m) => `@${m.username}`).join(" ");
+    await reply(writer, topicId, `${quotes.join("\n\n")}\n\nThanks ${mentions}!`);
+    expect(CALLS_PER_POST.verified).toBe(10);
+    expect(await called([...mentioned, ...quoted])).toEqual(mentioned.slice(0, CALLS_PER_POST.verified));
+    // The topic's author hears of the reply as ever.
+    expect(await kinds(author)).toEqual(["reply"]);
+  });
+
+  it("an account whose address is not confirmed calls 2 at most", async () => {
+    const [author, writer] = [await makeMember(), await makeMember()];
+    const topicId = await topicBy(author);
+    const mentioned = await crowd(5);
+    await reply(writer, topicId, mentioned.map((m) => `@${m.username}`).join(" "));
+    expect(await called(mentioned)).toEqual(mentioned.slice(0, CALLS_PER_POST.unverified));
+  });
+
+  it("a quote header naming a post that does not exist, is deleted, or is not in the topic it names calls nobody", async () => {
+    const [author, other, deleted, elsewhere] = [
+      await makeMember(),
+      await makeMember(),
+      await makeMember(),
+      await makeMember(),
+    ];
+    const writer = await insertMember(db(), { verified: true });
+    const topicId = await topicBy(author);
+    const otherTopic = await topicBy(other);
+    const deletedId = await replyBy(deleted, topicId);
+    await commands.deleteReply(db(), deleted, deletedId);
+    const elsewhereId = await replyBy(elsewhere, otherTopic);
+    const header = (topic: number, replyId?: number) =>
+      `> **@x** [wrote](/community/forum/topic/${topic}${replyId ? `?reply=${replyId}` : ""}):\n> Quoted.`;
+    const forged = [
+      header(topicId, 999_999_999),
+      header(999_999_999),
+      header(topicId, deletedId),
+      // A real reply, named under a topic it is not in.
+      header(topicId, elsewhereId),
+    ];
+    await reply(writer, topicId, `${forged.join("\n\n")}\n\nForged.`);
+    expect(await kinds(deleted)).toEqual([]);
+    expect(await kinds(elsewhere)).toEqual([]);
+    expect(await kinds(other)).toEqual([]);
+    // The same reply under its own topic, and a topic's own post, are real quotes.
+    const again = await insertMember(db(), { verified: true });
+    await reply(again, topicId, `${header(otherTopic, elsewhereId)}\n\n${header(otherTopic)}\n\nReal.`);
+    expect(await kinds(elsewhere)).toEqual(["quote"]);
+    expect(await kinds(other)).toEqual(["quote"]);
   });
 });
 

@@ -40,6 +40,65 @@ export function quotedPosts(markdown: string): { topicId: number; replyId: numbe
   return found.slice(0, 20).map((m) => ({ topicId: Number(m[1]), replyId: m[2] ? Number(m[2]) : null }));
 }
 
+/**
+ * Members one post may call by name, mentions and quotes together: enough for a conversation, too few to page a
+ * crowd (Discourse's max_mentions_per_post is 10). An account whose address is not confirmed costs nothing to make,
+ * so its posts call at most 2, like Discourse's newuser_max_mentions_per_post (docs/decisions/0022-abuse-limits.md).
+ */
+export const CALLS_PER_POST = { verified: 10, unverified: 2 } as const;
+
+async function callsAllowed(db: Database, actorId: string): Promise<number> {
+  const [author] = await db.select({ verified: user.emailVerified }).from(user).where(eq(user.id, actorId));
+  return author?.verified ? CALLS_PER_POST.verified : CALLS_PER_POST.unverified;
+}
+
+/**
+ * The members a post calls, in the order it calls them (mentions as written, then quotes), each once and never its
+ * own author. A quote counts only when its header names a post that exists and can be read there: a reply not
+ * deleted, in the topic the header names; anything else is a forged header and calls nobody.
+ */
+async function calledMembers(db: Database, post: NewPost): Promise<{ userId: string; kind: "mention" | "quote" }[]> {
+  const called: { userId: string; kind: "mention" | "quote" }[] = [];
+  const call = (userId: string, kind: "mention" | "quote") => {
+    if (userId !== post.actorId && !called.some((c) => c.userId === userId)) called.push({ userId, kind });
+  };
+  const names = mentionedUsernames(post.body);
+  if (names.length) {
+    const found = await db
+      .select({ id: user.id, username: user.username })
+      .from(user)
+      .where(inArray(user.username, names));
+    const byName = new Map(found.map((m) => [m.username, m.id]));
+    for (const name of names) {
+      const id = byName.get(name);
+      if (id) call(id, "mention");
+    }
+  }
+  const quoted = quotedPosts(post.body);
+  const replyIds = quoted.flatMap((q) => (q.replyId === null ? [] : [q.replyId]));
+  const topicIds = quoted.flatMap((q) => (q.replyId === null ? [q.topicId] : []));
+  const replies = replyIds.length
+    ? await db
+        .select({ id: forumReplies.id, topicId: forumReplies.topicId, authorId: forumReplies.authorId })
+        .from(forumReplies)
+        .where(and(inArray(forumReplies.id, replyIds), isNull(forumReplies.deletedAt)))
+    : [];
+  const topics = topicIds.length
+    ? await db
+        .select({ id: forumTopics.id, authorId: forumTopics.authorId })
+        .from(forumTopics)
+        .where(inArray(forumTopics.id, topicIds))
+    : [];
+  for (const q of quoted) {
+    const source =
+      q.replyId === null
+        ? topics.find((t) => t.id === q.topicId)
+        : replies.find((r) => r.id === q.replyId && r.topicId === q.topicId);
+    if (source) call(source.authorId, "quote");
+  }
+  return called;
+}
+
 interface NewPost {
   actorId: string;
   topicId: number;
@@ -50,8 +109,9 @@ interface NewPost {
 
 /**
  * Tells the members a new post concerns: the topic's author and its watchers (of a reply), those it
- * mentions and those whose posts it quotes. Never its own author, and a member who stopped watching the
- * topic hears of replies no more (a mention or a quote still reaches them). Run in the post's transaction.
+ * mentions and those whose posts it quotes (no more than CALLS_PER_POST of these). Never its own author, and a
+ * member who stopped watching the topic hears of replies no more (a mention or a quote still reaches them). Run in
+ * the post's transaction.
  */
 export async function notifyNewPost(db: Database, post: NewPost): Promise<void> {
   const [topic] = await db
@@ -73,25 +133,8 @@ export async function notifyNewPost(db: Database, post: NewPost): Promise<void> 
     if (!stopped.has(topic.authorId)) give(topic.authorId, "reply");
     for (const w of watches) if (w.watching) give(w.userId, "watched-reply");
   }
-  const names = mentionedUsernames(post.body);
-  if (names.length)
-    for (const m of await db.select({ id: user.id }).from(user).where(inArray(user.username, names)))
-      give(m.id, "mention");
-  const quoted = quotedPosts(post.body);
-  const replyIds = quoted.flatMap((q) => (q.replyId === null ? [] : [q.replyId]));
-  if (replyIds.length)
-    for (const r of await db
-      .select({ authorId: forumReplies.authorId })
-      .from(forumReplies)
-      .where(and(inArray(forumReplies.id, replyIds), isNull(forumReplies.deletedAt))))
-      give(r.authorId, "quote");
-  const topicIds = [...new Set(quoted.filter((q) => q.replyId === null).map((q) => q.topicId))];
-  if (topicIds.length)
-    for (const t of await db
-      .select({ authorId: forumTopics.authorId })
-      .from(forumTopics)
-      .where(inArray(forumTopics.id, topicIds)))
-      give(t.authorId, "quote");
+  for (const called of (await calledMembers(db, post)).slice(0, await callsAllowed(db, post.actorId)))
+    give(called.userId, called.kind);
   if (!reasons.size) return;
   await db.insert(notifications).values(
     [...reasons].map(([userId, kind]) => ({

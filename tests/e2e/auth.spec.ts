@@ -172,6 +172,32 @@ test.describe("/community", () => {
     await expect(page).toHaveURL("/auth");
   });
 
+  test("inactivity on a page without React: the same warning at 25 minutes, signed out at 30, the page stays", async ({
+    page,
+  }) => {
+    await page.clock.install();
+    const member = await createMember(page, newMember("idle"));
+    await signIn(page, member);
+    await page.goto("/courses");
+    const bell = page.locator("[data-notification-bell]");
+    await expect(bell).toBeVisible();
+    const notice = page.locator("[data-idle-toast]");
+    // Activity starts the count again.
+    await page.clock.fastForward("20:00");
+    await page.mouse.move(40, 40);
+    await page.clock.fastForward("06:00");
+    await expect(notice).toHaveCount(0);
+    await page.clock.fastForward("20:00");
+    await expect(notice).toContainText("Session Expiring Soon");
+    await expect(notice).toContainText("Your session will expire in 5 minutes due to inactivity.");
+    await page.clock.fastForward("05:00");
+    await expect(notice).toContainText("Signed out");
+    await expect(bell).toHaveCount(0);
+    await expect(page).toHaveURL("/courses");
+    await page.goto("/community");
+    await expect(page).toHaveURL("/auth");
+  });
+
   for (const theme of ["light", "dark"] as const) {
     test(`/community has no accessibility violations (${theme})`, async ({ page }) => {
       const member = await createMember(page);

@@ -48,9 +48,9 @@ test.describe("the footer's year comes from the clock", () => {
     const year = new Date().getUTCFullYear();
     // Read before any script runs: this is the server's own rendering.
     const html = await (await page.request.get("/auth")).text();
-    expect(/© 2025–<span data-copyright-year="[^"]*">(\d{4})<\/span> GeneHive\. All rights reserved\./.exec(html)?.[1]).toBe(
-      String(year),
-    );
+    expect(
+      /© 2025–<span data-copyright-year="[^"]*">(\d{4})<\/span> GeneHive\. All rights reserved\./.exec(html)?.[1],
+    ).toBe(String(year));
   });
 
   test("a page prerendered in an earlier year says the reader's year", async ({ page }) => {

@@ -116,7 +116,9 @@ describe("sessions", () => {
     expect(html).toContain("Community Hub");
     expect(html).toContain("Connect, discuss, and collaborate with biology educators");
     const me = await (await c.get("/api/me")).json();
-    expect(me).toEqual({ user: { name: member.fullName, username: member.username, unread: 0 } });
+    expect(me.user).toEqual({ name: member.fullName, username: member.username, unread: 0 });
+    // The inactivity rule that /site.js keeps on pages without React.
+    expect(me.idle).toMatchObject({ warnAfterMs: 25 * 60_000, signOutAfterMs: 30 * 60_000 });
     expect(JSON.stringify(me)).not.toContain(member.email);
   });
 

@@ -417,12 +417,13 @@ describe("an active member stays signed in (item 7)", () => {
     // file started are due (the tests above have used most of that minute).
     const due = early.at + (SESSION_REFRESH_SECONDS + 2) * 1000;
     await sleep(Math.max(0, due - Date.now()));
-    // A page, a client-side navigation's data request, and the keep-alive the members' pages send.
+    // A page, a client-side navigation's data request, and the keep-alive pages send while the member is active
+    // (the navigation's own GET /api/me check extends nothing: tests/integration/abuse-limits.test.ts).
     const paths = ["/community", "/community/forum.data", "/api/me"];
     for (const [i, pathname] of paths.entries()) {
       const c = early.clients[i]!;
       const token = c.cookies.get(SESSION_COOKIE);
-      const response = await c.get(pathname);
+      const response = pathname === "/api/me" ? await c.post(pathname, {}) : await c.get(pathname);
       expect(response.status, pathname).toBe(200);
       const cookie = response.headers.getSetCookie().find((line) => line.startsWith(`${SESSION_COOKIE}=`));
       expect(cookie, pathname).toMatch(new RegExp(`Max-Age=${SESSION_IDLE_SECONDS}(;|$)`, "i"));

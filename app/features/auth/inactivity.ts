@@ -1,9 +1,14 @@
 import { inactivityPolicy } from "#shared/auth/policy.ts";
 
-/** The inactivity rule: warn after 25 idle minutes; the session ends at 30. */
+/**
+ * The inactivity rule: warn after 25 idle minutes; the session ends at 30. While the member is active, the page
+ * tells the server so (POST /api/me) at most this often, which keeps the session alive there: the navigation's
+ * own checks do not (issue 27, item 14).
+ */
 export const INACTIVITY = {
   warnAfterMs: inactivityPolicy.warnAfterMinutes * 60 * 1000,
   signOutAfterMs: inactivityPolicy.signOutAfterMinutes * 60 * 1000,
+  keepaliveMs: 5 * 60 * 1000,
 } as const;
 
 export const activityEvents = ["mousemove", "mousedown", "keydown", "scroll", "touchstart", "wheel"] as const;

@@ -2,15 +2,14 @@ import { useEffect } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { authToasts } from "#shared/auth/messages.ts";
-import { activityEvents, createInactivityTimer } from "./inactivity.ts";
+import { activityEvents, createInactivityTimer, INACTIVITY } from "./inactivity.ts";
 import { notifySessionChanged } from "./session-events.ts";
-
-const KEEPALIVE_MS = 5 * 60 * 1000;
 
 /**
  * Members' pages: warn after 25 idle minutes, sign out and go to /auth at 30. While the
  * member is active, the session is refreshed every few minutes so reading a long thread
- * does not end it on the server.
+ * does not end it on the server. Every other page has the same rule from /site.js, which
+ * stands aside while this runs (the `data-idle-watched` mark).
  */
 export function useInactivitySignOut() {
   const navigate = useNavigate();
@@ -30,13 +29,15 @@ export function useInactivitySignOut() {
     );
     const onActivity = () => {
       timer.activity();
-      if (Date.now() - lastPing > KEEPALIVE_MS) {
+      if (Date.now() - lastPing > INACTIVITY.keepaliveMs) {
         lastPing = Date.now();
-        void fetch("/api/me", { cache: "no-store" }).catch(() => {});
+        void fetch("/api/me", { method: "POST", cache: "no-store" }).catch(() => {});
       }
     };
     for (const name of activityEvents) window.addEventListener(name, onActivity, { passive: true });
+    document.documentElement.dataset.idleWatched = "";
     return () => {
+      delete document.documentElement.dataset.idleWatched;
       timer.stop();
       for (const name of activityEvents) window.removeEventListener(name, onActivity);
     };

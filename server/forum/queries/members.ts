@@ -82,6 +82,12 @@ export async function repliesBy(db: Database, authorId: string, limit: number): 
   });
 }
 
+/**
+ * Look-ups per member and minute: the editor asks once per pause in typing a name (150 ms), so a person stays far
+ * below it; a script walking the directory name by name does not (docs/decisions/0022-abuse-limits.md).
+ */
+export const SUGGESTION_LOOKUPS = { max: 60, windowSeconds: 60 } as const;
+
 /** Usernames starting with `prefix`, for the @mention suggestions while writing a post. */
 export async function suggestMembers(
   db: Database,

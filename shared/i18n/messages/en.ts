@@ -69,6 +69,16 @@ export const en = {
       staffMessages: "Contact messages",
       staffAccounts: "Member accounts",
     },
+    /**
+     * The inactivity warning /site.js shows on pages without React (word for word the spec's, as authToasts). Not
+     * in the page: a signed-in member's /api/me answer brings them, in the page's language.
+     */
+    idle: {
+      sessionExpiringTitle: "Session Expiring Soon",
+      sessionExpiring: "Your session will expire in 5 minutes due to inactivity.",
+      signedOut: "Signed out",
+      close: "Close",
+    },
   },
   contact: {
     senderTypes: {

@@ -58,6 +58,12 @@ export const es: Catalogue = {
       staffMessages: "Mensajes de contacto (en inglés)",
       staffAccounts: "Cuentas de miembros (en inglés)",
     },
+    idle: {
+      sessionExpiringTitle: "Su sesión está por cerrarse",
+      sessionExpiring: "Su sesión se cerrará en 5 minutos por inactividad.",
+      signedOut: "Sesión cerrada",
+      close: "Cerrar",
+    },
   },
   contact: {
     senderTypes: {
