@@ -1,11 +1,11 @@
-// npm run bench [-- --duration 10 --connections 10,50,200 --only "post reply"]
+// npm run bench [-- --duration 10 --connections 10,50,200 --only "forum home,post reply"]
 // Throughput of the production server at each number of concurrent connections: a prerendered page,
 // a curriculum download, the forum home, a topic page and posting replies, on a database seeded with
 // 6 categories, 10,000 topics and 100,000 replies. Runs on the embedded database, and on PostgreSQL
 // too when DATABASE_URL is set (a fresh database is created there). The same page and download served
 // by nginx (Debian's package) in the same run are the ceiling to compare against. During every cell on a
 // database, /healthz is asked every 50 ms and its worst wait is reported: it must never queue behind the database.
-// --only runs just the scenarios whose names contain that text (and skips nginx unless it matches a static one).
+// --only runs just the scenarios whose names contain one of its comma-separated texts (nginx only for static ones).
 import { spawn } from "node:child_process";
 import { chmodSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -25,6 +25,7 @@ const {
   members: memberCount,
   only,
 } = scriptOptions({ duration: 10, connections: [10, 50, 200], members: 100, only: "" });
+const chosen = (scenario: { name: string }) => only.split(",").some((part) => scenario.name.includes(part.trim()));
 
 if (!buildIsFresh()) run("npm", ["run", "--silent", "build"]);
 
@@ -63,7 +64,7 @@ async function measure(
   settle: () => Promise<unknown> = async () => {},
   healthz?: string,
 ) {
-  for (const s of scenarios.filter((scenario) => scenario.name.includes(only))) {
+  for (const s of scenarios.filter(chosen)) {
     for (const connections of levels) {
       await settle();
       const probe = healthz ? probeHealthz(healthz) : undefined;
@@ -230,7 +231,7 @@ async function benchEngine(engine: "pglite" | "postgres") {
   }
 }
 
-if (staticScenarios("").some((s) => s.name.includes(only))) await benchNginx();
+if (staticScenarios("").some(chosen)) await benchNginx();
 await benchEngine("pglite");
 if (process.env.DATABASE_URL) await benchEngine("postgres");
 
