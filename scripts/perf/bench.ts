@@ -1,9 +1,11 @@
-// npm run bench [-- --duration 10 --connections 10,50,200]
+// npm run bench [-- --duration 10 --connections 10,50,200 --only "forum home,post reply"]
 // Throughput of the production server at each number of concurrent connections: a prerendered page,
 // a curriculum download, the forum home, a topic page and posting replies, on a database seeded with
 // 6 categories, 10,000 topics and 100,000 replies. Runs on the embedded database, and on PostgreSQL
 // too when DATABASE_URL is set (a fresh database is created there). The same page and download served
-// by nginx (Debian's package) in the same run are the ceiling to compare against.
+// by nginx (Debian's package) in the same run are the ceiling to compare against. During every cell on a
+// database, /healthz is asked every 50 ms and its worst wait is reported: it must never queue behind the database.
+// --only runs just the scenarios whose names contain one of its comma-separated texts (nginx only for static ones).
 import { spawn } from "node:child_process";
 import { chmodSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -21,7 +23,9 @@ const {
   duration,
   connections: levels,
   members: memberCount,
-} = scriptOptions({ duration: 10, connections: [10, 50, 200], members: 100 });
+  only,
+} = scriptOptions({ duration: 10, connections: [10, 50, 200], members: 100, only: "" });
+const chosen = (scenario: { name: string }) => only.split(",").some((part) => scenario.name.includes(part.trim()));
 
 if (!buildIsFresh()) run("npm", ["run", "--silent", "build"]);
 
@@ -40,6 +44,8 @@ interface Row {
   other4xx: number;
   s5xx: number;
   errors: number;
+  /** The longest /healthz took during the cell (database cells only). */
+  healthzWorstMs?: number;
 }
 const rows: Row[] = [];
 
@@ -52,11 +58,18 @@ interface Scenario {
  * A server keeps working through requests queued when a cell ends; `settle` waits them out (a
  * database-backed probe queues behind them) so that they do not count against the next cell.
  */
-async function measure(server: string, scenarios: Scenario[], settle: () => Promise<unknown> = async () => {}) {
-  for (const s of scenarios) {
+async function measure(
+  server: string,
+  scenarios: Scenario[],
+  settle: () => Promise<unknown> = async () => {},
+  healthz?: string,
+) {
+  for (const s of scenarios.filter(chosen)) {
     for (const connections of levels) {
       await settle();
+      const probe = healthz ? probeHealthz(healthz) : undefined;
       const r = await autocannon({ connections, duration, ...s.opts });
+      const healthzWorstMs = await probe?.stop();
       const limited = r.statusCodeStats?.["429"]?.count ?? 0;
       rows.push({
         server,
@@ -71,10 +84,41 @@ async function measure(server: string, scenarios: Scenario[], settle: () => Prom
         s5xx: r["5xx"],
         // Connection errors, timeouts included.
         errors: r.errors,
+        healthzWorstMs,
       });
       console.log(JSON.stringify(rows.at(-1)));
     }
   }
+}
+
+/**
+ * Asks `url` every 50 ms (one request at a time) until stopped; answers the longest wait.
+ * A wait that has not ended when the cell does counts up to then.
+ */
+function probeHealthz(url: string) {
+  let running = true;
+  let worst = 0;
+  let inFlightSince: number | undefined;
+  const loop = (async () => {
+    while (running) {
+      inFlightSince = performance.now();
+      await fetch(url).then(
+        (r) => r.arrayBuffer(),
+        () => {},
+      );
+      worst = Math.max(worst, performance.now() - inFlightSince);
+      inFlightSince = undefined;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  })();
+  return {
+    async stop() {
+      running = false;
+      const cutOff = inFlightSince === undefined ? 0 : performance.now() - inFlightSince;
+      await loop;
+      return Math.round(Math.max(worst, cutOff));
+    },
+  };
 }
 
 const staticScenarios = (url: string): Scenario[] => [
@@ -179,6 +223,7 @@ async function benchEngine(engine: "pglite" | "postgres") {
         },
       ],
       settle,
+      `${server.url}/healthz`,
     );
   } finally {
     await server.stop();
@@ -186,7 +231,7 @@ async function benchEngine(engine: "pglite" | "postgres") {
   }
 }
 
-await benchNginx();
+if (staticScenarios("").some(chosen)) await benchNginx();
 await benchEngine("pglite");
 if (process.env.DATABASE_URL) await benchEngine("postgres");
 
@@ -194,9 +239,9 @@ console.log(
   `\n${duration} s per cell, ${os.cpus().length} cores (shared with autocannon), ${process.version}, ${new Date().toISOString()}\n`,
 );
 console.log(
-  "| server | scenario | connections | req/s | p50 ms | p99 ms | ok (2xx/3xx) | 429 | other 4xx | 5xx | errors |\n|---|---|---|---|---|---|---|---|---|---|---|",
+  "| server | scenario | connections | req/s | p50 ms | p99 ms | ok (2xx/3xx) | 429 | other 4xx | 5xx | errors | /healthz worst ms |\n|---|---|---|---|---|---|---|---|---|---|---|---|",
 );
 for (const r of rows)
   console.log(
-    `| ${r.server} | ${r.scenario} | ${r.connections} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.ok} | ${r.limited} | ${r.other4xx} | ${r.s5xx} | ${r.errors} |`,
+    `| ${r.server} | ${r.scenario} | ${r.connections} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.ok} | ${r.limited} | ${r.other4xx} | ${r.s5xx} | ${r.errors} | ${r.healthzWorstMs ?? ""} |`,
   );

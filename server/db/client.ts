@@ -8,6 +8,7 @@ import type { SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { log, outsideRequest } from "#server/log.ts";
 import { throwOutagesAsUnavailable } from "./outage.ts";
+import { startPgliteWorker } from "./pglite-worker.ts";
 import * as schema from "./schema.ts";
 
 /** One query API for both engines: PGlite (embedded) and node-postgres. */
@@ -36,26 +37,20 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 }
 
 async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
-  const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
-  const options = {
-    // PostgreSQL's defaults (128 MB of shared buffers) live in a WebAssembly heap that never shrinks: sized
-    // for a small site, the embedded database holds a fraction of that (decision 0014, npm run footprint).
-    // (Its initial heap cannot go below the 128 MB the WebAssembly module declares.)
-    startParams: [...PGlite.defaultStartParams, ...pgliteSettings.flatMap((setting) => ["-c", setting])],
-  };
-  let client: InstanceType<typeof PGlite>;
   if (dataDir) {
     // PGlite creates only the last path segment itself.
     mkdirSync(path.dirname(dataDir), { recursive: true });
     if (!existsSync(path.join(dataDir, "PG_VERSION"))) await createCluster(dataDir);
-    client = new PGlite(dataDir, options);
-  } else {
-    client = new PGlite(options);
   }
-  await client.waitReady;
-  const db = drizzle({ client, schema }) as unknown as Database;
+  // Off the server's thread (issue 33): PostgreSQL's work never holds up requests that need no database.
+  // PostgreSQL's defaults (128 MB of shared buffers) live in a WebAssembly heap that never shrinks: sized for a
+  // small site, the embedded database holds a fraction of that (decision 0014, npm run footprint).
+  // (Its initial heap cannot go below the 128 MB the WebAssembly module declares.)
+  const client = await startPgliteWorker(dataDir, pgliteSettings);
+  // The worker answers the part of PGlite's interface that Drizzle calls (./pglite-worker.ts).
+  const db = drizzle({ client: client as never, schema }) as unknown as Database;
   return {
     db,
     engine: "pglite",

@@ -50,6 +50,10 @@ export function createApp(options: AppOptions) {
     next();
   });
 
+  // Everything up to the request handler below (liveness, scripts and styles, downloads, prerendered pages, the
+  // site's files) is answered without the database: the session is read, and every query made, only by the React
+  // Router middleware and loaders inside the request handler, so a busy database never holds these up (issue 33).
+
   // Liveness: the process answers (never asks the database, so an outage does not get it restarted).
   app.get("/healthz", (_req, res) => {
     res.set("Cache-Control", "no-store").json({ status: "ok" });

@@ -1,0 +1,85 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type DatabaseHandle, openDatabase, queryRows } from "./client.ts";
+import { isMissingReference } from "./errors.ts";
+
+// The embedded database runs in a worker thread (issue 33): these check what the server relies on across it.
+describe("the embedded database's worker", () => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await openDatabase({ memory: true });
+    await handle.db.execute(sql`create table parent (id int primary key)`);
+    await handle.db.execute(sql`create table child (id int primary key, parent_id int references parent (id))`);
+  });
+  afterAll(async () => {
+    await handle?.close();
+  });
+
+  it("keeps the server's thread free while a statement runs", async () => {
+    let finished = false;
+    const slow = handle.db.execute(sql`select pg_sleep(2)`).then(() => {
+      finished = true;
+    });
+    // In the thread, PostgreSQL's code would run to the end before this timer could fire.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(finished).toBe(false);
+    await slow;
+    expect(finished).toBe(true);
+  });
+
+  it("holds the database for a transaction: a statement from outside waits until it ends", async () => {
+    let outside: Promise<{ n: number }[]> | undefined;
+    await expect(
+      handle.db.transaction(async (tx) => {
+        await tx.execute(sql`insert into parent values (1)`);
+        // Run inside the open transaction, it would see the row that is rolled back below.
+        outside = queryRows<{ n: number }>(handle.db, sql`select count(*)::int as n from parent`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        throw new Error("roll back");
+      }),
+    ).rejects.toThrow("roll back");
+    expect(await outside).toEqual([{ n: 0 }]);
+  });
+
+  it("commits a transaction, with a nested one rolled back to its savepoint", async () => {
+    await handle.db.transaction(async (tx) => {
+      await tx.execute(sql`insert into parent values (2)`);
+      await tx
+        .transaction(async (inner) => {
+          await inner.execute(sql`insert into parent values (3)`);
+          throw new Error("inner");
+        })
+        .catch(() => {});
+    });
+    expect(await queryRows(handle.db, sql`select id from parent order by id`)).toEqual([{ id: 2 }]);
+  });
+
+  it("reports PostgreSQL's error codes, as the server's error handling reads them", async () => {
+    const error = await handle.db.execute(sql`insert into child values (1, 999)`).catch((e: unknown) => e);
+    expect(isMissingReference(error)).toBe(true);
+    await expect(handle.db.execute(sql`insert into parent values (2)`)).rejects.toMatchObject({
+      cause: { code: "23505", constraint: "parent_pkey" },
+    });
+  });
+
+  it("keeps timestamps, numbers, booleans and bytes as the in-thread driver gave them", async () => {
+    const [row] = await queryRows<Record<string, unknown>>(
+      handle.db,
+      sql`select timestamptz '2026-01-02 03:04:05+00' as at, 42::int8 as big, true as yes, '\\x0102'::bytea as bytes, '{"a":1}'::jsonb as doc`,
+    );
+    expect(row).toEqual({
+      at: "2026-01-02 03:04:05+00",
+      big: 42,
+      yes: true,
+      bytes: new Uint8Array([1, 2]),
+      doc: { a: 1 },
+    });
+  });
+
+  it("closes its thread, and refuses statements afterwards instead of leaving them unanswered", async () => {
+    const other = await openDatabase({ memory: true });
+    expect(await queryRows(other.db, sql`select 1 as n`)).toEqual([{ n: 1 }]);
+    await other.close();
+    await expect(queryRows(other.db, sql`select 1`)).rejects.toThrow();
+  });
+});
