@@ -48,7 +48,17 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
   // PostgreSQL's defaults (128 MB of shared buffers) live in a WebAssembly heap that never shrinks: sized for a
   // small site, the embedded database holds a fraction of that (decision 0014, npm run footprint).
   // (Its initial heap cannot go below the 128 MB the WebAssembly module declares.)
-  const client = await startPgliteWorker(dataDir, pgliteSettings);
+  // A worker that dies (PostgreSQL's WebAssembly aborted) takes the database with it, and this process cannot open
+  // the folder again while it holds its lock: the site's database ends the process, and the supervisor's restart
+  // replays the write-ahead log as after any crash (section 14 of the deploy guide). A test's in-memory one only
+  // fails its queries.
+  const client = await startPgliteWorker(dataDir, pgliteSettings, (error) => {
+    if (!dataDir) return;
+    outsideRequest(() =>
+      log("fatal", "the embedded database stopped; exiting so that the service restarts", { err: error }),
+    );
+    process.exit(1);
+  });
   // The worker answers the part of PGlite's interface that Drizzle calls (./pglite-worker.ts).
   const db = drizzle({ client: client as never, schema }) as unknown as Database;
   return {

@@ -113,7 +113,11 @@ function rebuildError(fields: Record<string, unknown>): Error {
  * Starts the worker and waits until its database is open. `dataDir` undefined: an in-memory database.
  * `settings` are PostgreSQL settings (`name=value`) added to PGlite's defaults.
  */
-export async function startPgliteWorker(dataDir: string | undefined, settings: string[]): Promise<PgliteWorker> {
+export async function startPgliteWorker(
+  dataDir: string | undefined,
+  settings: string[],
+  onLost?: (error: Error) => void,
+): Promise<PgliteWorker> {
   const require = createRequire(import.meta.url);
   const pgliteUrl = pathToFileURL(require.resolve("@electric-sql/pglite")).href;
   const worker = new Worker(workerSource(pgliteUrl), {
@@ -123,6 +127,7 @@ export async function startPgliteWorker(dataDir: string | undefined, settings: s
   const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   let nextId = 1;
   let failure: Error | undefined;
+  let closing = false;
   const ready = Promise.withResolvers<void>();
   pending.set(0, { resolve: () => ready.resolve(), reject: ready.reject });
 
@@ -140,7 +145,10 @@ export async function startPgliteWorker(dataDir: string | undefined, settings: s
     else waiting.reject(rebuildError(reply.error));
   });
   worker.on("error", (error) => failAll(error));
-  worker.on("exit", (code) => failAll(new Error(`the embedded database's worker stopped (exit code ${code})`)));
+  worker.on("exit", (code) => {
+    failAll(new Error(`the embedded database's worker stopped (exit code ${code})`));
+    if (!closing) onLost?.(failure as Error);
+  });
 
   const send = <T>(request: Request): Promise<T> => {
     if (failure) return Promise.reject(failure);
@@ -173,6 +181,8 @@ export async function startPgliteWorker(dataDir: string | undefined, settings: s
   try {
     await ready.promise;
   } catch (error) {
+    // Not lost: it never opened, and the caller hears why from the error.
+    closing = true;
     await worker.terminate();
     throw error;
   }
@@ -219,6 +229,7 @@ export async function startPgliteWorker(dataDir: string | undefined, settings: s
         }
       }),
     async close() {
+      closing = true;
       // Whatever was asked before closing is answered first (the worker takes requests in order).
       await exclusively(() => send<null>({ op: "close" }));
       // Closed and flushed: nothing is left for the thread to do (it would not always end by itself).
