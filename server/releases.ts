@@ -12,6 +12,7 @@ import {
 } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { isAlive } from "./process-alive.ts";
 
 /**
  * Builds are releases (docs/decisions/0018-atomic-builds.md): each build is written into a fresh folder
@@ -47,16 +48,6 @@ export function newRelease(buildDir: string): string {
   // Made by the build, which may write here: a server under ProtectSystem=strict can write only inside it.
   mkdirSync(inUseDir(releasesDir(buildDir)), { recursive: true });
   return dir;
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: it runs, as another user.
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
 }
 
 /**

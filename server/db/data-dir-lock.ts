@@ -1,18 +1,10 @@
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
 import path from "node:path";
+import { isAlive } from "../process-alive.ts";
 
 export class DataDirLockedError extends Error {
   // server.ts tells this one-line error from a crash by its name (the class lives in the server build).
   override name = "DataDirLockedError";
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
 }
 
 /**

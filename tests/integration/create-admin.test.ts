@@ -1,34 +1,13 @@
-import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { root } from "../../scripts/lib/project.ts";
 import { Client, newMember } from "./support/http.ts";
+import { errorLines, runNpmScript } from "./support/npm-script.ts";
 import { startServer, type TestServer } from "./support/server.ts";
 
 /** `npm run create-admin` as an operator runs it (docs/deploy.md section 11), on the embedded database in `dataDir`. */
-function createAdmin(
-  dataDir: string,
-  args: string[],
-): Promise<{ status: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn("npm", ["run", "--silent", "create-admin", "--", ...args], {
-      cwd: root,
-      env: { ...process.env, DATA_DIR: dataDir },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (chunk) => (stdout += chunk));
-    child.stderr.on("data", (chunk) => (stderr += chunk));
-    child.once("error", reject);
-    child.once("exit", (status) => resolve({ status, stdout, stderr }));
-  });
-}
-
-/** What create-admin wrote to stderr, without npm's notices about this machine's configuration. */
-const errorLines = (stderr: string) => stderr.split("\n").filter((line) => line && !line.startsWith("npm warn"));
+const createAdmin = (dataDir: string, args: string[]) => runNpmScript("create-admin", args, { DATA_DIR: dataDir });
 
 // The refusals concern the embedded database (its lock, its folder), and promoting works alike on both engines:
 // vitest.config.ts runs this file in the embedded pass only.

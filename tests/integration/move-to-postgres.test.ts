@@ -1,4 +1,3 @@
-import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
@@ -10,8 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, queryRows } from "#server/db/client.ts";
 import * as schema from "#server/db/schema.ts";
 import { contactLimits } from "#shared/contact/schemas.ts";
-import { root } from "../../scripts/lib/project.ts";
 import { Client, newMember, postTopic } from "./support/http.ts";
+import { errorLines, runNpmScript } from "./support/npm-script.ts";
 import { startServer, type TestServer } from "./support/server.ts";
 
 // `npm run db:move-to-postgres` as an operator runs it (docs/deploy.md, "Moving from the embedded database to
@@ -69,27 +68,9 @@ async function postgresCounts(url: string): Promise<Map<string, number>> {
   }
 }
 
-function move(
-  dataDir: string,
-  databaseUrl: string,
-): Promise<{ status: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn("npm", ["run", "--silent", "db:move-to-postgres"], {
-      cwd: root,
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, DATABASE_WAIT_SECONDS: "0" },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (chunk) => (stdout += chunk));
-    child.stderr.on("data", (chunk) => (stderr += chunk));
-    child.once("error", reject);
-    child.once("exit", (status) => resolve({ status, stdout, stderr }));
-  });
-}
-
-/** What the script wrote to stderr, without npm's notices about this machine's configuration. */
-const errorLines = (stderr: string) => stderr.split("\n").filter((line) => line && !line.startsWith("npm warn"));
+/** `npm run db:move-to-postgres` as the guide's section 15 runs it. */
+const move = (dataDir: string, databaseUrl: string) =>
+  runNpmScript("db:move-to-postgres", [], { DATA_DIR: dataDir, DATABASE_URL: databaseUrl, DATABASE_WAIT_SECONDS: "0" });
 
 /** The script's summary: rows per table. */
 const summary = (stdout: string) =>
