@@ -128,6 +128,7 @@ export async function startPgliteWorker(
   let nextId = 1;
   let failure: Error | undefined;
   let closing = false;
+  let opened = false;
   const ready = Promise.withResolvers<void>();
   pending.set(0, { resolve: () => ready.resolve(), reject: ready.reject });
 
@@ -147,7 +148,8 @@ export async function startPgliteWorker(
   worker.on("error", (error) => failAll(error));
   worker.on("exit", (code) => {
     failAll(new Error(`the embedded database's worker stopped (exit code ${code})`));
-    if (!closing) onLost?.(failure as Error);
+    // Lost only once it had opened: one that never opened rejects the start, and its caller reports why.
+    if (opened && !closing) onLost?.(failure as Error);
   });
 
   const send = <T>(request: Request): Promise<T> => {
@@ -180,8 +182,8 @@ export async function startPgliteWorker(
 
   try {
     await ready.promise;
+    opened = true;
   } catch (error) {
-    // Not lost: it never opened, and the caller hears why from the error.
     closing = true;
     await worker.terminate();
     throw error;
