@@ -9,7 +9,8 @@ import { type DatabaseHandle, openDatabase, queryRows } from "#server/db/client.
 import { createTestDatabase } from "#server/db/test-database.ts";
 import { accountMessages } from "#shared/account/schemas.ts";
 import { contactLimits } from "#shared/contact/schemas.ts";
-import { Client, newMember, postTopic } from "./support/http.ts";
+import { newMember } from "#tests/support/members.ts";
+import { Client, postTopic } from "./support/http.ts";
 import { startServer, type TestServer } from "./support/server.ts";
 
 // Members' control of their data, on the real server over HTTP and on whichever engine the run uses

@@ -5,7 +5,8 @@ import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase, queryRows } from "#server/db/client.ts";
 import { createTestDatabase } from "#server/db/test-database.ts";
-import { Client, newMember, postTopic } from "./support/http.ts";
+import { newMember } from "#tests/support/members.ts";
+import { Client, postTopic } from "./support/http.ts";
 import { outboxMails } from "./support/outbox.ts";
 import { startServer, type TestServer } from "./support/server.ts";
 
@@ -94,7 +95,7 @@ describe(`notification e-mail (${engine})`, () => {
     await reply(ben.c, topicId, `Cress sprouts in two days for us, @${ana.username}.`);
 
     const mail = await waitFor("the notification mail", () => notificationMails(ana.email, db.dir)[0]?.text);
-    expect(mail).toContain("Subject: GeneHive: Test Member mentioned you in “Seed germination with cress”");
+    expect(mail).toContain(`Subject: GeneHive: ${ben.fullName} mentioned you in “Seed germination with cress”`);
     expect(mail).toMatch(/Content-Type: multipart\/alternative; boundary="([^"]+)"/);
     expect(mail).toContain("Content-Type: text/plain; charset=utf-8");
     expect(mail).toContain("Content-Type: text/html; charset=utf-8");

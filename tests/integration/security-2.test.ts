@@ -11,7 +11,8 @@ import { createTestDatabase } from "#server/db/test-database.ts";
 import { unsubscribeUrl } from "#server/forum/notification-mail.ts";
 import { PLACEHOLDER_EMAIL, PLACEHOLDER_USERNAME } from "#shared/auth/reserved.ts";
 import { validationMessages } from "#shared/auth/schemas.ts";
-import { Client, newMember, postTopic } from "./support/http.ts";
+import { newMember } from "#tests/support/members.ts";
+import { Client, postTopic } from "./support/http.ts";
 import { startServer, type TestServer } from "./support/server.ts";
 
 // Issue 27's security findings 10, 15 and 16 against the production server, on whichever engine the run uses. The

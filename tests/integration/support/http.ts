@@ -1,3 +1,5 @@
+import { newMember } from "#tests/support/members.ts";
+
 /** A tiny browser stand-in: keeps cookies, sends Origin like a browser does on a POST. */
 export class Client {
   cookies = new Map<string, string>();
@@ -39,14 +41,6 @@ export class Client {
       }),
     );
   }
-}
-
-let counter = 0;
-/** A member nobody else in the run uses. */
-export function newMember(prefix = "member") {
-  counter += 1;
-  const id = `${prefix}${Date.now().toString(36)}${counter}`;
-  return { fullName: "Test Member", username: id, email: `${id}@example.org`, password: "Val1d!Password" };
 }
 
 /** A new member, signed up and signed in through the real /auth form, as a browser from `ip`. */
