@@ -4,8 +4,8 @@
 import { getUnit } from "#app/content/curriculum/index.ts";
 import { composeOfflineAnswer } from "#server/assistant/offline-guide.ts";
 import { scopeToPhase } from "#server/assistant/scope.ts";
-import { check } from "../tests/assistant/eval/checks.ts";
-import { questions } from "../tests/assistant/eval/questions.ts";
+import { check } from "#tests/assistant/eval/checks.ts";
+import { questions } from "#tests/assistant/eval/questions.ts";
 
 const FLOOR = 95;
 const verbose = process.argv.includes("-v");

@@ -2,12 +2,12 @@ import { randomUUID } from "node:crypto";
 import { getTableName, sql } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import { describe, expect, it } from "vitest";
+import { seededTestDatabase } from "#tests/unit/support/database.ts";
 import { createAuth } from "./auth/auth.ts";
 import { createResetComposer } from "./auth/reset-mail.ts";
 import { createAuthService } from "./auth/service.ts";
 import { loadConfig } from "./config.ts";
 import { type Database, queryRows } from "./db/client.ts";
-import { seededTestDatabase } from "./forum/test-support.ts";
 import type { Mail } from "./mail.ts";
 import {
   enqueueComposedLater,

@@ -5,14 +5,17 @@ import path from "node:path";
 import { expect, it } from "vitest";
 import { root } from "./project.ts";
 
-// The module boundaries (docs/decisions/0004-module-boundaries.md) hold only while `npm run lint` fails on
-// a wrong-way import: write one into each guarded folder and check Biome reports it.
+// The module boundaries (docs/decisions/0004-module-boundaries.md, and test helpers only for tests) hold only
+// while `npm run lint` fails on a wrong-way import: write one into each guarded folder and check Biome reports it.
 const cases = [
   { folder: "shared", source: 'import { log } from "#server/log.ts";', refused: true },
   { folder: "shared", source: 'import { cn } from "#app/lib/cn.ts";', refused: true },
   { folder: "server", source: 'import { AuthPage } from "#app/features/auth/auth-page.tsx";', refused: true },
   { folder: "app/features", source: 'import { getDb } from "#server/runtime.ts";', refused: true },
   { folder: "app/components", source: 'import { getDb } from "../../server/runtime.ts";', refused: true },
+  { folder: "server", source: 'import { unzip } from "#tests/support/read-back.ts";', refused: true },
+  { folder: "shared", source: 'import { newMember } from "#tests/support/members.ts";', refused: true },
+  { folder: "app/lib", source: 'import { docxText } from "../../tests/support/read-back.ts";', refused: true },
   { folder: "server", source: 'import { units } from "#app/content/curriculum/index.ts";', refused: false },
   { folder: "app/routes", source: 'import { getDb } from "#server/runtime.ts";', refused: false },
 ];

@@ -7,8 +7,8 @@
 import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { Client } from "../../tests/integration/support/http.ts";
-import { startServer } from "../../tests/integration/support/server.ts";
+import { Client } from "#tests/integration/support/http.ts";
+import { startServer } from "#tests/integration/support/server.ts";
 import { scriptOptions } from "../lib/options.ts";
 import { buildIsFresh, run } from "../lib/project.ts";
 

@@ -18,7 +18,7 @@ import {
   verification,
 } from "#server/db/schema.ts";
 import { createReply, createTopic, report } from "#server/forum/commands.ts";
-import { insertMember, seededTestDatabase, type TestMember } from "#server/forum/test-support.ts";
+import { insertMember, seededTestDatabase, type TestMember } from "#tests/unit/support/database.ts";
 import { AccountAdminError, adminDeleteAccount } from "./admin.ts";
 import { releaseMemberData } from "./release.ts";
 

@@ -4,7 +4,7 @@ import { expect, it } from "vitest";
 import type { Member } from "#server/auth/service.ts";
 import { auditLog, session } from "#server/db/schema.ts";
 import { createReply, createTopic, report } from "#server/forum/commands.ts";
-import { insertMember, seededTestDatabase } from "#server/forum/test-support.ts";
+import { insertMember, seededTestDatabase } from "#tests/unit/support/database.ts";
 import { AccountAdminError, adminExport } from "./admin.ts";
 import { exportMemberData, jsonDownload } from "./export.ts";
 

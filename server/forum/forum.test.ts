@@ -5,6 +5,7 @@ import { queryRows } from "#server/db/client.ts";
 import { forumReplies, forumReports, forumTopics } from "#server/db/schema.ts";
 import { validationMessages } from "#shared/auth/schemas.ts";
 import { forumLimits, forumMessages } from "#shared/forum/schemas.ts";
+import { insertMember, seededTestDatabase, type TestMember } from "#tests/unit/support/database.ts";
 import { backfillPostHtml } from "./backfill.ts";
 import * as commands from "./commands.ts";
 import { ForumError } from "./errors.ts";
@@ -14,7 +15,6 @@ import { getMember, listMembers } from "./queries/members.ts";
 import { reportQueue } from "./queries/reports.ts";
 import { searchForum } from "./queries/search.ts";
 import { categoryTopics, getTopic, listingQueries, recentTopics, replyUrl, topicReplies } from "./queries/topics.ts";
-import { insertMember, seededTestDatabase, type TestMember } from "./test-support.ts";
 
 const db = seededTestDatabase();
 

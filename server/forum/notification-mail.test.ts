@@ -7,6 +7,7 @@ import { loadConfig } from "#server/config.ts";
 import { mailOutbox, notifications } from "#server/db/schema.ts";
 import { createMailer, type Mail } from "#server/mail.ts";
 import { sendDueMail } from "#server/mail-outbox.ts";
+import { insertMember, seededTestDatabase } from "#tests/unit/support/database.ts";
 import * as commands from "./commands.ts";
 import {
   composeMail,
@@ -16,7 +17,6 @@ import {
   verifyUnsubscribe,
 } from "./notification-mail.ts";
 import { topicPage } from "./pages.ts";
-import { insertMember, seededTestDatabase } from "./test-support.ts";
 
 const db = seededTestDatabase();
 const options = { publicUrl: "https://genehive.example", secret: "s".repeat(40) };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { forumReplies } from "#server/db/schema.ts";
 import { forumLimits } from "#shared/forum/schemas.ts";
+import { insertMember, seededTestDatabase, type TestMember } from "#tests/unit/support/database.ts";
 import * as commands from "./commands.ts";
 import { ForumError } from "./errors.ts";
 import {
@@ -15,7 +16,6 @@ import {
 import { topicPage } from "./pages.ts";
 import { getTopic } from "./queries/topics.ts";
 import { toggleLike, viewerState, withUnread } from "./reading.ts";
-import { insertMember, seededTestDatabase, type TestMember } from "./test-support.ts";
 
 const db = seededTestDatabase();
 const makeMember = (role: TestMember["role"] = "member") => insertMember(db(), { role });

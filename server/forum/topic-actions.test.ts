@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { moderatorTopicIntents, type TopicIntent, topicIntents } from "#shared/forum/intents.ts";
 import { forumMessages } from "#shared/forum/schemas.ts";
+import { insertMember, seededTestDatabase, type TestMember } from "#tests/unit/support/database.ts";
 import { createReply, createTopic } from "./commands.ts";
 import { ForumError } from "./errors.ts";
-import { insertMember, seededTestDatabase, type TestMember } from "./test-support.ts";
 import { topicIntent } from "./topic-actions.ts";
 
 const db = seededTestDatabase();

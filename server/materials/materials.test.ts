@@ -5,13 +5,13 @@ import { PDFDocument, StandardFonts } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { allMaterials, findLesson, type PlacedMaterial, units } from "#app/content/curriculum/index.ts";
 import { type Material, promptText } from "#app/content/curriculum/schema.ts";
+import { docxText, pdfText } from "#tests/support/read-back.ts";
 import { renderDocx } from "./docx.ts";
 import { documentFor, materialFile, missingMaterials, renderMaterial, writeMaterials } from "./generate.ts";
 import { firstSentence, handoutDocument } from "./handout.ts";
 import { lessonPlanDocument } from "./lesson-plan.ts";
 import { unitOverviewDocument } from "./overview.ts";
 import { renderPdf, toWinAnsi, wrap } from "./pdf.ts";
-import { docxText, pdfText } from "./read-back.ts";
 
 const flat = (s: string) => s.replace(/\s+/g, " ").trim();
 

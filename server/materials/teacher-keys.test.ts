@@ -15,6 +15,7 @@ import {
   units,
 } from "#app/content/curriculum/index.ts";
 import type { HandoutKey, Lesson, PromptKey, Unit } from "#app/content/curriculum/schema.ts";
+import { docxText, pdfOperators, pdfText, unzip } from "#tests/support/read-back.ts";
 import { renderDocx } from "./docx.ts";
 import {
   documentFor,
@@ -29,7 +30,6 @@ import {
 import { firstSentence, handoutDocument } from "./handout.ts";
 import { keyColor, type MaterialDocument } from "./model.ts";
 import { renderPdf, toWinAnsi } from "./pdf.ts";
-import { docxText, pdfOperators, pdfText, unzip } from "./read-back.ts";
 
 const flat = (s: string) => s.replace(/\s+/g, " ").trim();
 const keyText = (k: PromptKey) => ("answer" in k ? k.answer : k.notes);

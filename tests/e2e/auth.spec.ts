@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
+import { newMember } from "#tests/support/members.ts";
 import { expectNoAxeViolations, gotoInTheme } from "./support/axe.ts";
-import { createMember, gotoReady, newMember, signIn, toast } from "./support/members.ts";
+import { createMember, gotoReady, signIn, toast } from "./support/members.ts";
 
 test.describe("/auth", () => {
   test("heading, subtitle and tabs with Sign In first", async ({ page }) => {

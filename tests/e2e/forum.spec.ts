@@ -1,6 +1,7 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
+import { type NewMember, newMember } from "#tests/support/members.ts";
 import { expectNoAxeViolations, gotoInTheme } from "./support/axe.ts";
-import { createMember, gotoReady, type Member, newMember, signIn } from "./support/members.ts";
+import { createMember, gotoReady, signIn } from "./support/members.ts";
 
 // One story on one database: the first test sees the empty forum.
 test.describe.configure({ mode: "serial" });
@@ -296,7 +297,7 @@ test("the hub lists the newest topics under Latest Discussions, each linking to 
 
 // What brings a member back: notifications (the bell and its page), unread markers, Likes, quotes and mentions.
 // Here, after the story above, because that one must see the forum empty (files run in parallel).
-async function memberIn(browser: Browser, prefix: string): Promise<{ page: Page; member: Member }> {
+async function memberIn(browser: Browser, prefix: string): Promise<{ page: Page; member: NewMember }> {
   const page = await (await browser.newContext()).newPage();
   const member = await createMember(page, newMember(prefix));
   await signIn(page, member);

@@ -12,7 +12,8 @@ import { createTestDatabase } from "#server/db/test-database.ts";
 import { CALLS_PER_POST } from "#server/forum/notify.ts";
 import { SUGGESTION_LOOKUPS } from "#server/forum/queries/members.ts";
 import { contactLimits } from "#shared/contact/schemas.ts";
-import { Client, newMember, postTopic } from "./support/http.ts";
+import { newMember } from "#tests/support/members.ts";
+import { Client, postTopic } from "./support/http.ts";
 import { freePort, startServer, type TestServer } from "./support/server.ts";
 
 /**

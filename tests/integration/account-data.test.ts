@@ -1,4 +1,3 @@
-import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -9,7 +8,9 @@ import { type DatabaseHandle, openDatabase, queryRows } from "#server/db/client.
 import { createTestDatabase } from "#server/db/test-database.ts";
 import { accountMessages } from "#shared/account/schemas.ts";
 import { contactLimits } from "#shared/contact/schemas.ts";
-import { Client, newMember, postTopic } from "./support/http.ts";
+import { newMember } from "#tests/support/members.ts";
+import { Client, postTopic } from "./support/http.ts";
+import { runNpmScript } from "./support/npm-script.ts";
 import { startServer, type TestServer } from "./support/server.ts";
 
 // Members' control of their data, on the real server over HTTP and on whichever engine the run uses
@@ -17,7 +18,6 @@ import { startServer, type TestServer } from "./support/server.ts";
 // deletion by the member and by an admin, and the staff inbox of contact messages. The database is read
 // with SQL at the end, after the server has stopped (the embedded database allows one process at a time).
 
-const root = path.resolve(import.meta.dirname, "../..");
 let server: TestServer;
 let dataDir = "";
 let pgDatabase: Awaited<ReturnType<typeof createTestDatabase>> | undefined;
@@ -28,14 +28,10 @@ const admin = { ...newMember("admin"), fullName: "Ada Admin" };
 const moderator = { ...newMember("moder"), fullName: "Mo Derator" };
 
 /** Creates or promotes an account with the project's own script, before the server holds the database. */
-function createStaff(person: Person, role: "admin" | "moderator") {
-  const result = spawnSync(
-    "npm",
+async function createStaff(person: Person, role: "admin" | "moderator") {
+  const result = await runNpmScript(
+    "create-admin",
     [
-      "run",
-      "--silent",
-      "create-admin",
-      "--",
       `--email=${person.email}`,
       `--role=${role}`,
       `--name=${person.fullName}`,
@@ -44,7 +40,7 @@ function createStaff(person: Person, role: "admin" | "moderator") {
       // The server has not created its database yet: this script makes it.
       "--new-database",
     ],
-    { cwd: root, env: { ...process.env, ...dbEnv }, encoding: "utf8" },
+    dbEnv,
   );
   if (result.status !== 0) throw new Error(`create-admin failed:\n${result.stdout}\n${result.stderr}`);
 }
@@ -57,8 +53,8 @@ beforeAll(async () => {
     dataDir = mkdtempSync(path.join(os.tmpdir(), "genehive-account-"));
     dbEnv.DATA_DIR = dataDir;
   }
-  createStaff(admin, "admin");
-  createStaff(moderator, "moderator");
+  await createStaff(admin, "admin");
+  await createStaff(moderator, "moderator");
   // Behind a (test) proxy, so each client can be its own address.
   server = await startServer({ TRUST_PROXY: "true", ...dbEnv });
   settled = await signUp("settled");

@@ -8,7 +8,8 @@ import { allLessons, lessonCodes, lessonUrl } from "#server/assistant/offline-in
 import { providerMessages } from "#server/assistant/openai-compatible.ts";
 import { requestMessages } from "#server/assistant/request-schema.ts";
 import { OFFLINE_GUIDE_FLOOD_LIMIT, RATE_LIMITS } from "#server/assistant/settings.ts";
-import { Client, newMember } from "./support/http.ts";
+import { newMember } from "#tests/support/members.ts";
+import { Client } from "./support/http.ts";
 import { startServer, type TestServer } from "./support/server.ts";
 
 // ---------------------------------------------------------------------------------------------

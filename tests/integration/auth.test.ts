@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { IP_LIMITS } from "#server/auth/auth.ts";
 import { validationMessages } from "#shared/auth/schemas.ts";
-import { Client, newMember } from "./support/http.ts";
+import { newMember } from "#tests/support/members.ts";
+import { Client } from "./support/http.ts";
 import { outboxMails, waitFor } from "./support/outbox.ts";
 import { startServer, type TestServer } from "./support/server.ts";
 

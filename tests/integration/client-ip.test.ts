@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { IP_LIMITS } from "#server/auth/auth.ts";
-import { Client, newMember } from "./support/http.ts";
+import { newMember } from "#tests/support/members.ts";
+import { Client } from "./support/http.ts";
 import { startServer, type TestServer } from "./support/server.ts";
 
 let server: TestServer;

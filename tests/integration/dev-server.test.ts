@@ -5,7 +5,7 @@ import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { handoutKeys } from "#app/content/curriculum/index.ts";
 import { keySnippets } from "#server/materials/generate.ts";
-import { docxText } from "#server/materials/read-back.ts";
+import { docxText } from "#tests/support/read-back.ts";
 import { freePort, waitForHealthy } from "./support/server.ts";
 
 const source = path.resolve(import.meta.dirname, "../..");

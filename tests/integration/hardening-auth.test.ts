@@ -12,7 +12,8 @@ import { user } from "#server/db/schema.ts";
 import { createTestDatabase } from "#server/db/test-database.ts";
 import { verificationText } from "#shared/auth/messages.ts";
 import { lockoutPolicy } from "#shared/auth/policy.ts";
-import { Client, newMember, postTopic } from "./support/http.ts";
+import { newMember } from "#tests/support/members.ts";
+import { Client, postTopic } from "./support/http.ts";
 import { outboxMails } from "./support/outbox.ts";
 import { startServer, type TestServer } from "./support/server.ts";
 

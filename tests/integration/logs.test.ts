@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { allMaterials } from "#app/content/curriculum/index.ts";
-import { Client, newMember } from "./support/http.ts";
+import { newMember } from "#tests/support/members.ts";
+import { Client } from "./support/http.ts";
 import { startServer, type TestServer } from "./support/server.ts";
 
 const authSecret = `log-test-auth-secret-${randomBytes(12).toString("hex")}`;

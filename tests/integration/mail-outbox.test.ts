@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { IP_LIMITS } from "#server/auth/auth.ts";
 import { MAIL_CAPS } from "#server/mail-outbox.ts";
-import { Client, newMember } from "./support/http.ts";
+import { newMember } from "#tests/support/members.ts";
+import { Client } from "./support/http.ts";
 import { decodeEml, outboxMails, waitFor } from "./support/outbox.ts";
 import { startServer, type TestServer } from "./support/server.ts";
 import { type SmtpStandIn, startSmtpStandIn } from "./support/smtp-stand-in.ts";

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { getTableName, is, sql } from "drizzle-orm";
@@ -9,9 +9,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, queryRows } from "#server/db/client.ts";
 import * as schema from "#server/db/schema.ts";
 import { contactLimits } from "#shared/contact/schemas.ts";
-import { Client, newMember, postTopic } from "./support/http.ts";
+import { Client, postTopic, verifiedMember } from "./support/http.ts";
 import { errorLines, runNpmScript } from "./support/npm-script.ts";
-import { startServer, type TestServer } from "./support/server.ts";
+import { outboxMails, waitFor } from "./support/outbox.ts";
+import { startServer } from "./support/server.ts";
 
 // `npm run db:move-to-postgres` as an operator runs it (docs/deploy.md, "Moving from the embedded database to
 // PostgreSQL"): a site built through the real server on the embedded database, moved into a new database on
@@ -76,40 +77,6 @@ const move = (dataDir: string, databaseUrl: string) =>
 const summary = (stdout: string) =>
   new Map([...stdout.matchAll(/^ {2}(\w+) +(\d+) rows?$/gm)].map((m) => [m[1]!, Number(m[2])]));
 
-function outbox(dataDir: string) {
-  const box = path.join(dataDir, "outbox");
-  return existsSync(box)
-    ? readdirSync(box).map((name) => ({ name, text: readFileSync(path.join(box, name), "utf8") }))
-    : [];
-}
-
-async function waitFor<T>(what: string, probe: () => T | undefined, ms = 30_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await sleep(200);
-  }
-}
-
-/** A member signed up, with the address confirmed through the mailed link, and signed in. */
-async function verifiedMember(server: TestServer, dataDir: string, prefix: string) {
-  const c = new Client(server.url);
-  const m = newMember(prefix);
-  expect((await c.post("/auth", { intent: "sign-up", ...m })).status).toBe(200);
-  const link = await waitFor(
-    "the confirmation mail",
-    () =>
-      outbox(dataDir)
-        .find((mail) => mail.text.includes(`To: ${m.email}\n`) && mail.text.includes("Subject: Confirm your e-mail"))
-        ?.text.match(/https?:\/\/[^/\s]+(\/auth\/verify-email\?token=\S+)/)?.[1],
-  );
-  expect((await c.get(link)).status).toBe(200);
-  expect((await c.post("/auth", { intent: "sign-in", email: m.email, password: m.password })).status).toBe(200);
-  return { c, ...m };
-}
-
 describe("npm run db:move-to-postgres", () => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "genehive-move-"));
   cleanup.push(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -130,8 +97,13 @@ describe("npm run db:move-to-postgres", () => {
       expect((await ben.c.post(topicPath, { intent: "reply", body: replyText })).status).toBe(302);
       expect((await ben.c.post(topicPath, { intent: "like" })).status).toBe(200);
       // Ana's notice of Ben's reply is mailed (the outbox table's row) before the server stops.
-      await waitFor("the notification mail", () =>
-        outbox(dataDir).find((m) => m.name.startsWith("notifications-") && m.text.includes(`To: ${ana.email}\n`)),
+      await waitFor(
+        "the notification mail",
+        () =>
+          outboxMails(dataDir).find(
+            (m) => m.name.startsWith("notifications-") && m.text.includes(`To: ${ana.email}\n`),
+          ),
+        30_000,
       );
       const visitor = new Client(server.url);
       const form = await (await visitor.get("/contact")).text();

@@ -5,9 +5,9 @@ import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase, queryRows } from "#server/db/client.ts";
 import { createTestDatabase } from "#server/db/test-database.ts";
-import { Client, newMember, postTopic } from "./support/http.ts";
-import { outboxMails } from "./support/outbox.ts";
-import { startServer, type TestServer } from "./support/server.ts";
+import { Client, postTopic, verifiedMember } from "./support/http.ts";
+import { outboxMails, waitFor } from "./support/outbox.ts";
+import { startServer } from "./support/server.ts";
 
 // Notification e-mail through the real server: the outbox's message (text and HTML, one-click unsubscribe),
 // the unsubscribe link without signing in, a restart between composing and sending, and (on PostgreSQL)
@@ -25,36 +25,6 @@ const outbox = (...dataDirs: string[]) => dataDirs.flatMap((dir) => outboxMails(
 
 const notificationMails = (to: string, ...dataDirs: string[]) =>
   outbox(...dataDirs).filter((m) => m.name.includes("-notifications") && m.text.includes(`To: ${to}\n`));
-
-async function waitFor<T>(what: string, probe: () => T | undefined, ms = 20_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await sleep(200);
-  }
-}
-
-/**
- * A member signed up and in, with the address confirmed through the mailed link (only those get mail). Any process
- * on the database may send the mail: look in all their outboxes.
- */
-async function verifiedMember(server: TestServer, dataDir: string | string[], prefix: string) {
-  const c = new Client(server.url);
-  const m = newMember(prefix);
-  expect((await c.post("/auth", { intent: "sign-up", ...m })).status).toBe(200);
-  const link = await waitFor(
-    "the confirmation mail",
-    () =>
-      outbox(...[dataDir].flat())
-        .find((mail) => mail.text.includes(`To: ${m.email}\n`) && mail.text.includes("Subject: Confirm your e-mail"))
-        ?.text.match(/https?:\/\/[^/\s]+(\/auth\/verify-email\?token=\S+)/)?.[1],
-  );
-  expect((await c.get(link)).status).toBe(200);
-  expect((await c.post("/auth", { intent: "sign-in", email: m.email, password: m.password })).status).toBe(200);
-  return { c, ...m };
-}
 
 async function topic(c: Client, title: string): Promise<number> {
   const location = await postTopic(c, { title, category: "lab-activities", body: "What has worked for you?" });
@@ -94,7 +64,7 @@ describe(`notification e-mail (${engine})`, () => {
     await reply(ben.c, topicId, `Cress sprouts in two days for us, @${ana.username}.`);
 
     const mail = await waitFor("the notification mail", () => notificationMails(ana.email, db.dir)[0]?.text);
-    expect(mail).toContain("Subject: GeneHive: Test Member mentioned you in “Seed germination with cress”");
+    expect(mail).toContain(`Subject: GeneHive: ${ben.fullName} mentioned you in “Seed germination with cress”`);
     expect(mail).toMatch(/Content-Type: multipart\/alternative; boundary="([^"]+)"/);
     expect(mail).toContain("Content-Type: text/plain; charset=utf-8");
     expect(mail).toContain("Content-Type: text/html; charset=utf-8");

@@ -1,4 +1,3 @@
-import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -11,14 +10,15 @@ import { createTestDatabase } from "#server/db/test-database.ts";
 import { unsubscribeUrl } from "#server/forum/notification-mail.ts";
 import { PLACEHOLDER_EMAIL, PLACEHOLDER_USERNAME } from "#shared/auth/reserved.ts";
 import { validationMessages } from "#shared/auth/schemas.ts";
-import { Client, newMember, postTopic } from "./support/http.ts";
+import { newMember } from "#tests/support/members.ts";
+import { Client, postTopic } from "./support/http.ts";
+import { runNpmScript } from "./support/npm-script.ts";
 import { startServer, type TestServer } from "./support/server.ts";
 
 // Issue 27's security findings 10, 15 and 16 against the production server, on whichever engine the run uses. The
 // database starts as one made before the "Deleted member" placeholder was created at start-up: without it, and
 // with members who signed up as its username and as its address while nothing reserved them.
 
-const root = path.resolve(import.meta.dirname, "../..");
 const AUTH_SECRET = "a-test-secret-for-signed-unsubscribe-links";
 let server: TestServer;
 let dataDir = "";
@@ -43,20 +43,16 @@ beforeAll(async () => {
     dbEnv.DATA_DIR = dataDir;
   }
   // The project's own script creates the database and its admin, before the server holds it.
-  const created = spawnSync(
-    "npm",
+  const created = await runNpmScript(
+    "create-admin",
     [
-      "run",
-      "--silent",
-      "create-admin",
-      "--",
       `--email=${admin.email}`,
       `--name=${admin.fullName}`,
       `--username=${admin.username}`,
       `--password=${admin.password}`,
       "--new-database",
     ],
-    { cwd: root, env: { ...process.env, ...dbEnv }, encoding: "utf8" },
+    dbEnv,
   );
   if (created.status !== 0) throw new Error(`create-admin failed:\n${created.stdout}\n${created.stderr}`);
 

@@ -7,7 +7,8 @@ import { hashPassword } from "better-auth/crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { allMaterials, getUnit } from "#app/content/curriculum/index.ts";
 import { RATE_LIMITS } from "#server/assistant/settings.ts";
-import { Client, newMember, postTopic } from "./support/http.ts";
+import { newMember } from "#tests/support/members.ts";
+import { Client, postTopic } from "./support/http.ts";
 import { startServer, type TestServer } from "./support/server.ts";
 
 /** The https origin of the second server: as behind a TLS-terminating proxy. */

@@ -5,7 +5,7 @@ import type { z } from "zod";
 import { units } from "#app/content/curriculum/index.ts";
 import { type LanguageCode, languages } from "#shared/i18n/languages.ts";
 import { localizeHref, pageIds, pagePath } from "#shared/i18n/pages.ts";
-import { specImpactRows } from "../../../tests/spec/impact-table.ts";
+import { specImpactRows } from "#tests/spec/impact-table.ts";
 import { biomimeticContent } from "./biomimetic-course.ts";
 import { contactContent } from "./contact.ts";
 import { coursesContent } from "./courses.ts";

@@ -1,28 +1,15 @@
 import { expect, type Page } from "@playwright/test";
-
-let counter = 0;
-export function newMember(prefix = "e2e") {
-  counter += 1;
-  const id = `${prefix}${Date.now().toString(36)}${process.pid % 1000}${counter}`;
-  return {
-    fullName: `Test ${prefix} ${counter}`,
-    username: id,
-    email: `${id}@example.org`,
-    password: "Val1d!Password",
-  };
-}
-
-export type Member = ReturnType<typeof newMember>;
+import { type NewMember, newMember } from "#tests/support/members.ts";
 
 /** Creates an account through the real form endpoint (no UI), for tests about other pages. */
-export async function createMember(page: Page, member = newMember()): Promise<Member> {
+export async function createMember(page: Page, member = newMember("e2e")): Promise<NewMember> {
   const response = await page.request.post("/auth", { form: { intent: "sign-up", ...member } });
   expect(response.status()).toBe(200);
   return member;
 }
 
 /** Signs in through the real endpoint; the browser context keeps the session cookie. */
-export async function signIn(page: Page, member: Member) {
+export async function signIn(page: Page, member: NewMember) {
   const response = await page.request.post("/auth", {
     form: { intent: "sign-in", email: member.email, password: member.password },
   });

@@ -1,3 +1,6 @@
+import { newMember } from "#tests/support/members.ts";
+import { outboxMails, waitFor } from "./outbox.ts";
+
 /** A tiny browser stand-in: keeps cookies, sends Origin like a browser does on a POST. */
 export class Client {
   cookies = new Map<string, string>();
@@ -41,14 +44,6 @@ export class Client {
   }
 }
 
-let counter = 0;
-/** A member nobody else in the run uses. */
-export function newMember(prefix = "member") {
-  counter += 1;
-  const id = `${prefix}${Date.now().toString(36)}${counter}`;
-  return { fullName: "Test Member", username: id, email: `${id}@example.org`, password: "Val1d!Password" };
-}
-
 /** A new member, signed up and signed in through the real /auth form, as a browser from `ip`. */
 export async function signedInClient(base: string, ip: string, prefix = "member"): Promise<Client> {
   const client = new Client(base, ip);
@@ -57,6 +52,31 @@ export async function signedInClient(base: string, ip: string, prefix = "member"
   const signIn = await client.post("/auth", { intent: "sign-in", email: m.email, password: m.password });
   if (signIn.status !== 200 || !client.cookies.size) throw new Error(`sign-in of ${m.username}: ${signIn.status}`);
   return client;
+}
+
+/**
+ * A new member signed up, with the address confirmed through the mailed link (only those get notification mail),
+ * and signed in. Any process on the database may send the mail: `dataDirs` are the outboxes of all of them.
+ */
+export async function verifiedMember(server: { url: string }, dataDirs: string | string[], prefix: string) {
+  const c = new Client(server.url);
+  const m = newMember(prefix);
+  const signUp = await c.post("/auth", { intent: "sign-up", ...m });
+  if (signUp.status !== 200) throw new Error(`sign-up of ${m.username}: ${signUp.status}`);
+  const link = await waitFor(
+    "the confirmation mail",
+    () =>
+      [dataDirs]
+        .flat()
+        .flatMap((dir) => outboxMails(dir))
+        .find((mail) => mail.text.includes(`To: ${m.email}\n`) && mail.text.includes("Subject: Confirm your e-mail"))
+        ?.text.match(/https?:\/\/[^/\s]+(\/auth\/verify-email\?token=\S+)/)?.[1],
+  );
+  const confirmed = await c.get(link);
+  if (confirmed.status !== 200) throw new Error(`confirming ${m.email}: ${confirmed.status}`);
+  const signIn = await c.post("/auth", { intent: "sign-in", email: m.email, password: m.password });
+  if (signIn.status !== 200) throw new Error(`sign-in of ${m.username}: ${signIn.status}`);
+  return { c, ...m };
 }
 
 /**

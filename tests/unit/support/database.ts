@@ -5,6 +5,7 @@ import type { Database } from "#server/db/client.ts";
 import { user } from "#server/db/schema.ts";
 import { seed } from "#server/db/seed.ts";
 import { createTestDatabase } from "#server/db/test-database.ts";
+import { newMember } from "#tests/support/members.ts";
 
 /** A migrated, seeded database of the engine under test for one test file; the getter is valid inside tests. */
 export function seededTestDatabase(): () => Database {
@@ -27,9 +28,8 @@ export async function insertMember(
   options: { role?: Member["role"]; name?: string; verified?: boolean } = {},
 ): Promise<TestMember> {
   const id = randomUUID();
-  const username = `u${id.slice(0, 8)}`;
-  const { role = "member", name = `Member ${username}`, verified = false } = options;
-  const email = `${username}@example.org`;
+  const { username, email, fullName } = newMember(options.role ?? "member");
+  const { role = "member", name = fullName, verified = false } = options;
   await db.insert(user).values({ id, name, email, username, displayUsername: username, role, emailVerified: verified });
   return { id, name, username, email, role };
 }
