@@ -21,9 +21,6 @@ export class AccountAdminError extends Error {
   }
 }
 
-/** Changing or deleting other members' accounts is for admins; moderators look after posts. */
-export const isAdmin = (member: Member) => member.role === "admin";
-
 const SEARCH_LIMIT = 20;
 
 /** Accounts whose name, username or e-mail address contains the query, newest first. */
