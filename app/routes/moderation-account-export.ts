@@ -1,7 +1,8 @@
 import { data } from "react-router";
-import { AccountAdminError, adminExport } from "#server/account/admin.ts";
+import { adminExport } from "#server/account/admin.ts";
 import { jsonDownload } from "#server/account/export.ts";
 import { requireRole } from "#server/auth/require-role.ts";
+import { Refusal } from "#server/refusal.ts";
 import { getConfig, getDb } from "#server/runtime.ts";
 import type { Route } from "./+types/moderation-account-export";
 
@@ -12,7 +13,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     const body = await adminExport(getDb(), admin, params.id, getConfig().publicUrl);
     return jsonDownload(body, body?.account.username ?? "member");
   } catch (error) {
-    if (error instanceof AccountAdminError) throw data(null, { status: error.status });
+    if (error instanceof Refusal) throw data(null, { status: error.status });
     throw error;
   }
 }

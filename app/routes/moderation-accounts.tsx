@@ -3,11 +3,12 @@ import { AccountsPage } from "#app/features/account/accounts-page.tsx";
 import { adminText } from "#app/features/account/content.ts";
 import { pageAddress } from "#app/lib/page-address.ts";
 import { unlistedPageMeta } from "#app/lib/seo.ts";
-import { AccountAdminError, adminDeleteAccount, adminUpdateProfile, findAccounts } from "#server/account/admin.ts";
+import { adminDeleteAccount, adminUpdateProfile, findAccounts } from "#server/account/admin.ts";
 import { recentAudit } from "#server/account/audit.ts";
 import { requireRole } from "#server/auth/require-role.ts";
 import { answerOutageBesideForm } from "#server/db/outage.ts";
 import { keptText, readForm } from "#server/forms.ts";
+import { answerAction, Refusal } from "#server/refusal.ts";
 import { getAuth, getDb } from "#server/runtime.ts";
 import { type AccountActionData, accountMessages } from "#shared/account/schemas.ts";
 import type { Route } from "./+types/moderation-accounts";
@@ -61,10 +62,9 @@ async function accountAction(
     }
     return data({ intent, ok: false, errors: {}, message: accountMessages.unknownAction }, { status: 400 });
   } catch (error) {
-    if (!(error instanceof AccountAdminError)) throw error;
-    return data(
-      { intent, ok: false, targetId, errors: error.errors, message: error.message || undefined },
-      { status: error.status },
+    if (!(error instanceof Refusal)) throw error;
+    return answerAction(
+      error.answer({ intent, ok: false, targetId, errors: error.errors, message: error.message || undefined }),
     );
   }
 }

@@ -1,6 +1,6 @@
-import { data } from "react-router";
 import type { z } from "zod";
 import { answerOutageBesideForm } from "#server/db/outage.ts";
+import { answerAction } from "#server/refusal.ts";
 import { getAuthService } from "#server/runtime.ts";
 import type { AuthActionData, AuthIntent } from "#shared/auth/form-result.ts";
 import { authToasts } from "#shared/auth/messages.ts";
@@ -11,7 +11,6 @@ import {
   signInSchema,
   signUpSchema,
 } from "#shared/auth/schemas.ts";
-import { retryAfter } from "#shared/retry-after.ts";
 import type { AuthOutcome, RequestMeta } from "./service.ts";
 
 const schemas = {
@@ -55,17 +54,18 @@ export async function runAuthForm(form: FormData, meta: RequestMeta) {
         for (const cookie of outcome.setCookies) headers.append("Set-Cookie", cookie);
         return answer({ intent: typedIntent, ok: true }, 200, headers);
       }
-      return answer(
-        { intent: typedIntent, ok: false, title: authToasts.error, message: outcome.message },
-        outcome.status >= 400 && outcome.status < 500 ? outcome.status : 400,
-        new Headers(retryAfter(outcome.retryAfter)),
-      );
+      return answerAction({
+        status: outcome.status >= 400 && outcome.status < 500 ? outcome.status : 400,
+        data: { intent: typedIntent, ok: false, title: authToasts.error, message: outcome.message },
+        retryAfter: outcome.retryAfter,
+      });
     },
     { intent: typedIntent, title: authToasts.error },
   );
 }
 
-const answer = (body: AuthActionData, status: number, headers?: Headers) => data(body, { status, headers });
+const answer = (body: AuthActionData, status: number, headers?: Headers) =>
+  answerAction({ status, data: body }, headers);
 
 async function runIntent(intent: AuthIntent, input: unknown, meta: RequestMeta): Promise<AuthOutcome> {
   const service = getAuthService();
