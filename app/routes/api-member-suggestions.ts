@@ -2,6 +2,7 @@ import { getMember } from "#server/auth/session.ts";
 import { SUGGESTION_LOOKUPS, suggestMembers } from "#server/forum/queries/members.ts";
 import { getDb } from "#server/runtime.ts";
 import { consume } from "#server/throttle.ts";
+import { retryAfter } from "#shared/retry-after.ts";
 import type { Route } from "./+types/api-member-suggestions";
 
 const PREFIX = /^[a-z0-9_.-]{1,30}$/i;
@@ -20,7 +21,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (!allowed.allowed) {
     return Response.json(
       { error: "Too many look-ups. Please wait a moment.", members: [] },
-      { status: 429, headers: { ...headers, "Retry-After": String(allowed.retryAfter) } },
+      { status: 429, headers: { ...headers, ...retryAfter(allowed.retryAfter) } },
     );
   }
   const q = new URL(request.url).searchParams.get("q") ?? "";

@@ -1,4 +1,3 @@
-import { data } from "react-router";
 import { ForgotPasswordForm } from "#app/features/auth/password-reset-forms.tsx";
 import { unlistedPageMeta } from "#app/lib/seo.ts";
 import { runAuthForm } from "#server/auth/form-actions.ts";
@@ -15,6 +14,5 @@ export default function ForgotPassword() {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const result = await runAuthForm(await readForm(request), requestMeta(request, context));
-  return data(result.data, { status: result.status, headers: result.headers });
+  return runAuthForm(await readForm(request), requestMeta(request, context));
 }

@@ -1,4 +1,3 @@
-import { data } from "react-router";
 import { ResetPasswordForm } from "#app/features/auth/password-reset-forms.tsx";
 import { unlistedPageMeta } from "#app/lib/seo.ts";
 import { runAuthForm } from "#server/auth/form-actions.ts";
@@ -24,6 +23,5 @@ export default function ResetPassword({ loaderData }: Route.ComponentProps) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const result = await runAuthForm(await readForm(request), requestMeta(request, context));
-  return data(result.data, { status: result.status, headers: result.headers });
+  return runAuthForm(await readForm(request), requestMeta(request, context));
 }

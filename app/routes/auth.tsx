@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
 import { AuthPage } from "#app/features/auth/auth-page.tsx";
 import { retryAfterHeaders } from "#app/lib/retry-after.ts";
 import { runAuthForm } from "#server/auth/form-actions.ts";
@@ -25,8 +25,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const result = await runAuthForm(await readForm(request), requestMeta(request, context));
-  return data(result.data, { status: result.status, headers: result.headers });
+  return runAuthForm(await readForm(request), requestMeta(request, context));
 }
 
 export default function Auth({ loaderData }: Route.ComponentProps) {

@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
 import { settingsText } from "#app/features/account/content.ts";
 import { SettingsPage } from "#app/features/account/settings-page.tsx";
 import { retryAfterHeaders } from "#app/lib/retry-after.ts";
@@ -11,6 +11,7 @@ import { requestMeta, requireMember } from "#server/auth/session.ts";
 import { answerOutageBesideForm } from "#server/db/outage.ts";
 import { keptText, readForm } from "#server/forms.ts";
 import { emailFrequency } from "#server/forum/notification-mail.ts";
+import { answerAction } from "#server/refusal.ts";
 import { getAuth, getConfig, getDb } from "#server/runtime.ts";
 import type { Route } from "./+types/community-settings";
 
@@ -42,7 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       const calls = accountAuthCalls(getAuth(), getConfig().publicUrl);
       const outcome = await runSettingsAction({ db: getDb(), calls }, member, requestMeta(request, context), form);
       if (outcome.kind === "redirect") return redirect(outcome.to, { headers: outcome.headers });
-      return data(outcome.data, { status: outcome.status, headers: outcome.headers });
+      return answerAction(outcome);
     },
     { intent, errors: {}, kept },
   );

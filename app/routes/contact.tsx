@@ -1,6 +1,6 @@
 import { Mail } from "lucide-react";
 import { useContext } from "react";
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
 import { TextLink } from "#app/components/marketing/button-link.tsx";
 import { CheckList } from "#app/components/marketing/check-list.tsx";
 import { PageHero } from "#app/components/marketing/page-hero.tsx";
@@ -18,12 +18,12 @@ import { contactDeps } from "#server/contact/deps.ts";
 import { submitContact } from "#server/contact/submit.ts";
 import { issueFormToken } from "#server/contact/token.ts";
 import { readForm } from "#server/forms.ts";
+import { answerAction } from "#server/refusal.ts";
 import { senderTypeIds } from "#shared/contact/schemas.ts";
 import { catalogue } from "#shared/i18n/catalogues.ts";
 import { languageOfPath } from "#shared/i18n/languages.ts";
 import { pagePath } from "#shared/i18n/pages.ts";
 import { clientIpContext, NonceContext } from "#shared/request-context.ts";
-import { retryAfter } from "#shared/retry-after.ts";
 import type { Route } from "./+types/contact";
 
 // Rendered per request (each form carries a freshly signed "started at" time) but, like the prerendered
@@ -70,7 +70,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const outcome = await submitContact(contactDeps(), await readForm(request), context.get(clientIpContext), lang);
   // Post, then redirect: reloading the confirmation does not send the message again.
   if (outcome.ok) return redirect(`${pagePath("contact", lang)}?sent=1`, 303);
-  return data(outcome.data, { status: outcome.status, headers: retryAfter(outcome.retryAfter) });
+  return answerAction(outcome);
 }
 
 /** The signed timestamp must not be cached; a 429 tells the client when to try again. */

@@ -9,6 +9,7 @@ import { unverifiedAmong } from "#server/auth/verification.ts";
 import { membersPage } from "#server/forum/pages.ts";
 import { getDb } from "#server/runtime.ts";
 import { verificationText } from "#shared/auth/messages.ts";
+import { hasRole } from "#shared/auth/roles.ts";
 import { forumPaths } from "#shared/forum/paths.ts";
 import { parsePage } from "#shared/forum/schemas.ts";
 import type { Route } from "./+types/members";
@@ -25,7 +26,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const found = await membersPage(getDb(), params.get("q") ?? "", parsePage(params.get("page")));
   const shown = found.members.items.map((m) => m.username);
   // Moderators see whose address is unproven (someone may have signed up with another's), never the address.
-  const unverified = viewer.role === "member" ? [] : await unverifiedAmong(getDb(), shown);
+  const unverified = !hasRole(viewer, "moderator") ? [] : await unverifiedAmong(getDb(), shown);
   return { ...found, unverified };
 }
 

@@ -3,17 +3,12 @@ import { AccountsPage } from "#app/features/account/accounts-page.tsx";
 import { adminText } from "#app/features/account/content.ts";
 import { pageAddress } from "#app/lib/page-address.ts";
 import { unlistedPageMeta } from "#app/lib/seo.ts";
-import {
-  AccountAdminError,
-  adminDeleteAccount,
-  adminUpdateProfile,
-  findAccounts,
-  isAdmin,
-} from "#server/account/admin.ts";
+import { adminDeleteAccount, adminUpdateProfile, findAccounts } from "#server/account/admin.ts";
 import { recentAudit } from "#server/account/audit.ts";
-import { requireMember } from "#server/auth/session.ts";
+import { requireRole } from "#server/auth/require-role.ts";
 import { answerOutageBesideForm } from "#server/db/outage.ts";
 import { keptText, readForm } from "#server/forms.ts";
+import { answerAction, Refusal } from "#server/refusal.ts";
 import { getAuth, getDb } from "#server/runtime.ts";
 import { type AccountActionData, accountMessages } from "#shared/account/schemas.ts";
 import type { Route } from "./+types/moderation-accounts";
@@ -22,15 +17,8 @@ export function meta() {
   return unlistedPageMeta(adminText.title);
 }
 
-/** Admins only: anyone else finds nothing here, as with the moderation page. */
-async function requireAdmin(request: Request) {
-  const member = await requireMember(request);
-  if (!isAdmin(member)) throw data(null, { status: 404 });
-  return member;
-}
-
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requireRole(request, "admin");
   const q = new URL(request.url).searchParams.get("q") ?? "";
   const [accounts, audit] = await Promise.all([findAccounts(getDb(), q), recentAudit(getDb())]);
   return { q, accounts, audit };
@@ -61,7 +49,7 @@ async function accountAction(
   intent: string,
   targetId: string,
 ) {
-  const admin = await requireAdmin(request);
+  const admin = await requireRole(request, "admin");
   try {
     if (intent === "update") {
       await adminUpdateProfile(getDb(), admin, targetId, { name: text("name"), bio: text("bio") });
@@ -74,10 +62,9 @@ async function accountAction(
     }
     return data({ intent, ok: false, errors: {}, message: accountMessages.unknownAction }, { status: 400 });
   } catch (error) {
-    if (!(error instanceof AccountAdminError)) throw error;
-    return data(
-      { intent, ok: false, targetId, errors: error.errors, message: error.message || undefined },
-      { status: error.status },
+    if (!(error instanceof Refusal)) throw error;
+    return answerAction(
+      error.answer({ intent, ok: false, targetId, errors: error.errors, message: error.message || undefined }),
     );
   }
 }

@@ -5,11 +5,10 @@ import { InboxPage } from "#app/features/contact/inbox-page.tsx";
 import { replyHref } from "#app/features/contact/reply.ts";
 import { pageAddress, withQuery } from "#app/lib/page-address.ts";
 import { noindexMeta } from "#app/lib/seo.ts";
-import { requireMember } from "#server/auth/session.ts";
+import { requireRole } from "#server/auth/require-role.ts";
 import { deleteContactMessage, listContactMessages, parseInboxFilter, setHandled } from "#server/contact/inbox.ts";
 import { answerOutageBesideForm } from "#server/db/outage.ts";
 import { readForm } from "#server/forms.ts";
-import { isModerator } from "#server/forum/permissions.ts";
 import { getDb } from "#server/runtime.ts";
 import { parseId } from "#shared/forum/schemas.ts";
 import { catalogue } from "#shared/i18n/catalogues.ts";
@@ -21,8 +20,7 @@ export function meta() {
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const member = await requireMember(request);
-  if (!isModerator(member)) throw data(null, { status: 404 });
+  await requireRole(request, "moderator");
   const params = new URL(request.url).searchParams;
   const filter = parseInboxFilter(params);
   const programs = Object.fromEntries(programsContent.list.items.map((p) => [p.id, p.title]));
@@ -43,8 +41,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   // An outage is answered above the list, which stays as it was.
   return answerOutageBesideForm(async () => {
-    const member = await requireMember(request);
-    if (!isModerator(member)) throw data(null, { status: 404 });
+    const member = await requireRole(request, "moderator");
     const form = await readForm(request);
     const id = parseId(form.get("id"));
     const intent = form.get("intent");

@@ -6,11 +6,11 @@ import { formatDateTime } from "#app/features/forum/format.ts";
 import { forumText } from "#app/features/forum/text.ts";
 import { cn } from "#app/lib/cn.ts";
 import { noindexMeta } from "#app/lib/seo.ts";
+import { requireRole } from "#server/auth/require-role.ts";
 import { requireMember } from "#server/auth/session.ts";
 import { readForm } from "#server/forms.ts";
 import { runForumAction } from "#server/forum/action.ts";
 import { resolveReport } from "#server/forum/commands.ts";
-import { isModerator } from "#server/forum/permissions.ts";
 import { reportQueue } from "#server/forum/queries/reports.ts";
 import { getDb } from "#server/runtime.ts";
 import { forumPaths } from "#shared/forum/paths.ts";
@@ -25,8 +25,7 @@ export function meta() {
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const member = await requireMember(request);
-  if (!isModerator(member)) throw data(null, { status: 404 });
+  await requireRole(request, "moderator");
   return { reports: await reportQueue(getDb(), parsePage(new URL(request.url).searchParams.get("page"))) };
 }
 

@@ -4,25 +4,13 @@ import type { Member } from "#server/auth/service.ts";
 import type { Database } from "#server/db/client.ts";
 import { user } from "#server/db/schema.ts";
 import { containsPattern, postCounts } from "#server/forum/queries/members.ts";
+import { Refusal } from "#server/refusal.ts";
 import { accountMessages, fieldErrors, profileSchema } from "#shared/account/schemas.ts";
 import { recordAudit } from "./audit.ts";
 import { DELETED_MEMBER } from "./deleted-member.ts";
 import { exportMemberData } from "./export.ts";
 import { updateProfile } from "./profile.ts";
 import { releaseMemberData } from "./release.ts";
-
-export class AccountAdminError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly errors: Record<string, string> = {},
-  ) {
-    super(message);
-  }
-}
-
-/** Changing or deleting other members' accounts is for admins; moderators look after posts. */
-export const isAdmin = (member: Member) => member.role === "admin";
 
 const SEARCH_LIMIT = 20;
 
@@ -59,13 +47,13 @@ async function target(db: Database, id: string) {
     .select({ id: user.id, email: user.email, username: user.displayUsername })
     .from(user)
     .where(and(eq(user.id, id), ne(user.id, DELETED_MEMBER.id)));
-  if (!row) throw new AccountAdminError(404, accountMessages.unknownAccount);
+  if (!row) throw new Refusal(404, accountMessages.unknownAccount);
   return row;
 }
 
 export async function adminUpdateProfile(db: Database, admin: Member, targetId: string, input: unknown) {
   const parsed = profileSchema.safeParse(input);
-  if (!parsed.success) throw new AccountAdminError(400, "", fieldErrors(parsed.error));
+  if (!parsed.success) throw new Refusal(400, "", { errors: fieldErrors(parsed.error) });
   await target(db, targetId);
   await updateProfile(db, targetId, parsed.data);
   await recordAudit(db, {
@@ -96,10 +84,10 @@ export async function adminDeleteAccount(
   confirmUsername: string,
   removePosts: boolean,
 ) {
-  if (targetId === admin.id) throw new AccountAdminError(400, accountMessages.cannotDeleteSelf);
+  if (targetId === admin.id) throw new Refusal(400, accountMessages.cannotDeleteSelf);
   const account = await target(db, targetId);
   if (confirmUsername.trim().toLowerCase() !== (account.username ?? "").toLowerCase()) {
-    throw new AccountAdminError(400, accountMessages.confirmUsername, { confirm: accountMessages.confirmUsername });
+    throw new Refusal(400, accountMessages.confirmUsername, { errors: { confirm: accountMessages.confirmUsername } });
   }
   const released = await releaseMemberData(db, account, removePosts);
   await recordAudit(db, { actorId: admin.id, action: "account.delete", targetId, details: released });

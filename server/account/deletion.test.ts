@@ -18,8 +18,9 @@ import {
   verification,
 } from "#server/db/schema.ts";
 import { createReply, createTopic, report } from "#server/forum/commands.ts";
+import { Refusal } from "#server/refusal.ts";
 import { insertMember, seededTestDatabase, type TestMember } from "#tests/unit/support/database.ts";
-import { AccountAdminError, adminDeleteAccount } from "./admin.ts";
+import { adminDeleteAccount } from "./admin.ts";
 import { releaseMemberData } from "./release.ts";
 
 // What deleting an account promises (docs/decisions/0008-account-deletion.md): the member's posts stay in other
@@ -195,7 +196,7 @@ describe("an admin deleting a member's account", () => {
     const refusal = (targetId: string, confirm: string) =>
       adminDeleteAccount(db(), auth(), admin, targetId, confirm, false).then(
         () => undefined,
-        (error: unknown) => (error instanceof AccountAdminError ? error.status : error),
+        (error: unknown) => (error instanceof Refusal ? error.status : error),
       );
     expect(await refusal(member.id, "someone-else")).toBe(400);
     expect(await refusal(admin.id, admin.username)).toBe(400);

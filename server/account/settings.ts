@@ -10,7 +10,7 @@ import {
   accountMessages as m,
   profileSchema,
 } from "#shared/account/schemas.ts";
-import { retryAfter } from "#shared/retry-after.ts";
+import type { ActionAnswer } from "#shared/action-outcome.ts";
 import type { AccountAuthOutcome, accountAuthCalls } from "./auth-calls.ts";
 import { updateProfile } from "./profile.ts";
 
@@ -18,7 +18,7 @@ import { updateProfile } from "./profile.ts";
 export const PASSWORD_CHECK_LIMIT = { max: 10, windowSeconds: 15 * 60 } as const;
 
 export type SettingsOutcome =
-  | { kind: "data"; status: number; data: AccountActionData; headers?: Headers }
+  | ({ kind: "data" } & ActionAnswer<AccountActionData>)
   /** Where to go next: the password changed (the new session's cookie rides on the redirect), or the account is gone. */
   | { kind: "redirect"; to: string; headers: Headers };
 
@@ -65,8 +65,12 @@ export async function runSettingsAction(
     const budget = await consume(deps.db, `password-check:${member.id}`, max, windowSeconds);
     if (budget.allowed) return null;
     const message = m.tooManyPasswordChecks(budget.retryAfter);
-    const headers = new Headers(retryAfter(budget.retryAfter));
-    return { kind: "data", status: 429, data: { intent, ok: false, errors: {}, message }, headers };
+    return {
+      kind: "data",
+      status: 429,
+      data: { intent, ok: false, errors: {}, message },
+      retryAfter: budget.retryAfter,
+    };
   };
 
   let outcome: AccountAuthOutcome;

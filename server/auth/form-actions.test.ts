@@ -10,7 +10,7 @@ describe("account forms", () => {
       form.set("intent", intent);
       form.set("email", "ada@example.org");
       const result = await runAuthForm(form, { ip: "192.0.2.1", userAgent: "test" });
-      expect(result.status).toBe(400);
+      expect(result.init?.status).toBe(400);
       expect(result.data).toMatchObject({ intent: "unknown", ok: false, message: "Unknown form." });
     },
   );

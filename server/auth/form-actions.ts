@@ -1,5 +1,6 @@
 import type { z } from "zod";
-import { isOutage } from "#server/db/outage.ts";
+import { answerOutageBesideForm } from "#server/db/outage.ts";
+import { answerAction } from "#server/refusal.ts";
 import { getAuthService } from "#server/runtime.ts";
 import type { AuthActionData, AuthIntent } from "#shared/auth/form-result.ts";
 import { authToasts } from "#shared/auth/messages.ts";
@@ -10,14 +11,7 @@ import {
   signInSchema,
   signUpSchema,
 } from "#shared/auth/schemas.ts";
-import { outage } from "#shared/outage.ts";
 import type { AuthOutcome, RequestMeta } from "./service.ts";
-
-export interface AuthActionResult {
-  data: AuthActionData;
-  status: number;
-  headers: Headers;
-}
 
 const schemas = {
   "sign-in": signInSchema,
@@ -35,52 +29,43 @@ function formFields(form: FormData): Record<string, unknown> {
 
 /**
  * Validates an account form on the server (whatever the browser checked) and runs it.
- * Every outcome is a clear message; none is a 500.
+ * Every outcome is a clear message; none is a 500. An outage is answered beside the form like every member's form
+ * (answerOutageBesideForm): nothing was checked or changed, and the form keeps what was typed.
  */
-export async function runAuthForm(form: FormData, meta: RequestMeta): Promise<AuthActionResult> {
+export async function runAuthForm(form: FormData, meta: RequestMeta) {
   const intent = form.get("intent");
-  const headers = new Headers();
   // Own keys only: "toString" or "__proto__" are in every object, and are no form of ours.
   if (typeof intent !== "string" || !Object.hasOwn(schemas, intent)) {
-    return {
-      data: { intent: "unknown", ok: false, title: authToasts.error, message: "Unknown form." },
-      status: 400,
-      headers,
-    };
+    return answer({ intent: "unknown", ok: false, title: authToasts.error, message: "Unknown form." }, 400);
   }
   const typedIntent = intent as AuthIntent;
   const parsed = schemas[typedIntent].safeParse(formFields(form));
   if (!parsed.success) {
-    return {
-      data: { intent: typedIntent, ok: false, title: authToasts.validationError, message: firstError(parsed.error) },
-      status: 400,
-      headers,
-    };
+    return answer(
+      { intent: typedIntent, ok: false, title: authToasts.validationError, message: firstError(parsed.error) },
+      400,
+    );
   }
-  let outcome: AuthOutcome;
-  try {
-    outcome = await runIntent(typedIntent, parsed.data, meta);
-  } catch (error) {
-    if (!isOutage(error)) throw error;
-    // Nothing was checked or changed: the member keeps the form as filled in, and is told to try again.
-    headers.set("Retry-After", String(outage.retryAfterSeconds));
-    return {
-      data: { intent: typedIntent, ok: false, title: authToasts.error, message: outage.formMessage },
-      status: 503,
-      headers,
-    };
-  }
-  if (outcome.ok) {
-    for (const cookie of outcome.setCookies) headers.append("Set-Cookie", cookie);
-    return { data: { intent: typedIntent, ok: true }, status: 200, headers };
-  }
-  if (outcome.retryAfter) headers.set("Retry-After", String(outcome.retryAfter));
-  return {
-    data: { intent: typedIntent, ok: false, title: authToasts.error, message: outcome.message },
-    status: outcome.status >= 400 && outcome.status < 500 ? outcome.status : 400,
-    headers,
-  };
+  return answerOutageBesideForm(
+    async () => {
+      const outcome = await runIntent(typedIntent, parsed.data, meta);
+      if (outcome.ok) {
+        const headers = new Headers();
+        for (const cookie of outcome.setCookies) headers.append("Set-Cookie", cookie);
+        return answer({ intent: typedIntent, ok: true }, 200, headers);
+      }
+      return answerAction({
+        status: outcome.status >= 400 && outcome.status < 500 ? outcome.status : 400,
+        data: { intent: typedIntent, ok: false, title: authToasts.error, message: outcome.message },
+        retryAfter: outcome.retryAfter,
+      });
+    },
+    { intent: typedIntent, title: authToasts.error },
+  );
 }
+
+const answer = (body: AuthActionData, status: number, headers?: Headers) =>
+  answerAction({ status, data: body }, headers);
 
 async function runIntent(intent: AuthIntent, input: unknown, meta: RequestMeta): Promise<AuthOutcome> {
   const service = getAuthService();

@@ -3,6 +3,7 @@ import { databaseDown, noneUnlessOutage, serviceUnavailable } from "#server/db/o
 import { enqueueComposedLater } from "#server/mail-outbox.ts";
 import { consume } from "#server/throttle.ts";
 import { verificationText } from "#shared/auth/messages.ts";
+import { isRole, type Role } from "#shared/auth/roles.ts";
 import { type Auth, IP_LIMITS, KNOWN_DEVICE_HEADER, KNOWN_DEVICE_SIGN_INS } from "./auth.ts";
 import { createKnownDevices } from "./known-device.ts";
 import { ACCOUNT_LOCKOUT, clearBucket, lockedFor, lockoutBucket, releaseAttempt, reserveAttempt } from "./lockout.ts";
@@ -24,7 +25,7 @@ export interface Member {
   name: string;
   username: string;
   email: string;
-  role: "member" | "moderator" | "admin";
+  role: Role;
   /** Whether the owner has proved the address (docs/decisions/0009-lockout.md has the mail rule). */
   emailVerified: boolean;
 }
@@ -211,7 +212,7 @@ export function createAuthService(auth: Auth, db: Database, publicUrl: string) {
         name: u.name,
         username: u.displayUsername || u.username || "",
         email: u.email,
-        role: u.role === "admin" || u.role === "moderator" ? u.role : "member",
+        role: isRole(u.role) ? u.role : "member",
         emailVerified: u.emailVerified,
       };
       // Only a read that extended the session is remembered: the next real request must still extend it.

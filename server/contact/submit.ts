@@ -5,6 +5,7 @@ import { contactMessages as contactTable } from "#server/db/schema.ts";
 import { log } from "#server/log.ts";
 import { enqueueMail } from "#server/mail-outbox.ts";
 import { consume } from "#server/throttle.ts";
+import type { ActionAnswer } from "#shared/action-outcome.ts";
 import {
   type ContactField,
   type ContactFormData,
@@ -32,9 +33,7 @@ export interface ContactDeps {
   publicUrl: string;
 }
 
-export type ContactOutcome =
-  | { ok: true }
-  | { ok: false; status: 400 | 429 | 503; data: ContactFormData; retryAfter?: number };
+export type ContactOutcome = { ok: true } | ({ ok: false; status: 400 | 429 | 503 } & ActionAnswer<ContactFormData>);
 
 /**
  * POST /contact (or /es/contacto): the per-IP limits, the honeypot, the signed fill time, the fields; then the

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { log, outsideRequest } from "#server/log.ts";
+import { answerAction } from "#server/refusal.ts";
 import { type OutageData, outage } from "#shared/outage.ts";
 import { retryAfter } from "#shared/retry-after.ts";
 import { isConnectionFailure } from "./errors.ts";
@@ -27,10 +28,11 @@ export function serviceUnavailable() {
  * forum form's `error` and an account form's `message`.
  */
 export function outageAnswer<E extends object>(extra?: E) {
-  return data(
-    { ...extra, ok: false as const, error: outage.formMessage, message: outage.formMessage },
-    { status: 503, headers: retryAfter(outage.retryAfterSeconds) },
-  );
+  return answerAction({
+    status: 503,
+    data: { ...extra, ok: false as const, error: outage.formMessage, message: outage.formMessage },
+    retryAfter: outage.retryAfterSeconds,
+  });
 }
 
 /**

@@ -1,8 +1,6 @@
-import { data } from "react-router";
 import { answerOutageBesideForm } from "#server/db/outage.ts";
+import { answerAction, Refusal } from "#server/refusal.ts";
 import type { ForumActionData } from "#shared/forum/types.ts";
-import { retryAfter } from "#shared/retry-after.ts";
-import { ForumError } from "./errors.ts";
 
 /**
  * Runs a forum command; an expected refusal becomes a 4xx with its message, a database outage a 503 beside the
@@ -15,11 +13,8 @@ export async function runForumAction<T>(command: () => Promise<T>, kept?: Record
       try {
         return await command();
       } catch (error) {
-        if (!(error instanceof ForumError)) throw error;
-        return data<ForumActionData>(
-          { ok: false, error: error.message, kept },
-          { status: error.status, headers: retryAfter(error.retryAfter) },
-        );
+        if (!(error instanceof Refusal)) throw error;
+        return answerAction(error.answer<ForumActionData>({ ok: false, error: error.message, kept }));
       }
     },
     { kept },

@@ -1,9 +1,10 @@
 import type { Member } from "#server/auth/service.ts";
+import { hasRole } from "#shared/auth/roles.ts";
 
 export type ForumAction = "edit" | "delete" | "pin" | "lock" | "moderate";
 
 export function isModerator(member: Pick<Member, "role">): boolean {
-  return member.role === "moderator" || member.role === "admin";
+  return hasRole(member, "moderator");
 }
 
 /**

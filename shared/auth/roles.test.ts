@@ -1,0 +1,20 @@
+import { describe, expect, it } from "vitest";
+import { hasRole } from "./roles.ts";
+
+describe("hasRole", () => {
+  it("gives each role the rights of the roles before it, and no more", () => {
+    expect(hasRole({ role: "member" }, "member")).toBe(true);
+    expect(hasRole({ role: "member" }, "moderator")).toBe(false);
+    expect(hasRole({ role: "moderator" }, "moderator")).toBe(true);
+    expect(hasRole({ role: "moderator" }, "admin")).toBe(false);
+    expect(hasRole({ role: "admin" }, "moderator")).toBe(true);
+    expect(hasRole({ role: "admin" }, "admin")).toBe(true);
+  });
+
+  it("gives an unknown or missing role nothing", () => {
+    expect(hasRole({ role: "owner" }, "member")).toBe(false);
+    expect(hasRole({ role: "toString" }, "member")).toBe(false);
+    expect(hasRole({}, "member")).toBe(false);
+    expect(hasRole(null, "member")).toBe(false);
+  });
+});

@@ -1,0 +1,20 @@
+/**
+ * The one role model: each role holds the rights of those before it (a moderator is also a member, an admin also
+ * a moderator). Routes, actions, downloads and the member menu ask it, never compare role names themselves.
+ */
+export const roles = ["member", "moderator", "admin"] as const;
+
+export type Role = (typeof roles)[number];
+
+/** Whether a stored role is one of ours (anything else is read as an ordinary member). */
+export function isRole(value: unknown): value is Role {
+  return (roles as readonly unknown[]).includes(value);
+}
+
+/** Whether someone of `held` role may do what `needed` may (an unknown role holds none). */
+export function hasRole(member: { role?: string } | null | undefined, needed: Role): boolean {
+  const held = member?.role;
+  if (!isRole(held)) return false;
+  const rank = roles.indexOf(held);
+  return rank >= roles.indexOf(needed);
+}
