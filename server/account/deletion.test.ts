@@ -20,6 +20,7 @@ import {
 import { createReply, createTopic, report } from "#server/forum/commands.ts";
 import { insertMember, seededTestDatabase, type TestMember } from "#server/forum/test-support.ts";
 import { AccountAdminError, adminDeleteAccount } from "./admin.ts";
+import { releaseOnOwnDeletion } from "./auth-calls.ts";
 import { releaseMemberData } from "./release.ts";
 
 // What deleting an account promises (docs/decisions/0008-account-deletion.md): the member's posts stay in other
@@ -31,6 +32,7 @@ const auth = () =>
     db: db(),
     config: loadConfig({}),
     secret: "a-test-secret-of-thirty-two-chars!",
+    beforeDeleteMember: releaseOnOwnDeletion(db()),
   });
 const asMember = (m: TestMember): Member => ({ ...m, emailVerified: true });
 
