@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { forgetSessions } from "#server/auth/session-cache.ts";
 import type { Database } from "#server/db/client.ts";
+import { DELETED_MEMBER, ensureDeletedMember } from "#server/db/deleted-member.ts";
 import { forumWrite } from "#server/forum/queries/shared-views.ts";
-import { DELETED_MEMBER, ensureDeletedMember } from "./deleted-member.ts";
 
 /** What happened to a deleted member's posts. */
 export interface ReleasedPosts {
