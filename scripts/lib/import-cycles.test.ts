@@ -4,7 +4,7 @@ import { expect, it } from "vitest";
 import { root } from "./project.ts";
 
 // Dependencies go one way (issue 28, item 6): a cycle, even one made only of `import type`, ties modules so that
-// neither can be read, tested or moved without the other. Biome's own rule skips type imports, so the graph is
+// neither can be read, tested or moved without the other. Biome's cycle rule ignores type imports by default, so the graph is
 // built here from every static `import`/`export … from` and dynamic `import("…")` with a literal specifier.
 const folders = ["app", "server", "shared", "scripts"];
 const sourceFile = /\.(ts|tsx|mts)$/;
