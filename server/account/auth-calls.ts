@@ -4,7 +4,7 @@ import { forgetSessions } from "#server/auth/session-cache.ts";
 import type { Database } from "#server/db/client.ts";
 import { releaseMemberData } from "./release.ts";
 
-/** Tells the beforeDelete hook (auth.ts) to remove the member's posts instead of keeping them. */
+/** Tells the beforeDelete hook (releaseOnOwnDeletion) to remove the member's posts instead of keeping them. */
 export const REMOVE_POSTS_HEADER = "x-genehive-remove-posts";
 
 /** better-auth's beforeDelete for a member's own deletion: releases their data as the deletion form asked. */
