@@ -3,8 +3,9 @@ import { getTableName, sql } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import { describe, expect, it } from "vitest";
 import { seededTestDatabase } from "#tests/unit/support/database.ts";
+import { releaseOnOwnDeletion } from "./account/auth-calls.ts";
 import { createAuth } from "./auth/auth.ts";
-import { createResetComposer } from "./auth/reset-mail.ts";
+import { createResetComposer } from "./auth/reset-composer.ts";
 import { createAuthService } from "./auth/service.ts";
 import { loadConfig } from "./config.ts";
 import { type Database, queryRows } from "./db/client.ts";
@@ -135,7 +136,8 @@ describe("retries", () => {
 
 describe("forgot password (issue 27, items 11 and 16)", () => {
   const config = loadConfig({ PUBLIC_URL: publicUrl, CONTACT_EMAIL: "hello@genehive.example" });
-  const auth = (database = db()) => createAuth({ db: database, config, secret: "s".repeat(40) });
+  const auth = (database = db()) =>
+    createAuth({ db: database, config, secret: "s".repeat(40), beforeDeleteMember: releaseOnOwnDeletion(database) });
 
   /** The database as the request path sees it, writing down every statement it is asked to run. */
   function recording(target: Database, statements: string[]): Database {

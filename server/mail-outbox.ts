@@ -1,6 +1,5 @@
 import { createHash } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import { CONTACT_LIMITS } from "./contact/settings.ts";
 import { type Database, queryRows } from "./db/client.ts";
 import { mailOutbox } from "./db/schema.ts";
 import { log } from "./log.ts";
@@ -32,7 +31,8 @@ export const MAIL_CAPS: Record<MailKind, { max: number; windowSeconds: number }>
   verification: { max: 4, windowSeconds: 60 * 60 },
   // "You already have an account": once a day says it all.
   "account-notice": { max: 1, windowSeconds: 24 * 60 * 60 },
-  "contact-confirmation": CONTACT_LIMITS.confirmations,
+  // The contact form's confirmations: nobody can use the form to flood someone's inbox.
+  "contact-confirmation": { max: 3, windowSeconds: 24 * 60 * 60 },
   // Messages stay in the staff inbox page whatever happens to their copies by mail.
   "contact-staff": { max: 30, windowSeconds: 60 * 60 },
   // The composer already spaces them (one per 10 minutes at most): this only bounds a fault.

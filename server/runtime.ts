@@ -1,7 +1,8 @@
 import path from "node:path";
 import { sql } from "drizzle-orm";
+import { releaseOnOwnDeletion } from "./account/auth-calls.ts";
 import { type Auth, createAuth } from "./auth/auth.ts";
-import { createResetComposer } from "./auth/reset-mail.ts";
+import { createResetComposer } from "./auth/reset-composer.ts";
 import { type AuthService, createAuthService } from "./auth/service.ts";
 import { authSecret, type Config, ConfigError, loadConfig } from "./config.ts";
 import { type Database, type DatabaseHandle, openDatabase } from "./db/client.ts";
@@ -61,7 +62,12 @@ export async function startup(config: Config = loadConfig()): Promise<void> {
   }
   // The secret generated into DATA_DIR when AUTH_SECRET is unset is a secret too.
   hideInLogs(authSecret(config));
-  const auth = createAuth({ db: database.db, config, secret: authSecret(config) });
+  const auth = createAuth({
+    db: database.db,
+    config,
+    secret: authSecret(config),
+    beforeDeleteMember: releaseOnOwnDeletion(database.db),
+  });
   let maintenance: NodeJS.Timeout | undefined;
   if (database.engine === "pglite") {
     const analyze = () =>

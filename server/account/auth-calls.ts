@@ -1,9 +1,18 @@
-import type { Auth } from "#server/auth/auth.ts";
+import type { Auth, BeforeDeleteMember } from "#server/auth/auth.ts";
 import type { RequestMeta } from "#server/auth/service.ts";
 import { forgetSessions } from "#server/auth/session-cache.ts";
+import type { Database } from "#server/db/client.ts";
+import { releaseMemberData } from "./release.ts";
 
-/** Tells the beforeDelete hook (auth.ts) to remove the member's posts instead of keeping them. */
+/** Tells the beforeDelete hook (releaseOnOwnDeletion) to remove the member's posts instead of keeping them. */
 export const REMOVE_POSTS_HEADER = "x-genehive-remove-posts";
+
+/** better-auth's beforeDelete for a member's own deletion: releases their data as the deletion form asked. */
+export function releaseOnOwnDeletion(db: Database): BeforeDeleteMember {
+  return async (user, request) => {
+    await releaseMemberData(db, user, request?.headers.get(REMOVE_POSTS_HEADER) === "1");
+  };
+}
 
 export type AccountAuthOutcome = { ok: true; setCookies: string[] } | { ok: false; status: number; code: string };
 

@@ -21,6 +21,7 @@ import { createReply, createTopic, report } from "#server/forum/commands.ts";
 import { Refusal } from "#server/refusal.ts";
 import { insertMember, seededTestDatabase, type TestMember } from "#tests/unit/support/database.ts";
 import { adminDeleteAccount } from "./admin.ts";
+import { releaseOnOwnDeletion } from "./auth-calls.ts";
 import { releaseMemberData } from "./release.ts";
 
 // What deleting an account promises (docs/decisions/0008-account-deletion.md): the member's posts stay in other
@@ -32,6 +33,7 @@ const auth = () =>
     db: db(),
     config: loadConfig({}),
     secret: "a-test-secret-of-thirty-two-chars!",
+    beforeDeleteMember: releaseOnOwnDeletion(db()),
   });
 const asMember = (m: TestMember): Member => ({ ...m, emailVerified: true });
 

@@ -1,8 +1,7 @@
 import { eq } from "drizzle-orm";
-import { forgetSessions } from "#server/auth/session-cache.ts";
 import type { Database } from "#server/db/client.ts";
 import { user } from "#server/db/schema.ts";
-import { forumChanged } from "#server/forum/queries/shared-views.ts";
+import { writeMemberProfile } from "#server/forum/member-profile.ts";
 import type { AccountDetails } from "#shared/account/types.ts";
 
 export type { AccountDetails };
@@ -31,9 +30,7 @@ export async function accountDetails(db: Database, userId: string): Promise<Acco
   };
 }
 
-export async function updateProfile(db: Database, userId: string, profile: { name: string; bio: string }) {
-  await db.update(user).set({ name: profile.name, bio: profile.bio, updatedAt: new Date() }).where(eq(user.id, userId));
-  // The name shows in the member's own navigation and beside their topics.
-  forgetSessions();
-  forumChanged();
+/** The settings page's and the admin's profile change: name and bio, written where the forum's bio is. */
+export function updateProfile(db: Database, userId: string, profile: { name: string; bio: string }): Promise<void> {
+  return writeMemberProfile(db, userId, profile);
 }

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { forgetSessions } from "#server/auth/session-cache.ts";
 import type { Database } from "#server/db/client.ts";
-import { forumChanged } from "#server/forum/queries/shared-views.ts";
-import { DELETED_MEMBER, ensureDeletedMember } from "./deleted-member.ts";
+import { DELETED_MEMBER, ensureDeletedMember } from "#server/db/deleted-member.ts";
+import { forumWrite } from "#server/forum/queries/shared-views.ts";
 
 /** What happened to a deleted member's posts. */
 export interface ReleasedPosts {
@@ -18,7 +18,7 @@ export interface ReleasedPosts {
  * for moderators under "Deleted member"; counters keyed by their address or id are deleted. Sessions, the
  * password and the account row itself, and rows whose foreign keys cascade or clear, go with the account.
  */
-export async function releaseMemberData(
+export const releaseMemberData = forumWrite(async function releaseMemberData(
   db: Database,
   member: { id: string; email: string },
   removePosts: boolean,
@@ -71,8 +71,7 @@ export async function releaseMemberData(
     await tx.execute(sql`delete from mail_outbox where recipient = ${email}`);
     return { posts: removePosts ? "removed" : "kept", topics, replies } satisfies ReleasedPosts;
   });
-  // The member's topics left the listings, or are now the deleted member's; their sessions are gone.
-  forumChanged();
+  // Their sessions are gone (and, by forumWrite, the listings that showed their topics).
   forgetSessions();
   return released;
-}
+});

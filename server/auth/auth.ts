@@ -2,8 +2,6 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { username } from "better-auth/plugins";
 import { eq } from "drizzle-orm";
-import { REMOVE_POSTS_HEADER } from "#server/account/auth-calls.ts";
-import { releaseMemberData } from "#server/account/release.ts";
 import type { Config } from "#server/config.ts";
 import type { Database } from "#server/db/client.ts";
 import * as schema from "#server/db/schema.ts";
@@ -44,8 +42,16 @@ export const KNOWN_DEVICE_SIGN_INS = { window: 15 * 60, max: 10 } as const;
 /** How long the link mailed at sign-up (or sent again from the hub) stays valid. */
 export const VERIFICATION_LINK_SECONDS = 24 * 60 * 60;
 
-export function createAuth(options: { db: Database; config: Config; secret: string }) {
-  const { db, config, secret } = options;
+/** What must go before an account row is deleted; the account module supplies it (auth does not import account). */
+export type BeforeDeleteMember = (user: { id: string; email: string }, request: Request | undefined) => Promise<void>;
+
+export function createAuth(options: {
+  db: Database;
+  config: Config;
+  secret: string;
+  beforeDeleteMember: BeforeDeleteMember;
+}) {
+  const { db, config, secret, beforeDeleteMember } = options;
   // Every mail goes to the outbox table; the mail worker sends it (a request never waits on SMTP).
   const mailMember = createMemberMailer(db);
   return betterAuth({
@@ -83,9 +89,7 @@ export function createAuth(options: { db: Database; config: Config; secret: stri
       // required there, and their posts stay as "Deleted member" unless they ask for them to go too.
       deleteUser: {
         enabled: true,
-        beforeDelete: async (user, request) => {
-          await releaseMemberData(db, user, request?.headers.get(REMOVE_POSTS_HEADER) === "1");
-        },
+        beforeDelete: (user, request) => beforeDeleteMember(user, request),
       },
     },
     emailAndPassword: {

@@ -3,10 +3,11 @@ import { databaseDown, noneUnlessOutage, serviceUnavailable } from "#server/db/o
 import { enqueueComposedLater } from "#server/mail-outbox.ts";
 import { consume } from "#server/throttle.ts";
 import { verificationText } from "#shared/auth/messages.ts";
-import { isRole, type Role } from "#shared/auth/roles.ts";
+import { isRole } from "#shared/auth/roles.ts";
 import { type Auth, IP_LIMITS, KNOWN_DEVICE_HEADER, KNOWN_DEVICE_SIGN_INS } from "./auth.ts";
 import { createKnownDevices } from "./known-device.ts";
 import { ACCOUNT_LOCKOUT, clearBucket, lockedFor, lockoutBucket, releaseAttempt, reserveAttempt } from "./lockout.ts";
+import type { Member } from "./member.ts";
 import { cachedMember, cacheMember, forgetSessions, sessionKey } from "./session-cache.ts";
 
 /** Who is asking: the client's address as the server determined it, and its browser. */
@@ -20,15 +21,8 @@ export type AuthOutcome =
   | { ok: true; setCookies: string[] }
   | { ok: false; status: number; message: string; retryAfter?: number };
 
-export interface Member {
-  id: string;
-  name: string;
-  username: string;
-  email: string;
-  role: Role;
-  /** Whether the owner has proved the address (docs/decisions/0009-lockout.md has the mail rule). */
-  emailVerified: boolean;
-}
+// The signed-in member, in a module of its own so that the session cache need not import the service.
+export type { Member } from "./member.ts";
 
 /** better-auth's words when its per-IP limiter refuses, used for the limits counted here too (a known browser's own
  * sign-in budget among them). */

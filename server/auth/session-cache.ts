@@ -1,5 +1,5 @@
 import { LRUCache } from "lru-cache";
-import type { Member } from "./service.ts";
+import type { Member } from "./member.ts";
 
 /**
  * How long this process trusts a session it has already read. Reading one costs a signature check and a database

@@ -1,5 +1,5 @@
-import { ensureDeletedMember } from "#server/account/deleted-member.ts";
 import type { Database } from "./client.ts";
+import { ensureDeletedMember } from "./deleted-member.ts";
 import { forumCategories } from "./schema.ts";
 
 export const seedCategories = [

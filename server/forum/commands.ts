@@ -11,7 +11,6 @@ import {
   forumTopics,
   forumTopicViews,
   notifications,
-  user,
 } from "#server/db/schema.ts";
 import { consume, release } from "#server/throttle.ts";
 import { firstError } from "#shared/auth/schemas.ts";
@@ -27,9 +26,10 @@ import {
 import { markdownMessages } from "#shared/markdown.ts";
 import { ForumError } from "./errors.ts";
 import { renderPostHtml } from "./markdown.ts";
+import { writeMemberProfile } from "./member-profile.ts";
 import { notifyModeration, notifyNewPost, watchByDefault } from "./notify.ts";
 import { can, isModerator } from "./permissions.ts";
-import { forumChanged } from "./queries/shared-views.ts";
+import { forumWrite } from "./queries/shared-views.ts";
 
 type Actor = Pick<Member, "id" | "role">;
 
@@ -100,7 +100,11 @@ async function replyOwner(db: Database, replyId: number) {
   return row;
 }
 
-export async function createTopic(db: Database, actor: Actor, input: unknown): Promise<{ id: number }> {
+export const createTopic = forumWrite(async function createTopic(
+  db: Database,
+  actor: Actor,
+  input: unknown,
+): Promise<{ id: number }> {
   const { title, category, body } = parse(newTopicSchema, input);
   const [cat] = await db
     .select({ id: forumCategories.id })
@@ -124,12 +128,14 @@ export async function createTopic(db: Database, actor: Actor, input: unknown): P
     await notifyNewPost(tx, { actorId: actor.id, topicId: id, body });
     return { id };
   });
-  forumChanged();
   return created;
-}
+});
 
-/** Adds a reply and counts it in one transaction, so the count never drifts. */
-export async function createReply(
+/**
+ * Adds a reply and counts it in one transaction, so the count never drifts; a forum write because the topic's
+ * latest activity is its category's too.
+ */
+export const createReply = forumWrite(async function createReply(
   db: Database,
   actor: Actor,
   topicId: number,
@@ -162,22 +168,28 @@ export async function createReply(
     await watchByDefault(tx, topicId, actor.id);
     return { id };
   });
-  // The topic's latest activity is its category's too.
-  forumChanged();
   return created;
-}
+});
 
-export async function editTopic(db: Database, actor: Actor, topicId: number, input: unknown): Promise<void> {
+export const editTopic = forumWrite(async function editTopic(
+  db: Database,
+  actor: Actor,
+  topicId: number,
+  input: unknown,
+): Promise<void> {
   const { title, body } = parse(editTopicSchema, input);
   const topic = await topicOwner(db, topicId);
   if (!can(actor, "edit", topic.authorId)) throw new ForumError(403, m.forbidden);
   refuseEditWhenLocked(actor, topic);
   const bodyHtml = await htmlFor(body);
   await db.update(forumTopics).set({ title, body, bodyHtml, editedAt: sql`now()` }).where(eq(forumTopics.id, topicId));
-  forumChanged();
-}
+});
 
-export async function deleteTopic(db: Database, actor: Actor, topicId: number): Promise<void> {
+export const deleteTopic = forumWrite(async function deleteTopic(
+  db: Database,
+  actor: Actor,
+  topicId: number,
+): Promise<void> {
   const topic = await topicOwner(db, topicId);
   if (!can(actor, "delete", topic.authorId)) throw new ForumError(403, m.forbidden);
   await db.transaction(async (tx) => {
@@ -194,8 +206,7 @@ export async function deleteTopic(db: Database, actor: Actor, topicId: number): 
         topicTitle: gone.title,
       });
   });
-  forumChanged();
-}
+});
 
 export async function editReply(
   db: Database,
@@ -216,7 +227,11 @@ export async function editReply(
 }
 
 /** Marks a reply deleted (it keeps its place) and uncounts it, once, in one transaction. */
-export async function deleteReply(db: Database, actor: Actor, replyId: number): Promise<{ topicId: number }> {
+export const deleteReply = forumWrite(async function deleteReply(
+  db: Database,
+  actor: Actor,
+  replyId: number,
+): Promise<{ topicId: number }> {
   const reply = await replyOwner(db, replyId);
   if (!can(actor, "delete", reply.authorId)) throw new ForumError(403, m.forbidden);
   await db.transaction(async (tx) => {
@@ -241,18 +256,26 @@ export async function deleteReply(db: Database, actor: Actor, replyId: number): 
       });
     }
   });
-  forumChanged();
   return { topicId: reply.topicId };
-}
+});
 
-export async function setPinned(db: Database, actor: Actor, topicId: number, pinned: boolean): Promise<void> {
+export const setPinned = forumWrite(async function setPinned(
+  db: Database,
+  actor: Actor,
+  topicId: number,
+  pinned: boolean,
+): Promise<void> {
   if (!can(actor, "pin")) throw new ForumError(403, m.forbidden);
   await topicOwner(db, topicId);
   await db.update(forumTopics).set({ isPinned: pinned }).where(eq(forumTopics.id, topicId));
-  forumChanged();
-}
+});
 
-export async function setLocked(db: Database, actor: Actor, topicId: number, locked: boolean): Promise<void> {
+export const setLocked = forumWrite(async function setLocked(
+  db: Database,
+  actor: Actor,
+  topicId: number,
+  locked: boolean,
+): Promise<void> {
   if (!can(actor, "lock")) throw new ForumError(403, m.forbidden);
   const topic = await topicOwner(db, topicId);
   await db.transaction(async (tx) => {
@@ -271,8 +294,7 @@ export async function setLocked(db: Database, actor: Actor, topicId: number, loc
         topicTitle: changed.title,
       });
   });
-  forumChanged();
-}
+});
 
 export async function report(
   db: Database,
@@ -330,7 +352,7 @@ export async function resolveReport(db: Database, actor: Actor, reportId: number
 
 export async function updateBio(db: Database, actor: Actor, input: unknown): Promise<void> {
   const { bio } = parse(bioSchema, input);
-  await db.update(user).set({ bio, updatedAt: sql`now()` }).where(eq(user.id, actor.id));
+  await writeMemberProfile(db, actor.id, { bio });
 }
 
 /**

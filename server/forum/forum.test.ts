@@ -1,6 +1,8 @@
 import { count, eq, sql } from "drizzle-orm";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { updateProfile } from "#server/account/profile.ts";
+import { cachedMember, cacheMember } from "#server/auth/session-cache.ts";
 import { queryRows } from "#server/db/client.ts";
 import { forumReplies, forumReports, forumTopics } from "#server/db/schema.ts";
 import { validationMessages } from "#shared/auth/schemas.ts";
@@ -14,6 +16,7 @@ import { listCategories } from "./queries/categories.ts";
 import { getMember, listMembers } from "./queries/members.ts";
 import { reportQueue } from "./queries/reports.ts";
 import { searchForum } from "./queries/search.ts";
+import { sharedView } from "./queries/shared-views.ts";
 import { categoryTopics, getTopic, listingQueries, recentTopics, replyUrl, topicReplies } from "./queries/topics.ts";
 
 const db = seededTestDatabase();
@@ -291,6 +294,22 @@ describe("members", () => {
     await commands.updateBio(db(), member, { bio: "Crystallographer and teacher." });
     expect((await getMember(db(), member.username))?.bio).toBe("Crystallographer and teacher.");
     await expectForumError(commands.updateBio(db(), member, { bio: "x".repeat(501) }), 400);
+  });
+
+  it("writes a bio from the forum and a profile from the settings in one place, forgetting sessions and views", async () => {
+    const member = await makeMember();
+    for (const [i, write] of [
+      () => commands.updateBio(db(), member, { bio: "Written on the forum profile." }),
+      () => updateProfile(db(), member.id, { name: "Renamed Member", bio: "Written in the settings." }),
+    ].entries()) {
+      cacheMember("a-session", { ...member, emailVerified: true });
+      let reads = 0;
+      await sharedView(`bio-test-${i}`, db(), async () => ++reads);
+      await write();
+      expect(cachedMember("a-session")).toBeUndefined();
+      expect(await sharedView(`bio-test-${i}`, db(), async () => ++reads)).toBe(2);
+    }
+    expect(await getMember(db(), member.username)).toMatchObject({ bio: "Written in the settings." });
   });
 });
 

@@ -1,5 +1,5 @@
 /**
- * Usernames and addresses no member can take: the "Deleted member" placeholder's (server/account/deleted-member.ts)
+ * Usernames and addresses no member can take: the "Deleted member" placeholder's (server/db/deleted-member.ts)
  * and what would pass for it. A member holding one would be taken for the placeholder, and on a site where the
  * placeholder did not exist yet, kept it from being created (docs/decisions/0021-reserved-accounts.md).
  */

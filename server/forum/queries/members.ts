@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, isNull, ne, or, sql } from "drizzle-orm";
-import { DELETED_MEMBER } from "#server/account/deleted-member.ts";
 import type { Database } from "#server/db/client.ts";
+import { DELETED_MEMBER } from "#server/db/deleted-member.ts";
 import { forumReplies, forumTopics, user } from "#server/db/schema.ts";
 import { forumLimits } from "#shared/forum/schemas.ts";
 import type { MemberProfile, MemberSummary, PageOf } from "#shared/forum/types.ts";

@@ -29,3 +29,16 @@ export function sharedView<T>(name: string, db: Database, read: () => Promise<T>
 export function forumChanged(): void {
   views.clear();
 }
+
+/**
+ * Declares a write that changes what the shared views show: when it succeeds, they are forgotten. The forum's
+ * writes (commands.ts) and the account's (a profile or a deleted member) are declared through this, so none has to
+ * remember to call forumChanged().
+ */
+export function forumWrite<A extends unknown[], R>(write: (...args: A) => Promise<R>): (...args: A) => Promise<R> {
+  return async (...args) => {
+    const result = await write(...args);
+    forumChanged();
+    return result;
+  };
+}

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
-import { type Database, queryRows } from "#server/db/client.ts";
 import { PLACEHOLDER_EMAIL, PLACEHOLDER_USERNAME, RESERVED_EMAIL_DOMAIN } from "#shared/auth/reserved.ts";
+import { type Database, queryRows } from "./client.ts";
 
 /**
  * The one account every deleted member's kept posts are attributed to, so threads stay whole without
