@@ -78,6 +78,16 @@ function request(
   });
 }
 
+/** A browser's sign-up or sign-in form post to `/auth` through nginx: Origin is the public origin, with its port. */
+function postAuthForm(origin: string, ca: string, fields: Record<string, string>): Promise<Answer> {
+  return request(`${origin}/auth`, {
+    ca,
+    method: "POST",
+    headers: { origin, "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(fields).toString(),
+  });
+}
+
 // nginx does not depend on the database engine: vitest.config.ts runs this file in the embedded pass only.
 describe("the nginx configuration in docs/deploy.md section 6", () => {
   // Set in beforeAll: a skipped suite (the PostgreSQL run) is still collected, and must leave no folder behind.
@@ -251,13 +261,7 @@ http {
 
     // A browser's form post: Origin is the public origin, with its port, which the server must recognise as its own.
     const member = newMember("proxied");
-    const post = (fields: Record<string, string>) =>
-      request(`${origin}/auth`, {
-        ca,
-        method: "POST",
-        headers: { origin, "content-type": "application/x-www-form-urlencoded" },
-        body: new URLSearchParams(fields).toString(),
-      });
+    const post = (fields: Record<string, string>) => postAuthForm(origin, ca, fields);
     const signUp = await post({ intent: "sign-up", ...member });
     expect(signUp.status, signUp.body).toBe(200);
     const signIn = await post({ intent: "sign-in", email: member.email, password: member.password });
@@ -349,13 +353,7 @@ http {
 
       // A member, signed up and in through nginx, whose page the client asks for throughout.
       const member = newMember("rolling");
-      const post = (fields: Record<string, string>) =>
-        request(`${origin}/auth`, {
-          ca,
-          method: "POST",
-          headers: { origin, "content-type": "application/x-www-form-urlencoded" },
-          body: new URLSearchParams(fields).toString(),
-        });
+      const post = (fields: Record<string, string>) => postAuthForm(origin, ca, fields);
       expect((await post({ intent: "sign-up", ...member })).status).toBe(200);
       const signIn = await post({ intent: "sign-in", email: member.email, password: member.password });
       const cookie = ([] as string[])
