@@ -48,7 +48,7 @@ export default function MemberProfile({ loaderData }: Route.ComponentProps) {
   const actionData = useActionData<ForumActionData>();
   const validated = useValidatedSubmit(bioSchema);
   return (
-    <section className="mx-auto max-w-4xl px-4 py-12">
+    <section className="mx-auto max-w-4xl wrap-anywhere px-4 py-12">
       <Breadcrumbs
         items={[{ to: forumPaths.members(), label: forumText.members.title }, { label: profile.fullName }]}
       />

@@ -43,7 +43,7 @@ export default function Members({ loaderData }: Route.ComponentProps) {
       </p>
       <ul className="mt-4 grid gap-4 sm:grid-cols-2">
         {members.items.map((m) => (
-          <li key={m.username} className={cardClass}>
+          <li key={m.username} className={`${cardClass} min-w-0 wrap-anywhere`}>
             <Link to={forumPaths.member(m.username)} className="font-semibold text-lg hover:underline">
               {m.fullName}
             </Link>

@@ -1,5 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
-import { signIn } from "./support/members.ts";
+import { limits } from "#shared/auth/schemas.ts";
+import { newMember } from "#tests/support/members.ts";
+import { createMember, signIn } from "./support/members.ts";
 import { everyPublicPage, memberPages } from "./support/site-pages.ts";
 import { e2eAdmin } from "./support/staff.ts";
 
@@ -24,9 +26,17 @@ test.describe("at 320 px no page scrolls sideways", () => {
   }
 
   test("the members' pages, for staff (who see every one)", async ({ page }) => {
+    // The longest name and username the form allows, each one unbroken word: the members' list and the profile
+    // must wrap them (CI found the list too wide once other tests' members were in it).
+    const base = newMember("wide");
+    const wideMember = await createMember(page, {
+      ...base,
+      username: base.username.padEnd(limits.usernameMax, "x"),
+      fullName: "W".padEnd(limits.fullNameMax, "w"),
+    });
     await signIn(page, e2eAdmin);
     const wide: string[] = [];
-    for (const path of memberPages) {
+    for (const path of [...memberPages, `/community/members/${wideMember.username}`]) {
       await page.goto(path);
       await page.waitForLoadState("load");
       if ((await sidewaysScroll(page)) > 0) wide.push(path);
