@@ -54,7 +54,7 @@
       showToast();
       sent.focus();
     } else {
-      region.querySelector("[data-error-summary]")?.focus();
+      region.querySelector("[data-form-message]")?.focus();
     }
   });
 })();

@@ -61,20 +61,20 @@ export async function submitContact(
     ok: false,
     status,
     retryAfter,
-    data: { errors: {}, values, token: typeof token === "string" ? token : issueFormToken(secret), ...data },
+    data: { ok: false, errors: {}, values, token: typeof token === "string" ? token : issueFormToken(secret), ...data },
   });
 
   try {
     return await checkAndStore();
   } catch (error) {
     // The database is out of reach: nothing was stored, so the family's message goes back into the form.
-    if (isOutage(error)) return refused(503, { formError: m.unavailable }, outage.retryAfterSeconds);
+    if (isOutage(error)) return refused(503, { message: m.unavailable }, outage.retryAfterSeconds);
     throw error;
   }
 
   async function checkAndStore(): Promise<ContactOutcome> {
     const posts = await consume(db, `contact:post:${ip}`, CONTACT_LIMITS.posts.max, CONTACT_LIMITS.posts.windowSeconds);
-    if (!posts.allowed) return refused(429, { formError: m.rateLimited(posts.retryAfter) }, posts.retryAfter);
+    if (!posts.allowed) return refused(429, { message: m.rateLimited(posts.retryAfter) }, posts.retryAfter);
 
     const honeypot = form.get(contactHiddenFields.honeypot);
     if (typeof honeypot !== "string" || honeypot !== "") {
@@ -84,7 +84,7 @@ export async function submitContact(
     }
 
     const parsed = schema.safeParse(values);
-    const errors: ContactFormData["errors"] = {};
+    const errors: Partial<Record<ContactField, string>> = {};
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         const field = issue.path[0] as ContactField;
@@ -93,18 +93,18 @@ export async function submitContact(
     }
     const check = checkFormToken(secret, token);
     if (check !== "ok") {
-      const formError = { "too-quick": m.tooQuick, expired: m.formExpired, invalid: m.formInvalid }[check];
+      const message = { "too-quick": m.tooQuick, expired: m.formExpired, invalid: m.formInvalid }[check];
       // A form left open too long was filled in by someone: its fresh timestamp counts as already waited.
       const next =
         check === "too-quick"
           ? (token as string)
           : issueFormToken(secret, Date.now() - (check === "expired" ? contactLimits.minFillSeconds * 1000 : 0));
-      return refused(400, { errors, formError, token: next });
+      return refused(400, { errors, message, token: next });
     }
     if (!parsed.success) return refused(400, { errors });
 
     const sent = await consume(db, `contact:sent:${ip}`, CONTACT_LIMITS.sent.max, CONTACT_LIMITS.sent.windowSeconds);
-    if (!sent.allowed) return refused(429, { formError: m.rateLimited(sent.retryAfter) }, sent.retryAfter);
+    if (!sent.allowed) return refused(429, { message: m.rateLimited(sent.retryAfter) }, sent.retryAfter);
 
     const input = parsed.data;
     // One message per form served: a form sent again (a double post, or one signed form replayed from many

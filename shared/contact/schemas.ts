@@ -1,3 +1,4 @@
+import type { FormOutcome } from "#shared/action-outcome.ts";
 import { en } from "#shared/i18n/messages/en.ts";
 
 // The contact form's fields, limits and sender types, light enough for the browser (the staff inbox, the form).
@@ -30,13 +31,12 @@ export const contactLimits = {
 export const contactFields = ["name", "email", "senderType", "program", "message"] as const;
 export type ContactField = (typeof contactFields)[number];
 
-/** What the contact form shows after a post that was not accepted: the route action returns it. */
-export interface ContactFormData {
-  errors: Partial<Record<ContactField, string>>;
-  /** A problem with the submission as a whole: too quick, expired, too many messages. */
-  formError?: string;
-  /** What the sender typed, to fill the form in again. */
-  values: Record<ContactField, string>;
-  /** The signed "started at" timestamp the form carries next. */
+/**
+ * What the contact form shows after a post that was not accepted (the route action returns it): the one form
+ * outcome, whose message is a problem with the submission as a whole (too quick, expired, too many messages),
+ * and the signed "started at" timestamp the form carries next.
+ */
+export interface ContactFormData extends FormOutcome<ContactField> {
+  ok: false;
   token: string;
 }

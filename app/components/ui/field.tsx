@@ -1,5 +1,6 @@
 import { Eye, EyeOff } from "lucide-react";
 import { useId, useState } from "react";
+import { FieldError, fieldAria } from "./form-message.tsx";
 import { inputClass, labelClass } from "./styles.ts";
 
 type InputProps = React.ComponentProps<"input"> & { label: string; hint?: React.ReactNode; error?: string };
@@ -17,26 +18,18 @@ function FieldFrame(props: {
 }) {
   const generated = useId();
   const id = props.id ?? generated;
-  const describedBy = [props.hint && `${id}-hint`, props.error && `${id}-error`].filter(Boolean).join(" ");
   return (
     <div>
       <label htmlFor={id} className={labelClass}>
         {props.label}
       </label>
-      {props.children(id, {
-        "aria-describedby": describedBy || undefined,
-        "aria-invalid": props.error ? true : undefined,
-      })}
+      {props.children(id, fieldAria(id, props))}
       {props.hint && (
         <div id={`${id}-hint`} className="mt-1.5 text-slate-700 text-sm dark:text-slate-300">
           {props.hint}
         </div>
       )}
-      {props.error && (
-        <p id={`${id}-error`} className="mt-1.5 font-medium text-red-700 text-sm dark:text-red-300">
-          {props.error}
-        </p>
-      )}
+      <FieldError id={`${id}-error`} message={props.error} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { CircleCheck, X } from "lucide-react";
 import { cardClass } from "#app/components/marketing/card.tsx";
+import { FieldError, FormMessage, fieldAria } from "#app/components/ui/form-message.tsx";
 import { buttonClass, inputClass, labelClass } from "#app/components/ui/styles.ts";
 import type { ContactContent } from "#app/content/public/schemas.ts";
 import { cn } from "#app/lib/cn.ts";
@@ -27,8 +28,6 @@ export interface ContactFormProps {
 }
 
 const fieldId = (field: ContactField) => `contact-${field}`;
-const errorId = (field: ContactField) => `contact-${field}-error`;
-const errorClass = "mt-1.5 font-medium text-red-700 text-sm dark:text-red-300";
 
 /**
  * The contact form as plain HTML: it posts to the route action and works without JavaScript. /contact.js
@@ -61,41 +60,33 @@ function FormBody({ text, action, programs, senderTypes, token, program, result 
   const errors = result?.errors ?? {};
   const values = result?.values;
   const invalid = Object.keys(errors) as ContactField[];
-  const describedBy = (field: ContactField, hint?: string) =>
-    [hint && `${fieldId(field)}-hint`, errors[field] && errorId(field)].filter(Boolean).join(" ") || undefined;
   const fieldProps = (field: ContactField, hint?: string) => ({
     id: fieldId(field),
     name: field,
-    "aria-invalid": errors[field] ? true : undefined,
-    "aria-describedby": describedBy(field, hint),
+    ...fieldAria(fieldId(field), { hint, error: errors[field] }),
   });
   return (
     <form method="post" action={action} noValidate className="space-y-6">
       <h2 id="message-title" className="font-bold text-2xl text-slate-900 dark:text-white">
         {text.form.heading.title}
       </h2>
-      {(invalid.length > 0 || result?.formError) && (
-        <div
-          data-error-summary
-          role="alert"
-          tabIndex={-1}
-          className="scroll-mt-28 rounded-lg border border-red-700 bg-red-50 p-4 text-red-900 dark:border-red-400 dark:bg-red-950 dark:text-red-100"
-        >
-          <h3 className="font-semibold">{text.form.errorSummary}</h3>
-          {result?.formError && <p className="mt-1">{result.formError}</p>}
-          {invalid.length > 0 && (
-            <ul className="mt-2 list-disc space-y-1 pl-5">
-              {invalid.map((field) => (
-                <li key={field}>
-                  <a href={`#${fieldId(field)}`} className="underline underline-offset-2">
-                    {errors[field]}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
-      )}
+      <FormMessage
+        outcome={result}
+        heading={invalid.length > 0 || result?.message ? text.form.errorSummary : undefined}
+        className="p-4 text-base"
+      >
+        {invalid.length > 0 && (
+          <ul className="mt-2 list-disc space-y-1 pl-5">
+            {invalid.map((field) => (
+              <li key={field}>
+                <a href={`#${fieldId(field)}`} className="underline underline-offset-2">
+                  {errors[field]}
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+      </FormMessage>
 
       <div>
         <label htmlFor={fieldId("name")} className={labelClass}>
@@ -110,7 +101,7 @@ function FormBody({ text, action, programs, senderTypes, token, program, result 
           defaultValue={values?.name}
           className={inputClass}
         />
-        <FieldError field="name" message={errors.name} />
+        <FieldError id={`${fieldId("name")}-error`} message={errors.name} />
       </div>
 
       <div>
@@ -127,7 +118,7 @@ function FormBody({ text, action, programs, senderTypes, token, program, result 
           className={inputClass}
         />
         <Hint field="email">{hints.email}</Hint>
-        <FieldError field="email" message={errors.email} />
+        <FieldError id={`${fieldId("email")}-error`} message={errors.email} />
       </div>
 
       <div>
@@ -144,7 +135,7 @@ function FormBody({ text, action, programs, senderTypes, token, program, result 
             </option>
           ))}
         </select>
-        <FieldError field="senderType" message={errors.senderType} />
+        <FieldError id={`${fieldId("senderType")}-error`} message={errors.senderType} />
       </div>
 
       <div>
@@ -164,7 +155,7 @@ function FormBody({ text, action, programs, senderTypes, token, program, result 
           ))}
         </select>
         <Hint field="program">{hints.program}</Hint>
-        <FieldError field="program" message={errors.program} />
+        <FieldError id={`${fieldId("program")}-error`} message={errors.program} />
       </div>
 
       <div>
@@ -181,7 +172,7 @@ function FormBody({ text, action, programs, senderTypes, token, program, result 
           className={inputClass}
         />
         <Hint field="message">{hints.message}</Hint>
-        <FieldError field="message" message={errors.message} />
+        <FieldError id={`${fieldId("message")}-error`} message={errors.message} />
       </div>
 
       <input type="hidden" name={contactHiddenFields.token} value={token} />
@@ -202,15 +193,6 @@ function Hint({ field, children }: { field: ContactField; children: string }) {
   return (
     <p id={`${fieldId(field)}-hint`} className="mt-1.5 text-slate-700 text-sm dark:text-slate-300">
       {children}
-    </p>
-  );
-}
-
-function FieldError({ field, message }: { field: ContactField; message?: string }) {
-  if (!message) return null;
-  return (
-    <p id={errorId(field)} className={errorClass}>
-      {message}
     </p>
   );
 }
