@@ -16,7 +16,7 @@ export const outage = {
     sendAgain: "Send again",
   },
   /**
-   * The fields a form's outage answer gives back (`kept`) that the member typed, with their labels: the outage
+   * The fields a form's outage answer gives back (its `values`) that the member typed, with their labels: the outage
    * page shows them to edit; any other field it gives back (what the form was for) is sent again as it was.
    */
   keptFields: {

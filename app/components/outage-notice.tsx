@@ -5,9 +5,9 @@ import { outage } from "#shared/outage.ts";
 
 type RouteId = NonNullable<Parameters<typeof useRoute>[0]>;
 
-/** The text fields an action gave back with its outage answer (`kept`), if any. */
+/** The text fields an action gave back with its outage answer (its outcome's `values`), if any. */
 function keptFrom(actionData: unknown): [string, string][] {
-  const kept = (actionData as { kept?: unknown } | undefined)?.kept;
+  const kept = (actionData as { values?: unknown } | undefined)?.values;
   if (!kept || typeof kept !== "object") return [];
   return Object.entries(kept).filter((entry): entry is [string, string] => typeof entry[1] === "string");
 }

@@ -36,7 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const intent = String(form.get("intent") ?? "");
   // An outage is answered beside the form it came from; a profile's text comes back (never a password).
-  const kept = intent === "profile" ? keptText(form, "intent", "name", "bio") : undefined;
+  const values = intent === "profile" ? keptText(form, "intent", "name", "bio") : undefined;
   return answerOutageBesideForm(
     async () => {
       const member = await requireAccountHolder(request);
@@ -45,7 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (outcome.kind === "redirect") return redirect(outcome.to, { headers: outcome.headers });
       return answerAction(outcome);
     },
-    { intent, errors: {}, kept },
+    { intent, errors: {}, values },
   );
 }
 

@@ -1,8 +1,9 @@
 import { useState } from "react";
 import { Form, redirect, useActionData, useFetcher, useNavigation } from "react-router";
 import { TextAreaField } from "#app/components/ui/field.tsx";
+import { FormMessage } from "#app/components/ui/form-message.tsx";
 import { buttonClass, cardClass, inputClass, labelClass } from "#app/components/ui/styles.ts";
-import { ActionNotice, Breadcrumbs, PageHeader, PostBody } from "#app/features/forum/components.tsx";
+import { Breadcrumbs, PageHeader, PostBody } from "#app/features/forum/components.tsx";
 import { MentionSuggestions } from "#app/features/forum/mention-suggestions.tsx";
 import { forumText } from "#app/features/forum/text.ts";
 import { cn } from "#app/lib/cn.ts";
@@ -60,7 +61,7 @@ export default function NewTopic({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const validated = useValidatedSubmit(newTopicSchema);
   // A topic refused on a page posted without JavaScript comes back with what was written.
-  const kept = actionData && !actionData.ok ? actionData.kept : undefined;
+  const kept = actionData && !actionData.ok ? actionData.values : undefined;
   const [body, setBody] = useState(kept?.body ?? "");
   const busy = navigation.state === "submitting";
   return (
@@ -68,7 +69,7 @@ export default function NewTopic({ loaderData }: Route.ComponentProps) {
       <Breadcrumbs items={[{ to: forumPaths.home, label: forumText.forum }, { label: forumText.newTopic }]} />
       <PageHeader title={forumText.newTopic} />
       <Form method="post" {...validated} className={cn(cardClass, "mt-6 space-y-5")}>
-        {actionData && !actionData.ok && <ActionNotice result={actionData} />}
+        {actionData && !actionData.ok && <FormMessage outcome={actionData} />}
         <div>
           <label htmlFor="title" className={labelClass}>
             {t.title}

@@ -1,7 +1,8 @@
 import { useEffect } from "react";
 import { data, redirect, useActionData, useNavigate, useSearchParams } from "react-router";
+import { FormMessage } from "#app/components/ui/form-message.tsx";
 import { cardClass } from "#app/components/ui/styles.ts";
-import { ActionNotice, Breadcrumbs, Pagination, PostBody } from "#app/features/forum/components.tsx";
+import { Breadcrumbs, Pagination, PostBody } from "#app/features/forum/components.tsx";
 import { formatCount } from "#app/features/forum/format.ts";
 import { ReportTarget, TopicActions } from "#app/features/forum/post-actions.tsx";
 import { LikeSenderProvider, WatchControl } from "#app/features/forum/post-reactions.tsx";
@@ -79,8 +80,8 @@ export default function TopicPage({ loaderData }: Route.ComponentProps) {
   const actionData = useActionData<ForumActionData>();
   // A reply refused on a page posted without JavaScript is answered beside the reply box, which keeps it.
   const refusedReply =
-    actionData && !actionData.ok && actionData.kept?.intent === "reply"
-      ? { error: actionData.error, body: actionData.kept.body ?? "" }
+    actionData && !actionData.ok && actionData.values?.intent === "reply"
+      ? { ...actionData, body: actionData.values.body ?? "" }
       : undefined;
   const [search] = useSearchParams();
   return (
@@ -96,7 +97,7 @@ export default function TopicPage({ loaderData }: Route.ComponentProps) {
           />
           {actionData && !refusedReply && (
             <div className="mb-6">
-              <ActionNotice result={actionData} />
+              <FormMessage outcome={actionData} />
             </div>
           )}
           <article className={cardClass}>

@@ -1,7 +1,8 @@
 import { data, Form, Link, useActionData } from "react-router";
 import { TextAreaField } from "#app/components/ui/field.tsx";
+import { FormMessage } from "#app/components/ui/form-message.tsx";
 import { buttonClass, cardClass, surfaceClass } from "#app/components/ui/styles.ts";
-import { ActionNotice, Breadcrumbs, PageHeader, TopicList } from "#app/features/forum/components.tsx";
+import { Breadcrumbs, PageHeader, TopicList } from "#app/features/forum/components.tsx";
 import { formatDate } from "#app/features/forum/format.ts";
 import { forumText } from "#app/features/forum/text.ts";
 import { cn } from "#app/lib/cn.ts";
@@ -36,7 +37,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     const member = await requireMember(request);
     const form = await readForm(request);
     if (params.username.toLowerCase() !== member.username.toLowerCase()) {
-      return data<ForumActionData>({ ok: false, error: forumMessages.notYourProfile }, { status: 403 });
+      return data<ForumActionData>({ ok: false, message: forumMessages.notYourProfile }, { status: 403 });
     }
     await updateBio(getDb(), member, pick(form, "bio"));
     return { ok: true, message: forumMessages.bioSaved } satisfies ForumActionData;
@@ -66,7 +67,7 @@ export default function MemberProfile({ loaderData }: Route.ComponentProps) {
         <p className="mt-2 whitespace-pre-line text-slate-800 dark:text-slate-200">{profile.bio || t.noBio}</p>
         {isSelf && (
           <Form method="post" {...validated} className="mt-4 space-y-3">
-            {actionData && <ActionNotice result={actionData} />}
+            {actionData && <FormMessage outcome={actionData} />}
             <TextAreaField
               id="bio"
               label={t.bioLabel}

@@ -33,12 +33,12 @@ export async function action({ request }: Route.ActionArgs) {
   const intent = text("intent");
   const targetId = text("id");
   // An outage is answered beside the account's form; an edited profile's text comes back.
-  const kept = intent === "update" ? keptText(form, "intent", "id", "name", "bio") : undefined;
+  const values = intent === "update" ? keptText(form, "intent", "id", "name", "bio") : undefined;
   return answerOutageBesideForm(() => accountAction(request, form, text, intent, targetId), {
     intent,
     targetId,
     errors: {},
-    kept,
+    values,
   });
 }
 

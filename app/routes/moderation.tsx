@@ -1,7 +1,8 @@
 import { data, Form, Link, redirect } from "react-router";
+import { FormMessage } from "#app/components/ui/form-message.tsx";
 import { buttonClass, cardClass } from "#app/components/ui/styles.ts";
 import { StaffLinks } from "#app/features/account/staff-links.tsx";
-import { ActionNotice, Breadcrumbs, PageHeader, Pagination } from "#app/features/forum/components.tsx";
+import { Breadcrumbs, PageHeader, Pagination } from "#app/features/forum/components.tsx";
 import { formatDateTime } from "#app/features/forum/format.ts";
 import { forumText } from "#app/features/forum/text.ts";
 import { cn } from "#app/lib/cn.ts";
@@ -35,7 +36,7 @@ export async function action({ request }: Route.ActionArgs) {
     const form = await readForm(request);
     const id = parseId(form.get("reportId"));
     if (id === undefined)
-      return data<ForumActionData>({ ok: false, error: forumMessages.unknownReport }, { status: 404 });
+      return data<ForumActionData>({ ok: false, message: forumMessages.unknownReport }, { status: 404 });
     await resolveReport(getDb(), member, id);
     return redirect(forumPaths.moderation);
   });
@@ -50,7 +51,7 @@ export default function Moderation({ loaderData, actionData }: Route.ComponentPr
       </PageHeader>
       {actionData && !actionData.ok && (
         <div className="mt-6">
-          <ActionNotice result={actionData} />
+          <FormMessage outcome={actionData} />
         </div>
       )}
       {loaderData.reports.items.length === 0 ? (

@@ -1,7 +1,8 @@
 import { Bell } from "lucide-react";
 import { Form, Link } from "react-router";
+import { FormMessage } from "#app/components/ui/form-message.tsx";
 import { buttonClass, cardClass, textButtonClass } from "#app/components/ui/styles.ts";
-import { ActionNotice, Breadcrumbs, PageHeader } from "#app/features/forum/components.tsx";
+import { Breadcrumbs, PageHeader } from "#app/features/forum/components.tsx";
 import { formatDateTime } from "#app/features/forum/format.ts";
 import { forumText } from "#app/features/forum/text.ts";
 import { cn } from "#app/lib/cn.ts";
@@ -39,7 +40,7 @@ export async function action({ request }: Route.ActionArgs) {
       return { ok: true };
     }
     const parsed = parseId(id);
-    if (parsed === undefined) return { ok: false, error: forumMessages.notFound };
+    if (parsed === undefined) return { ok: false, message: forumMessages.notFound };
     await markNotificationsRead(getDb(), member.id, parsed);
     return { ok: true };
   });
@@ -60,7 +61,7 @@ export default function Notifications({ loaderData, actionData }: Route.Componen
           </Form>
         )}
       </PageHeader>
-      {actionData && !actionData.ok && <ActionNotice result={actionData} />}
+      {actionData && !actionData.ok && <FormMessage outcome={actionData} />}
       {notifications.length === 0 ? (
         <p className={cn(cardClass, "mt-8")}>{t.empty}</p>
       ) : (

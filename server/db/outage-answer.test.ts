@@ -3,7 +3,7 @@ import { outage } from "#shared/outage.ts";
 import { answerOutageBesideForm, DatabaseUnavailableError, serviceUnavailable } from "./outage.ts";
 
 describe("an outage answered beside the form", () => {
-  const extra = { intent: "update", kept: { bio: "Typed while the database was down." } };
+  const extra = { intent: "update", values: { bio: "Typed while the database was down." } };
 
   it("is a 503 with the form's message, what the form sent back, and when to try again", async () => {
     const answer = await answerOutageBesideForm(async () => {
@@ -15,7 +15,6 @@ describe("an outage answered beside the form", () => {
       ...extra,
       ok: false,
       message: outage.formMessage,
-      error: outage.formMessage,
     });
     expect(new Headers(response.init.headers).get("Retry-After")).toBe(String(outage.retryAfterSeconds));
   });

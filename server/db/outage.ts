@@ -23,14 +23,14 @@ export function serviceUnavailable() {
 }
 
 /**
- * What an action answers in an outage: the form's message and the 503, so the form keeps what was typed;
- * `extra` goes with the message (which form it answers, the text given back as `kept`). The message is both a
- * forum form's `error` and an account form's `message`.
+ * What an action answers in an outage: the form's outcome (shared/action-outcome.ts's FormOutcome) with the
+ * outage's message and the 503, so the form keeps what was typed; `extra` goes with it (which form it answers,
+ * the text given back as `values`).
  */
 export function outageAnswer<E extends object>(extra?: E) {
   return answerAction({
     status: 503,
-    data: { ...extra, ok: false as const, error: outage.formMessage, message: outage.formMessage },
+    data: { ...extra, ok: false as const, message: outage.formMessage },
     retryAfter: outage.retryAfterSeconds,
   });
 }
@@ -38,7 +38,7 @@ export function outageAnswer<E extends object>(extra?: E) {
 /**
  * Runs a form's action so that an outage is answered beside the form (outageAnswer with `extra`), whether one of
  * its queries could not reach the database or the member could not be recognised (the 503 a session read throws).
- * Without JavaScript the page cannot be drawn, and the outage page gives back `extra.kept`.
+ * Without JavaScript the page cannot be drawn, and the outage page gives back `extra.values`.
  */
 export async function answerOutageBesideForm<T, E extends object>(run: () => Promise<T>, extra?: E) {
   try {

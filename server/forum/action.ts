@@ -4,20 +4,21 @@ import type { ForumActionData } from "#shared/forum/types.ts";
 
 /**
  * Runs a forum command; an expected refusal becomes a 4xx with its message, a database outage a 503 beside the
- * form (which keeps what the member wrote), anything else stays a bug. `kept` (the text fields posted) comes back
- * with a refusal: with JavaScript the form still holds them, without it the page drawn again fills them in.
+ * form (which keeps what the member wrote), anything else stays a bug. `values` (the text fields posted) come back
+ * with a refusal as the outcome's values: with JavaScript the form still holds them, without it the page drawn
+ * again fills them in.
  */
-export async function runForumAction<T>(command: () => Promise<T>, kept?: Record<string, string>) {
+export async function runForumAction<T>(command: () => Promise<T>, values?: Record<string, string>) {
   return answerOutageBesideForm(
     async () => {
       try {
         return await command();
       } catch (error) {
         if (!(error instanceof Refusal)) throw error;
-        return answerAction(error.answer<ForumActionData>({ ok: false, error: error.message, kept }));
+        return answerAction(error.answer<ForumActionData>({ ok: false, message: error.message, values }));
       }
     },
-    { kept },
+    { values },
   );
 }
 

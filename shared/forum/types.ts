@@ -1,3 +1,4 @@
+import type { FormOutcome } from "#shared/action-outcome.ts";
 /**
  * What the forum pages read: the shapes server/forum returns (its queries and page builders are typed
  * against these) and app/features/forum renders.
@@ -149,12 +150,10 @@ export interface LikeView {
   own?: boolean;
 }
 
-/** What a forum form's action answers when it does not redirect: a message, a preview, or a refusal. */
-export type ForumActionData =
-  | { ok: true; message?: string; html?: string }
-  | {
-      ok: false;
-      error: string;
-      /** What the member wrote, given back with a refusal: a page drawn again without JavaScript keeps it. */
-      kept?: Record<string, string>;
-    };
+/**
+ * What a forum form's action answers when it does not redirect: the one form outcome (a message, a refusal with
+ * what the member wrote as its values, so a page drawn again without JavaScript keeps it), or a preview's html.
+ */
+export interface ForumActionData extends FormOutcome {
+  html?: string;
+}

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from "react";
+import { toast } from "sonner";
 import { cn } from "#app/lib/cn.ts";
 import type { FormOutcome } from "#shared/action-outcome.ts";
 
@@ -63,7 +64,17 @@ export function fieldAria(id: string, { hint, error }: { hint?: unknown; error?:
 }
 
 /** The field errors of an outcome, if it answers this form (`intent`, on a page of several forms). */
-export function fieldErrors<F extends string>(outcome: FormOutcome<F> | undefined, intent?: string) {
+export function errorsOf<F extends string>(
+  outcome: FormOutcome<F> | undefined,
+  intent?: string,
+): Partial<Record<F, string>> {
   if (!outcome || outcome.ok || (intent !== undefined && outcome.intent !== intent)) return {};
   return outcome.errors ?? {};
+}
+
+/** A confirmation also as a toast, when JavaScript runs (FormMessage shows it beside the form either way). */
+export function useSuccessToast(outcome: Pick<FormOutcome, "ok" | "title" | "message"> | undefined) {
+  useEffect(() => {
+    if (outcome?.ok && outcome.title) toast.success(outcome.title, { description: outcome.message });
+  }, [outcome]);
 }

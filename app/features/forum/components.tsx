@@ -4,7 +4,7 @@ import { SpriteIcon } from "#app/components/ui/icon-sprite.tsx";
 import { buttonClass, cardClass, inputClass, surfaceClass } from "#app/components/ui/styles.ts";
 import { cn } from "#app/lib/cn.ts";
 import { forumPaths } from "#shared/forum/paths.ts";
-import type { AuthorView, ForumActionData, PageInfo, TopicSummary } from "#shared/forum/types.ts";
+import type { AuthorView, PageInfo, TopicSummary } from "#shared/forum/types.ts";
 import { formatCount, formatDate } from "./format.ts";
 import { forumText as t } from "./text.ts";
 
@@ -155,12 +155,6 @@ export function Notice({ tone = "info", children }: { tone?: "info" | "error"; c
       {children}
     </div>
   );
-}
-
-/** What a form's action answered: its message, or its refusal. */
-export function ActionNotice({ result }: { result: ForumActionData }) {
-  if (result.ok) return result.message ? <Notice>{result.message}</Notice> : null;
-  return <Notice tone="error">{result.error}</Notice>;
 }
 
 /** Markdown already rendered and sanitised on the server (server/forum/pages.ts, postHtml). */

@@ -1,6 +1,7 @@
 import { createContext, useContext, useState } from "react";
 import { Form } from "react-router";
 import { TextAreaField } from "#app/components/ui/field.tsx";
+import { FormMessage } from "#app/components/ui/form-message.tsx";
 import { buttonClass, inputClass, labelClass, textButtonClass } from "#app/components/ui/styles.ts";
 import { useValidatedSubmit } from "#app/lib/use-validated-submit.ts";
 import type { TopicIntent } from "#shared/forum/intents.ts";
@@ -9,7 +10,7 @@ import type { ReplyPost, TopicPost } from "#shared/forum/types.ts";
 import { IntentField } from "./intent-field.tsx";
 import { LikeButton, QuoteButton } from "./post-reactions.tsx";
 import { forumText } from "./text.ts";
-import { PostFormOutcome, usePostForm } from "./use-post-form.tsx";
+import { usePostForm } from "./use-post-form.tsx";
 
 const t = forumText.topic;
 
@@ -71,7 +72,7 @@ function EditPostForm(props: {
     <details className="w-full text-sm">
       <summary className="cursor-pointer font-medium underline">{summary}</summary>
       <fetcher.Form ref={formRef} method="post" {...validated} className="mt-3 space-y-3">
-        <PostFormOutcome outcome={outcome} />
+        <FormMessage outcome={outcome} />
         <HiddenFields intent={intent} fields={fields} />
         {title !== undefined && (
           <>
@@ -146,7 +147,7 @@ function ReportForm({ replyId }: { replyId?: number }) {
   const { fetcher, formRef, outcome, busy } = usePostForm((form) => form.reset());
   return (
     <fetcher.Form ref={formRef} method="post" {...validated} className="mt-2 space-y-2">
-      <PostFormOutcome outcome={outcome} />
+      <FormMessage outcome={outcome} />
       <HiddenFields intent="report" fields={replyId ? { replyId } : {}} />
       <TextAreaField
         id={id}

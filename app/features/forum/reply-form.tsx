@@ -1,13 +1,14 @@
 import { TextAreaField } from "#app/components/ui/field.tsx";
+import { FormMessage } from "#app/components/ui/form-message.tsx";
 import { buttonClass, cardClass } from "#app/components/ui/styles.ts";
 import { cn } from "#app/lib/cn.ts";
 import { useValidatedSubmit } from "#app/lib/use-validated-submit.ts";
 import { forumLimits, forumMessages, replySchema } from "#shared/forum/schemas.ts";
-import { Notice } from "./components.tsx";
+import type { ForumActionData } from "#shared/forum/types.ts";
 import { IntentField } from "./intent-field.tsx";
 import { MentionSuggestions } from "./mention-suggestions.tsx";
 import { forumText } from "./text.ts";
-import { PostFormOutcome, usePostForm } from "./use-post-form.tsx";
+import { usePostForm } from "./use-post-form.tsx";
 
 const t = forumText.replyForm;
 
@@ -16,7 +17,7 @@ const t = forumText.replyForm;
  * is not posted twice) and the page moves to the new reply and focuses it. `refused` is a reply the server
  * refused when the page was posted without JavaScript: its reason shows here and the box holds its text.
  */
-export function ReplyForm({ locked, refused }: { locked: boolean; refused?: { error: string; body: string } }) {
+export function ReplyForm({ locked, refused }: { locked: boolean; refused?: ForumActionData & { body: string } }) {
   const validated = useValidatedSubmit(replySchema);
   const { fetcher, formRef, outcome, busy } = usePostForm((form) => {
     form.reset();
@@ -26,7 +27,7 @@ export function ReplyForm({ locked, refused }: { locked: boolean; refused?: { er
   if (locked) return <p className={cn(cardClass, "mt-8")}>{forumMessages.topicLocked}</p>;
   return (
     <fetcher.Form ref={formRef} method="post" {...validated} className={cn(cardClass, "mt-8 space-y-3")}>
-      {outcome ? <PostFormOutcome outcome={outcome} /> : refused && <Notice tone="error">{refused.error}</Notice>}
+      <FormMessage outcome={outcome ?? refused} />
       <IntentField intent="reply" />
       <TextAreaField
         id="reply-body"
