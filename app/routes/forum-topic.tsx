@@ -79,10 +79,7 @@ export default function TopicPage({ loaderData }: Route.ComponentProps) {
   }, [topic.id]);
   const actionData = useActionData<ForumActionData>();
   // A reply refused on a page posted without JavaScript is answered beside the reply box, which keeps it.
-  const refusedReply =
-    actionData && !actionData.ok && actionData.values?.intent === "reply"
-      ? { ...actionData, body: actionData.values.body ?? "" }
-      : undefined;
+  const refusedReply = actionData && !actionData.ok && actionData.values?.intent === "reply" ? actionData : undefined;
   const [search] = useSearchParams();
   return (
     <ReportTarget value={search.get("report")}>

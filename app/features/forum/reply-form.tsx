@@ -17,7 +17,7 @@ const t = forumText.replyForm;
  * is not posted twice) and the page moves to the new reply and focuses it. `refused` is a reply the server
  * refused when the page was posted without JavaScript: its reason shows here and the box holds its text.
  */
-export function ReplyForm({ locked, refused }: { locked: boolean; refused?: ForumActionData & { body: string } }) {
+export function ReplyForm({ locked, refused }: { locked: boolean; refused?: ForumActionData }) {
   const validated = useValidatedSubmit(replySchema);
   const { fetcher, formRef, outcome, busy } = usePostForm((form) => {
     form.reset();
@@ -38,7 +38,7 @@ export function ReplyForm({ locked, refused }: { locked: boolean; refused?: Foru
         maxLength={forumLimits.bodyMax}
         rows={5}
         hint={t.markdownHint}
-        defaultValue={refused?.body}
+        defaultValue={refused?.values?.body}
         autoFocus={refused !== undefined}
       />
       <MentionSuggestions textareaId="reply-body" />
