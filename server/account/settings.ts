@@ -6,11 +6,11 @@ import {
   type AccountActionData,
   changePasswordSchema,
   deleteAccountSchema,
-  fieldErrors,
   accountMessages as m,
   profileSchema,
 } from "#shared/account/schemas.ts";
 import type { ActionAnswer } from "#shared/action-outcome.ts";
+import { fieldErrors } from "#shared/auth/schemas.ts";
 import type { AccountAuthOutcome, accountAuthCalls } from "./auth-calls.ts";
 import { updateProfile } from "./profile.ts";
 

@@ -1,3 +1,4 @@
+import type { FormOutcome } from "#shared/action-outcome.ts";
 import { fullNameSchema, limits, newPasswordSchema, validationMessages } from "#shared/auth/schemas.ts";
 import { bioSchema } from "#shared/forum/schemas.ts";
 import { z } from "#shared/zod.ts";
@@ -11,15 +12,15 @@ export const accountMessages = {
   tooManyPasswordChecks: (seconds: number) =>
     `Too many password attempts. Please try again in ${Math.ceil(seconds / 60)} minutes.`,
   confirmUsername: "Type the member's username to confirm",
-  profileSaved: { title: "Profile saved", description: "Your display name and bio are updated." },
-  emailSaved: { title: "E-mail choice saved", description: "Notification e-mails will follow your new choice." },
+  profileSaved: { title: "Profile saved", message: "Your display name and bio are updated." },
+  emailSaved: { title: "E-mail choice saved", message: "Notification e-mails will follow your new choice." },
   emailChoice: "Choose immediately, a daily summary or never.",
-  memberSaved: { title: "Member updated", description: "The display name and bio are saved." },
+  memberSaved: { title: "Member updated", message: "The display name and bio are saved." },
   passwordChanged: {
     title: "Password changed",
-    description: "Your password is updated, and every other session of your account has been signed out.",
+    message: "Your password is updated, and every other session of your account has been signed out.",
   },
-  memberDeleted: { title: "Account deleted", description: "The account is deleted; the action is in the audit log." },
+  memberDeleted: { title: "Account deleted", message: "The account is deleted; the action is in the audit log." },
   unknownAccount: "That account does not exist.",
   cannotDeleteSelf: "Delete your own account from your settings page.",
   unknownAction: "Unknown action.",
@@ -46,14 +47,7 @@ export const deleteAccountSchema = z.object({
   removePosts: z.boolean(),
 });
 
-/** What a settings or admin form post answers, per form (intent). */
-export type AccountActionData =
-  | { intent: string; ok: true; title: string; description: string; targetId?: string }
-  | { intent: string; ok: false; errors: Record<string, string>; message?: string; targetId?: string };
-
-/** The first message for each field of a failed parse, keyed by field name. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) errors[String(issue.path[0] ?? "form")] ??= issue.message;
-  return errors;
+/** What a settings or admin form post answers: the one form outcome, per form (intent) and account (targetId). */
+export interface AccountActionData extends FormOutcome {
+  targetId?: string;
 }

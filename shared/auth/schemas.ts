@@ -112,7 +112,17 @@ export type SignUpInput = z.infer<typeof signUpSchema>;
 /** The first failing message, as the 'Validation Error' toast shows it. */
 export function firstError(error: z.ZodError): string {
   const issue = error.issues[0];
-  if (!issue) return "Invalid input";
+  return issue ? issueMessage(issue) : "Invalid input";
+}
+
+/** The first failing message of each field, keyed by field name, to show beside it (a form's FormOutcome errors). */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) errors[String(issue.path[0] ?? "form")] ??= issueMessage(issue);
+  return errors;
+}
+
+function issueMessage(issue: z.core.$ZodIssue): string {
   if (issue.code === "unrecognized_keys") return `Unknown field: ${issue.keys.join(", ")}`;
   if (issue.code === "invalid_type") return `${String(issue.path[0] ?? "value")} is required`;
   return issue.message;

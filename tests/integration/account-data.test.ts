@@ -182,7 +182,7 @@ describe("change password", () => {
     expect(changed.status).toBe(302);
     expect(changed.headers.get("location")).toBe("/community/settings?changed=password");
     expect(await (await m.c.get("/community/settings?changed=password")).text()).toContain(
-      accountMessages.passwordChanged.description,
+      accountMessages.passwordChanged.message,
     );
     expect(await sessionWorks(m.c.cookies)).toBe(true);
     expect(await sessionWorks(otherDevice.cookies)).toBe(false);

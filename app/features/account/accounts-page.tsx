@@ -1,16 +1,15 @@
 import { Download } from "lucide-react";
-import { useEffect } from "react";
 import { Form, useActionData, useSearchParams } from "react-router";
-import { toast } from "sonner";
 import { ModerationHeading } from "#app/components/ui/breadcrumbs.tsx";
 import { Field } from "#app/components/ui/field.tsx";
+import { errorsOf, FormMessage, useSuccessToast } from "#app/components/ui/form-message.tsx";
 import { buttonClass, cardClass, inputClass, labelClass } from "#app/components/ui/styles.ts";
 import { formatDate, formatDateTime } from "#app/features/forum/format.ts";
 import { cn } from "#app/lib/cn.ts";
 import { type AccountActionData, accountMessages } from "#shared/account/schemas.ts";
 import type { AccountDetails } from "#shared/account/types.ts";
 import { adminText as t } from "./content.ts";
-import { dangerButtonClass, FormStatus, ProfileFields } from "./form-bits.tsx";
+import { dangerButtonClass, ProfileFields } from "./form-bits.tsx";
 
 interface AccountRow extends AccountDetails {
   topicCount: number;
@@ -26,28 +25,22 @@ interface AuditRow {
   details: { posts?: string; topics?: number; replies?: number };
 }
 
+/** The confirmation after an account is deleted (the action redirects to ?deleted=1). */
+const deletedOutcome: AccountActionData = { ok: true, ...accountMessages.memberDeleted };
+
 /** /community/moderation/accounts: admins find a member, edit their profile, download or delete their data. */
 export function AccountsPage({ q, accounts, audit }: { q: string; accounts: AccountRow[]; audit: AuditRow[] }) {
   const result = useActionData<AccountActionData>();
   const [params] = useSearchParams();
-  const deleted = params.get("deleted") === "1";
-  useEffect(() => {
-    if (result?.ok) toast.success(result.title, { description: result.description });
-  }, [result]);
-  useEffect(() => {
-    if (deleted)
-      toast.success(accountMessages.memberDeleted.title, { description: accountMessages.memberDeleted.description });
-  }, [deleted]);
+  const deleted = params.get("deleted") === "1" ? deletedOutcome : undefined;
+  useSuccessToast(result);
+  useSuccessToast(deleted);
   return (
     <section className="mx-auto max-w-4xl px-4 py-12">
       <ModerationHeading text={t} />
       {deleted && (
         <div className="mt-4">
-          <FormStatus
-            ok
-            title={accountMessages.memberDeleted.title}
-            message={accountMessages.memberDeleted.description}
-          />
+          <FormMessage outcome={deleted} />
         </div>
       )}
 
@@ -91,13 +84,8 @@ export function AccountsPage({ q, accounts, audit }: { q: string; accounts: Acco
 }
 
 function AccountCard({ account, result }: { account: AccountRow; result?: AccountActionData }) {
-  const errors = result && !result.ok ? result.errors : {};
+  const errors = errorsOf(result);
   const field = (name: string) => `account-${account.id}-${name}`;
-  const status =
-    result &&
-    (result.ok
-      ? { ok: true, title: result.title, message: result.description }
-      : { ok: false, message: result.message });
   return (
     <li className={cardClass}>
       <h2 className="font-semibold text-lg">
@@ -110,11 +98,7 @@ function AccountCard({ account, result }: { account: AccountRow; result?: Accoun
         · {account.role} · {t.joined} <time dateTime={account.createdAt}>{formatDate(account.createdAt)}</time> ·{" "}
         {t.posts(account.topicCount, account.replyCount)}
       </p>
-      {status && (
-        <div className="mt-3">
-          <FormStatus {...status} />
-        </div>
-      )}
+      <FormMessage outcome={result} className="mt-3" />
       <div className="mt-4 flex flex-wrap items-start gap-3">
         <a href={`/community/moderation/accounts/${account.id}/export`} download className={buttonClass("secondary")}>
           <Download aria-hidden="true" className="size-4" />

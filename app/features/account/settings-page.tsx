@@ -1,9 +1,9 @@
 import { Download, Trash2 } from "lucide-react";
-import { useEffect } from "react";
+import { useMemo } from "react";
 import { Form, useActionData, useNavigation } from "react-router";
-import { toast } from "sonner";
 import { TrailHeading } from "#app/components/ui/breadcrumbs.tsx";
 import { Field } from "#app/components/ui/field.tsx";
+import { errorsOf, FormMessage, useSuccessToast } from "#app/components/ui/form-message.tsx";
 import { buttonClass } from "#app/components/ui/styles.ts";
 import { useValidatedSubmit } from "#app/lib/use-validated-submit.ts";
 import {
@@ -17,7 +17,7 @@ import { passwordRequirements } from "#shared/auth/schemas.ts";
 import { forumPaths } from "#shared/forum/paths.ts";
 import { forumLimits } from "#shared/forum/schemas.ts";
 import { settingsText as t } from "./content.ts";
-import { dangerButtonClass, FormStatus, ProfileFields, SettingsCard } from "./form-bits.tsx";
+import { dangerButtonClass, ProfileFields, SettingsCard } from "./form-bits.tsx";
 
 export interface SettingsAccount {
   name: string;
@@ -42,25 +42,16 @@ export function SettingsPage({
 }) {
   const actionData = useActionData<AccountActionData>();
   // A changed password comes back by redirect (its new session cookie rides on it), with ?changed=password.
-  const result: AccountActionData | undefined =
-    actionData ?? (passwordChanged ? { intent: "password", ok: true, ...accountMessages.passwordChanged } : undefined);
+  const changed = useMemo<AccountActionData | undefined>(
+    () => (passwordChanged ? { intent: "password", ok: true, ...accountMessages.passwordChanged } : undefined),
+    [passwordChanged],
+  );
+  const result = actionData ?? changed;
   const navigation = useNavigation();
   const busy = (intent: string) => navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
-  const errorsFor = (intent: string) => (result && !result.ok && result.intent === intent ? result.errors : {});
-  const statusFor = (intent: string) =>
-    result?.intent === intent
-      ? result.ok
-        ? { ok: true, title: result.title, message: result.description }
-        : { ok: false, message: result.message }
-      : undefined;
-
-  useEffect(() => {
-    if (actionData?.ok) toast.success(actionData.title, { description: actionData.description });
-  }, [actionData]);
-  useEffect(() => {
-    const { title, description } = accountMessages.passwordChanged;
-    if (passwordChanged) toast.success(title, { description });
-  }, [passwordChanged]);
+  const errorsFor = (intent: string) => errorsOf(result, intent);
+  const statusFor = (intent: string) => (result?.intent === intent ? result : undefined);
+  useSuccessToast(result);
 
   const profileErrors = errorsFor("profile");
   const passwordErrors = errorsFor("password");
@@ -216,14 +207,14 @@ function SettingsForm(props: {
   intent: "profile" | "notifications" | "password" | "delete";
   /** The browser's check against the action's schema; a form of radio buttons has nothing to check. */
   validated?: ReturnType<typeof useValidatedSubmit>;
-  status: { ok: boolean; title?: string; message?: string } | undefined;
+  status: AccountActionData | undefined;
   reloadDocument?: boolean;
   children: React.ReactNode;
 }) {
   return (
     <Form method="post" reloadDocument={props.reloadDocument} className="mt-5 space-y-5" {...props.validated}>
       <input type="hidden" name="intent" value={props.intent} />
-      <FormStatus {...(props.status ?? { ok: true })} />
+      <FormMessage outcome={props.status} />
       {props.children}
     </Form>
   );
