@@ -2,7 +2,7 @@ import { useCallback } from "react";
 import { toast } from "sonner";
 import type { z } from "zod";
 import { authToasts } from "#shared/auth/messages.ts";
-import { firstError } from "#shared/auth/schemas.ts";
+import { fieldErrors, firstError } from "#shared/auth/schemas.ts";
 
 /** The fields a schema names, as the form holds them (a missing one is undefined, so it reads "required"). */
 function fieldsOf(schema: z.ZodObject, form: HTMLFormElement): Record<string, unknown> {
@@ -15,10 +15,16 @@ function fieldsOf(schema: z.ZodObject, form: HTMLFormElement): Record<string, un
  * fails shows the first message in the spec's "Validation Error" toast and is not sent; one that passes is
  * sent as it would have been (a <Form>, a fetcher's Form). Hidden fields the schema does not name (intent,
  * ids) are left to the server. `allow` runs first and may refuse the submit on its own terms (the lockout).
+ * `onChecked` hears every field's first message (none when the form passes), for a form that shows them beside
+ * its fields as well.
  *
  * Spread the result on the form: it also turns off the browser's own bubbles, so there is one voice.
  */
-export function useValidatedSubmit(schema: z.ZodObject, allow?: () => boolean) {
+export function useValidatedSubmit(
+  schema: z.ZodObject,
+  allow?: () => boolean,
+  onChecked?: (errors: Record<string, string>) => void,
+) {
   const onSubmit = useCallback(
     (event: React.FormEvent<HTMLFormElement>) => {
       if (allow && !allow()) {
@@ -26,12 +32,13 @@ export function useValidatedSubmit(schema: z.ZodObject, allow?: () => boolean) {
         return;
       }
       const parsed = schema.safeParse(fieldsOf(schema, event.currentTarget));
+      onChecked?.(parsed.success ? {} : fieldErrors(parsed.error));
       if (!parsed.success) {
         event.preventDefault();
         toast.error(authToasts.validationError, { description: firstError(parsed.error) });
       }
     },
-    [schema, allow],
+    [schema, allow, onChecked],
   );
   return { noValidate: true, onSubmit } as const;
 }

@@ -3,6 +3,7 @@ import { unlistedPageMeta } from "#app/lib/seo.ts";
 import { runAuthForm } from "#server/auth/form-actions.ts";
 import { requestMeta } from "#server/auth/session.ts";
 import { readForm } from "#server/forms.ts";
+import { getAuthService } from "#server/runtime.ts";
 import type { Route } from "./+types/auth-reset-password";
 
 export function meta() {
@@ -23,5 +24,5 @@ export default function ResetPassword({ loaderData }: Route.ComponentProps) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return runAuthForm(await readForm(request), requestMeta(request, context));
+  return runAuthForm(await readForm(request), requestMeta(request, context), getAuthService());
 }

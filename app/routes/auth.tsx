@@ -4,6 +4,7 @@ import { retryAfterHeaders } from "#app/lib/retry-after.ts";
 import { runAuthForm } from "#server/auth/form-actions.ts";
 import { getMember, requestMeta } from "#server/auth/session.ts";
 import { readForm } from "#server/forms.ts";
+import { getAuthService } from "#server/runtime.ts";
 import { authText } from "#shared/auth/messages.ts";
 import { clearReturnToCookie, readReturnTo } from "#shared/auth/return-to.ts";
 import type { Route } from "./+types/auth";
@@ -25,7 +26,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return runAuthForm(await readForm(request), requestMeta(request, context));
+  return runAuthForm(await readForm(request), requestMeta(request, context), getAuthService());
 }
 
 export default function Auth({ loaderData }: Route.ComponentProps) {

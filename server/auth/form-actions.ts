@@ -1,17 +1,17 @@
 import type { z } from "zod";
 import { answerOutageBesideForm } from "#server/db/outage.ts";
 import { answerAction } from "#server/refusal.ts";
-import { getAuthService } from "#server/runtime.ts";
 import type { AuthActionData, AuthIntent } from "#shared/auth/form-result.ts";
 import { authToasts } from "#shared/auth/messages.ts";
 import {
+  fieldErrors,
   firstError,
   requestResetSchema,
   resetPasswordSchema,
   signInSchema,
   signUpSchema,
 } from "#shared/auth/schemas.ts";
-import type { AuthOutcome, RequestMeta } from "./service.ts";
+import type { AuthOutcome, AuthService, RequestMeta } from "./service.ts";
 
 const schemas = {
   "sign-in": signInSchema,
@@ -28,11 +28,12 @@ function formFields(form: FormData): Record<string, unknown> {
 }
 
 /**
- * Validates an account form on the server (whatever the browser checked) and runs it.
+ * Validates an account form on the server (whatever the browser checked) and runs it with the running server's
+ * auth service (the route passes it in: this module sits below the runtime that composes it).
  * Every outcome is a clear message; none is a 500. An outage is answered beside the form like every member's form
  * (answerOutageBesideForm): nothing was checked or changed, and the form keeps what was typed.
  */
-export async function runAuthForm(form: FormData, meta: RequestMeta) {
+export async function runAuthForm(form: FormData, meta: RequestMeta, service: AuthService) {
   const intent = form.get("intent");
   // Own keys only: "toString" or "__proto__" are in every object, and are no form of ours.
   if (typeof intent !== "string" || !Object.hasOwn(schemas, intent)) {
@@ -42,13 +43,19 @@ export async function runAuthForm(form: FormData, meta: RequestMeta) {
   const parsed = schemas[typedIntent].safeParse(formFields(form));
   if (!parsed.success) {
     return answer(
-      { intent: typedIntent, ok: false, title: authToasts.validationError, message: firstError(parsed.error) },
+      {
+        intent: typedIntent,
+        ok: false,
+        title: authToasts.validationError,
+        message: firstError(parsed.error),
+        errors: fieldErrors(parsed.error),
+      },
       400,
     );
   }
   return answerOutageBesideForm(
     async () => {
-      const outcome = await runIntent(typedIntent, parsed.data, meta);
+      const outcome = await runIntent(service, typedIntent, parsed.data, meta);
       if (outcome.ok) {
         const headers = new Headers();
         for (const cookie of outcome.setCookies) headers.append("Set-Cookie", cookie);
@@ -67,8 +74,12 @@ export async function runAuthForm(form: FormData, meta: RequestMeta) {
 const answer = (body: AuthActionData, status: number, headers?: Headers) =>
   answerAction({ status, data: body }, headers);
 
-async function runIntent(intent: AuthIntent, input: unknown, meta: RequestMeta): Promise<AuthOutcome> {
-  const service = getAuthService();
+async function runIntent(
+  service: AuthService,
+  intent: AuthIntent,
+  input: unknown,
+  meta: RequestMeta,
+): Promise<AuthOutcome> {
   switch (intent) {
     case "sign-in":
       return service.signIn(input as z.infer<typeof signInSchema>, meta);

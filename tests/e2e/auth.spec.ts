@@ -44,6 +44,35 @@ test.describe("/auth", () => {
     await expect(page.getByRole("button", { name: `Sign out ${member.fullName}` })).toBeVisible();
   });
 
+  test("sign-up: a rule's message shows beside its field as well as in the spec's toast (a username with a space)", async ({
+    page,
+  }) => {
+    const member = newMember("field");
+    await gotoReady(page, "/auth");
+    await page.getByRole("tab", { name: "Sign Up" }).click();
+    await page.getByLabel("Full Name").fill(member.fullName);
+    const username = page.getByLabel("Username");
+    await username.fill("jordan lee");
+    await page.getByLabel("Email").fill(member.email);
+    await page.getByLabel("Password", { exact: true }).fill(member.password);
+    await page.getByRole("button", { name: "Create Account" }).click();
+
+    const rule = "Username may contain only letters, numbers, '_', '-' and '.'";
+    await expect(toast(page, "Validation Error")).toContainText(rule);
+    await expect(username).toHaveAttribute("aria-invalid", "true");
+    const describedBy = (await username.getAttribute("aria-describedby")) ?? "";
+    await expect(page.locator(`[id="${describedBy}"]`)).toHaveText(rule);
+    // The other fields keep no message of their own.
+    await expect(page.getByLabel("Email")).not.toHaveAttribute("aria-invalid", "true");
+
+    // Put right, the message goes and the account is made (the flow after sign-up is unchanged).
+    await username.fill(member.username);
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await expect(toast(page, "Success!")).toContainText("Your account has been created. You can now sign in.");
+    await page.getByRole("tab", { name: "Sign Up" }).click();
+    await expect(page.getByLabel("Username")).not.toHaveAttribute("aria-invalid", "true");
+  });
+
   test("the password field can be shown and hidden", async ({ page }) => {
     await gotoReady(page, "/auth");
     const password = page.getByLabel("Password", { exact: true });

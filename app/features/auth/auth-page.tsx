@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { Link, useActionData, useFetcher, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { Field, PasswordField } from "#app/components/ui/field.tsx";
+import { errorsOf, FormMessage } from "#app/components/ui/form-message.tsx";
 import { buttonClass, cardClass } from "#app/components/ui/styles.ts";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tabs.tsx";
 import { cn } from "#app/lib/cn.ts";
@@ -48,17 +49,25 @@ const authForms = {
   "sign-up": { schema: signUpSchema, success: authToasts.signUpSuccess },
 };
 
-/** Shared submit logic: lockout, client validation, the server's answer, and the toasts. */
+/**
+ * Shared submit logic: lockout, client validation, the server's answer, and the toasts. The outcome is the
+ * fetcher's answer or, posted without JavaScript, the page's; its field errors (the browser's check, then the
+ * server's) show beside the fields as well as in the spec's toast.
+ */
 function useAuthForm(intent: keyof typeof authForms, lockout: Lockout, onSuccess: () => void) {
   const fetcher = useFetcher<AuthActionData>();
+  const actionData = useActionData<AuthActionData>();
+  const result = fetcher.data ?? (actionData?.intent === intent ? actionData : undefined);
   const formRef = useRef<HTMLFormElement>(null);
   const handled = useRef<AuthActionData | undefined>(undefined);
+  const [errors, setErrors] = useState(() => errorsOf(result));
   const { schema, success } = authForms[intent];
 
   useEffect(() => {
     const result = fetcher.data;
     if (fetcher.state !== "idle" || !result || handled.current === result) return;
     handled.current = result;
+    setErrors(errorsOf(result));
     if (result.ok) {
       lockout.succeed();
       // Earlier failures ("Invalid email or password") no longer hold: clear them before saying so.
@@ -76,40 +85,40 @@ function useAuthForm(intent: keyof typeof authForms, lockout: Lockout, onSuccess
     }
   }, [fetcher.state, fetcher.data, lockout, success, onSuccess]);
 
-  const validated = useValidatedSubmit(schema, () => {
-    const { locked, minutes } = lockout.lockedNow();
-    if (locked) {
-      toast.error(authToasts.accountLocked, {
-        description: intent === "sign-in" ? authToasts.lockedSignIn(minutes) : authToasts.lockedSignUp,
-      });
-    }
-    return !locked;
-  });
-
-  return { fetcher, formRef, validated, busy: fetcher.state !== "idle" };
-}
-
-function FormError({ data }: { data: AuthActionData | undefined }) {
-  return (
-    <p role="alert" className="min-h-5 text-red-700 text-sm dark:text-red-300">
-      {data && !data.ok ? `${data.title}: ${data.message}` : ""}
-    </p>
+  const validated = useValidatedSubmit(
+    schema,
+    () => {
+      const { locked, minutes } = lockout.lockedNow();
+      if (locked) {
+        toast.error(authToasts.accountLocked, {
+          description: intent === "sign-in" ? authToasts.lockedSignIn(minutes) : authToasts.lockedSignUp,
+        });
+      }
+      return !locked;
+    },
+    setErrors,
   );
+
+  return { fetcher, formRef, validated, result, errors, busy: fetcher.state !== "idle" };
 }
 
 function SignInForm({ lockout, target }: { lockout: Lockout; target: string }) {
   const navigate = useNavigate();
-  const actionData = useActionData<AuthActionData>();
-  const { fetcher, formRef, validated, busy } = useAuthForm("sign-in", lockout, () => {
+  const { fetcher, formRef, validated, result, errors, busy } = useAuthForm("sign-in", lockout, () => {
     notifySessionChanged();
     navigate(target);
   });
-  const result = fetcher.data ?? (actionData?.intent === "sign-in" ? actionData : undefined);
   return (
     <fetcher.Form method="post" action="/auth" ref={formRef} {...validated} className="space-y-4">
       <input type="hidden" name="intent" value="sign-in" />
-      <Field label="Email" name="email" type="email" autoComplete="email" required />
-      <PasswordField label="Password" name="password" autoComplete="current-password" required />
+      <Field label="Email" name="email" type="email" autoComplete="email" required error={errors.email} />
+      <PasswordField
+        label="Password"
+        name="password"
+        autoComplete="current-password"
+        required
+        error={errors.password}
+      />
       <div className="flex justify-end">
         <Link to="/auth/forgot-password" className="font-medium text-brand-700 text-sm underline dark:text-honey-300">
           {authText.forgotPassword}
@@ -118,7 +127,7 @@ function SignInForm({ lockout, target }: { lockout: Lockout; target: string }) {
       <p role="status" className="min-h-5 font-medium text-amber-800 text-sm dark:text-honey-300">
         {lockout.remaining !== null ? authText.remainingAttempts(lockout.remaining) : ""}
       </p>
-      <FormError data={result} />
+      <FormMessage outcome={result} />
       {result?.ok && (
         <p>
           <Link to={target} className="font-semibold underline">
@@ -136,21 +145,19 @@ function SignInForm({ lockout, target }: { lockout: Lockout; target: string }) {
 function SignUpForm({ lockout, onCreated }: { lockout: Lockout; onCreated(): void }) {
   // A new key empties the password field (and its checklist) after an account is created.
   const [created, setCreated] = useState(0);
-  const actionData = useActionData<AuthActionData>();
-  const { fetcher, formRef, validated, busy } = useAuthForm("sign-up", lockout, () => {
+  const { fetcher, formRef, validated, result, errors, busy } = useAuthForm("sign-up", lockout, () => {
     formRef.current?.reset();
     setCreated((n) => n + 1);
     onCreated();
   });
-  const result = fetcher.data ?? (actionData?.intent === "sign-up" ? actionData : undefined);
   return (
     <fetcher.Form method="post" action="/auth" ref={formRef} {...validated} className="space-y-4">
       <input type="hidden" name="intent" value="sign-up" />
-      <Field label="Full Name" name="fullName" autoComplete="name" required />
-      <Field label="Username" name="username" autoComplete="username" required />
-      <Field label="Email" name="email" type="email" autoComplete="email" required />
-      <NewPasswordField key={created} label="Password" />
-      <FormError data={result} />
+      <Field label="Full Name" name="fullName" autoComplete="name" required error={errors.fullName} />
+      <Field label="Username" name="username" autoComplete="username" required error={errors.username} />
+      <Field label="Email" name="email" type="email" autoComplete="email" required error={errors.email} />
+      <NewPasswordField key={created} label="Password" error={errors.password} />
+      <FormMessage outcome={result} />
       <button type="submit" disabled={busy} className={buttonClass("primary", "w-full")}>
         {busy ? authText.creatingAccount : authText.createAccount}
       </button>

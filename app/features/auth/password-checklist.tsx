@@ -28,7 +28,7 @@ export function PasswordChecklist({ password }: { password: string }) {
  * A field for choosing a password (sign-up, reset) with the requirements ticked off as they are typed. The
  * value is the field's own: give it a new `key` to empty it.
  */
-export function NewPasswordField({ label }: { label: string }) {
+export function NewPasswordField({ label, error }: { label: string; error?: string }) {
   const [password, setPassword] = useState("");
   return (
     <PasswordField
@@ -39,6 +39,7 @@ export function NewPasswordField({ label }: { label: string }) {
       value={password}
       onChange={(e) => setPassword(e.currentTarget.value)}
       hint={<PasswordChecklist password={password} />}
+      error={error}
     />
   );
 }

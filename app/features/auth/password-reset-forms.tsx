@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import { Link, useActionData, useFetcher } from "react-router";
 import { toast } from "sonner";
 import { Field } from "#app/components/ui/field.tsx";
+import { FormMessage } from "#app/components/ui/form-message.tsx";
 import { buttonClass, cardClass } from "#app/components/ui/styles.ts";
 import { cn } from "#app/lib/cn.ts";
 import { useValidatedSubmit } from "#app/lib/use-validated-submit.ts";
@@ -25,14 +26,6 @@ function useResultToast(
     if (result.ok) toast.success(success.title, { description: success.description });
     else toast.error(result.title, { description: result.message });
   }, [fetcher.state, fetcher.data, success]);
-}
-
-function ResultAlert({ result }: { result: AuthActionData | undefined }) {
-  return (
-    <p role="alert" className="min-h-5 text-red-700 text-sm dark:text-red-300">
-      {result && !result.ok ? result.message : ""}
-    </p>
-  );
 }
 
 function SubmitButton({ busy, label, busyLabel }: { busy: boolean; label: string; busyLabel: string }) {
@@ -68,7 +61,7 @@ export function ForgotPasswordForm() {
           <input type="hidden" name="intent" value="request-reset" />
           <p className="text-slate-700 dark:text-slate-300">Enter your account's e-mail and we will send you a link.</p>
           <Field label="Email" name="email" type="email" autoComplete="email" required />
-          <ResultAlert result={result} />
+          <FormMessage outcome={result} />
           <SubmitButton busy={fetcher.state !== "idle"} label="Send reset link" busyLabel="Sending..." />
         </fetcher.Form>
       )}
@@ -103,7 +96,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
         <input type="hidden" name="intent" value="reset-password" />
         <input type="hidden" name="token" value={token} />
         <NewPasswordField label="New password" />
-        <ResultAlert result={result} />
+        <FormMessage outcome={result} />
         <SubmitButton busy={fetcher.state !== "idle"} label="Set new password" busyLabel="Saving..." />
       </fetcher.Form>
     </Shell>
