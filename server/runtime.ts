@@ -4,6 +4,7 @@ import { releaseOnOwnDeletion } from "./account/auth-calls.ts";
 import { type Auth, createAuth } from "./auth/auth.ts";
 import { createResetComposer } from "./auth/reset-composer.ts";
 import { type AuthService, createAuthService } from "./auth/service.ts";
+import { serveSessions } from "./auth/session.ts";
 import { authSecret, type Config, ConfigError, loadConfig } from "./config.ts";
 import { type Database, type DatabaseHandle, openDatabase } from "./db/client.ts";
 import { lockDataDir } from "./db/data-dir-lock.ts";
@@ -85,6 +86,7 @@ export async function startup(config: Config = loadConfig()): Promise<void> {
     maintenance,
     stopMail: startMail(database.db, config, auth),
   };
+  serveSessions(current.auth);
   log("info", "database ready", { engine: database.engine });
   background = new AbortController();
   const started = Date.now();
@@ -144,6 +146,7 @@ export async function shutdown(): Promise<void> {
   if (!current) return;
   const { database, unlock, maintenance, stopMail } = current;
   current = undefined;
+  serveSessions(undefined);
   await stopMail();
   background?.abort();
   await closeMarkdownRenderer();

@@ -39,7 +39,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const values = intent === "profile" ? keptText(form, "intent", "name", "bio") : undefined;
   return answerOutageBesideForm(
     async () => {
-      const member = await requireAccountHolder(request);
+      const member = await requireAccountHolder(request, getAuth());
       const calls = accountAuthCalls(getAuth(), getConfig().publicUrl);
       const outcome = await runSettingsAction({ db: getDb(), calls }, member, requestMeta(request, context), form);
       if (outcome.kind === "redirect") return redirect(outcome.to, { headers: outcome.headers });

@@ -19,6 +19,7 @@ import { submitContact } from "#server/contact/submit.ts";
 import { issueFormToken } from "#server/contact/token.ts";
 import { readForm } from "#server/forms.ts";
 import { answerAction } from "#server/refusal.ts";
+import { getConfig, getDb } from "#server/runtime.ts";
 import { senderTypeIds } from "#shared/contact/schemas.ts";
 import { catalogue } from "#shared/i18n/catalogues.ts";
 import { languageOfPath } from "#shared/i18n/languages.ts";
@@ -58,7 +59,7 @@ export function loader({ request }: Route.LoaderArgs) {
   // The form's choices in the page's language; the catalogue stays on the server.
   const senderTypes = senderTypeIds.map((id) => ({ id, label: catalogue(lang).contact.senderTypes[id] }));
   return {
-    token: issueFormToken(contactDeps().secret),
+    token: issueFormToken(contactDeps(getConfig(), getDb()).secret),
     program,
     sent: url.searchParams.get("sent") === "1",
     senderTypes,
@@ -67,7 +68,12 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const lang = requestLanguage(request);
-  const outcome = await submitContact(contactDeps(), await readForm(request), context.get(clientIpContext), lang);
+  const outcome = await submitContact(
+    contactDeps(getConfig(), getDb()),
+    await readForm(request),
+    context.get(clientIpContext),
+    lang,
+  );
   // Post, then redirect: reloading the confirmation does not send the message again.
   if (outcome.ok) return redirect(`${pagePath("contact", lang)}?sent=1`, 303);
   return answerAction(outcome);

@@ -1,21 +1,31 @@
 import { type MiddlewareFunction, type RouterContextProvider, redirect } from "react-router";
-import { getAuthService, isStarted } from "#server/runtime.ts";
 import { returnToCookie } from "#shared/auth/return-to.ts";
 import { clientIpContext } from "#shared/request-context.ts";
-import type { Member, RequestMeta } from "./service.ts";
+import type { AuthService, Member, RequestMeta } from "./service.ts";
 
 interface SessionRead {
   member: Member | null;
   setCookies: string[];
 }
 
+/**
+ * The running server's auth service, given by the runtime when it starts (and taken back when it stops): this
+ * module sits below the runtime that composes it, so it is handed what it reads rather than reading it back.
+ * None while prerendering at build time, when no database is open.
+ */
+let sessions: AuthService | undefined;
+
+export function serveSessions(service: AuthService | undefined): void {
+  sessions = service;
+}
+
 // The layout's loader and the page's loader ask for the same request's member: read the session once.
 const perRequest = new WeakMap<Request, Promise<SessionRead>>();
 
-function readSession(request: Request, refresh = true): Promise<SessionRead> {
+function readSession(service: AuthService, request: Request, refresh = true): Promise<SessionRead> {
   let read = perRequest.get(request);
   if (!read) {
-    read = getAuthService().getMember(request.headers, { refresh });
+    read = service.getMember(request.headers, { refresh });
     perRequest.set(request, read);
   }
   return read;
@@ -23,8 +33,8 @@ function readSession(request: Request, refresh = true): Promise<SessionRead> {
 
 /** The signed-in member of this request, or null (always null while prerendering); the request counts as activity. */
 export async function getMember(request: Request): Promise<Member | null> {
-  if (!isStarted()) return null;
-  return (await readSession(request)).member;
+  if (!sessions) return null;
+  return (await readSession(sessions, request)).member;
 }
 
 /**
@@ -32,8 +42,8 @@ export async function getMember(request: Request): Promise<Member | null> {
  * not a sign that anyone is at the screen, so it does not extend the session (issue 27, item 14).
  */
 export async function peekMember(request: Request): Promise<Member | null> {
-  if (!isStarted()) return null;
-  return (await readSession(request, false)).member;
+  if (!sessions) return null;
+  return (await readSession(sessions, request, false)).member;
 }
 
 /**

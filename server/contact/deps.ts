@@ -1,18 +1,16 @@
-import { authSecret } from "#server/config.ts";
-import { getConfig, getDb } from "#server/runtime.ts";
+import { authSecret, type Config } from "#server/config.ts";
+import type { Database } from "#server/db/client.ts";
 import type { ContactDeps } from "./submit.ts";
 
-let cached: Omit<ContactDeps, "db"> | undefined;
+// The secret may live in a file of DATA_DIR: read once per configuration, not on every form served.
+const secrets = new WeakMap<Config, string>();
 
-/** The running server's database and signing secret, for the contact route. */
-export function contactDeps(): ContactDeps {
-  if (!cached) {
-    const config = getConfig();
-    cached = {
-      secret: authSecret(config),
-      contactEmail: config.CONTACT_EMAIL,
-      publicUrl: config.publicUrl,
-    };
+/** The contact route's dependencies, made of the running server's configuration and database (the route passes them). */
+export function contactDeps(config: Config, db: Database): ContactDeps {
+  let secret = secrets.get(config);
+  if (secret === undefined) {
+    secret = authSecret(config);
+    secrets.set(config, secret);
   }
-  return { db: getDb(), ...cached };
+  return { db, secret, contactEmail: config.CONTACT_EMAIL, publicUrl: config.publicUrl };
 }
