@@ -1,7 +1,20 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { newMember } from "#tests/support/members.ts";
 import { expectNoAxeViolations, gotoInTheme } from "./support/axe.ts";
 import { createMember, gotoReady, signIn, toast } from "./support/members.ts";
+
+/** /auth's Sign Up tab, filled in with `member`'s fields (the password left empty when it has none). */
+async function openSignUp(
+  page: Page,
+  member: { fullName: string; username: string; email: string; password: string | undefined },
+) {
+  await gotoReady(page, "/auth");
+  await page.getByRole("tab", { name: "Sign Up" }).click();
+  await page.getByLabel("Full Name").fill(member.fullName);
+  await page.getByLabel("Username").fill(member.username);
+  await page.getByLabel("Email").fill(member.email);
+  if (member.password) await page.getByLabel("Password", { exact: true }).fill(member.password);
+}
 
 test.describe("/auth", () => {
   test("heading, subtitle and tabs with Sign In first", async ({ page }) => {
@@ -16,11 +29,7 @@ test.describe("/auth", () => {
     page,
   }) => {
     const member = newMember("ui");
-    await gotoReady(page, "/auth");
-    await page.getByRole("tab", { name: "Sign Up" }).click();
-    await page.getByLabel("Full Name").fill(member.fullName);
-    await page.getByLabel("Username").fill(member.username);
-    await page.getByLabel("Email").fill(member.email);
+    await openSignUp(page, { ...member, password: undefined });
     const requirements = page.getByRole("list", { name: "Password requirements" });
     await page.getByLabel("Password", { exact: true }).fill("short");
     await expect(requirements.getByText("One lowercase letter (met)")).toBeAttached();
@@ -48,13 +57,8 @@ test.describe("/auth", () => {
     page,
   }) => {
     const member = newMember("field");
-    await gotoReady(page, "/auth");
-    await page.getByRole("tab", { name: "Sign Up" }).click();
-    await page.getByLabel("Full Name").fill(member.fullName);
+    await openSignUp(page, { ...member, username: "jordan lee" });
     const username = page.getByLabel("Username");
-    await username.fill("jordan lee");
-    await page.getByLabel("Email").fill(member.email);
-    await page.getByLabel("Password", { exact: true }).fill(member.password);
     await page.getByRole("button", { name: "Create Account" }).click();
 
     const rule = "Username may contain only letters, numbers, '_', '-' and '.'";

@@ -3,7 +3,9 @@ import { useId, useState } from "react";
 import { FieldError, fieldAria } from "./form-message.tsx";
 import { inputClass, labelClass } from "./styles.ts";
 
-type InputProps = React.ComponentProps<"input"> & { label: string; hint?: React.ReactNode; error?: string };
+/** What every field takes besides its control's own attributes: its label, an optional hint and error. */
+type FieldParts = { label: React.ReactNode; hint?: React.ReactNode; error?: string };
+type InputProps = React.ComponentProps<"input"> & FieldParts;
 
 /**
  * A label, the control it names, an optional hint and an optional error message, both tied to the control
@@ -11,7 +13,7 @@ type InputProps = React.ComponentProps<"input"> & { label: string; hint?: React.
  */
 function FieldFrame(props: {
   id: string | undefined;
-  label: string;
+  label: React.ReactNode;
   hint?: React.ReactNode;
   error?: string;
   children: (id: string, aria: { "aria-describedby"?: string; "aria-invalid"?: true }) => React.ReactNode;
@@ -72,13 +74,33 @@ export function PasswordField({ label, hint, error, id, ...props }: Omit<InputPr
   );
 }
 
-type TextAreaProps = React.ComponentProps<"textarea"> & { label: string; hint?: React.ReactNode; error?: string };
+type TextAreaProps = React.ComponentProps<"textarea"> & FieldParts;
 
 /** A labelled multi-line field (posts, replies, reasons, bios), with an optional hint below it. */
 export function TextAreaField({ label, hint, error, id, ...props }: TextAreaProps) {
   return (
     <FieldFrame id={id} label={label} hint={hint} error={error}>
       {(inputId, aria) => <textarea id={inputId} className={inputClass} {...aria} {...props} />}
+    </FieldFrame>
+  );
+}
+
+/** A labelled drop-down list; its options are the children. */
+export function SelectField({
+  label,
+  hint,
+  error,
+  id,
+  children,
+  ...props
+}: React.ComponentProps<"select"> & FieldParts) {
+  return (
+    <FieldFrame id={id} label={label} hint={hint} error={error}>
+      {(inputId, aria) => (
+        <select id={inputId} className={inputClass} {...aria} {...props}>
+          {children}
+        </select>
+      )}
     </FieldFrame>
   );
 }

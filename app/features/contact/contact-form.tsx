@@ -1,7 +1,8 @@
 import { CircleCheck, X } from "lucide-react";
 import { cardClass } from "#app/components/marketing/card.tsx";
-import { FieldError, FormMessage, fieldAria } from "#app/components/ui/form-message.tsx";
-import { buttonClass, inputClass, labelClass } from "#app/components/ui/styles.ts";
+import { Field, SelectField, TextAreaField } from "#app/components/ui/field.tsx";
+import { FormMessage } from "#app/components/ui/form-message.tsx";
+import { buttonClass } from "#app/components/ui/styles.ts";
 import type { ContactContent } from "#app/content/public/schemas.ts";
 import { cn } from "#app/lib/cn.ts";
 import {
@@ -60,11 +61,7 @@ function FormBody({ text, action, programs, senderTypes, token, program, result 
   const errors = result?.errors ?? {};
   const values = result?.values;
   const invalid = Object.keys(errors) as ContactField[];
-  const fieldProps = (field: ContactField, hint?: string) => ({
-    id: fieldId(field),
-    name: field,
-    ...fieldAria(fieldId(field), { hint, error: errors[field] }),
-  });
+  const fieldProps = (field: ContactField) => ({ id: fieldId(field), name: field, error: errors[field] });
   return (
     <form method="post" action={action} noValidate className="space-y-6">
       <h2 id="message-title" className="font-bold text-2xl text-slate-900 dark:text-white">
@@ -88,92 +85,67 @@ function FormBody({ text, action, programs, senderTypes, token, program, result 
         )}
       </FormMessage>
 
-      <div>
-        <label htmlFor={fieldId("name")} className={labelClass}>
-          {labels.name}
-        </label>
-        <input
-          {...fieldProps("name")}
-          type="text"
-          autoComplete="name"
-          required
-          maxLength={contactLimits.nameMax}
-          defaultValue={values?.name}
-          className={inputClass}
-        />
-        <FieldError id={`${fieldId("name")}-error`} message={errors.name} />
-      </div>
-
-      <div>
-        <label htmlFor={fieldId("email")} className={labelClass}>
-          {labels.email}
-        </label>
-        <input
-          {...fieldProps("email", hints.email)}
-          type="email"
-          autoComplete="email"
-          required
-          maxLength={255}
-          defaultValue={values?.email}
-          className={inputClass}
-        />
-        <Hint field="email">{hints.email}</Hint>
-        <FieldError id={`${fieldId("email")}-error`} message={errors.email} />
-      </div>
-
-      <div>
-        <label htmlFor={fieldId("senderType")} className={labelClass}>
-          {labels.senderType}
-        </label>
-        <select {...fieldProps("senderType")} required defaultValue={values?.senderType ?? ""} className={inputClass}>
-          <option value="" disabled>
-            {text.form.senderTypePrompt}
+      <Field
+        {...fieldProps("name")}
+        label={labels.name}
+        type="text"
+        autoComplete="name"
+        required
+        maxLength={contactLimits.nameMax}
+        defaultValue={values?.name}
+      />
+      <Field
+        {...fieldProps("email")}
+        label={labels.email}
+        hint={hints.email}
+        type="email"
+        autoComplete="email"
+        required
+        maxLength={255}
+        defaultValue={values?.email}
+      />
+      <SelectField
+        {...fieldProps("senderType")}
+        label={labels.senderType}
+        required
+        defaultValue={values?.senderType ?? ""}
+      >
+        <option value="" disabled>
+          {text.form.senderTypePrompt}
+        </option>
+        {senderTypes.map((type) => (
+          <option key={type.id} value={type.id}>
+            {type.label}
           </option>
-          {senderTypes.map((type) => (
-            <option key={type.id} value={type.id}>
-              {type.label}
-            </option>
-          ))}
-        </select>
-        <FieldError id={`${fieldId("senderType")}-error`} message={errors.senderType} />
-      </div>
-
-      <div>
-        <label htmlFor={fieldId("program")} className={labelClass}>
-          {labels.program} <span className="font-normal">{text.form.optional}</span>
-        </label>
-        <select
-          {...fieldProps("program", hints.program)}
-          defaultValue={values?.program ?? program}
-          className={inputClass}
-        >
-          <option value="">{text.form.programNone}</option>
-          {programs.map((p) => (
-            <option key={p.id} value={p.id}>
-              {p.title}
-            </option>
-          ))}
-        </select>
-        <Hint field="program">{hints.program}</Hint>
-        <FieldError id={`${fieldId("program")}-error`} message={errors.program} />
-      </div>
-
-      <div>
-        <label htmlFor={fieldId("message")} className={labelClass}>
-          {labels.message}
-        </label>
-        <textarea
-          {...fieldProps("message", hints.message)}
-          required
-          rows={7}
-          minLength={contactLimits.messageMin}
-          maxLength={contactLimits.messageMax}
-          defaultValue={values?.message}
-          className={inputClass}
-        />
-        <Hint field="message">{hints.message}</Hint>
-        <FieldError id={`${fieldId("message")}-error`} message={errors.message} />
-      </div>
+        ))}
+      </SelectField>
+      <SelectField
+        {...fieldProps("program")}
+        label={
+          <>
+            {labels.program} <span className="font-normal">{text.form.optional}</span>
+          </>
+        }
+        hint={hints.program}
+        defaultValue={values?.program ?? program}
+      >
+        <option value="">{text.form.programNone}</option>
+        {programs.map((p) => (
+          <option key={p.id} value={p.id}>
+            {p.title}
+          </option>
+        ))}
+      </SelectField>
+      <TextAreaField
+        {...fieldProps("message")}
+        label={labels.message}
+        hint={hints.message}
+        required
+        rows={7}
+        minLength={contactLimits.messageMin}
+        maxLength={contactLimits.messageMax}
+        defaultValue={values?.message}
+      />
 
       <input type="hidden" name={contactHiddenFields.token} value={token} />
       {/* People never see this field; robots that fill in every field give themselves away. */}
@@ -186,14 +158,6 @@ function FormBody({ text, action, programs, senderTypes, token, program, result 
         {text.form.submit}
       </button>
     </form>
-  );
-}
-
-function Hint({ field, children }: { field: ContactField; children: string }) {
-  return (
-    <p id={`${fieldId(field)}-hint`} className="mt-1.5 text-slate-700 text-sm dark:text-slate-300">
-      {children}
-    </p>
   );
 }
 
