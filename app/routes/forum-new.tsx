@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { Form, redirect, useActionData, useFetcher, useNavigation } from "react-router";
-import { TextAreaField } from "#app/components/ui/field.tsx";
+import { Field, SelectField, TextAreaField } from "#app/components/ui/field.tsx";
 import { FormMessage } from "#app/components/ui/form-message.tsx";
-import { buttonClass, cardClass, inputClass, labelClass } from "#app/components/ui/styles.ts";
+import { buttonClass, cardClass } from "#app/components/ui/styles.ts";
 import { Breadcrumbs, PageHeader, PostBody } from "#app/features/forum/components.tsx";
 import { MentionSuggestions } from "#app/features/forum/mention-suggestions.tsx";
 import { forumText } from "#app/features/forum/text.ts";
@@ -70,41 +70,31 @@ export default function NewTopic({ loaderData }: Route.ComponentProps) {
       <PageHeader title={forumText.newTopic} />
       <Form method="post" {...validated} className={cn(cardClass, "mt-6 space-y-5")}>
         {actionData && !actionData.ok && <FormMessage outcome={actionData} />}
-        <div>
-          <label htmlFor="title" className={labelClass}>
-            {t.title}
-          </label>
-          <input
-            id="title"
-            name="title"
-            defaultValue={kept?.title}
-            required
-            minLength={forumLimits.titleMin}
-            maxLength={forumLimits.titleMax}
-            className={inputClass}
-          />
-        </div>
-        <div>
-          <label htmlFor="category" className={labelClass}>
-            {t.category}
-          </label>
-          <select
-            id="category"
-            name="category"
-            required
-            defaultValue={kept?.category || loaderData.selected}
-            className={inputClass}
-          >
-            <option value="" disabled>
-              {t.chooseCategory}
+        <Field
+          id="title"
+          label={t.title}
+          name="title"
+          defaultValue={kept?.title}
+          required
+          minLength={forumLimits.titleMin}
+          maxLength={forumLimits.titleMax}
+        />
+        <SelectField
+          id="category"
+          label={t.category}
+          name="category"
+          required
+          defaultValue={kept?.category || loaderData.selected}
+        >
+          <option value="" disabled>
+            {t.chooseCategory}
+          </option>
+          {loaderData.categories.map((c) => (
+            <option key={c.slug} value={c.slug}>
+              {c.name}
             </option>
-            {loaderData.categories.map((c) => (
-              <option key={c.slug} value={c.slug}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        </div>
+          ))}
+        </SelectField>
         <TextAreaField
           id="body"
           label={t.message}
