@@ -47,8 +47,6 @@ export function SettingsPage({
     [passwordChanged],
   );
   const result = actionData ?? changed;
-  const navigation = useNavigation();
-  const busy = (intent: string) => navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
   const errorsFor = (intent: string) => errorsOf(result, intent);
   const statusFor = (intent: string) => (result?.intent === intent ? result : undefined);
   useSuccessToast(result);
@@ -77,7 +75,7 @@ export function SettingsPage({
       </dl>
 
       <SettingsCard title={t.profile.title} description={t.profile.description}>
-        <SettingsForm intent="profile" validated={validateProfile} status={statusFor("profile")}>
+        <SettingsForm intent="profile" validated={validateProfile} status={statusFor("profile")} text={t.profile}>
           <ProfileFields
             idPrefix="settings"
             labels={t.profile}
@@ -86,14 +84,11 @@ export function SettingsPage({
             bioHint={t.profile.bioHint(forumLimits.bioMax)}
             nameAutoComplete="name"
           />
-          <button type="submit" disabled={busy("profile")} className={buttonClass("primary")}>
-            {busy("profile") ? t.profile.busy : t.profile.submit}
-          </button>
         </SettingsForm>
       </SettingsCard>
 
       <SettingsCard id="notifications" title={t.notifications.title} description={t.notifications.description}>
-        <SettingsForm intent="notifications" status={statusFor("notifications")}>
+        <SettingsForm intent="notifications" status={statusFor("notifications")} text={t.notifications}>
           <fieldset>
             <legend className="font-medium">{t.notifications.legend}</legend>
             <div className="mt-2 space-y-2">
@@ -122,14 +117,11 @@ export function SettingsPage({
             </div>
           </fieldset>
           {!emailVerified && <p className="text-slate-700 text-sm dark:text-slate-300">{t.notifications.unverified}</p>}
-          <button type="submit" disabled={busy("notifications")} className={buttonClass("primary")}>
-            {busy("notifications") ? t.notifications.busy : t.notifications.submit}
-          </button>
         </SettingsForm>
       </SettingsCard>
 
       <SettingsCard title={t.password.title} description={t.password.description}>
-        <SettingsForm intent="password" validated={validatePassword} status={statusFor("password")}>
+        <SettingsForm intent="password" validated={validatePassword} status={statusFor("password")} text={t.password}>
           <PasswordInput
             id="settings-current-password"
             name="currentPassword"
@@ -152,9 +144,6 @@ export function SettingsPage({
             autoComplete="new-password"
             error={passwordErrors.confirmPassword}
           />
-          <button type="submit" disabled={busy("password")} className={buttonClass("primary")}>
-            {busy("password") ? t.password.busy : t.password.submit}
-          </button>
         </SettingsForm>
       </SettingsCard>
 
@@ -173,7 +162,14 @@ export function SettingsPage({
       <SettingsCard title={t.delete.title} description={t.delete.description} danger>
         <p className="mt-2 text-slate-700 dark:text-slate-300">{t.delete.keepNote}</p>
         {/* A full page load afterwards: the navigation's member slot must see that nobody is signed in. */}
-        <SettingsForm intent="delete" validated={validateDelete} status={statusFor("delete")} reloadDocument>
+        <SettingsForm
+          intent="delete"
+          validated={validateDelete}
+          status={statusFor("delete")}
+          text={t.delete}
+          danger
+          reloadDocument
+        >
           <div className="flex items-start gap-3">
             <input
               id="settings-remove-posts"
@@ -192,30 +188,35 @@ export function SettingsPage({
             autoComplete="current-password"
             error={deleteErrors.password}
           />
-          <button type="submit" disabled={busy("delete")} className={dangerButtonClass}>
-            <Trash2 aria-hidden="true" className="size-4" />
-            {busy("delete") ? t.delete.busy : t.delete.submit}
-          </button>
         </SettingsForm>
       </SettingsCard>
     </section>
   );
 }
 
-/** One form of the page: its intent, the client-side check, and its outcome shown above the fields. */
+/** One form of the page: its intent, the client-side check, its outcome shown above the fields, its button. */
 function SettingsForm(props: {
   intent: "profile" | "notifications" | "password" | "delete";
   /** The browser's check against the action's schema; a form of radio buttons has nothing to check. */
   validated?: ReturnType<typeof useValidatedSubmit>;
   status: AccountActionData | undefined;
+  /** The button's words, and while the form is being sent. */
+  text: { submit: string; busy: string };
+  danger?: boolean;
   reloadDocument?: boolean;
   children: React.ReactNode;
 }) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === props.intent;
   return (
     <Form method="post" reloadDocument={props.reloadDocument} className="mt-5 space-y-5" {...props.validated}>
       <input type="hidden" name="intent" value={props.intent} />
       <FormMessage outcome={props.status} />
       {props.children}
+      <button type="submit" disabled={busy} className={props.danger ? dangerButtonClass : buttonClass("primary")}>
+        {props.danger && <Trash2 aria-hidden="true" className="size-4" />}
+        {busy ? props.text.busy : props.text.submit}
+      </button>
     </Form>
   );
 }
