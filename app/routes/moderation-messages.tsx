@@ -63,5 +63,5 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function ModerationMessages({ loaderData, actionData }: Route.ComponentProps) {
-  return <InboxPage {...loaderData} refused={actionData?.message} />;
+  return <InboxPage {...loaderData} refused={actionData ?? undefined} />;
 }

@@ -1,9 +1,10 @@
 import { CircleCheck, Mail, Reply } from "lucide-react";
 import { Form, Link } from "react-router";
 import { ModerationHeading } from "#app/components/ui/breadcrumbs.tsx";
+import { FormMessage } from "#app/components/ui/form-message.tsx";
 import { buttonClass, cardClass, inputClass, labelClass } from "#app/components/ui/styles.ts";
-import { Notice } from "#app/features/forum/components.tsx";
 import { formatDateTime } from "#app/features/forum/format.ts";
+import type { FormOutcome } from "#shared/action-outcome.ts";
 import { type SenderType, senderTypeLabel, senderTypes } from "#shared/contact/schemas.ts";
 import { type InboxOutcome, inboxText as t } from "./content.ts";
 
@@ -32,7 +33,7 @@ export interface InboxPageProps {
   total: number;
   pageSize: number;
   /** Why the last change was not made (the database was out of reach), shown above the list. */
-  refused?: string;
+  refused?: FormOutcome;
 }
 
 /** Staff read English: a sender's language by its English name ("Spanish"). */
@@ -51,11 +52,7 @@ export function InboxPage({ filter, programs, done, messages, total, pageSize, r
   return (
     <section className="mx-auto max-w-4xl px-4 py-12">
       <ModerationHeading text={t} />
-      {refused && (
-        <div className="mt-6">
-          <Notice tone="error">{refused}</Notice>
-        </div>
-      )}
+      <FormMessage outcome={refused} className="mt-6" />
       {/* Always rendered, so a screen reader announces the confirmation that appears in it after an action. */}
       <div role="status" className="mt-6 empty:hidden">
         {done && (
