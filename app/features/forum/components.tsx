@@ -1,7 +1,7 @@
 import { Lock, Pin } from "lucide-react";
 import { Form, Link } from "react-router";
 import { SpriteIcon } from "#app/components/ui/icon-sprite.tsx";
-import { buttonClass, cardClass, inputClass, surfaceClass } from "#app/components/ui/styles.ts";
+import { buttonClass, inputClass, surfaceClass } from "#app/components/ui/styles.ts";
 import { cn } from "#app/lib/cn.ts";
 import { forumPaths } from "#shared/forum/paths.ts";
 import type { AuthorView, PageInfo, TopicSummary } from "#shared/forum/types.ts";
@@ -139,21 +139,6 @@ export function Pagination({ pages, href }: { pages: PageInfo; href: (page: numb
         <span />
       )}
     </nav>
-  );
-}
-
-export function Notice({ tone = "info", children }: { tone?: "info" | "error"; children: React.ReactNode }) {
-  return (
-    <div
-      role={tone === "error" ? "alert" : "status"}
-      className={cn(
-        cardClass,
-        "py-4",
-        tone === "error" && "border-red-300 text-red-800 dark:border-red-700 dark:text-red-200",
-      )}
-    >
-      {children}
-    </div>
   );
 }
 
