@@ -115,7 +115,9 @@ export const sessionFormSchema = z
     startsOn: dateText,
     endsOn: dateText,
     place: staffText(programLimits.placeMax),
-    instructionLanguage: z.enum(languages.map((x) => x.code) as [LanguageCode, ...LanguageCode[]]),
+    instructionLanguage: z.enum(languages.map((x) => x.code) as [LanguageCode, ...LanguageCode[]], {
+      message: "Choose the language it is taught in.",
+    }),
     details: z.record(
       z.enum(languages.map((x) => x.code) as [LanguageCode, ...LanguageCode[]]),
       z.record(z.enum(sessionDetailKeys), staffText(programLimits.detailMax)),

@@ -326,6 +326,62 @@ describe("enrolling (issue 31, families)", () => {
   });
 });
 
+describe("bad input (issue 31)", () => {
+  it("unknown or malformed sessions and links are 404, odd posts 400, never a 500", async () => {
+    const c = client();
+    for (const path of [
+      "/programs/sessions/abc",
+      "/programs/sessions/0",
+      "/programs/sessions/99999999999999999999",
+      "/es/programas/sesiones/-1",
+      "/programs/enrolment/short",
+      `/programs/enrolment/${"A".repeat(32)}`,
+      "/es/programas/inscripcion/%27%3B--",
+    ]) {
+      expect((await c.get(path)).status, path).toBe(404);
+    }
+    expect((await c.post(`/programs/enrolment/${"A".repeat(32)}`, { intent: "cancel" })).status).toBe(303);
+    expect((await c.post(`/programs/enrolment/${"A".repeat(32)}`, { intent: "take-all" })).status).toBe(400);
+    const id = await createSession();
+    const junk = await c.post(`/programs/sessions/${id}`, {
+      guardianName: "\u0000",
+      childGrade: "99",
+      language: "fr",
+      website: "",
+    });
+    expect(junk.status).toBe(400);
+    const bad = await staffClient.post("/community/moderation/programs", {
+      intent: "create-session",
+      programId: "no-such-program",
+      status: "open",
+      capacity: "-1",
+      startsOn: "2099-05-01",
+      endsOn: "2099-01-01",
+      "en.title": "",
+    });
+    expect(bad.status).toBe(400);
+    const html = await bad.text();
+    for (const message of ["Choose a program.", "Places cannot be negative.", "Choose the language it is taught in."]) {
+      expect(html).toContain(message);
+    }
+    // The checks across fields, once each field is right.
+    const untitled = await staffClient.post("/community/moderation/programs", {
+      intent: "create-session",
+      programId: "camps-and-bootcamps",
+      status: "open",
+      capacity: "3",
+      startsOn: "2099-05-01",
+      endsOn: "2099-01-01",
+      instructionLanguage: "es",
+      "en.title": " ",
+    });
+    expect(untitled.status).toBe(400);
+    const again = await untitled.text();
+    expect(again).toContain("Give the session a title.");
+    expect(again).toContain("The end date cannot be before the start.");
+  });
+});
+
 describe("roster, messages and retention (issue 31, staff and privacy)", () => {
   it("the CSV is safe to open in a spreadsheet: a formula a family typed stays text", async () => {
     const id = await createSession();
