@@ -158,7 +158,7 @@ export default function ProgramEnrolment({ loaderData }: Route.ComponentProps) {
         <h2 className="font-bold text-slate-900 text-xl dark:text-white">{e.details}</h2>
         <dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-[auto_1fr]">
           {kept.map(([label, value]) => (
-            <div key={label} className="contents">
+            <div key={label} className="sm:contents">
               <dt className="font-semibold text-slate-900 dark:text-white">{label}</dt>
               <dd className="break-words text-slate-700 dark:text-slate-300">{value}</dd>
             </div>
@@ -170,7 +170,7 @@ export default function ProgramEnrolment({ loaderData }: Route.ComponentProps) {
             type="submit"
             name="intent"
             value="delete"
-            className={buttonClass("secondary", "border-red-700 text-red-800 dark:border-red-400 dark:text-red-200")}
+            className="inline-flex min-h-11 items-center justify-center rounded-lg border border-red-700 bg-white px-5 font-semibold text-red-800 text-sm hover:bg-red-50 dark:border-red-400 dark:bg-slate-900 dark:text-red-200 dark:hover:bg-red-950"
           >
             {e.remove}
           </button>

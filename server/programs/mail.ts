@@ -56,7 +56,7 @@ export function enrolmentMail(
           ? [t.offerBody(child, title, formatMoment(what.until, lang))]
           : [t.messageIntro(title), what.body];
   const schedule = sessionDetail(session.details, "schedule", lang);
-  const when = [formatDays(session.startsOn, session.endsOn, lang), schedule].filter(Boolean).join(", ");
+  const when = [formatDays(session.startsOn, session.endsOn, lang), schedule].filter(Boolean).join(" · ");
   const facts = [`${t.when}: ${when}`, ...(session.place ? [`${t.where}: ${session.place}`] : [])];
   const link = token ? `${publicUrl}${programPaths.enrolment(token, lang)}` : undefined;
   const text = [
