@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { queryRows } from "#server/db/client.ts";
 import { enrolments, mailOutbox } from "#server/db/schema.ts";
-import { ENROLMENT_RETENTION_DAYS } from "#shared/programs/schemas.ts";
+import { ENROLMENT_RETENTION_DAYS, type SessionInput } from "#shared/programs/schemas.ts";
 import { seededTestDatabase } from "#tests/unit/support/database.ts";
 import { hashToken, sweepEnrolments } from "./enrolment.ts";
 import { createSession } from "./store.ts";
@@ -19,7 +19,7 @@ async function session(fields: { capacity: number; endsOn?: string }) {
     endsOn: fields.endsOn ?? "2099-12-31",
     place: "Hive Lab",
     instructionLanguage: "en",
-    details: { en: { title: "Sweep camp" }, es: { title: "Campamento" } },
+    details: { en: { title: "Sweep camp" }, es: { title: "Campamento" } } as SessionInput["details"],
   });
 }
 
@@ -66,11 +66,11 @@ describe("the enrolment sweep", () => {
   });
 
   it(`deletes enrolments of sessions that ended more than ${ENROLMENT_RETENTION_DAYS} days ago, and keeps the rest`, async () => {
-    const [{ day }] = await queryRows<{ day: string }>(
+    const [{ day } = { day: "" }] = await queryRows<{ day: string }>(
       db(),
       sql`select (current_date - ${ENROLMENT_RETENTION_DAYS}::int)::text as day`,
     );
-    const [{ past }] = await queryRows<{ past: string }>(
+    const [{ past } = { past: "" }] = await queryRows<{ past: string }>(
       db(),
       sql`select (current_date - ${ENROLMENT_RETENTION_DAYS + 1}::int)::text as past`,
     );
