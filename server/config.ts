@@ -88,6 +88,15 @@ const schema = z.object({
       .max(3600, "must be a whole number of seconds between 1 and 3600")
       .default(60),
   ),
+  /** How often the server expires unanswered waitlist offers and deletes enrolments past their keeping time. */
+  PROGRAMS_SWEEP_SECONDS: blankIsUnset(
+    z.coerce
+      .number({ message: "must be a whole number of seconds between 1 and 3600" })
+      .int("must be a whole number of seconds between 1 and 3600")
+      .min(1, "must be a whole number of seconds between 1 and 3600")
+      .max(3600, "must be a whole number of seconds between 1 and 3600")
+      .default(300),
+  ),
 });
 
 export type Config = z.infer<typeof schema> & { dataDir: string; publicUrl: string };

@@ -17,7 +17,9 @@ export type MailKind =
   | "account-notice"
   | "contact-staff"
   | "contact-confirmation"
-  | "notifications";
+  | "notifications"
+  | "enrolment"
+  | "program-message";
 
 /**
  * At most this many mails of a kind to one address per window, counted in the database (so across processes)
@@ -37,6 +39,10 @@ export const MAIL_CAPS: Record<MailKind, { max: number; windowSeconds: number }>
   "contact-staff": { max: 30, windowSeconds: 60 * 60 },
   // The composer already spaces them (one per 10 minutes at most): this only bounds a fault.
   notifications: { max: 12, windowSeconds: 60 * 60 },
+  // Confirmations, waitlist places and offers about a family's enrolments: a family may enrol a few children.
+  enrolment: { max: 10, windowSeconds: 24 * 60 * 60 },
+  // Staff messages to a session's families.
+  "program-message": { max: 10, windowSeconds: 24 * 60 * 60 },
 };
 
 /** Tries per mail before giving up, and the first wait between them (doubled each time, at most 15 minutes). */

@@ -16,6 +16,7 @@ import { startNotificationMail } from "./forum/notification-mail.ts";
 import { hideInLogs, log } from "./log.ts";
 import { createMailer } from "./mail.ts";
 import { startMailWorker } from "./mail-outbox.ts";
+import { startEnrolmentSweep } from "./programs/enrolment.ts";
 
 /**
  * Process-wide state of the server: configuration and the database. The custom
@@ -112,7 +113,10 @@ function startMail(db: Database, config: Config, auth: Auth): () => Promise<void
     secret: authSecret(config),
     intervalMs: config.NOTIFICATION_MAIL_SECONDS * 1000,
   });
+  // Offers that expired go to the next family, and enrolments past their keeping time are deleted (with mail).
+  const stopSweep = startEnrolmentSweep({ db, publicUrl: config.publicUrl }, config.PROGRAMS_SWEEP_SECONDS * 1000);
   return async () => {
+    await stopSweep();
     await stopComposing();
     await stopWorker();
   };

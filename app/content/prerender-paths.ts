@@ -4,8 +4,11 @@ import { curriculumPaths } from "./curriculum/index.ts";
 
 // The public pages come from the table of translated pages (shared/i18n/pages.ts), in every language.
 
-/** The translated pages rendered per request (the contact form carries a fresh signed timestamp). */
-const serverRenderedPages = new Set<string>(["contact"]);
+/**
+ * The translated pages rendered per request: the contact form carries a fresh signed timestamp; the programs show
+ * what staff set in the database (docs/decisions/0027-programs-from-the-database.md).
+ */
+const serverRenderedPages = new Set<string>(["contact", "programs"]);
 
 const prerendered = localizedPages().filter(({ page }) => !serverRenderedPages.has(page));
 
@@ -17,7 +20,7 @@ export const translatedPublicPaths = prerendered
   .filter(({ lang }) => lang !== defaultLanguage.code)
   .map(({ path }) => path);
 
-/** Public pages rendered per request (the contact form, in every language); in the sitemap too. */
+/** Public pages rendered per request (the contact form and the programs, in every language); in the sitemap too. */
 export const serverRenderedPublicPaths = localizedPages()
   .filter(({ page }) => serverRenderedPages.has(page))
   .map(({ path }) => path);

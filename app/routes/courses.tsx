@@ -42,10 +42,18 @@ export function meta({ location, loaderData }: Route.MetaArgs) {
 
 export default function Courses({ loaderData }: Route.ComponentProps) {
   const content = contentIn(useUi().lang, loaderData.unitCount);
-  const { hero, courses, xq, why } = content;
+  const { hero, enrol, courses, xq, why } = content;
   return (
     <>
       <PageHero hero={hero} />
+      <div className="mx-auto max-w-6xl px-4 pt-10 sm:px-6">
+        <p
+          data-enrol-notice
+          className="rounded-xl border border-brand-700/30 bg-brand-50 p-5 text-slate-800 dark:border-honey-300/40 dark:bg-slate-900 dark:text-slate-200"
+        >
+          {enrol.text} <TextLink href={enrol.link.href}>{enrol.link.label}</TextLink>
+        </p>
+      </div>
 
       <Section heading={courses.heading}>
         <ul className="mt-10 grid gap-8 lg:grid-cols-2">

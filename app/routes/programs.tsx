@@ -10,12 +10,17 @@ import { localizedContent } from "#app/content/public/localized.ts";
 import { programsContent } from "#app/content/public/programs.ts";
 import { type Program, type ProgramsContent, programsContentSchema } from "#app/content/public/schemas.ts";
 import { withUnitCount } from "#app/content/public/unit-count.ts";
+import { SessionList, type SessionSummary } from "#app/features/programs/session-list.tsx";
 import { cn } from "#app/lib/cn.ts";
-import { useUi } from "#app/lib/language.tsx";
+import { requestLanguage, useUi } from "#app/lib/language.tsx";
 import { staticPage } from "#app/lib/route-handle.ts";
 import { pageMeta } from "#app/lib/seo.ts";
+import { publicPrograms } from "#server/programs/public-view.ts";
+import { getDb } from "#server/runtime.ts";
 import { languageOfPath } from "#shared/i18n/languages.ts";
 import { pagePath } from "#shared/i18n/pages.ts";
+import { formatDays, sessionDetail } from "#shared/programs/format.ts";
+import { type ProgramFactKey, type ProgramId, programPaths } from "#shared/programs/schemas.ts";
 import type { Route } from "./+types/programs";
 
 export const handle = staticPage;
@@ -29,10 +34,31 @@ const contentIn = withUnitCount(
   ),
 );
 
-// The text counts the units ("six units"): the count comes from the curriculum, on the server only (the page is
-// prerendered), so the curriculum's content never weighs on the page's code.
-export function loader() {
-  return { unitCount: units.length };
+// Rendered per request from what staff set (docs/decisions/0027-programs-from-the-database.md): a program's facts
+// override the content's, which stay "To be announced" until set; the sessions families may see are listed under
+// their program. The text counts the units ("six units"): the count comes from the curriculum, on the server only.
+export async function loader({ request }: Route.LoaderArgs) {
+  const lang = requestLanguage(request);
+  const { facts, sessions } = await publicPrograms(getDb());
+  const factsIn: Partial<Record<ProgramId, Partial<Record<ProgramFactKey, string>>>> = {};
+  for (const [id, byLang] of Object.entries(facts)) factsIn[id as ProgramId] = byLang?.[lang] ?? {};
+  const summaries: SessionSummary[] = sessions.map((s) => ({
+    id: s.id,
+    programId: s.programId,
+    title: sessionDetail(s.details, "title", lang),
+    dates: formatDays(s.startsOn, s.endsOn, lang),
+    schedule: sessionDetail(s.details, "schedule", lang),
+    grades: sessionDetail(s.details, "grades", lang),
+    status: s.status,
+    placesLeft: Math.max(0, s.capacity - s.confirmed),
+    href: programPaths.session(s.id, lang),
+  }));
+  return { unitCount: units.length, facts: factsIn, sessions: summaries };
+}
+
+/** Staff edits show within seconds: a browser or proxy must not keep its own copy. */
+export function headers() {
+  return { "Cache-Control": "no-cache" };
 }
 
 export function meta({ location, loaderData }: Route.MetaArgs) {
@@ -51,7 +77,13 @@ export default function Programs({ loaderData }: Route.ComponentProps) {
       <Section heading={list.heading}>
         <ul className="mt-10 grid gap-8 lg:grid-cols-2">
           {list.items.map((program) => (
-            <ProgramCard key={program.id} program={program} list={list} />
+            <ProgramCard
+              key={program.id}
+              program={withFacts(program, loaderData.facts[program.id])}
+              feeHelp={loaderData.facts[program.id]?.feeHelp}
+              list={list}
+              sessions={loaderData.sessions.filter((s) => s.programId === program.id)}
+            />
           ))}
         </ul>
       </Section>
@@ -60,7 +92,31 @@ export default function Programs({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function ProgramCard({ program, list }: { program: Program; list: ProgramsContent["list"] }) {
+/** The content's program with the facts staff set in this language. */
+function withFacts(program: Program, facts: Partial<Record<ProgramFactKey, string>> = {}): Program {
+  const set = (key: ProgramFactKey) => (facts[key] ? { [key]: facts[key] } : {});
+  return {
+    ...program,
+    ...set("audience"),
+    ...set("format"),
+    ...set("where"),
+    ...set("when"),
+    ...set("cost"),
+    ...set("join"),
+  };
+}
+
+function ProgramCard({
+  program,
+  list,
+  feeHelp,
+  sessions,
+}: {
+  program: Program;
+  list: ProgramsContent["list"];
+  feeHelp?: string;
+  sessions: SessionSummary[];
+}) {
   const { labels, placeholderLabel } = list;
   return (
     <li id={program.id} className={cn(cardClass, "flex flex-col p-6 sm:p-8")}>
@@ -76,11 +132,18 @@ function ProgramCard({ program, list }: { program: Program; list: ProgramsConten
             </dd>
           </div>
         ))}
+        {feeHelp && (
+          <div>
+            <dt className="font-semibold text-slate-900 dark:text-white">{labels.feeHelp}</dt>
+            <dd className="mt-1 text-slate-700 leading-relaxed dark:text-slate-300">{feeHelp}</dd>
+          </div>
+        )}
         <div>
           <dt className="font-semibold text-slate-900 dark:text-white">{labels.join}</dt>
           <dd className="mt-1 text-slate-700 leading-relaxed dark:text-slate-300">{program.join}</dd>
         </div>
       </dl>
+      {sessions.length > 0 && <SessionList sessions={sessions} programTitle={program.title} />}
       <div className="mt-8">
         <ButtonLink href={program.action.href}>{program.action.label}</ButtonLink>
       </div>

@@ -4,6 +4,7 @@ import {
   boolean,
   check,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -423,4 +424,98 @@ export const auditLog = pgTable(
     details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
   },
   (t) => [index("audit_log_recent_idx").on(t.createdAt.desc().nullsFirst())],
+);
+
+// ── Programs staff keep current, and the enrolments families make ──────────────────────
+
+/**
+ * What staff set of a program's facts (who it is for, format, where, when, cost, fee help, how to join), per
+ * language. A fact not in `facts` reads as the content's text, or "To be announced" (app/content/public/programs.ts).
+ */
+export const programFacts = pgTable(
+  "program_facts",
+  {
+    programId: text("program_id").notNull(),
+    language: text("language").notNull(),
+    facts: jsonb("facts").$type<Record<string, string>>().notNull().default({}),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.programId, t.language] })],
+);
+
+/** One session of a program (a term's club, a week's camp); families enrol a child in an open one. */
+export const programSessions = pgTable(
+  "program_sessions",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    programId: text("program_id").notNull(),
+    /** draft (staff only), open, full (new families go on the waitlist), closed. */
+    status: text("status").notNull().default("draft").$type<"draft" | "open" | "full" | "closed">(),
+    capacity: integer("capacity").notNull(),
+    startsOn: date("starts_on", { mode: "string" }).notNull(),
+    endsOn: date("ends_on", { mode: "string" }).notNull(),
+    /** The address where it meets (the same in every language). */
+    place: text("place").notNull().default(""),
+    /** en or es: the language the session is taught in. */
+    instructionLanguage: text("instruction_language").notNull().default("en"),
+    /** Per language: title, weekday and times, grades or ages, cost, fee help (shared/programs/session.ts). */
+    details: jsonb("details").$type<Record<string, Record<string, string>>>().notNull().default({}),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("program_sessions_status_check", sql`${t.status} in ('draft', 'open', 'full', 'closed')`),
+    check("program_sessions_capacity_check", sql`${t.capacity} >= 0`),
+    index("program_sessions_program_idx").on(t.programId, t.startsOn),
+  ],
+);
+
+/**
+ * A child enrolled (or waiting) in a session: as little about the child as the session needs. Deleted by the
+ * server ENROLMENT_RETENTION_DAYS after the session ends, or at once when the guardian deletes it.
+ */
+export const enrolments = pgTable(
+  "enrolments",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    sessionId: integer("session_id")
+      .notNull()
+      .references(() => programSessions.id, { onDelete: "cascade" }),
+    /** confirmed, waitlist, offered (a freed place waits for this family until offer_expires_at), cancelled. */
+    status: text("status").notNull().$type<"confirmed" | "waitlist" | "offered" | "cancelled">(),
+    guardianName: text("guardian_name").notNull(),
+    guardianEmail: text("guardian_email").notNull(),
+    guardianPhone: text("guardian_phone").notNull().default(""),
+    childFirstName: text("child_first_name").notNull(),
+    childGrade: text("child_grade").notNull(),
+    school: text("school").notNull().default(""),
+    language: text("language").notNull().default("en"),
+    notes: text("notes").notNull().default(""),
+    photoConsent: boolean("photo_consent").notNull().default(false),
+    /** SHA-256 of the private link's secret: the link itself is only in the family's e-mail. */
+    tokenHash: text("token_hash").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    offerExpiresAt: timestamp("offer_expires_at", { withTimezone: true }),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+  },
+  (t) => [
+    check("enrolments_status_check", sql`${t.status} in ('confirmed', 'waitlist', 'offered', 'cancelled')`),
+    uniqueIndex("enrolments_token_key").on(t.tokenHash),
+    index("enrolments_session_idx").on(t.sessionId, t.status, t.id),
+  ],
+);
+
+/** Every staff action on programs, sessions and rosters: who did what, when (never a family's details). */
+export const programActions = pgTable(
+  "program_actions",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    actorId: text("actor_id").references(() => user.id, { onDelete: "set null" }),
+    action: text("action").notNull(),
+    sessionId: integer("session_id"),
+    programId: text("program_id"),
+    details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (t) => [index("program_actions_recent_idx").on(t.createdAt.desc().nullsFirst())],
 );

@@ -68,9 +68,15 @@ test("the header keeps the site name down to 320 px; the footer links every fami
   }
 });
 
-test("the landing page's Enroll Now and offerings lead to the programs", async ({ page }) => {
+test("the landing page's Enroll Now leads to the courses, which say where to enrol a child; the offerings lead to the programs", async ({
+  page,
+}) => {
   await page.goto("/");
-  await expect(page.getByRole("link", { name: "Enroll Now" })).toHaveAttribute("href", "/programs");
+  await expect(page.getByRole("link", { name: "Enroll Now" })).toHaveAttribute("href", "/courses");
+  await page.getByRole("link", { name: "Enroll Now" }).click();
+  await expect(page).toHaveURL("/courses");
+  await expect(page.locator("[data-enrol-notice]").getByRole("link")).toHaveAttribute("href", "/programs");
+  await page.goto("/");
   const details = page.getByRole("link", { name: /^Ages, dates, costs and how to join/ });
   await expect(details).toHaveCount(4);
   await details.first().click();

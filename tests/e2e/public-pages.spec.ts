@@ -78,7 +78,7 @@ test("landing page: hero, benefits, statistics, testimonials, problem, offerings
   await expectHref(page, "Explore Courses", "/courses");
   await expectHref(page, /^Learn More\W+why schools choose GeneHive$/, "/why-genehive");
   await expect(page.getByRole("link", { name: /^Learn More/ })).toHaveText(/^Learn More/);
-  await expectHref(page, "Enroll Now", "/programs");
+  await expectHref(page, "Enroll Now", "/courses");
   for (const benefit of ["Interactive Labs", "Expert Instructors", "Online Community", "Certification"]) {
     await expect(heading(page, benefit, 3)).toBeVisible();
   }

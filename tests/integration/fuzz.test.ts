@@ -485,6 +485,8 @@ const publicPath = fc.oneof(
     ...publicPaths,
     "/curriculum/standards",
     "/contact",
+    "/programs",
+    "/es/programas",
     "/sitemap.xml",
     "/robots.txt",
     "/healthz",

@@ -104,8 +104,8 @@ describe("landing page", () => {
       { label: "Explore Courses", href: "/courses" },
       { label: "Learn More", href: "/why-genehive" },
     ]);
-    // The issue for families moved 'Enroll Now' from /courses to /programs, where enrolling is explained.
-    expect(homeContent.benefits.cta).toEqual({ label: "Enroll Now", href: "/programs" });
+    // The spec: 'Enroll Now' goes to /courses (issue 31 moved it back; /courses says where to enrol a child).
+    expect(homeContent.benefits.cta).toEqual({ label: "Enroll Now", href: "/courses" });
     expect(homeContent.benefits.items.map((b) => b.title)).toEqual([
       "Interactive Labs",
       "Expert Instructors",

@@ -13,6 +13,10 @@ export const coursesContent: CoursesContent = {
     title: "Our Courses",
     lead: "Two complete high school biology courses that turn students into investigators, designers and advocates for their communities. Choose one, or use both.",
   },
+  enrol: {
+    text: "Enrolling a child in an after-school lab or a camp? Sessions, dates, costs and the enrolment form are on the programs page.",
+    link: { label: "See the programs and enrol a child", href: "/programs" },
+  },
   courses: {
     heading: { id: "course-list", title: "Choose Your Course" },
     items: [

@@ -49,7 +49,7 @@ export const homeContent: HomeContent = {
           "Teachers earn a certificate of completion for our training, and students build portfolios that show what they can do.",
       },
     ],
-    cta: { label: "Enroll Now", href: "/programs" },
+    cta: { label: "Enroll Now", href: "/courses" },
   },
   stats: {
     heading: { id: "results", title: "Learning That Changes Paths" },

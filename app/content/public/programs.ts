@@ -27,6 +27,7 @@ export const programsContent: ProgramsContent = {
       where: "Where",
       when: "When",
       cost: "Cost",
+      feeHelp: "Fee help",
       join: "How to join",
     },
     placeholderLabel: "To be announced",

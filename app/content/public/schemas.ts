@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { unitColors } from "#app/content/curriculum/schema.ts";
 import { languages } from "#shared/i18n/languages.ts";
 import { type PageId, pagePath } from "#shared/i18n/pages.ts";
+import { programIds } from "#shared/programs/schemas.ts";
 
 // The public pages' content is plain data; these schemas are its contract. The content modules
 // are typed with the inferred types and the unit test parses them, so a typo in an id, a link or
@@ -147,6 +148,8 @@ const courseCardSchema = z.object({
 export const coursesContentSchema = z.object({
   meta: pageMetaSchema,
   hero: heroSchema,
+  /** Where a family enrols a child (clubs and camps are on the programs page), at the top of the page. */
+  enrol: z.object({ text, link: linkSchema }),
   courses: z.object({ heading: sectionHeadingSchema, items: z.array(courseCardSchema).length(2) }),
   xq: z.object({
     heading: sectionHeadingSchema,
@@ -341,8 +344,7 @@ export type Fact = z.infer<typeof factSchema>;
 
 // --- /programs
 
-export const programIds = ["after-school-labs", "camps-and-bootcamps", "teacher-training", "community-hubs"] as const;
-export type ProgramId = (typeof programIds)[number];
+export { type ProgramId, programIds } from "#shared/programs/schemas.ts";
 
 /** The contact form (or its translation), optionally with a program chosen, e.g. /contact?program=camps-and-bootcamps. */
 const contactHrefSchema = z
@@ -372,7 +374,7 @@ export const programsContentSchema = z.object({
   hero: heroSchema,
   list: z.object({
     heading: sectionHeadingSchema,
-    labels: z.object({ audience: text, format: text, where: text, when: text, cost: text, join: text }),
+    labels: z.object({ audience: text, format: text, where: text, when: text, cost: text, feeHelp: text, join: text }),
     placeholderLabel: text,
     items: z.array(programSchema).length(programIds.length),
   }),

@@ -57,6 +57,7 @@ export const es: Catalogue = {
       staffModeration: "Moderación (en inglés)",
       staffMessages: "Mensajes de contacto (en inglés)",
       staffAccounts: "Cuentas de miembros (en inglés)",
+      staffPrograms: "Programas y sesiones (en inglés)",
     },
     idle: {
       sessionExpiringTitle: "Su sesión está por cerrarse",

@@ -44,6 +44,10 @@ const content: CoursesContent = {
     title: "Nuestros cursos",
     lead: "Dos cursos completos de biología de secundaria que convierten a los estudiantes en investigadores, diseñadores y defensores de su comunidad. Elija uno o use los dos. Por ahora, las unidades y sus materiales están en inglés.",
   },
+  enrol: {
+    text: "¿Quiere inscribir a su hijo o hija en un laboratorio después de clases o en un campamento? Las sesiones, fechas, costos y el formulario de inscripción están en la página de programas.",
+    link: { label: "Ver los programas e inscribir a un niño o niña", href: "/es/programas" },
+  },
   courses: {
     heading: { id: "course-list", title: "Elija su curso" },
     items: [

@@ -51,7 +51,7 @@ const content: HomeContent = {
           "Los docentes reciben un certificado al completar nuestra formación, y los estudiantes arman portafolios que muestran lo que saben hacer.",
       },
     ],
-    cta: { label: "Inscribirse", href: "/es/programas" },
+    cta: { label: "Inscribirse", href: "/es/cursos" },
   },
   stats: {
     heading: { id: "results", title: "Aprendizaje que cambia trayectorias" },

@@ -30,6 +30,7 @@ const content: ProgramsContent = {
       where: "Dónde",
       when: "Cuándo",
       cost: "Costo",
+      feeHelp: "Ayuda con el costo",
       join: "Cómo inscribirse",
     },
     placeholderLabel: "Por confirmar",

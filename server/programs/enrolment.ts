@@ -1,0 +1,446 @@
+import { createHash, randomBytes } from "node:crypto";
+import { sql } from "drizzle-orm";
+import { CONTACT_LIMITS } from "#server/contact/settings.ts";
+import { spendFormToken } from "#server/contact/spent-tokens.ts";
+import { checkFormToken, issueFormToken } from "#server/contact/token.ts";
+import { type Database, queryRows } from "#server/db/client.ts";
+import { isOutage } from "#server/db/outage.ts";
+import { log } from "#server/log.ts";
+import { enqueueMail } from "#server/mail-outbox.ts";
+import { consume } from "#server/throttle.ts";
+import type { LanguageCode } from "#shared/i18n/languages.ts";
+import { outage } from "#shared/outage.ts";
+import {
+  ENROLMENT_RETENTION_DAYS,
+  type EnrolField,
+  type EnrolFormData,
+  enrolFields,
+  enrolFormSchema,
+  enrolHiddenFields,
+  OFFER_HOURS,
+  programLimits,
+} from "#shared/programs/schemas.ts";
+import { programsText } from "#shared/programs/text.ts";
+import { type EnrolmentMailKind, enrolmentMail, type MailSession } from "./mail.ts";
+
+// Enrolling, cancelling, accepting a freed place, and what the server does on its own (offers that expire, data
+// kept past its time). Every change to a session's places runs in a transaction that first locks the session's
+// row: two processes enrolling for the last place, or cancelling the same enrolment, take turns, so places are
+// never given twice and a freed place is offered once.
+
+export interface EnrolDeps {
+  db: Database;
+  secret: string;
+  publicUrl: string;
+}
+
+export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+const newToken = () => randomBytes(24).toString("base64url");
+const tokenPattern = /^[A-Za-z0-9_-]{32}$/;
+
+export type EnrolOutcome =
+  | { ok: true; token?: string }
+  | { ok: false; status: 400 | 404 | 409 | 429 | 503; retryAfter?: number; data: EnrolFormData };
+
+interface LockedSession extends MailSession {
+  id: number;
+  status: string;
+  capacity: number;
+}
+
+async function lockSession(tx: Database, id: number): Promise<LockedSession | undefined> {
+  const [row] = await queryRows<{
+    id: number;
+    status: string;
+    capacity: number;
+    starts_on: string;
+    ends_on: string;
+    place: string;
+    details: MailSession["details"];
+  }>(
+    tx,
+    sql`select id, status, capacity, starts_on::text, ends_on::text, place, details
+        from program_sessions where id = ${id} for update`,
+  );
+  if (!row) return undefined;
+  return {
+    id: row.id,
+    status: row.status,
+    capacity: row.capacity,
+    startsOn: row.starts_on,
+    endsOn: row.ends_on,
+    place: row.place,
+    details: row.details,
+  };
+}
+
+async function placesTaken(tx: Database, sessionId: number) {
+  const [row] = await queryRows<{ taken: number; waiting: number }>(
+    tx,
+    sql`select count(*) filter (where status in ('confirmed', 'offered'))::int as taken,
+               count(*) filter (where status = 'waitlist')::int as waiting
+        from enrolments where session_id = ${sessionId}`,
+  );
+  return row ?? { taken: 0, waiting: 0 };
+}
+
+async function waitlistPosition(tx: Database, sessionId: number, id: number): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    tx,
+    sql`select count(*)::int as n from enrolments where session_id = ${sessionId} and status = 'waitlist' and id <= ${id}`,
+  );
+  return row?.n ?? 1;
+}
+
+/**
+ * POST of the enrol form on an open session's page: the contact form's limits, honeypot and signed fill time, then
+ * the fields; then a place if one is free (and nobody is waiting), else a waitlist position, and the mail saying
+ * which, in the family's language, with the private link.
+ */
+export async function submitEnrolment(
+  deps: EnrolDeps,
+  sessionId: number,
+  form: FormData,
+  ip: string,
+  lang: LanguageCode,
+): Promise<EnrolOutcome> {
+  const { db, secret } = deps;
+  const m = programsText(lang).errors;
+  const values = Object.fromEntries(
+    enrolFields.map((field) => {
+      const value = form.get(field);
+      return [field, typeof value === "string" ? value.slice(0, programLimits.notesMax + 100) : ""];
+    }),
+  ) as Record<EnrolField, string>;
+  const token = form.get(enrolHiddenFields.token);
+  const refused = (
+    status: 400 | 404 | 409 | 429 | 503,
+    data: Partial<EnrolFormData>,
+    retryAfter?: number,
+  ): EnrolOutcome => ({
+    ok: false,
+    status,
+    retryAfter,
+    data: { errors: {}, values, token: typeof token === "string" ? token : issueFormToken(secret), ...data },
+  });
+
+  try {
+    return await checkAndStore();
+  } catch (error) {
+    if (isOutage(error)) return refused(503, { formError: m.unavailable }, outage.retryAfterSeconds);
+    throw error;
+  }
+
+  async function checkAndStore(): Promise<EnrolOutcome> {
+    const posts = await consume(db, `enrol:post:${ip}`, CONTACT_LIMITS.posts.max, CONTACT_LIMITS.posts.windowSeconds);
+    const minutes = (s: number) => Math.ceil(s / 60);
+    if (!posts.allowed) return refused(429, { formError: m.rateLimited(minutes(posts.retryAfter)) }, posts.retryAfter);
+    const honeypot = form.get(enrolHiddenFields.honeypot);
+    if (typeof honeypot !== "string" || honeypot !== "") {
+      log("info", "enrol form honeypot filled", { ip });
+      return { ok: true };
+    }
+    const parsed = enrolFormSchema(lang).safeParse(values);
+    const errors: EnrolFormData["errors"] = {};
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) errors[issue.path[0] as EnrolField] ??= issue.message;
+    }
+    const check = checkFormToken(secret, token);
+    if (check !== "ok") {
+      const formError = { "too-quick": m.tooQuick, expired: m.formExpired, invalid: m.formInvalid }[check];
+      const next = check === "too-quick" ? (token as string) : issueFormToken(secret, Date.now() - 3_000);
+      return refused(400, { errors, formError, token: next });
+    }
+    if (!parsed.success) return refused(400, { errors });
+    const sent = await consume(db, `enrol:sent:${ip}`, CONTACT_LIMITS.sent.max, CONTACT_LIMITS.sent.windowSeconds);
+    if (!sent.allowed) return refused(429, { formError: m.rateLimited(minutes(sent.retryAfter)) }, sent.retryAfter);
+
+    const input = parsed.data;
+    const privateToken = newToken();
+    const result = await db.transaction(async (tx) => {
+      if (!(await spendFormToken(tx, token as string))) return "again" as const;
+      const session = await lockSession(tx, sessionId);
+      if (!session || (session.status !== "open" && session.status !== "full")) return "closed" as const;
+      const { taken, waiting } = await placesTaken(tx, sessionId);
+      // Nobody jumps the queue: while families wait, a newcomer waits behind them.
+      const status = session.status === "open" && taken < session.capacity && waiting === 0 ? "confirmed" : "waitlist";
+      const [row] = await queryRows<{ id: number }>(
+        tx,
+        sql`insert into enrolments (session_id, status, guardian_name, guardian_email, guardian_phone,
+              child_first_name, child_grade, school, language, notes, photo_consent, token_hash)
+            values (${sessionId}, ${status}, ${input.guardianName}, ${input.guardianEmail}, ${input.guardianPhone},
+              ${input.childFirstName}, ${input.childGrade}, ${input.school}, ${input.language}, ${input.notes},
+              ${input.photoConsent}, ${hashToken(privateToken)})
+            returning id`,
+      );
+      const what: EnrolmentMailKind =
+        status === "confirmed"
+          ? { kind: "confirmed" }
+          : { kind: "waitlist", position: await waitlistPosition(tx, sessionId, row!.id) };
+      await enqueueMail(tx, "enrolment", enrolmentMail(deps.publicUrl, session, input, privateToken, what));
+      return status;
+    });
+    if (result === "again") {
+      log("info", "enrol form sent again with a used token", { ip });
+      return { ok: true };
+    }
+    if (result === "closed") return refused(409, { formError: m.closed });
+    log("info", "enrolment stored", { session: sessionId, status: result });
+    return { ok: true, token: privateToken };
+  }
+}
+
+export interface EnrolmentView {
+  id: number;
+  sessionId: number;
+  status: "confirmed" | "waitlist" | "offered" | "cancelled";
+  guardianName: string;
+  guardianEmail: string;
+  guardianPhone: string;
+  childFirstName: string;
+  childGrade: string;
+  school: string;
+  language: LanguageCode;
+  notes: string;
+  photoConsent: boolean;
+  offerExpiresAt: string | null;
+  position: number | null;
+  endsOn: string;
+  deleteOn: string;
+}
+
+/** The enrolment behind a private link, with its waitlist position; undefined for an unknown or malformed link. */
+export async function enrolmentByToken(db: Database, token: string): Promise<EnrolmentView | undefined> {
+  if (!tokenPattern.test(token)) return undefined;
+  const [row] = await queryRows<Record<string, unknown>>(
+    db,
+    sql`select e.id, e.session_id, e.status, e.guardian_name, e.guardian_email, e.guardian_phone, e.child_first_name,
+               e.child_grade, e.school, e.language, e.notes, e.photo_consent, e.offer_expires_at, s.ends_on::text as ends_on,
+               (s.ends_on + ${ENROLMENT_RETENTION_DAYS}::int)::text as delete_on,
+               case when e.status = 'waitlist' then (select count(*)::int from enrolments w
+                 where w.session_id = e.session_id and w.status = 'waitlist' and w.id <= e.id) end as position
+        from enrolments e join program_sessions s on s.id = e.session_id
+        where e.token_hash = ${hashToken(token)}`,
+  );
+  if (!row) return undefined;
+  const expires = row.offer_expires_at;
+  return {
+    id: Number(row.id),
+    sessionId: Number(row.session_id),
+    status: row.status as EnrolmentView["status"],
+    guardianName: String(row.guardian_name),
+    guardianEmail: String(row.guardian_email),
+    guardianPhone: String(row.guardian_phone),
+    childFirstName: String(row.child_first_name),
+    childGrade: String(row.child_grade),
+    school: String(row.school),
+    language: row.language === "es" ? "es" : "en",
+    notes: String(row.notes),
+    photoConsent: Boolean(row.photo_consent),
+    offerExpiresAt: expires ? new Date(expires as string).toISOString() : null,
+    position: row.position === null || row.position === undefined ? null : Number(row.position),
+    endsOn: String(row.ends_on),
+    deleteOn: String(row.delete_on),
+  };
+}
+
+/**
+ * Offers freed places to the families at the head of the waitlist, one mail each, while places are free. Run in
+ * the transaction that freed them, after the session's row is locked.
+ */
+async function offerFreedPlaces(tx: Database, session: LockedSession, publicUrl: string): Promise<number> {
+  if (session.status !== "open" && session.status !== "full") return 0;
+  const { taken } = await placesTaken(tx, session.id);
+  const free = session.capacity - taken;
+  if (free <= 0) return 0;
+  const offered = await queryRows<{
+    id: number;
+    guardian_name: string;
+    guardian_email: string;
+    child_first_name: string;
+    language: string;
+    offer_expires_at: string;
+  }>(
+    tx,
+    sql`update enrolments set status = 'offered', offer_expires_at = now() + make_interval(hours => ${OFFER_HOURS})
+        where id in (select id from enrolments where session_id = ${session.id} and status = 'waitlist'
+                     order by id limit ${free})
+        returning id, guardian_name, guardian_email, child_first_name, language, offer_expires_at`,
+  );
+  for (const row of offered) {
+    // The family's link is only in their first mail (we keep its hash): the offer gives a fresh one, which
+    // replaces the old.
+    const token = newToken();
+    await tx.execute(sql`update enrolments set token_hash = ${hashToken(token)} where id = ${row.id}`);
+    const enrolment = {
+      guardianName: row.guardian_name,
+      guardianEmail: row.guardian_email,
+      childFirstName: row.child_first_name,
+      language: (row.language === "es" ? "es" : "en") as LanguageCode,
+    };
+    const until = new Date(row.offer_expires_at);
+    await enqueueMail(tx, "enrolment", enrolmentMail(publicUrl, session, enrolment, token, { kind: "offered", until }));
+  }
+  if (offered.length)
+    log("info", "freed places offered to the waitlist", { session: session.id, offers: offered.length });
+  return offered.length;
+}
+
+export type FamilyAction = "cancel" | "delete" | "accept";
+
+/**
+ * What a family does through its private link. Cancelling or deleting frees the place, which goes to the next
+ * family waiting; accepting turns an offer that has not expired into a place. Answers whether anything changed.
+ */
+export async function actOnEnrolment(
+  deps: Omit<EnrolDeps, "secret">,
+  token: string,
+  action: FamilyAction,
+): Promise<boolean> {
+  if (!tokenPattern.test(token)) return false;
+  const hash = hashToken(token);
+  return deps.db.transaction(async (tx) => {
+    const [found] = await queryRows<{ session_id: number }>(
+      tx,
+      sql`select session_id from enrolments where token_hash = ${hash}`,
+    );
+    if (!found) return false;
+    const session = await lockSession(tx, found.session_id);
+    if (!session) return false;
+    if (action === "accept") {
+      const accepted = await queryRows(
+        tx,
+        sql`update enrolments set status = 'confirmed', offer_expires_at = null
+            where token_hash = ${hash} and status = 'offered' and offer_expires_at > now() returning id`,
+      );
+      return accepted.length > 0;
+    }
+    const changed =
+      action === "delete"
+        ? await queryRows(tx, sql`delete from enrolments where token_hash = ${hash} returning id`)
+        : await queryRows(
+            tx,
+            sql`update enrolments set status = 'cancelled', cancelled_at = now(), offer_expires_at = null
+                where token_hash = ${hash} and status <> 'cancelled' returning id`,
+          );
+    if (changed.length === 0) return false;
+    await offerFreedPlaces(tx, session, deps.publicUrl);
+    return true;
+  });
+}
+
+/** Staff cancel an enrolment from the roster: the same as the family's cancellation. */
+export async function cancelEnrolmentById(deps: Omit<EnrolDeps, "secret">, sessionId: number, id: number) {
+  return deps.db.transaction(async (tx) => {
+    const session = await lockSession(tx, sessionId);
+    if (!session) return false;
+    const changed = await queryRows(
+      tx,
+      sql`update enrolments set status = 'cancelled', cancelled_at = now(), offer_expires_at = null
+          where id = ${id} and session_id = ${sessionId} and status <> 'cancelled' returning id`,
+    );
+    if (changed.length === 0) return false;
+    await offerFreedPlaces(tx, session, deps.publicUrl);
+    return true;
+  });
+}
+
+/**
+ * After staff change a session (more places, reopened), the places that became free go to the waitlist.
+ */
+export async function offerPlacesOf(deps: Omit<EnrolDeps, "secret">, sessionId: number): Promise<number> {
+  return deps.db.transaction(async (tx) => {
+    const session = await lockSession(tx, sessionId);
+    return session ? offerFreedPlaces(tx, session, deps.publicUrl) : 0;
+  });
+}
+
+/**
+ * The server's own rounds: an offer not accepted in time goes back to the end of nobody's queue (it is
+ * cancelled) and the place goes to the next family; enrolments of sessions that ended more than
+ * ENROLMENT_RETENTION_DAYS ago are deleted.
+ */
+export async function sweepEnrolments(deps: Omit<EnrolDeps, "secret">): Promise<{ expired: number; deleted: number }> {
+  const { db } = deps;
+  const due = await queryRows<{ session_id: number }>(
+    db,
+    sql`select distinct session_id from enrolments where status = 'offered' and offer_expires_at <= now()`,
+  );
+  let expired = 0;
+  for (const { session_id } of due) {
+    expired += await db.transaction(async (tx) => {
+      const session = await lockSession(tx, session_id);
+      if (!session) return 0;
+      const gone = await queryRows(
+        tx,
+        sql`update enrolments set status = 'cancelled', cancelled_at = now(), offer_expires_at = null
+            where session_id = ${session_id} and status = 'offered' and offer_expires_at <= now() returning id`,
+      );
+      if (gone.length) await offerFreedPlaces(tx, session, deps.publicUrl);
+      return gone.length;
+    });
+  }
+  const deleted = await queryRows(
+    db,
+    sql`delete from enrolments e using program_sessions s
+        where s.id = e.session_id and s.ends_on < current_date - ${ENROLMENT_RETENTION_DAYS}::int returning e.id`,
+  );
+  if (expired || deleted.length) log("info", "enrolments swept", { expired, deleted: deleted.length });
+  return { expired, deleted: deleted.length };
+}
+
+/** Runs sweepEnrolments now and every `intervalMs`; answers its stop. */
+export function startEnrolmentSweep(deps: Omit<EnrolDeps, "secret">, intervalMs: number): () => Promise<void> {
+  let running: Promise<unknown> | undefined;
+  const run = () => {
+    if (running) return;
+    running = sweepEnrolments(deps)
+      .catch((error) => log("warn", "enrolment sweep failed", { error: String(error) }))
+      .finally(() => {
+        running = undefined;
+      });
+  };
+  const timer = setInterval(run, intervalMs);
+  timer.unref();
+  run();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}
+
+/** Staff's message to the families of a session (confirmed places and open offers), one mail each. */
+export async function messageFamilies(
+  deps: Omit<EnrolDeps, "secret">,
+  sessionId: number,
+  message: { subject: string; body: string },
+): Promise<number> {
+  return deps.db.transaction(async (tx) => {
+    const session = await lockSession(tx, sessionId);
+    if (!session) return 0;
+    const rows = await queryRows<{
+      guardian_name: string;
+      guardian_email: string;
+      child_first_name: string;
+      language: string;
+    }>(
+      tx,
+      sql`select guardian_name, guardian_email, child_first_name, language from enrolments
+          where session_id = ${sessionId} and status in ('confirmed', 'offered') order by id`,
+    );
+    for (const row of rows) {
+      const enrolment = {
+        guardianName: row.guardian_name,
+        guardianEmail: row.guardian_email,
+        childFirstName: row.child_first_name,
+        language: (row.language === "es" ? "es" : "en") as LanguageCode,
+      };
+      await enqueueMail(
+        tx,
+        "program-message",
+        enrolmentMail(deps.publicUrl, session, enrolment, undefined, { kind: "message", ...message }),
+      );
+    }
+    return rows.length;
+  });
+}

@@ -1,0 +1,167 @@
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import { contactLimits } from "#shared/contact/schemas.ts";
+import { expectNoAxeViolations, gotoInTheme } from "./support/axe.ts";
+import { gotoReady, signIn } from "./support/members.ts";
+import { e2eAdmin } from "./support/staff.ts";
+
+/**
+ * Issue 31: staff publish a session; families enrol a child from a phone, in Spanish, with JavaScript off and on;
+ * staff see the roster. Serial: the families take the session's one place and then its waitlist.
+ */
+test.describe.configure({ mode: "serial" });
+
+const stamp = Date.now().toString(36);
+const title = `Microbe Club ${stamp}`;
+const titleEs = `Club de microbios ${stamp}`;
+let sessionId = 0;
+let privatePage = "";
+
+const waitLikeAPerson = (page: Page) => page.waitForTimeout(contactLimits.minFillSeconds * 1000 + 300);
+
+/** A family's phone: 375 px wide, in Spanish, coming from an address of its own (the run shares 127.0.0.1). */
+async function phone(browser: Browser, javaScriptEnabled: boolean, address: string) {
+  const context = await browser.newContext({
+    viewport: { width: 375, height: 800 },
+    isMobile: true,
+    hasTouch: true,
+    javaScriptEnabled,
+    locale: "es",
+    extraHTTPHeaders: { "x-forwarded-for": address },
+  });
+  return { page: await context.newPage(), close: () => context.close() };
+}
+
+async function expectNoSideScroll(page: Page) {
+  const width = await page.evaluate(() => document.documentElement.scrollWidth).catch(() => undefined);
+  // Without JavaScript evaluate cannot run: the layout is checked on the JavaScript run.
+  if (width !== undefined) expect(width).toBeLessThanOrEqual(375);
+}
+
+async function fillSpanishForm(page: Page, child: string, guardian: string) {
+  await page.getByLabel("Su nombre completo").fill(guardian);
+  await page.getByLabel("Su correo electrónico").fill(`${guardian.toLowerCase().replace(/\W+/g, ".")}@example.org`);
+  await page.getByLabel("Nombre del niño o niña").fill(child);
+  await page.getByLabel("Grado escolar").selectOption("7");
+  await page.getByRole("radio", { name: "Español" }).check();
+  await page.getByLabel(/Soy la madre, el padre o el tutor legal/).check();
+}
+
+test("staff create a session in the editor; it shows on /programs and /es/programas", async ({ page }) => {
+  await signIn(page, e2eAdmin);
+  await gotoReady(page, "/community/moderation/programs");
+  await expect(page.getByRole("heading", { name: "Programs and sessions", level: 1 })).toBeVisible();
+  const form = page.getByRole("form", { name: "Create session" });
+  await form.getByLabel("Program").selectOption("after-school-labs");
+  await form.getByLabel("Status").selectOption("open");
+  await form.getByLabel("First day").fill("2099-02-02");
+  await form.getByLabel("Last day").fill("2099-05-25");
+  await form.getByLabel("Places").fill("1");
+  await form.getByLabel("Place (address)").fill("Hive Lab, 12 Elm Street, Springfield");
+  await form.getByLabel("Title (English)").fill(title);
+  await form.getByLabel("Weekday and times (English)").fill("Tuesdays 3:30–5:00 pm");
+  await form.getByLabel("Grades or ages (English)").fill("Grades 6–8");
+  await form.getByLabel("Cost (English)").fill("$40 per term");
+  await form.getByLabel("Title (Spanish)").fill(titleEs);
+  await form.getByLabel("Weekday and times (Spanish)").fill("Martes de 3:30 a 5:00 p. m.");
+  await form.getByLabel("Grades or ages (Spanish)").fill("6.º a 8.º grado");
+  await form.getByLabel("Cost (Spanish)").fill("USD 40 por trimestre");
+  await form.getByRole("button", { name: "Create session" }).click();
+  await expect(page).toHaveURL(/\/community\/moderation\/programs\/sessions\/\d+\?saved=created$/);
+  sessionId = Number(/sessions\/(\d+)/.exec(page.url())?.[1]);
+  await expect(page.getByText("Session created.")).toBeVisible();
+  await expect(page.locator("[data-roster-counts]")).toContainText("0 of 1 places taken");
+
+  await page.goto("/programs");
+  await expect(page.locator(`[data-session="${sessionId}"]`)).toContainText(title);
+  await page.goto("/es/programas");
+  await expect(page.locator(`[data-session="${sessionId}"]`)).toContainText(titleEs);
+  await expect(page.locator(`[data-session="${sessionId}"]`)).toContainText("Queda 1 lugar");
+});
+
+test("a family on a phone, in Spanish, without JavaScript: errors with kept input, then a place", async ({
+  browser,
+}) => {
+  const { page, close } = await phone(browser, false, "198.51.100.131");
+  await page.goto("/es/programas");
+  await page
+    .locator(`[data-session="${sessionId}"]`)
+    .getByRole("link", { name: /Ver la sesión e inscribirse/ })
+    .click();
+  await expect(page).toHaveURL(`/es/programas/sesiones/${sessionId}`);
+  await expect(page.getByRole("heading", { name: titleEs, level: 1 })).toBeVisible();
+  await fillSpanishForm(page, "Lucía", "Marta Gómez");
+  await page.getByLabel("Su correo electrónico").fill("marta-sin-arroba");
+  await waitLikeAPerson(page);
+  await page.getByRole("button", { name: "Inscribir" }).click();
+  const summary = page.getByRole("alert");
+  await expect(summary).toContainText("Revise el formulario, por favor");
+  await expect(summary).toContainText("Escriba un correo electrónico válido, por favor.");
+  // What was typed is all still there.
+  await expect(page.getByLabel("Nombre del niño o niña")).toHaveValue("Lucía");
+  await expect(page.getByLabel("Grado escolar")).toHaveValue("7");
+  await expect(page.getByLabel(/Soy la madre/)).toBeChecked();
+  await page.getByLabel("Su correo electrónico").fill("marta.gomez@example.org");
+  await page.getByRole("button", { name: "Inscribir" }).click();
+  await expect(page).toHaveURL(/\/es\/programas\/inscripcion\/[\w-]+\?new=1$/);
+  privatePage = new URL(page.url()).pathname;
+  await expect(page.locator("[data-enrolment-status]")).toHaveText("Lucía tiene un lugar en esta sesión.");
+  await expect(page.getByRole("status").first()).toContainText("Gracias: recibimos su inscripción");
+  await close();
+});
+
+test("a second family on a phone, in Spanish, with JavaScript: the session is full, so a waitlist position", async ({
+  browser,
+}) => {
+  const { page, close } = await phone(browser, true, "198.51.100.132");
+  await page.goto(`/es/programas/sesiones/${sessionId}`);
+  await expect(page.getByText("Completa: las nuevas familias pasan a la lista de espera")).toBeVisible();
+  await expectNoSideScroll(page);
+  await fillSpanishForm(page, "Mateo", "Ana Pérez");
+  await waitLikeAPerson(page);
+  await page.getByRole("button", { name: "Inscribir" }).click();
+  await expect(page.locator("[data-enrolment-status]")).toHaveText(
+    "Mateo tiene el número 1 en la lista de espera. Le escribiremos si se libera un lugar.",
+  );
+  await expectNoSideScroll(page);
+  await close();
+});
+
+test("staff see the roster: the place taken and the family waiting", async ({ page }) => {
+  await signIn(page, e2eAdmin);
+  await gotoReady(page, `/community/moderation/programs/sessions/${sessionId}`);
+  await expect(page.locator("[data-roster-counts]")).toContainText("1 of 1 places taken");
+  await expect(page.locator("[data-roster-counts]")).toContainText("1 on the waitlist");
+  await expect(page.locator('[data-roster-row="confirmed"]')).toContainText("Lucía, grade 7");
+  await expect(page.locator('[data-roster-row="waitlist"]')).toContainText("Waitlist #1");
+  await expect(page.getByRole("link", { name: "Download the roster (CSV)" })).toHaveAttribute(
+    "href",
+    `/community/moderation/programs/sessions/${sessionId}/roster.csv`,
+  );
+});
+
+test.describe("no accessibility violations on the new pages", () => {
+  for (const theme of ["light", "dark"] as const) {
+    test(`families' pages (${theme})`, async ({ page }) => {
+      for (const url of [
+        "/es/programas",
+        "/programs",
+        `/programs/sessions/${sessionId}`,
+        `/es/programas/sesiones/${sessionId}`,
+        privatePage,
+        "/courses",
+      ]) {
+        await gotoInTheme(page, url, theme);
+        await expectNoAxeViolations(page);
+      }
+    });
+
+    test(`staff pages (${theme})`, async ({ page }) => {
+      await signIn(page, e2eAdmin);
+      for (const url of ["/community/moderation/programs", `/community/moderation/programs/sessions/${sessionId}`]) {
+        await gotoInTheme(page, url, theme);
+        await expect(page.locator("html[data-hydrated]")).toBeAttached();
+        await expectNoAxeViolations(page);
+      }
+    });
+  }
+});
