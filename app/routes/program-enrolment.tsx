@@ -9,7 +9,7 @@ import { readForm } from "#server/forms.ts";
 import { actOnEnrolment, enrolmentByToken, type FamilyAction } from "#server/programs/enrolment.ts";
 import { forgetPublicPrograms } from "#server/programs/public-view.ts";
 import { getSession } from "#server/programs/store.ts";
-import { getDb } from "#server/runtime.ts";
+import { getConfig, getDb } from "#server/runtime.ts";
 import { pagePath } from "#shared/i18n/pages.ts";
 import { formatDay, formatDays, formatMoment, sessionDetail } from "#shared/programs/format.ts";
 import { programPaths } from "#shared/programs/schemas.ts";
@@ -48,7 +48,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const lang = requestLanguage(request);
   const intent = (await readForm(request)).get("intent");
   if (intent !== "accept" && intent !== "cancel" && intent !== "delete") throw data(null, { status: 400 });
-  const { db, publicUrl } = contactDeps();
+  const { db, publicUrl } = contactDeps(getConfig(), getDb());
   const done = await actOnEnrolment({ db, publicUrl }, params.token, intent as FamilyAction);
   if (done) forgetPublicPrograms();
   if (intent === "delete" && done) return redirect(`${programPaths.enrolment(params.token, lang)}?deleted=1`, 303);

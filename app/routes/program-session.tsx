@@ -13,7 +13,7 @@ import { submitEnrolment } from "#server/programs/enrolment.ts";
 import { forgetPublicPrograms } from "#server/programs/public-view.ts";
 import { getSession } from "#server/programs/store.ts";
 import { answerAction } from "#server/refusal.ts";
-import { getDb } from "#server/runtime.ts";
+import { getConfig, getDb } from "#server/runtime.ts";
 import { parseId } from "#shared/forum/schemas.ts";
 import { languageByCode } from "#shared/i18n/languages.ts";
 import { pagePath } from "#shared/i18n/pages.ts";
@@ -53,7 +53,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       capacity: session.capacity,
       placesLeft: Math.max(0, session.capacity - session.confirmed),
     },
-    token: issueFormToken(contactDeps().secret),
+    token: issueFormToken(contactDeps(getConfig(), getDb()).secret),
     // A form sent twice (or by a robot) is answered as sent: the family's e-mail has its private link.
     sent: new URL(request.url).searchParams.get("sent") === "1",
   };
@@ -63,7 +63,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const lang = requestLanguage(request);
   const id = parseId(params.id);
   if (id === undefined) throw data(null, { status: 404 });
-  const deps = contactDeps();
+  const deps = contactDeps(getConfig(), getDb());
   const outcome = await submitEnrolment(
     { db: deps.db, secret: deps.secret, publicUrl: deps.publicUrl },
     id,

@@ -1,6 +1,6 @@
 import { Form } from "react-router";
+import { FormMessage } from "#app/components/ui/form-message.tsx";
 import { buttonClass, cardClass, inputClass, labelClass } from "#app/components/ui/styles.ts";
-import { Notice } from "#app/features/forum/components.tsx";
 import { languages } from "#shared/i18n/languages.ts";
 import {
   type ProgramFactKey,
@@ -72,7 +72,7 @@ export function StaffNotice({ result }: { result?: StaffResult }) {
   if (!result) return null;
   return (
     <div className="mt-6">
-      <Notice tone={result.ok ? "info" : "error"}>{result.message}</Notice>
+      <FormMessage outcome={result} />
     </div>
   );
 }
