@@ -5,7 +5,7 @@ import { units } from "#app/content/curriculum/index.ts";
 
 const reports = units.map((unit) =>
   unitReport(unit, {
-    assessments: unitAssessments.filter((a) => a.unit === unit.number).length,
+    assessments: unitAssessments().filter((a) => a.unit === unit.number).length,
     rubrics: 0,
   }),
 );

@@ -48,6 +48,9 @@ export const curriculumText = {
   teacherKeys: "Teacher keys",
   teacherKeysNote: (inZip: boolean) =>
     `The handouts above with an exemplar answer or scoring notes in red under every prompt. They are for you, not for students: hand out the student versions.${inZip ? " The .zip holds them too, in its Teacher keys folder." : ""}`,
+  assessment: "End-of-unit assessment",
+  assessmentNote:
+    "One test to give before the unit (pre-test) and again after it (post-test): multiple-choice items whose wrong answers are the misconceptions the unit corrects, a data item and a claim-evidence-reasoning item. The teacher key gives each answer, the misconception behind each wrong choice and scoring notes.",
   lessonPlan: "Lesson plan",
   lessonDetails: "Key understandings, activities and materials",
   lessonDetailsWithSafety: "Key understandings, activities, materials and safety",
