@@ -21,7 +21,10 @@ import { renderPdf } from "./pdf.ts";
 
 const parts: Record<AssessmentItem["kind"], { heading: string; direction: string }> = {
   choice: { heading: "Part A: Multiple choice", direction: "Circle the letter of the best answer." },
-  data: { heading: "Part B: Reading data", direction: "Use the table to answer. Show your working." },
+  data: {
+    heading: "Part B: Reading data",
+    direction: "Use the table to answer, and show your working on the lines under your answers.",
+  },
   cer: {
     heading: "Part C: Claim, evidence and reasoning",
     direction: "Write a claim, back it with evidence, and explain why the evidence supports the claim.",
@@ -37,7 +40,7 @@ const cerSpace: Block = {
     ["Reasoning", ""],
   ],
   widths: [20, 80],
-  rowHeight: 72,
+  rowHeight: 60,
 };
 
 /** The four choices as a table of letter and text, so the layout keeps them on one page with their question. */
@@ -56,17 +59,18 @@ function itemBlocks(item: AssessmentItem, n: number, key: Block[]): Block[] {
     case "choice":
       return [stem, choiceTable(item.choices), ...key];
     case "data": {
-      // The item's number and caption stay with its data, and the question with its answer table, so no page splits
-      // what belongs together.
+      // The question and its data are one unit the layout keeps on a page; the answer table follows without a
+      // paragraph of its own, so the layout never moves it away from its data.
       const even = 100 / item.data.columns.length;
       return [
-        { type: "paragraph", text: `${n}. ${item.data.caption}`, emphasis: true },
+        { type: "paragraph", text: `${n}. ${item.stem}` },
         { type: "table", header: item.data.columns, rows: item.data.rows, widths: item.data.columns.map(() => even) },
-        { type: "paragraph", text: item.stem },
+        // The table's title as a label, not a paragraph: a paragraph before the answer table would make the two a
+        // "question" the layout could move to the next page without its data.
+        { type: "fields", items: [["Table", item.data.caption]] },
         ...key,
         responseBlock(item.response),
-        { type: "paragraph", text: "Show your working:", emphasis: true },
-        { type: "answerLines", count: 4 },
+        { type: "answerLines", count: 3 },
       ];
     }
     case "cer":
@@ -96,14 +100,20 @@ export function assessmentDocument(unit: Unit, assessment: Assessment, key?: Ass
     },
     { type: "paragraph", text: "[ ] Pre-test (before the unit)      [ ] Post-test (after the unit)", emphasis: true },
     { type: "paragraph", text: assessment.intro },
+    {
+      type: "bullets",
+      items: (["choice", "data", "cer"] as const)
+        .filter((kind) => assessment.items.some((i) => i.kind === kind))
+        .map((kind) => `${parts[kind].heading}: ${parts[kind].direction}`),
+    },
   ];
   let n = 0;
   for (const kind of ["choice", "data", "cer"] as const) {
     const items = assessment.items.filter((i) => i.kind === kind);
     if (!items.length) continue;
     blocks.push(
+      // A heading goes straight to its first item, so the layout keeps the two on one page.
       { type: "heading", level: 2, text: parts[kind].heading },
-      { type: "paragraph", text: parts[kind].direction, emphasis: true },
     );
     for (const item of items) blocks.push(...itemBlocks(item, ++n, keyFor(item)));
   }

@@ -144,7 +144,10 @@ export const assessment: AssessmentInput = {
         kind: "table",
         columns: ["", "Your answer"],
         rows: [
-          "Rate per 10,000: A, B, C, D",
+          "Rate per 10,000 in A",
+          "Rate per 10,000 in B",
+          "Rate per 10,000 in C",
+          "Rate per 10,000 in D",
           "Highest rate",
           "Pattern with tree cover",
           "Does it prove trees prevent asthma? Why?",
