@@ -7,6 +7,7 @@ import { assessmentProblems } from "#app/content/curriculum/assessments/check.ts
 import { assessmentKeys, unitAssessments } from "#app/content/curriculum/assessments/index.ts";
 import { contentProblems, handoutKeys, units } from "#app/content/curriculum/index.ts";
 import { offlineManifest } from "#app/content/curriculum/offline.ts";
+import { rubricProblems } from "#app/content/curriculum/rubrics/index.ts";
 import { writeAssessments } from "#server/materials/assessment.ts";
 import { writeBundles } from "#server/materials/bundles.ts";
 import {
@@ -16,15 +17,22 @@ import {
   missingTeacherKeys,
   writeMaterials,
 } from "#server/materials/generate.ts";
+import { writeRubrics } from "#server/materials/rubric.ts";
 import { buildDir, sourceHash } from "./lib/project.ts";
 
 const started = performance.now();
-const problems = [...contentProblems(units), ...assessmentProblems(units, unitAssessments(), assessmentKeys())];
+const problems = [
+  ...contentProblems(units),
+  ...assessmentProblems(units, unitAssessments(), assessmentKeys()),
+  ...rubricProblems(units),
+];
 rmSync(path.join(buildDir, "materials"), { recursive: true, force: true });
 const { written, keys, failures } = await writeMaterials(buildDir, units);
 // The end-of-unit assessments and their keys sit beside the listed materials, in no download list (issue 29, point 3).
 const assessments = await writeAssessments(buildDir, units);
 failures.push(...assessments.failures);
+const rubricFiles = await writeRubrics(buildDir, units);
+failures.push(...rubricFiles.failures);
 const missing = missingMaterials(buildDir, units);
 const missingKeys = missingTeacherKeys(buildDir, units);
 // The answer keys are for teachers: the pages and the browser's code (built just before) must not carry them.
@@ -59,5 +67,5 @@ writeFileSync(
   JSON.stringify(offlineManifest(units, sourceHash().slice(0, 16))),
 );
 console.log(
-  `materials: ${written.length} files, ${keys.length} teacher keys, ${assessments.written.length} assessment files and ${bundles.length} zips and unit plans in ${path.relative(process.cwd(), path.join(buildDir, "materials"))} (${((performance.now() - started) / 1000).toFixed(1)} s)`,
+  `materials: ${written.length} files, ${keys.length} teacher keys, ${assessments.written.length} assessment files, ${rubricFiles.written.length} rubric files and ${bundles.length} zips and unit plans in ${path.relative(process.cwd(), path.join(buildDir, "materials"))} (${((performance.now() - started) / 1000).toFixed(1)} s)`,
 );

@@ -29,4 +29,28 @@ for (const n of [1, 2, 3, 4, 5, 6]) {
       expect(head, href as string).toBe((href as string).endsWith(".docx") ? "PK\u0003\u0004" : "%PDF");
     }
   });
+
+  test(`/unit/${n}: the described rubric and its scoring sheet download, outside the download list`, async ({
+    page,
+    request,
+  }) => {
+    await page.goto(`/unit/${n}`);
+    const group = page.locator("#downloads [data-rubrics]");
+    await expect(group.getByRole("heading", { name: "Rubrics" })).toBeVisible();
+    const hrefs = await group
+      .getByRole("link")
+      .evaluateAll((as) => as.map((a) => [a.getAttribute("href") ?? "", a.hasAttribute("download")] as const));
+    expect(hrefs.map(([href]) => href.replace(/^.*_(Rubric|Scoring_Sheet)\./, "$1."))).toEqual([
+      "Rubric.pdf",
+      "Rubric.docx",
+      "Scoring_Sheet.pdf",
+      "Scoring_Sheet.docx",
+    ]);
+    expect(hrefs.every(([href, download]) => href.startsWith(`/materials/unit${n}/`) && !download)).toBe(true);
+    for (const [href] of hrefs) {
+      const response = await request.get(href);
+      expect(response.status(), href).toBe(200);
+      expect(response.headers()["content-disposition"]).toMatch(/^attachment;/);
+    }
+  });
 }

@@ -51,6 +51,9 @@ export const curriculumText = {
   assessment: "End-of-unit assessment",
   assessmentNote:
     "One test to give before the unit (pre-test) and again after it (post-test): multiple-choice items whose wrong answers are the misconceptions the unit corrects, a data item and a claim-evidence-reasoning item. The teacher key gives each answer, the misconception behind each wrong choice and scoring notes.",
+  rubrics: "Rubrics",
+  rubricsNote:
+    "The unit's checkpoint or summative product scored on the criteria its lesson plan names, each described at four levels: a student rubric with a self-check, and a scoring sheet for you.",
   lessonPlan: "Lesson plan",
   lessonDetails: "Key understandings, activities and materials",
   lessonDetailsWithSafety: "Key understandings, activities, materials and safety",
