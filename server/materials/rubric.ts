@@ -38,6 +38,12 @@ export function rubricDocument(unit: Unit, rubric: Rubric, label: string): Mater
     eyebrow: `${where(unit, rubric, label)} · Rubric`,
     subtitle: unit.title,
     blocks: [
+      // The introduction comes before the name fields, not straight before the table: the layout keeps a paragraph
+      // with a short table after it, and would push a long rubric to the next page, leaving the first one empty.
+      {
+        type: "paragraph",
+        text: "This is how your work will be scored. Read each row before you start, then use it to check your draft: aim for Proficient on every row, and Advanced where you can.",
+      },
       {
         type: "fields",
         items: [
@@ -45,12 +51,10 @@ export function rubricDocument(unit: Unit, rubric: Rubric, label: string): Mater
           ["Date", "______________"],
         ],
       },
-      {
-        type: "paragraph",
-        text: "This is how your work will be scored. Read each row before you start, then use it to check your draft: aim for Proficient on every row, and Advanced where you can.",
-      },
       levelsTable(rubric),
-      { type: "heading", level: 2, text: "Self-check before you hand it in" },
+      // No paragraph straight before a table: the layout treats that pair as a question and, finding one alone on
+      // the last page, would start the document on a fresh page.
+      { type: "heading", level: 2, text: "Self-check: the level your work reaches now, and where it shows" },
       {
         type: "table",
         header: ["Criterion", "My level (1-4)", "Where my work shows it"],

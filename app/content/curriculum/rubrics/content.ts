@@ -92,6 +92,50 @@ export const rubricContent: RubricInput[] = [
     ],
   },
   {
+    unit: 2,
+    phase: 2,
+    lesson: 14,
+    product: "Checkpoint 2: Herd immunity policy brief",
+    criteria: [
+      {
+        name: "Data accuracy",
+        levels: [
+          "Coverage, threshold and case data are correct, cited and compared as rates, and the gap between coverage and threshold is calculated.",
+          "The brief uses correct vaccination coverage and herd immunity threshold figures from a named source.",
+          "Some figures are wrong, uncited or compared as raw counts.",
+          "Data is missing or wrong.",
+        ],
+      },
+      {
+        name: "Reasoning",
+        levels: [
+          "The recommendation follows step by step from the data and the biology of herd immunity (R0, threshold, who cannot be vaccinated), and weighs an alternative.",
+          "The recommendation is explained with the biology of herd immunity and the data.",
+          "The recommendation is stated, but the link to the data or the biology is weak.",
+          "The recommendation does not follow from the data, or there is none.",
+        ],
+      },
+      {
+        name: "Equity",
+        levels: [
+          "The brief names the barriers of specific groups (clinics, transport, time off work, cost, language, trust) and designs the recommendation around them.",
+          "The brief addresses access and trust for the people least likely to be reached.",
+          "Equity is mentioned but does not shape the recommendation.",
+          "Equity and access are not considered.",
+        ],
+      },
+      {
+        name: "Clarity",
+        levels: [
+          "One page a decision maker can act on: a clear ask, a readable graph or table, plain language throughout.",
+          "The brief is organized and fits one page, with a clear recommendation.",
+          "The brief is hard to follow in places or runs long.",
+          "The brief is unclear or incomplete.",
+        ],
+      },
+    ],
+  },
+  {
     unit: 3,
     phase: 6,
     lesson: 29,
@@ -228,6 +272,112 @@ export const rubricContent: RubricInput[] = [
           "The language is respectful and avoids blaming people for their illness.",
           "Mostly respectful, with a phrase that blames or labels people.",
           "The language blames or stigmatizes people with the disease.",
+        ],
+      },
+    ],
+  },
+  {
+    unit: 5,
+    phase: 2,
+    lesson: 11,
+    product: "Checkpoint 2: Risk factor analysis",
+    criteria: [
+      {
+        name: "Accurate classification",
+        levels: [
+          "Every risk factor in the case profile is classified correctly as genetic, biological, environmental or social, with factors that belong to two categories explained.",
+          "Every risk factor is classified correctly.",
+          "Most factors are classified correctly, with two or three errors.",
+          "Many factors are missing or misclassified.",
+        ],
+      },
+      {
+        name: "Use of evidence from Lessons 6-10",
+        levels: [
+          "Evidence from several lessons (polygenic risk, family history, epigenetics, ancestry) supports each claim, accurately and specifically.",
+          "The analysis uses accurate evidence from at least two of Lessons 6-10.",
+          "Evidence is general, from one lesson, or partly inaccurate.",
+          "No evidence from the lessons.",
+        ],
+      },
+      {
+        name: "Reasoning about changeability",
+        levels: [
+          "The analysis explains which factors a family or community could change, how, and why changing conditions can lower risk without changing genes.",
+          "The analysis correctly judges which factors a family or community could change.",
+          "Changeability is judged for some factors or without reasons.",
+          "Changeability is not addressed, or genes are treated as destiny.",
+        ],
+      },
+      {
+        name: "Clarity",
+        levels: [
+          "The claim-evidence-reasoning analysis is concise, well organized and easy for a family to follow.",
+          "Claim, evidence and reasoning are clear and in order.",
+          "The parts are present but hard to follow.",
+          "The analysis is unclear or incomplete.",
+        ],
+      },
+    ],
+  },
+  {
+    unit: 5,
+    phase: 3,
+    lesson: 17,
+    product: "Checkpoint 3: Disparity analysis",
+    criteria: [
+      {
+        name: "Accurate data",
+        levels: [
+          "Rates (age-adjusted where needed) from a credible named source are compared correctly, with the limits of the data stated.",
+          "The analysis uses correct rates from a credible source to show the disparity.",
+          "Data is uncited, compares raw counts, or has errors.",
+          "No data, or the data is wrong.",
+        ],
+      },
+      {
+        name: "Biological mechanism",
+        levels: [
+          "The mechanism is explained from cell to body and linked to how the conditions in the community act on it (for example, stress hormones and blood pressure).",
+          "The biological mechanism of the disease is explained correctly.",
+          "The mechanism is vague or partly wrong.",
+          "No biological mechanism.",
+        ],
+      },
+      {
+        name: "Social determinants",
+        levels: [
+          "At least two social determinants are traced to root causes and to the biology they act through.",
+          "At least two social determinants are named and connected to the disparity.",
+          "One determinant, or determinants listed without connection.",
+          "Social determinants are missing.",
+        ],
+      },
+      {
+        name: "Assets",
+        levels: [
+          "A community asset is described with how a solution could build on it.",
+          "The analysis names at least one real community asset.",
+          "An asset is mentioned vaguely.",
+          "No community asset is named.",
+        ],
+      },
+      {
+        name: "Focused question",
+        levels: [
+          "A specific, researchable question for the design phase that follows from the analysis and names who it serves.",
+          "A focused question for the design phase that follows from the analysis.",
+          "A question that is broad or only loosely connected to the analysis.",
+          "No question for the design phase.",
+        ],
+      },
+      {
+        name: "Respectful language",
+        levels: [
+          "Respectful, person-first language throughout, and the analysis names conditions rather than people as the cause.",
+          "The language is respectful and avoids blaming the people affected.",
+          "Mostly respectful, with a phrase that blames or labels people.",
+          "The language blames or stigmatizes the community.",
         ],
       },
     ],

@@ -13,10 +13,10 @@ describe("the described rubrics", () => {
   it("fail the check on a criterion the lesson plan does not name, and on a lesson the unit does not have", () => {
     const list = structuredClone(rubrics());
     list[1]!.criteria[0]!.name = "Creativity";
-    list[2]!.lesson = 99;
+    list[3]!.lesson = 99;
     expect(rubricProblems(units, list)).toEqual([
       `rubrics/content.ts: the rubric for ${list[1]!.product} (unit 2 phase 1 lesson 6): criterion "Creativity" is not one Day 6's plan names`,
-      `rubrics/content.ts: the rubric for ${list[2]!.product} (unit 3 phase 6 lesson 99) scores a lesson the unit does not have`,
+      `rubrics/content.ts: the rubric for ${list[3]!.product} (unit 3 phase 6 lesson 99) scores a lesson the unit does not have`,
     ]);
   });
 
@@ -32,6 +32,10 @@ describe("the described rubrics", () => {
       "/materials/unit2/Unit_2_Phase_1_Day_6_Rubric.docx",
       "/materials/unit2/Unit_2_Phase_1_Day_6_Scoring_Sheet.pdf",
       "/materials/unit2/Unit_2_Phase_1_Day_6_Scoring_Sheet.docx",
+      "/materials/unit2/Unit_2_Phase_2_Day_14_Rubric.pdf",
+      "/materials/unit2/Unit_2_Phase_2_Day_14_Rubric.docx",
+      "/materials/unit2/Unit_2_Phase_2_Day_14_Scoring_Sheet.pdf",
+      "/materials/unit2/Unit_2_Phase_2_Day_14_Scoring_Sheet.docx",
     ]);
   });
 });
