@@ -170,7 +170,7 @@ export const key: AssessmentKey = {
     {
       prompt: "a2-q4",
       answer:
-        "D. Memory D and T cells from the first infection multiply quickly, so antibody levels rise sooner and higher. A: antibody levels fall after an infection, memory cells remain; C: the pathogen has not changed; B: innate immunity is not specific and has no memory.",
+        "D. Memory B and T cells from the first infection multiply quickly, so antibody levels rise sooner and higher. A: antibody levels fall after an infection, memory cells remain; C: the pathogen has not changed; B: innate immunity is not specific and has no memory.",
     },
     {
       prompt: "a2-q5",

@@ -191,7 +191,7 @@ export const key: AssessmentKey = {
     {
       prompt: "a3-q9",
       answer:
-        "A. Yeast are fungi: in alcoholic fermentation they break glucose into ethanol and CO2, gaining 2 ATP per glucose. B is the misconception that yeast are plants; C: vapor would not inflate the balloon steadily at room temperature; D: sugar contains no nitrogen.",
+        "A. Yeast are fungi: in alcoholic fermentation they break glucose into ethanol and CO2, gaining 2 ATP per glucose. B is the misconception that yeast are plants; C: water vapor from warm water adds almost nothing, and the balloon keeps filling only while the yeast ferment; D: sugar contains no nitrogen.",
     },
     {
       prompt: "a3-q10",
