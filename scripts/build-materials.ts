@@ -3,8 +3,12 @@
 // npm run dev runs it too, whenever the content changes (scripts/lib/dev-materials.ts): one set of checks for both.
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { assessmentProblems } from "#app/content/curriculum/assessments/check.ts";
+import { assessmentKeys, unitAssessments } from "#app/content/curriculum/assessments/index.ts";
 import { contentProblems, handoutKeys, units } from "#app/content/curriculum/index.ts";
 import { offlineManifest } from "#app/content/curriculum/offline.ts";
+import { rubricProblems } from "#app/content/curriculum/rubrics/index.ts";
+import { writeAssessments } from "#server/materials/assessment.ts";
 import { writeBundles } from "#server/materials/bundles.ts";
 import {
   filesHoldingKeys,
@@ -13,16 +17,29 @@ import {
   missingTeacherKeys,
   writeMaterials,
 } from "#server/materials/generate.ts";
+import { writeRubrics } from "#server/materials/rubric.ts";
 import { buildDir, sourceHash } from "./lib/project.ts";
 
 const started = performance.now();
-const problems = contentProblems(units);
+const problems = [
+  ...contentProblems(units),
+  ...assessmentProblems(units, unitAssessments(), assessmentKeys()),
+  ...rubricProblems(units),
+];
 rmSync(path.join(buildDir, "materials"), { recursive: true, force: true });
 const { written, keys, failures } = await writeMaterials(buildDir, units);
+// The end-of-unit assessments and their keys sit beside the listed materials, in no download list (issue 29, point 3).
+const assessments = await writeAssessments(buildDir, units);
+failures.push(...assessments.failures);
+const rubricFiles = await writeRubrics(buildDir, units);
+failures.push(...rubricFiles.failures);
 const missing = missingMaterials(buildDir, units);
 const missingKeys = missingTeacherKeys(buildDir, units);
 // The answer keys are for teachers: the pages and the browser's code (built just before) must not carry them.
-const leaks = filesHoldingKeys(path.join(buildDir, "client"), handoutKeys());
+const leaks = filesHoldingKeys(path.join(buildDir, "client"), [
+  ...handoutKeys(),
+  ...assessmentKeys().map((k) => ({ unit: k.unit, lesson: 0, keys: k.keys })),
+]);
 
 for (const problem of problems) console.error(`✖ content: ${problem}`);
 for (const failure of failures) console.error(`✖ ${failure.path}: ${failure.error}`);
@@ -50,5 +67,5 @@ writeFileSync(
   JSON.stringify(offlineManifest(units, sourceHash().slice(0, 16))),
 );
 console.log(
-  `materials: ${written.length} files, ${keys.length} teacher keys and ${bundles.length} zips and unit plans in ${path.relative(process.cwd(), path.join(buildDir, "materials"))} (${((performance.now() - started) / 1000).toFixed(1)} s)`,
+  `materials: ${written.length} files, ${keys.length} teacher keys, ${assessments.written.length} assessment files, ${rubricFiles.written.length} rubric files and ${bundles.length} zips and unit plans in ${path.relative(process.cwd(), path.join(buildDir, "materials"))} (${((performance.now() - started) / 1000).toFixed(1)} s)`,
 );

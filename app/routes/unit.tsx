@@ -1,5 +1,6 @@
 import { FileDown } from "lucide-react";
 import { data } from "react-router";
+import { AssessmentList, RubricList } from "#app/components/curriculum/assessment-list.tsx";
 import { DownloadAll } from "#app/components/curriculum/download-all.tsx";
 import { LessonCard } from "#app/components/curriculum/lesson-card.tsx";
 import { MaterialList } from "#app/components/curriculum/material-list.tsx";
@@ -15,8 +16,11 @@ import { curriculumText, hubText, unitSections } from "#app/components/curriculu
 import { TextPlanButton } from "#app/components/curriculum/text-plan-button.tsx";
 import { StatementList, TitledCards } from "#app/components/curriculum/titled-cards.tsx";
 import { PageScript } from "#app/components/page-script.tsx";
+import { assessmentFor } from "#app/content/curriculum/assessments/index.ts";
+import { assessmentLinks } from "#app/content/curriculum/assessments/paths.ts";
 import { bundlePaths, unitBundle } from "#app/content/curriculum/bundles.ts";
-import { getUnit, parsePageNumber, teacherKeyLinks, textPlan, unitPath } from "#app/content/curriculum/index.ts";
+import { getUnit, parsePageNumber, teacherKeyLinks, textPlan, unitPath, units } from "#app/content/curriculum/index.ts";
+import { rubricLinks } from "#app/content/curriculum/rubrics/index.ts";
 import { AssistantIsland } from "#app/features/assistant/assistant-island.tsx";
 import { unitAssistantProps } from "#app/features/assistant/unit-context.ts";
 import { cn } from "#app/lib/cn.ts";
@@ -56,6 +60,10 @@ export function loader({ params }: Route.LoaderArgs) {
     },
     // Links only: the keys themselves stay in the generated files, never in the page's data.
     teacherKeys: teacherKeyLinks(materials),
+    // The end-of-unit assessment's files, outside the unit's download list (issue 29, point 3). The loader runs on
+    // the server only, so the items and keys it looks up never reach the browser (the build checks for them).
+    assessment: assessmentFor(unit.number) ? assessmentLinks(unit.number) : [],
+    rubrics: rubricLinks(units, unit.number),
   };
 }
 
@@ -66,7 +74,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function UnitPage({ loaderData }: Route.ComponentProps) {
-  const { unit, textPlan, bundle, teacherKeys } = loaderData;
+  const { unit, textPlan, bundle, teacherKeys, assessment, rubrics } = loaderData;
   const s = unitSections;
   const scheduleNote = unit.scheduleNote && <p className={cn("mb-4 max-w-3xl", mutedText)}>{unit.scheduleNote}</p>;
   const sections = [
@@ -125,6 +133,8 @@ export default function UnitPage({ loaderData }: Route.ComponentProps) {
           <DownloadAll zip={bundle.zip} scope="unit" files={bundle.files} wordPlan={bundle.wordPlan} />
           {unit.materials.length > 0 && <MaterialList materials={unit.materials} />}
           <TeacherKeyList keys={teacherKeys} inZip />
+          <AssessmentList links={assessment} />
+          <RubricList links={rubrics} />
         </>
       ),
     },

@@ -48,6 +48,12 @@ export const curriculumText = {
   teacherKeys: "Teacher keys",
   teacherKeysNote: (inZip: boolean) =>
     `The handouts above with an exemplar answer or scoring notes in red under every prompt. They are for you, not for students: hand out the student versions.${inZip ? " The .zip holds them too, in its Teacher keys folder." : ""}`,
+  assessment: "End-of-unit assessment",
+  assessmentNote:
+    "One test to give before the unit (pre-test) and again after it (post-test): multiple-choice items whose wrong answers are the misconceptions the unit corrects, a data item and a claim-evidence-reasoning item. The teacher key gives each answer, the misconception behind each wrong choice and scoring notes.",
+  rubrics: "Rubrics",
+  rubricsNote:
+    "The unit's checkpoint or summative product scored on the criteria its lesson plan names, each described at four levels: a student rubric with a self-check, and a scoring sheet for you.",
   lessonPlan: "Lesson plan",
   lessonDetails: "Key understandings, activities and materials",
   lessonDetailsWithSafety: "Key understandings, activities, materials and safety",

@@ -47,18 +47,18 @@ export function matchKeys(
 }
 
 /**
- * A mismatch as readable lines naming the file to fix, the handout (`handout`, e.g. "unit 1 lesson 2 (Lesson 2)")
- * and the id.
+ * A mismatch as readable lines naming the file to fix (`keyFile`), the handout (`handout`, e.g. "unit 1 lesson 2
+ * (Lesson 2)") and the id.
  */
-export function mismatchProblems(mismatch: KeyMismatch, handout: string): string[] {
+export function mismatchProblems(mismatch: KeyMismatch, handout: string, keyFile = "answer-keys.ts"): string[] {
   return [
     ...mismatch.duplicatePrompts.map((id) => `the handout of ${handout} gives the id ${id} to more than one prompt`),
-    ...mismatch.duplicateKeys.map((id) => `answer-keys.ts: the key to ${handout} names prompt ${id} more than once`),
+    ...mismatch.duplicateKeys.map((id) => `${keyFile}: the key to ${handout} names prompt ${id} more than once`),
     ...mismatch.unkeyed.map(
-      (p) => `answer-keys.ts: no key to prompt ${p.id} of the handout of ${handout}: "${p.text.slice(0, 60)}"`,
+      (p) => `${keyFile}: no key to prompt ${p.id} of the handout of ${handout}: "${p.text.slice(0, 60)}"`,
     ),
     ...mismatch.orphans.map(
-      (k) => `answer-keys.ts: the key to ${handout} names prompt ${k.prompt}, which the handout does not have`,
+      (k) => `${keyFile}: the key to ${handout} names prompt ${k.prompt}, which the handout does not have`,
     ),
   ];
 }

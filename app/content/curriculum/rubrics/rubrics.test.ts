@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { units } from "../index.ts";
+import { rubricLinks, rubricProblems, rubrics } from "./index.ts";
+import { rubricSchema } from "./schema.ts";
+
+describe("the described rubrics", () => {
+  it("give each unit a rubric whose criteria are the ones its lesson plan names, each at four levels", () => {
+    expect(rubricProblems(units)).toEqual([]);
+    expect([...new Set(rubrics().map((r) => r.unit))]).toEqual(units.map((u) => u.number));
+    for (const r of rubrics()) for (const c of r.criteria) expect(c.levels).toHaveLength(4);
+  });
+
+  it("fail the check on a criterion the lesson plan does not name, and on a lesson the unit does not have", () => {
+    const list = structuredClone(rubrics());
+    list[1]!.criteria[0]!.name = "Creativity";
+    list[3]!.lesson = 99;
+    expect(rubricProblems(units, list)).toEqual([
+      `rubrics/content.ts: the rubric for ${list[1]!.product} (unit 2 phase 1 lesson 6): criterion "Creativity" is not one Day 6's plan names`,
+      `rubrics/content.ts: the rubric for ${list[3]!.product} (unit 3 phase 6 lesson 99) scores a lesson the unit does not have`,
+    ]);
+  });
+
+  it("refuse a criterion with three levels", () => {
+    const r = structuredClone(rubrics()[0]!);
+    r.criteria[0]!.levels.pop();
+    expect(rubricSchema.safeParse(r).success).toBe(false);
+  });
+
+  it("are linked from their unit page as a rubric and a scoring sheet in both formats", () => {
+    expect(rubricLinks(units, 2).map((l) => l.path)).toEqual([
+      "/materials/unit2/Unit_2_Phase_1_Day_6_Rubric.pdf",
+      "/materials/unit2/Unit_2_Phase_1_Day_6_Rubric.docx",
+      "/materials/unit2/Unit_2_Phase_1_Day_6_Scoring_Sheet.pdf",
+      "/materials/unit2/Unit_2_Phase_1_Day_6_Scoring_Sheet.docx",
+      "/materials/unit2/Unit_2_Phase_2_Day_14_Rubric.pdf",
+      "/materials/unit2/Unit_2_Phase_2_Day_14_Rubric.docx",
+      "/materials/unit2/Unit_2_Phase_2_Day_14_Scoring_Sheet.pdf",
+      "/materials/unit2/Unit_2_Phase_2_Day_14_Scoring_Sheet.docx",
+    ]);
+  });
+});
