@@ -9,6 +9,7 @@ import { ReplyForm } from "#app/features/forum/reply-form.tsx";
 import { ReplyItem } from "#app/features/forum/reply-item.tsx";
 import { forumText } from "#app/features/forum/text.ts";
 import { TopicHeader } from "#app/features/forum/topic-header.tsx";
+import { useUnreadBell } from "#app/features/forum/unread-bell.ts";
 import { retryAfterHeaders } from "#app/lib/retry-after.ts";
 import { noindexMeta } from "#app/lib/seo.ts";
 import { requireMember } from "#server/auth/session.ts";
@@ -69,8 +70,9 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function TopicPage({ loaderData }: Route.ComponentProps) {
-  const { topic, replies, replyPages, canModerate, watching, jumpTo } = loaderData;
+  const { topic, replies, replyPages, canModerate, watching, jumpTo, unread } = loaderData;
   const navigate = useNavigate();
+  useUnreadBell(unread);
   // Once per topic opened: straight to the first unread reply (a later page, or further down this one).
   // biome-ignore lint/correctness/useExhaustiveDependencies: on opening a topic only, not on every revalidation
   useEffect(() => {

@@ -2,7 +2,7 @@ import { data, Form, Link, redirect } from "react-router";
 import { buttonClass, cardClass } from "#app/components/ui/styles.ts";
 import { StaffLinks } from "#app/features/account/staff-links.tsx";
 import { ActionNotice, Breadcrumbs, PageHeader, Pagination } from "#app/features/forum/components.tsx";
-import { formatDateTime } from "#app/features/forum/format.ts";
+import { LocalTime } from "#app/features/forum/local-time.tsx";
 import { forumText } from "#app/features/forum/text.ts";
 import { cn } from "#app/lib/cn.ts";
 import { noindexMeta } from "#app/lib/seo.ts";
@@ -64,8 +64,7 @@ export default function Moderation({ loaderData, actionData }: Route.ComponentPr
                 {post.topicTitle}
               </Link>
               <p className="mt-1 text-slate-700 text-sm dark:text-slate-300">
-                {t.reportCount(post.count)} · {t.firstReported}{" "}
-                <time dateTime={post.firstReportedAt}>{formatDateTime(post.firstReportedAt)}</time>
+                {t.reportCount(post.count)} · {t.firstReported} <LocalTime iso={post.firstReportedAt} />
               </p>
               <blockquote className="mt-2 border-slate-300 border-l-4 pl-3 text-slate-700 text-sm dark:border-slate-600 dark:text-slate-300">
                 {post.excerpt}
@@ -75,7 +74,7 @@ export default function Moderation({ loaderData, actionData }: Route.ComponentPr
                   <li key={`${r.reporter}-${r.createdAt}`}>
                     <span className="font-medium">{t.reason}</span> {r.reason}{" "}
                     <span className="text-slate-700 dark:text-slate-300">
-                      — {t.reportedBy(r.reporter)}, <time dateTime={r.createdAt}>{formatDateTime(r.createdAt)}</time>
+                      — {t.reportedBy(r.reporter)}, <LocalTime iso={r.createdAt} />
                     </span>
                   </li>
                 ))}

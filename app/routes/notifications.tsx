@@ -2,14 +2,15 @@ import { Bell } from "lucide-react";
 import { Form, Link } from "react-router";
 import { buttonClass, cardClass, textButtonClass } from "#app/components/ui/styles.ts";
 import { ActionNotice, Breadcrumbs, PageHeader } from "#app/features/forum/components.tsx";
-import { formatDateTime } from "#app/features/forum/format.ts";
+import { LocalTime } from "#app/features/forum/local-time.tsx";
 import { forumText } from "#app/features/forum/text.ts";
+import { useUnreadBell } from "#app/features/forum/unread-bell.ts";
 import { cn } from "#app/lib/cn.ts";
 import { noindexMeta } from "#app/lib/seo.ts";
 import { requireMember } from "#server/auth/session.ts";
 import { answerOutageBesideForm } from "#server/db/outage.ts";
 import { readForm } from "#server/forms.ts";
-import { listNotifications, markNotificationsRead } from "#server/forum/notify.ts";
+import { listNotifications, markNotificationsRead, unreadCount } from "#server/forum/notify.ts";
 import { getDb } from "#server/runtime.ts";
 import { notificationText } from "#shared/forum/notification-text.ts";
 import { forumPaths } from "#shared/forum/paths.ts";
@@ -25,7 +26,11 @@ export function meta() {
 
 export async function loader({ request }: Route.LoaderArgs) {
   const member = await requireMember(request);
-  return { notifications: await listNotifications(getDb(), member.id) };
+  const [notifications, unread] = await Promise.all([
+    listNotifications(getDb(), member.id),
+    unreadCount(getDb(), member.id),
+  ]);
+  return { notifications, unread };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -48,6 +53,8 @@ export async function action({ request }: Route.ActionArgs) {
 export default function Notifications({ loaderData, actionData }: Route.ComponentProps) {
   const { notifications } = loaderData;
   const unread = notifications.filter((n) => !n.read).length;
+  // "Mark read" here updates the bell too.
+  useUnreadBell(loaderData.unread);
   return (
     <section className="mx-auto max-w-3xl px-4 py-12">
       <Breadcrumbs items={[{ to: forumPaths.community, label: forumText.community }, { label: t.title }]} />
@@ -93,7 +100,7 @@ export default function Notifications({ loaderData, actionData }: Route.Componen
                     )}
                   </p>
                   <p className="mt-1 text-slate-700 text-sm dark:text-slate-300">
-                    <time dateTime={n.createdAt}>{formatDateTime(n.createdAt)}</time>
+                    <LocalTime iso={n.createdAt} />
                   </p>
                 </div>
                 {!n.read && (

@@ -16,6 +16,7 @@ import { markdownMessages } from "#shared/markdown.ts";
 import { recordVisit } from "./commands.ts";
 import { ForumError } from "./errors.ts";
 import { renderPostHtml } from "./markdown.ts";
+import { unreadCount } from "./notify.ts";
 import { can, isModerator } from "./permissions.ts";
 import { getCategory, listCategories } from "./queries/categories.ts";
 import { getMember, listMembers, memberSearchMax, repliesBy } from "./queries/members.ts";
@@ -57,6 +58,8 @@ export async function topicPage(
   const { watching, firstUnread, likes } = replies.extra!;
   // What is on screen now counts as read.
   const counted = await recordVisit(db, viewer, topicId, Math.max(0, ...replies.items.map((r) => r.id)));
+  // Asked after the visit read the topic's notices, so the bell on this very page can say so.
+  const unread = await unreadCount(db, viewer.id);
   const noLikes = { count: 0, names: [], mine: false };
   const { authorId, bodyHtml, ...post } = topic;
   // Locked means settled: only moderators still change what a locked topic's posts say.
@@ -85,6 +88,7 @@ export async function topicPage(
     canModerate: can(viewer, "moderate"),
     watching,
     firstUnread,
+    unread,
   };
 }
 

@@ -138,6 +138,8 @@ export interface TopicPage {
   watching: boolean;
   /** The first reply the viewer had not read when they opened the page (they opened the topic before), and its page. */
   firstUnread: { replyId: number; page: number } | null;
+  /** The viewer's unread notifications once this visit read the topic's own (for the navigation's bell). */
+  unread: number;
 }
 
 /** A post's Likes: how many, the first names (for "liked by"), and whether the viewer is one of them. */

@@ -5,7 +5,8 @@ import { buttonClass, cardClass, inputClass, surfaceClass } from "#app/component
 import { cn } from "#app/lib/cn.ts";
 import { forumPaths } from "#shared/forum/paths.ts";
 import type { AuthorView, ForumActionData, PageInfo, TopicSummary } from "#shared/forum/types.ts";
-import { formatCount, formatDate } from "./format.ts";
+import { formatCount } from "./format.ts";
+import { LocalTime } from "./local-time.tsx";
 import { forumText as t } from "./text.ts";
 
 /** The forum pages use the site's breadcrumb trail. */
@@ -99,7 +100,7 @@ export function TopicList({ topics, showCategory = true }: { topics: TopicSummar
                   {t.topic.in} <CategoryLink category={topic.category} />
                 </>
               )}{" "}
-              · <time dateTime={topic.createdAt}>{formatDate(topic.createdAt)}</time>
+              · <LocalTime iso={topic.createdAt} kind="date" />
             </p>
           </div>
           <TopicCounts topic={topic} className="shrink-0" />
