@@ -99,6 +99,11 @@ export default function Notifications({ loaderData, actionData }: Route.Componen
                       <span className="font-semibold">{n.topicTitle}</span>
                     )}
                   </p>
+                  {n.note && (
+                    <blockquote className="mt-2 whitespace-pre-line break-words border-slate-300 border-l-4 pl-3 text-sm dark:border-slate-600">
+                      {n.note}
+                    </blockquote>
+                  )}
                   <p className="mt-1 text-slate-700 text-sm dark:text-slate-300">
                     <LocalTime iso={n.createdAt} />
                   </p>

@@ -99,14 +99,7 @@ it("never holds a session's secret token, nor another member's name, address or 
   const { member, other, token } = await memberWithPosts();
   const text = JSON.stringify(await exportMemberData(db(), member.id, site));
   expect(text).not.toContain(token);
-  for (const theirs of [
-    other.id,
-    other.name,
-    other.email,
-    other.username,
-    "Otto's private musings",
-    "Otto says",
-  ])
+  for (const theirs of [other.id, other.name, other.email, other.username, "Otto's private musings", "Otto says"])
     expect(text).not.toContain(theirs);
 });
 

@@ -4,6 +4,7 @@ import { SpriteIcon } from "#app/components/ui/icon-sprite.tsx";
 import { buttonClass, cardClass, inputClass, surfaceClass } from "#app/components/ui/styles.ts";
 import { cn } from "#app/lib/cn.ts";
 import { forumPaths } from "#shared/forum/paths.ts";
+import { forumMessages } from "#shared/forum/schemas.ts";
 import type { AuthorView, ForumActionData, PageInfo, TopicSummary } from "#shared/forum/types.ts";
 import { formatCount } from "./format.ts";
 import { LocalTime } from "./local-time.tsx";
@@ -162,6 +163,15 @@ export function Notice({ tone = "info", children }: { tone?: "info" | "error"; c
 export function ActionNotice({ result }: { result: ForumActionData }) {
   if (result.ok) return result.message ? <Notice>{result.message}</Notice> : null;
   return <Notice tone="error">{result.error}</Notice>;
+}
+
+/** Above a hidden post's text, for the two who still read it: its author, and staff. */
+export function HiddenNote({ own }: { own: boolean }) {
+  return (
+    <p className="mb-3 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-amber-900 text-sm dark:border-amber-700 dark:bg-amber-950/50 dark:text-amber-100">
+      {own ? forumMessages.postHiddenForYou : forumMessages.postHiddenForStaff}
+    </p>
+  );
 }
 
 /** Markdown already rendered and sanitised on the server (server/forum/pages.ts, postHtml). */

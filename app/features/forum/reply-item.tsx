@@ -2,7 +2,7 @@ import { cardClass } from "#app/components/ui/styles.ts";
 import { replyAnchor } from "#shared/forum/paths.ts";
 import { forumMessages } from "#shared/forum/schemas.ts";
 import type { ReplyPost } from "#shared/forum/types.ts";
-import { AuthorName, PostBody } from "./components.tsx";
+import { AuthorName, HiddenNote, PostBody } from "./components.tsx";
 import { LocalTime } from "./local-time.tsx";
 import { ReplyActions } from "./post-actions.tsx";
 import { forumText } from "./text.ts";
@@ -19,9 +19,14 @@ export function ReplyItem({ reply, topicId, locked }: { reply: ReplyPost; topicI
         </p>
         <div className="mt-3">
           {reply.html === null ? (
-            <p className="text-slate-700 italic dark:text-slate-300">{forumMessages.replyDeleted}</p>
+            <p className="text-slate-700 italic dark:text-slate-300">
+              {reply.hidden && !reply.deleted ? forumMessages.postHidden : forumMessages.replyDeleted}
+            </p>
           ) : (
-            <PostBody html={reply.html} />
+            <>
+              {reply.hidden && <HiddenNote own={reply.canEdit} />}
+              <PostBody html={reply.html} />
+            </>
           )}
         </div>
         {!reply.deleted && <ReplyActions reply={reply} topicId={topicId} locked={locked} />}
