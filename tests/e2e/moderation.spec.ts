@@ -28,10 +28,11 @@ async function reportedTopic(browser: Browser, title: string) {
   const reply = replier.page.getByRole("article", { name: `Reply by ${replier.member.fullName}` });
   await expect(reply).toBeVisible();
   const replyId = (await replier.page.locator("li[id^='reply-']").first().getAttribute("id"))!.slice("reply-".length);
-  for (const form of [
+  const forms: Record<string, string>[] = [
     { intent: "report", reason: "Advertising, not a discussion." },
     { intent: "report", replyId, reason: "Spam: essays for sale." },
-  ]) {
+  ];
+  for (const form of forms) {
     const response = await reporter.page.request.post(topicUrl, { form });
     expect(response.status()).toBe(200);
   }
