@@ -1,7 +1,5 @@
 import { Flag } from "lucide-react";
 import { Link } from "react-router";
-import { cardClass } from "#app/components/ui/styles.ts";
-import { cn } from "#app/lib/cn.ts";
 import { forumPaths } from "#shared/forum/paths.ts";
 import type { TopicReport } from "#shared/forum/types.ts";
 import { forumText } from "./text.ts";
@@ -14,7 +12,8 @@ export function TopicReports({ reports, topicId }: { reports: TopicReport[]; top
   return (
     <aside
       aria-labelledby="topic-reports"
-      className={cn(cardClass, "mb-6 border-amber-400 bg-amber-50 py-4 dark:border-amber-600 dark:bg-amber-950/40")}
+      // Not a card: staff must not take it for part of the topic.
+      className="mb-6 rounded-2xl border border-amber-400 bg-amber-50 px-5 py-4 text-amber-950 dark:border-amber-600 dark:bg-amber-950/40 dark:text-amber-50"
     >
       <h2 id="topic-reports" className="flex items-center gap-2 font-semibold">
         <Flag aria-hidden="true" className="size-4" />
