@@ -75,6 +75,11 @@
     // The session ended (elsewhere, or idle): the navigation stops showing the member.
     if (user === null) renderMember();
   }, 60_000);
+  // A members' page that read notices (a topic opened from one, "Mark read") gives the new count it counted.
+  window.addEventListener("genehive:unread", (event) => {
+    const bell = document.querySelector("[data-notification-bell]");
+    if (bell && Number.isInteger(event.detail)) showUnread(bell, event.detail);
+  });
   const renderMember = async () => {
     const slot = document.querySelector("[data-member-slot]");
     if (!slot) return;

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { cardClass } from "#app/components/ui/styles.ts";
 import { Breadcrumbs, PageHeader, SearchForm } from "#app/features/forum/components.tsx";
-import { formatDate } from "#app/features/forum/format.ts";
+import { LocalTime } from "#app/features/forum/local-time.tsx";
 import { forumText } from "#app/features/forum/text.ts";
 import { noindexMeta } from "#app/lib/seo.ts";
 import { requireMember } from "#server/auth/session.ts";
@@ -41,7 +41,7 @@ export default function ForumSearch({ loaderData }: Route.ComponentProps) {
               {hit.title}
             </Link>
             <p className="text-slate-700 text-xs dark:text-slate-300">
-              {forumText.topicKind[hit.kind]} · <time dateTime={hit.createdAt}>{formatDate(hit.createdAt)}</time>
+              {forumText.topicKind[hit.kind]} · <LocalTime iso={hit.createdAt} kind="date" />
             </p>
             <p className="mt-2 text-slate-800 text-sm dark:text-slate-200">
               {hit.snippet.map((s, i) =>

@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { data, redirect, useActionData, useNavigate, useSearchParams } from "react-router";
 import { FormMessage } from "#app/components/ui/form-message.tsx";
 import { cardClass } from "#app/components/ui/styles.ts";
-import { Breadcrumbs, Pagination, PostBody } from "#app/features/forum/components.tsx";
+import { Breadcrumbs, HiddenNote, Pagination, PostBody } from "#app/features/forum/components.tsx";
 import { formatCount } from "#app/features/forum/format.ts";
 import { ReportTarget, TopicActions } from "#app/features/forum/post-actions.tsx";
 import { LikeSenderProvider, WatchControl } from "#app/features/forum/post-reactions.tsx";
@@ -10,6 +10,8 @@ import { ReplyForm } from "#app/features/forum/reply-form.tsx";
 import { ReplyItem } from "#app/features/forum/reply-item.tsx";
 import { forumText } from "#app/features/forum/text.ts";
 import { TopicHeader } from "#app/features/forum/topic-header.tsx";
+import { TopicReports } from "#app/features/forum/topic-reports.tsx";
+import { useUnreadBell } from "#app/features/forum/unread-bell.ts";
 import { retryAfterHeaders } from "#app/lib/retry-after.ts";
 import { noindexMeta } from "#app/lib/seo.ts";
 import { requireMember } from "#server/auth/session.ts";
@@ -21,7 +23,7 @@ import { topicIntent } from "#server/forum/topic-actions.ts";
 import { getDb } from "#server/runtime.ts";
 import { topicIntentOf } from "#shared/forum/intents.ts";
 import { forumPaths } from "#shared/forum/paths.ts";
-import { parseId, parsePage } from "#shared/forum/schemas.ts";
+import { forumMessages, parseId, parsePage } from "#shared/forum/schemas.ts";
 import type { ForumActionData } from "#shared/forum/types.ts";
 import type { Route } from "./+types/forum-topic";
 
@@ -70,8 +72,9 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function TopicPage({ loaderData }: Route.ComponentProps) {
-  const { topic, replies, replyPages, canModerate, watching, jumpTo } = loaderData;
+  const { topic, replies, replyPages, canModerate, watching, jumpTo, unread, reports } = loaderData;
   const navigate = useNavigate();
+  useUnreadBell(unread);
   // Once per topic opened: straight to the first unread reply (a later page, or further down this one).
   // biome-ignore lint/correctness/useExhaustiveDependencies: on opening a topic only, not on every revalidation
   useEffect(() => {
@@ -97,9 +100,11 @@ export default function TopicPage({ loaderData }: Route.ComponentProps) {
               <FormMessage outcome={actionData} />
             </div>
           )}
+          {reports.length > 0 && <TopicReports reports={reports} topicId={topic.id} />}
           <article className={cardClass}>
             <TopicHeader topic={topic} />
             <div className="mt-6">
+              {topic.hidden && !topic.html.includes(forumMessages.postHidden) && <HiddenNote own={topic.canEdit} />}
               <PostBody html={topic.html} />
             </div>
             <TopicActions topic={topic} canModerate={canModerate} />

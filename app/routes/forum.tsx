@@ -2,7 +2,8 @@ import { Plus, Search } from "lucide-react";
 import { Form, Link } from "react-router";
 import { buttonClass, cardClass, inputClass } from "#app/components/ui/styles.ts";
 import { PageHeader, TopicList } from "#app/features/forum/components.tsx";
-import { formatCount, formatDate } from "#app/features/forum/format.ts";
+import { formatCount } from "#app/features/forum/format.ts";
+import { LocalTime } from "#app/features/forum/local-time.tsx";
 import { forumText } from "#app/features/forum/text.ts";
 import { cn } from "#app/lib/cn.ts";
 import { noindexMeta } from "#app/lib/seo.ts";
@@ -77,7 +78,7 @@ export default function ForumHome({ loaderData }: Route.ComponentProps) {
                 {c.lastActivityAt && (
                   <>
                     {" "}
-                    · {t.latestActivity} <time dateTime={c.lastActivityAt}>{formatDate(c.lastActivityAt)}</time>
+                    · {t.latestActivity} <LocalTime iso={c.lastActivityAt} kind="date" />
                   </>
                 )}
               </p>

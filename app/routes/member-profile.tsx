@@ -3,7 +3,7 @@ import { TextAreaField } from "#app/components/ui/field.tsx";
 import { FormMessage } from "#app/components/ui/form-message.tsx";
 import { buttonClass, cardClass, surfaceClass } from "#app/components/ui/styles.ts";
 import { Breadcrumbs, PageHeader, TopicList } from "#app/features/forum/components.tsx";
-import { formatDate } from "#app/features/forum/format.ts";
+import { LocalTime } from "#app/features/forum/local-time.tsx";
 import { forumText } from "#app/features/forum/text.ts";
 import { cn } from "#app/lib/cn.ts";
 import { noindexMeta } from "#app/lib/seo.ts";
@@ -55,7 +55,7 @@ export default function MemberProfile({ loaderData }: Route.ComponentProps) {
       />
       <PageHeader title={profile.fullName} />
       <p className="mt-1 text-slate-700 dark:text-slate-300">
-        @{profile.username} · {t.joined} <time dateTime={profile.joinedAt}>{formatDate(profile.joinedAt)}</time>
+        @{profile.username} · {t.joined} <LocalTime iso={profile.joinedAt} kind="date" />
         {profile.role !== "member" && (
           <span className="ml-2 rounded-full bg-brand-100 px-2 py-0.5 font-semibold text-brand-900 text-xs capitalize dark:bg-brand-900/50 dark:text-brand-100">
             {profile.role}
@@ -99,7 +99,7 @@ export default function MemberProfile({ loaderData }: Route.ComponentProps) {
                 >
                   {r.topicTitle}
                 </Link>{" "}
-                · <time dateTime={r.createdAt}>{formatDate(r.createdAt)}</time>
+                · <LocalTime iso={r.createdAt} kind="date" />
               </p>
               <p className="mt-1 break-words">{r.excerpt}</p>
             </li>

@@ -1,6 +1,7 @@
 import { Outlet, useNavigation } from "react-router";
 import { IconSprite } from "#app/components/ui/icon-sprite.tsx";
 import { useInactivitySignOut } from "#app/features/auth/use-inactivity-sign-out.ts";
+import { LocalTimeScript } from "#app/features/forum/local-time.tsx";
 import { requireMember } from "#server/auth/session.ts";
 import { layoutOutageMiddleware } from "#server/db/outage-middleware.ts";
 import type { Route } from "./+types/members-layout";
@@ -19,6 +20,8 @@ export default function MembersLayout() {
   const navigation = useNavigation();
   return (
     <>
+      {/* Ahead of the page's content, so its times are in the reader's zone before they are first painted. */}
+      <LocalTimeScript />
       <p role="status" aria-live="polite" className="sr-only">
         {navigation.state === "loading" ? "Loading..." : ""}
       </p>

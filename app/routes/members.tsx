@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import { cardClass } from "#app/components/ui/styles.ts";
 import { Breadcrumbs, PageHeader, Pagination, SearchForm } from "#app/features/forum/components.tsx";
-import { formatCount, formatDate } from "#app/features/forum/format.ts";
+import { formatCount } from "#app/features/forum/format.ts";
+import { LocalTime } from "#app/features/forum/local-time.tsx";
 import { forumText } from "#app/features/forum/text.ts";
 import { noindexMeta } from "#app/lib/seo.ts";
 import { requireMember } from "#server/auth/session.ts";
@@ -57,7 +58,7 @@ export default function Members({ loaderData }: Route.ComponentProps) {
               )}
             </p>
             <p className="mt-2 text-slate-700 text-sm dark:text-slate-300">
-              {t.joined} <time dateTime={m.joinedAt}>{formatDate(m.joinedAt)}</time> ·{" "}
+              {t.joined} <LocalTime iso={m.joinedAt} kind="date" /> ·{" "}
               {formatCount(m.topicCount, ...forumText.counts.topics)} ·{" "}
               {formatCount(m.replyCount, ...forumText.counts.replies)}
             </p>

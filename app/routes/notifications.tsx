@@ -3,14 +3,15 @@ import { Form, Link } from "react-router";
 import { FormMessage } from "#app/components/ui/form-message.tsx";
 import { buttonClass, cardClass, textButtonClass } from "#app/components/ui/styles.ts";
 import { Breadcrumbs, PageHeader } from "#app/features/forum/components.tsx";
-import { formatDateTime } from "#app/features/forum/format.ts";
+import { LocalTime } from "#app/features/forum/local-time.tsx";
 import { forumText } from "#app/features/forum/text.ts";
+import { useUnreadBell } from "#app/features/forum/unread-bell.ts";
 import { cn } from "#app/lib/cn.ts";
 import { noindexMeta } from "#app/lib/seo.ts";
 import { requireMember } from "#server/auth/session.ts";
 import { answerOutageBesideForm } from "#server/db/outage.ts";
 import { readForm } from "#server/forms.ts";
-import { listNotifications, markNotificationsRead } from "#server/forum/notify.ts";
+import { listNotifications, markNotificationsRead, unreadCount } from "#server/forum/notify.ts";
 import { getDb } from "#server/runtime.ts";
 import { notificationText } from "#shared/forum/notification-text.ts";
 import { forumPaths } from "#shared/forum/paths.ts";
@@ -26,7 +27,11 @@ export function meta() {
 
 export async function loader({ request }: Route.LoaderArgs) {
   const member = await requireMember(request);
-  return { notifications: await listNotifications(getDb(), member.id) };
+  const [notifications, unread] = await Promise.all([
+    listNotifications(getDb(), member.id),
+    unreadCount(getDb(), member.id),
+  ]);
+  return { notifications, unread };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -49,6 +54,8 @@ export async function action({ request }: Route.ActionArgs) {
 export default function Notifications({ loaderData, actionData }: Route.ComponentProps) {
   const { notifications } = loaderData;
   const unread = notifications.filter((n) => !n.read).length;
+  // "Mark read" here updates the bell too.
+  useUnreadBell(loaderData.unread);
   return (
     <section className="mx-auto max-w-3xl px-4 py-12">
       <Breadcrumbs items={[{ to: forumPaths.community, label: forumText.community }, { label: t.title }]} />
@@ -93,8 +100,13 @@ export default function Notifications({ loaderData, actionData }: Route.Componen
                       <span className="font-semibold">{n.topicTitle}</span>
                     )}
                   </p>
+                  {n.note && (
+                    <blockquote className="mt-2 whitespace-pre-line break-words border-slate-300 border-l-4 pl-3 text-sm dark:border-slate-600">
+                      {n.note}
+                    </blockquote>
+                  )}
                   <p className="mt-1 text-slate-700 text-sm dark:text-slate-300">
-                    <time dateTime={n.createdAt}>{formatDateTime(n.createdAt)}</time>
+                    <LocalTime iso={n.createdAt} />
                   </p>
                 </div>
                 {!n.read && (

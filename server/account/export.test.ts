@@ -4,6 +4,7 @@ import { expect, it } from "vitest";
 import type { Member } from "#server/auth/service.ts";
 import { auditLog, session } from "#server/db/schema.ts";
 import { createReply, createTopic, report } from "#server/forum/commands.ts";
+import { toggleLike } from "#server/forum/reading.ts";
 import { Refusal } from "#server/refusal.ts";
 import { insertMember, seededTestDatabase } from "#tests/unit/support/database.ts";
 import { adminExport } from "./admin.ts";
@@ -39,13 +40,17 @@ async function memberWithPosts() {
     body: "Otto's private musings about funding.",
   });
   const reply = await createReply(db(), member, othersTopic.id, { body: "Try the state agriculture fund." });
-  await createReply(db(), other, topic.id, { body: "Otto says congratulations." });
+  const othersReply = await createReply(db(), other, topic.id, { body: "Otto says congratulations." });
   await report(db(), member, { topicId: othersTopic.id }, { reason: "Links to a paid course." });
-  return { member, other, token, topic, othersTopic, reply };
+  await toggleLike(db(), member.id, { topicId: othersTopic.id });
+  await toggleLike(db(), member.id, { topicId: topic.id, replyId: othersReply.id });
+  // Otto's Like of Rosa's topic is Otto's data, not Rosa's.
+  await toggleLike(db(), other.id, { topicId: topic.id });
+  return { member, other, token, topic, othersTopic, reply, othersReply };
 }
 
-it("holds the member's account, sessions, topics, replies and reports, with links to the posts", async () => {
-  const { member, topic, othersTopic, reply } = await memberWithPosts();
+it("holds the member's account, sessions, topics, replies, reports and Likes, with links to the posts", async () => {
+  const { member, topic, othersTopic, reply, othersReply } = await memberWithPosts();
   const data = await exportMemberData(db(), member.id, site);
   expect(data).toMatchObject({
     format: "genehive-member-data",
@@ -71,7 +76,22 @@ it("holds the member's account, sessions, topics, replies and reports, with link
       },
     ],
     reports: [{ topicId: othersTopic.id, reason: "Links to a paid course." }],
+    likes: [
+      {
+        topicId: othersTopic.id,
+        replyId: null,
+        topicTitle: "Grant ideas for greenhouses",
+        url: `${site}/community/forum/topic/${othersTopic.id}`,
+      },
+      {
+        topicId: topic.id,
+        replyId: othersReply.id,
+        topicTitle: "Our school garden's first harvest",
+        url: `${site}/community/forum/topic/${topic.id}?reply=${othersReply.id}`,
+      },
+    ],
   });
+  expect(data?.likes).toHaveLength(2);
   expect(Number.isNaN(Date.parse(data?.exportedAt ?? ""))).toBe(false);
 });
 

@@ -1,11 +1,19 @@
 import { asc, eq } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
-import { forumCategories, forumReplies, forumReports, forumTopics, session, user } from "#server/db/schema.ts";
+import {
+  forumCategories,
+  forumLikes,
+  forumReplies,
+  forumReports,
+  forumTopics,
+  session,
+  user,
+} from "#server/db/schema.ts";
 import { accountColumns } from "./profile.ts";
 
 /**
  * Everything the site holds about one member, as a JSON download: the account, sign-in sessions (without
- * their secret tokens), topics, replies and the reports they made. Only the member's own rows and fields:
+ * their secret tokens), topics, replies, the reports they made and the posts they liked. Only the member's own rows and fields:
  * no other member's name or address appears (a reply is listed with its topic's id and title only).
  */
 export async function exportMemberData(db: Database, userId: string, publicUrl: string) {
@@ -20,7 +28,7 @@ export async function exportMemberData(db: Database, userId: string, publicUrl: 
     .where(eq(user.id, userId));
   if (!account) return null;
 
-  const [sessions, topics, replies, reports] = await Promise.all([
+  const [sessions, topics, replies, reports, likes] = await Promise.all([
     db
       .select({
         createdAt: session.createdAt,
@@ -74,6 +82,18 @@ export async function exportMemberData(db: Database, userId: string, publicUrl: 
       .from(forumReports)
       .where(eq(forumReports.reporterId, userId))
       .orderBy(asc(forumReports.createdAt)),
+    // A Like names the post by its topic (whose title is public to members), never by its author.
+    db
+      .select({
+        topicId: forumLikes.topicId,
+        replyId: forumLikes.replyId,
+        topicTitle: forumTopics.title,
+        createdAt: forumLikes.createdAt,
+      })
+      .from(forumLikes)
+      .innerJoin(forumTopics, eq(forumTopics.id, forumLikes.topicId))
+      .where(eq(forumLikes.userId, userId))
+      .orderBy(asc(forumLikes.createdAt), asc(forumLikes.id)),
   ]);
 
   return {
@@ -86,6 +106,10 @@ export async function exportMemberData(db: Database, userId: string, publicUrl: 
     topics: topics.map((t) => ({ ...t, url: `${publicUrl}/community/forum/topic/${t.id}` })),
     replies: replies.map((r) => ({ ...r, url: `${publicUrl}/community/forum/topic/${r.topicId}?reply=${r.id}` })),
     reports,
+    likes: likes.map((l) => ({
+      ...l,
+      url: `${publicUrl}/community/forum/topic/${l.topicId}${l.replyId === null ? "" : `?reply=${l.replyId}`}`,
+    })),
   };
 }
 

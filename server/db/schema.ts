@@ -151,6 +151,8 @@ export const forumTopics = pgTable(
     replyCount: integer("reply_count").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     editedAt: timestamp("edited_at", { withTimezone: true }),
+    /** Hidden by a moderator from a report: its text shows only to its author and staff. */
+    hiddenAt: timestamp("hidden_at", { withTimezone: true }),
     lastActivityAt: timestamp("last_activity_at", { withTimezone: true }).notNull().defaultNow(),
     search: tsvector("search").generatedAlwaysAs(
       (): SQL =>
@@ -189,6 +191,8 @@ export const forumReplies = pgTable(
     editedAt: timestamp("edited_at", { withTimezone: true }),
     /** A deleted reply keeps its place in the thread ('This reply was deleted'). */
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    /** Hidden by a moderator from a report: its text shows only to its author and staff. */
+    hiddenAt: timestamp("hidden_at", { withTimezone: true }),
     search: tsvector("search").generatedAlwaysAs((): SQL => sql`to_tsvector('english', ${forumReplies.body})`),
   },
   (t) => [
@@ -279,8 +283,10 @@ export const notifications = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
     kind: text("kind").notNull().$type<"reply" | "watched-reply" | "mention" | "quote" | "moderation">(),
-    /** For a moderator's action: locked, unlocked, topic-deleted, reply-deleted or report-resolved. */
+    /** For a moderator's action: locked, unlocked, topic-deleted, reply-deleted, hidden, warned or report-resolved. */
     detail: text("detail"),
+    /** What the moderator wrote to the member (a warning's words), shown with the notice and in its mail. */
+    note: text("note"),
     actorId: text("actor_id").references(() => user.id, { onDelete: "set null" }),
     topicId: integer("topic_id").references(() => forumTopics.id, { onDelete: "set null" }),
     replyId: integer("reply_id").references(() => forumReplies.id, { onDelete: "set null" }),

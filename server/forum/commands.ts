@@ -189,6 +189,8 @@ export const deleteTopic = forumWrite(async function deleteTopic(
   db: Database,
   actor: Actor,
   topicId: number,
+  /** A moderator's words to the author, sent with the notice (from the report queue). */
+  note?: string,
 ): Promise<void> {
   const topic = await topicOwner(db, topicId);
   if (!can(actor, "delete", topic.authorId)) throw new ForumError(403, m.forbidden);
@@ -204,6 +206,7 @@ export const deleteTopic = forumWrite(async function deleteTopic(
         detail: "topic-deleted",
         topicId: null,
         topicTitle: gone.title,
+        note,
       });
   });
 });
@@ -231,6 +234,8 @@ export const deleteReply = forumWrite(async function deleteReply(
   db: Database,
   actor: Actor,
   replyId: number,
+  /** A moderator's words to the author, sent with the notice (from the report queue). */
+  note?: string,
 ): Promise<{ topicId: number }> {
   const reply = await replyOwner(db, replyId);
   if (!can(actor, "delete", reply.authorId)) throw new ForumError(403, m.forbidden);
@@ -253,6 +258,7 @@ export const deleteReply = forumWrite(async function deleteReply(
         topicId: deleted.topicId,
         topicTitle: topic?.title ?? "",
         replyId,
+        note,
       });
     }
   });
@@ -317,37 +323,6 @@ export async function report(
     .values({ topicId: target.topicId, replyId: target.replyId ?? null, reporterId: actor.id, reason })
     .onConflictDoNothing()
     .catch(notFoundWhenGone);
-}
-
-/** Resolves every open report of the post that `reportId` reports: moderators handle a post, not each report. */
-export async function resolveReport(db: Database, actor: Actor, reportId: number): Promise<{ resolved: number }> {
-  if (!can(actor, "moderate")) throw new ForumError(403, m.forbidden);
-  return db.transaction(async (tx) => {
-    const rows = await queryRows<{ id: number; reporter_id: string; topic_id: number; reply_id: number | null }>(
-      tx,
-      sql`
-      update ${forumReports} r set resolved_at = now(), resolved_by = ${actor.id}
-      from ${forumReports} me
-      where me.id = ${reportId} and me.resolved_at is null and r.resolved_at is null
-        and r.topic_id = me.topic_id and r.reply_id is not distinct from me.reply_id
-      returning r.id, r.reporter_id, r.topic_id, r.reply_id`,
-    );
-    if (rows.length === 0) throw new ForumError(404, m.notFound);
-    const [topic] = await tx
-      .select({ title: forumTopics.title })
-      .from(forumTopics)
-      .where(eq(forumTopics.id, rows[0]!.topic_id));
-    // The members who reported the post hear that a moderator has handled it.
-    await notifyModeration(tx, {
-      userIds: rows.map((r) => r.reporter_id),
-      actorId: actor.id,
-      detail: "report-resolved",
-      topicId: rows[0]!.topic_id,
-      topicTitle: topic?.title ?? "",
-      replyId: rows[0]!.reply_id ?? undefined,
-    });
-    return { resolved: rows.length };
-  });
 }
 
 export async function updateBio(db: Database, actor: Actor, input: unknown): Promise<void> {

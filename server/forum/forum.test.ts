@@ -18,6 +18,7 @@ import { reportQueue } from "./queries/reports.ts";
 import { searchForum } from "./queries/search.ts";
 import { sharedView } from "./queries/shared-views.ts";
 import { categoryTopics, getTopic, listingQueries, recentTopics, replyUrl, topicReplies } from "./queries/topics.ts";
+import { handleReport } from "./report-actions.ts";
 
 const db = seededTestDatabase();
 
@@ -220,8 +221,8 @@ describe("permissions", () => {
     const queued = async () => (await reportQueue(db(), 1)).items.find((r) => r.topicId === id);
     const mine = await queued();
     expect(mine?.reports.map((r) => r.reason)).toEqual(["Off-topic advertising"]);
-    await expectForumError(commands.resolveReport(db(), reporter, mine!.reportId), 403);
-    await commands.resolveReport(db(), await makeMember("moderator"), mine!.reportId);
+    await expectForumError(handleReport(db(), reporter, mine!.reportId, "dismiss", {}), 403);
+    await handleReport(db(), await makeMember("moderator"), mine!.reportId, "dismiss", {});
     expect(await queued()).toBeUndefined();
   });
 });
@@ -551,7 +552,7 @@ describe("hardening (rendering, locked topics, reports)", () => {
     const entry = (await reportQueue(db(), 1)).items.find((p) => p.topicId === id && p.replyId === null);
     expect(entry?.count).toBe(3);
     const mod = await makeMember("moderator");
-    expect(await commands.resolveReport(db(), mod, entry!.reportId)).toEqual({ resolved: 3 });
+    expect(await handleReport(db(), mod, entry!.reportId, "dismiss", {})).toEqual({ resolved: 3 });
     expect((await reportQueue(db(), 1)).items.find((p) => p.topicId === id)).toBeUndefined();
   });
 });

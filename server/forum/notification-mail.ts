@@ -74,6 +74,8 @@ interface Item {
   topicTitle: string;
   topicId: number | null;
   replyId: number | null;
+  /** A moderator's words to the member (a warning's), quoted under its line. */
+  note?: string | null;
 }
 
 /** One member's mail: a line per notice with a link to it, then how to change or stop these mails. */
@@ -85,6 +87,7 @@ export function composeMail(
   const lines = items.map((item) => ({
     text: `${notificationText(item.kind, item.detail, item.actor)} “${item.topicTitle}”`,
     url: item.topicId === null ? null : `${links.publicUrl}${forumPaths.post(item.topicId, item.replyId)}`,
+    note: item.note || null,
   }));
   const subject =
     items.length === 1
@@ -94,14 +97,16 @@ export function composeMail(
   const text = [
     `Hi ${member.name},`,
     links.frequency === "daily" ? "Your daily summary from the GeneHive community:" : "New in the GeneHive community:",
-    lines.map((l) => `- ${l.text}${l.url ? `\n  ${l.url}` : ""}`).join("\n"),
+    lines
+      .map((l) => `- ${l.text}${l.url ? `\n  ${l.url}` : ""}${l.note ? `\n  A moderator's note: ${l.note}` : ""}`)
+      .join("\n"),
     `All your notifications: ${links.publicUrl}/community/notifications`,
     `Choose how often we e-mail you: ${settings}\nStop these e-mails: ${links.unsubscribe}`,
   ].join("\n\n");
   const html = `<!doctype html><html lang="en"><body style="font-family:Arial,sans-serif;color:#0f172a;line-height:1.5">
 <p>Hi ${escapeHtml(member.name)},</p>
 <p>${links.frequency === "daily" ? "Your daily summary from the GeneHive community:" : "New in the GeneHive community:"}</p>
-<ul>${lines.map((l) => `<li>${l.url ? `<a href="${escapeHtml(l.url)}">${escapeHtml(l.text)}</a>` : escapeHtml(l.text)}</li>`).join("")}</ul>
+<ul>${lines.map((l) => `<li>${l.url ? `<a href="${escapeHtml(l.url)}">${escapeHtml(l.text)}</a>` : escapeHtml(l.text)}${l.note ? `<br><em>A moderator's note:</em> ${escapeHtml(l.note)}` : ""}</li>`).join("")}</ul>
 <p><a href="${escapeHtml(`${links.publicUrl}/community/notifications`)}">All your notifications</a></p>
 <p style="font-size:12px;color:#475569"><a href="${escapeHtml(settings)}">Choose how often we e-mail you</a> · <a href="${escapeHtml(links.unsubscribe)}">Stop these e-mails</a></p>
 </body></html>`;
@@ -153,11 +158,13 @@ export async function queueDueMail(db: Database, options: MailOptions): Promise<
         topic_title: string;
         topic_id: number | null;
         reply_id: number | null;
+        note: string | null;
       }>(
         tx,
         sql`select ${notifications.id} as id, ${notifications.kind} as kind, ${notifications.detail} as detail,
                    a.name as actor, ${notifications.topicTitle} as topic_title,
-                   ${notifications.topicId} as topic_id, ${notifications.replyId} as reply_id
+                   ${notifications.topicId} as topic_id, ${notifications.replyId} as reply_id,
+                   ${notifications.note} as note
             from ${notifications} left join "user" a on a.id = ${notifications.actorId}
             where ${notifications.userId} = ${userId} and ${pending(now)}
             order by ${notifications.createdAt}, ${notifications.id} limit 50`,
@@ -176,6 +183,7 @@ export async function queueDueMail(db: Database, options: MailOptions): Promise<
           topicTitle: i.topic_title,
           topicId: i.topic_id,
           replyId: i.reply_id,
+          note: i.note,
         })),
         {
           publicUrl: options.publicUrl,

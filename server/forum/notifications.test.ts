@@ -16,6 +16,7 @@ import {
 import { topicPage } from "./pages.ts";
 import { getTopic } from "./queries/topics.ts";
 import { toggleLike, viewerState, withUnread } from "./reading.ts";
+import { handleReport } from "./report-actions.ts";
 
 const db = seededTestDatabase();
 const makeMember = (role: TestMember["role"] = "member") => insertMember(db(), { role });
@@ -202,7 +203,7 @@ describe("moderators' actions", () => {
     const { id: replyId } = await reply(replier, topicId, "An answer a moderator will remove.");
     await commands.report(db(), reporter, { topicId, replyId }, { reason: "Off-topic advertising here" });
     const [open] = await db().query.forumReports.findMany({ where: (r, { eq }) => eq(r.replyId, replyId) });
-    await commands.resolveReport(db(), moderator, open!.id);
+    await handleReport(db(), moderator, open!.id, "dismiss", {});
     expect((await listNotifications(db(), reporter.id)).map((n) => n.detail)).toEqual(["report-resolved"]);
     await commands.deleteReply(db(), moderator, replyId);
     expect((await listNotifications(db(), replier.id)).map((n) => n.detail)).toEqual(["reply-deleted"]);

@@ -148,7 +148,14 @@ export async function notifyNewPost(db: Database, post: NewPost): Promise<void> 
   );
 }
 
-export type ModerationDetail = "locked" | "unlocked" | "topic-deleted" | "reply-deleted" | "report-resolved";
+export type ModerationDetail =
+  | "locked"
+  | "unlocked"
+  | "topic-deleted"
+  | "reply-deleted"
+  | "report-resolved"
+  | "hidden"
+  | "warned";
 
 /** Tells a member a moderator acted on their post or report; nobody hears of their own action. */
 export async function notifyModeration(
@@ -160,6 +167,8 @@ export async function notifyModeration(
     topicId: number | null;
     topicTitle: string;
     replyId?: number;
+    /** The moderator's words to the member (a warning's). */
+    note?: string;
   },
 ): Promise<void> {
   const userIds = [...new Set(notice.userIds)].filter((id) => id !== notice.actorId);
@@ -173,6 +182,7 @@ export async function notifyModeration(
       topicId: notice.topicId,
       replyId: notice.replyId ?? null,
       topicTitle: notice.topicTitle,
+      note: notice.note || null,
     })),
   );
 }
@@ -219,6 +229,8 @@ export interface NotificationView {
   href: string | null;
   createdAt: string;
   read: boolean;
+  /** A moderator's words to the member, with a warning. */
+  note: string | null;
 }
 
 /** A member's notices, newest first, that they can still follow. */
@@ -234,13 +246,14 @@ export async function listNotifications(db: Database, userId: string, limit = 50
     topic_title: string;
     created_at: string;
     read_at: string | null;
+    note: string | null;
   }>(
     db,
     sql`select ${notifications.id} as id, ${notifications.kind} as kind, ${notifications.detail} as detail,
                coalesce(u.display_username, u.username) as username, u.name as full_name,
                ${notifications.topicId} as topic_id, ${notifications.replyId} as reply_id,
                ${notifications.topicTitle} as topic_title, ${notifications.createdAt} as created_at,
-               ${notifications.readAt} as read_at
+               ${notifications.readAt} as read_at, ${notifications.note} as note
         from ${notifications}
         -- The page says "A moderator": the page data must not name them either (issue 27, item 16).
         left join "user" u on u.id = ${notifications.actorId} and ${notifications.kind} <> 'moderation'
@@ -256,6 +269,7 @@ export async function listNotifications(db: Database, userId: string, limit = 50
     href: r.topic_id === null ? null : forumPaths.post(r.topic_id, r.reply_id),
     createdAt: new Date(r.created_at).toISOString(),
     read: r.read_at !== null,
+    note: r.note,
   }));
 }
 

@@ -16,9 +16,11 @@ import { markdownMessages } from "#shared/markdown.ts";
 import { recordVisit } from "./commands.ts";
 import { ForumError } from "./errors.ts";
 import { renderPostHtml } from "./markdown.ts";
+import { unreadCount } from "./notify.ts";
 import { can, isModerator } from "./permissions.ts";
 import { getCategory, listCategories } from "./queries/categories.ts";
 import { getMember, listMembers, memberSearchMax, repliesBy } from "./queries/members.ts";
+import { topicReports } from "./queries/reports.ts";
 import { searchForum } from "./queries/search.ts";
 import { categoryTopics, getTopic, topicReplies, topicsBy } from "./queries/topics.ts";
 import { viewerState, withUnread } from "./reading.ts";
@@ -42,6 +44,7 @@ export async function postHtml(post: { body: string; bodyHtml: string | null }):
 }
 
 const unavailableHtml = `<p><em>${markdownMessages.unavailable}</em></p>`;
+const hiddenHtml = `<p><em>${forumMessages.postHidden}</em></p>`;
 
 /** A topic with one page of its replies, and what the viewer may do with each; counts the view. */
 export async function topicPage(
@@ -57,15 +60,21 @@ export async function topicPage(
   const { watching, firstUnread, likes } = replies.extra!;
   // What is on screen now counts as read.
   const counted = await recordVisit(db, viewer, topicId, Math.max(0, ...replies.items.map((r) => r.id)));
+  // Asked after the visit read the topic's notices, so the bell on this very page can say so.
+  const unread = await unreadCount(db, viewer.id);
   const noLikes = { count: 0, names: [], mine: false };
   const { authorId, bodyHtml, ...post } = topic;
   // Locked means settled: only moderators still change what a locked topic's posts say.
   const mayEdit = (owner: string) => can(viewer, "edit", owner) && (!topic.isLocked || isModerator(viewer));
+  // A hidden post's text reaches only its author and staff: for anyone else it is not in the page's data at all.
+  const concealed = (hidden: boolean, owner: string) => hidden && owner !== viewer.id && !isModerator(viewer);
+  const topicConcealed = concealed(topic.hidden, authorId);
   return {
     topic: {
       ...post,
       viewCount: post.viewCount + (counted ? 1 : 0),
-      html: await postHtml({ body: post.body, bodyHtml }),
+      body: topicConcealed ? "" : post.body,
+      html: topicConcealed ? hiddenHtml : await postHtml({ body: post.body, bodyHtml }),
       canEdit: mayEdit(authorId),
       canDelete: can(viewer, "delete", authorId),
       likes: { ...(likes.get(null) ?? noLikes), own: authorId === viewer.id },
@@ -74,7 +83,11 @@ export async function topicPage(
       replies.items.map(
         async ({ authorId: replyAuthor, bodyHtml: replyHtml, ...reply }): Promise<ReplyPost> => ({
           ...reply,
-          html: reply.body === null ? null : await postHtml({ body: reply.body, bodyHtml: replyHtml }),
+          ...(concealed(reply.hidden, replyAuthor) ? { body: null } : {}),
+          html:
+            reply.body === null || concealed(reply.hidden, replyAuthor)
+              ? null
+              : await postHtml({ body: reply.body, bodyHtml: replyHtml }),
           canEdit: !reply.deleted && mayEdit(replyAuthor),
           canDelete: !reply.deleted && can(viewer, "delete", replyAuthor),
           likes: { ...(likes.get(reply.id) ?? noLikes), own: replyAuthor === viewer.id },
@@ -83,8 +96,10 @@ export async function topicPage(
     ),
     replyPages: { page: replies.page, total: replies.total, pageSize: replies.pageSize },
     canModerate: can(viewer, "moderate"),
+    reports: can(viewer, "moderate") ? await topicReports(db, topicId) : [],
     watching,
     firstUnread,
+    unread,
   };
 }
 

@@ -26,6 +26,18 @@ export type TopicIntent = (typeof topicIntents)[number];
 /** The topic intents only a moderator may carry out; anyone else is refused. */
 export const moderatorTopicIntents = ["pin", "unpin", "lock", "unlock"] as const satisfies readonly TopicIntent[];
 
+/**
+ * What a moderator does with a reported post from the report queue (/community/moderation), as Discourse's flag
+ * review offers: hide it (only its author and staff still see its text), delete it, warn its author with a note,
+ * or dismiss the reports and leave the post as it is. Each resolves every open report of the post.
+ */
+export const reportIntents = ["hide-post", "delete-post", "warn-author", "dismiss"] as const;
+export type ReportIntent = (typeof reportIntents)[number];
+
+export function reportIntentOf(value: unknown): ReportIntent | undefined {
+  return reportIntents.find((intent) => intent === value);
+}
+
 /** The new-topic form's intents besides posting the topic, which sends none. */
 export const newTopicIntents = ["preview"] as const;
 export type NewTopicIntent = (typeof newTopicIntents)[number];

@@ -10,6 +10,8 @@ const moderation: Record<string, string> = {
   "topic-deleted": "A moderator deleted your topic",
   "reply-deleted": "A moderator deleted your reply in",
   "report-resolved": "A moderator handled your report about",
+  hidden: "A moderator hid your post in",
+  warned: "A moderator warned you about your post in",
 };
 
 export const SOMEONE = "A member";

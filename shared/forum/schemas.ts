@@ -9,6 +9,8 @@ export const forumLimits = {
   bodyMax: 20_000,
   reasonMin: 5,
   reasonMax: 500,
+  /** A moderator's note to a post's author (a warning's words). */
+  noteMax: 1_000,
   bioMax: 500,
   pageSize: 20,
   repliesPerPage: 50,
@@ -39,6 +41,8 @@ export const forumMessages = {
   reasonTooShort: `Please give a reason of at least ${l.reasonMin} characters`,
   reasonTooLong: `Reason must be at most ${l.reasonMax} characters`,
   bioTooLong: `Bio must be at most ${l.bioMax} characters`,
+  noteTooLong: `Note must be at most ${count(l.noteMax)} characters`,
+  warningNeedsNote: "Write the warning the author will read.",
   topicLocked: "This topic is locked and takes no new replies.",
   topicLockedEdits: "This topic is locked: its posts can no longer be edited.",
   notFound: "That post no longer exists.",
@@ -51,6 +55,9 @@ export const forumMessages = {
   previewRateLimited: (s: number) =>
     `You can preview ${l.previewsPerWindow} times every ${l.previewWindowSeconds} seconds. Please wait ${s} seconds.`,
   replyDeleted: "This reply was deleted",
+  postHidden: "This post was hidden by a moderator.",
+  postHiddenForYou: "A moderator hid this post: only you and staff can read it.",
+  postHiddenForStaff: "Hidden by a moderator: only its author and staff can read it.",
   reported: "Thank you. A moderator will review this.",
   unknownAction: "Unknown action.",
   unknownReport: "Unknown report.",
@@ -77,6 +84,8 @@ export const replySchema = z.strictObject({ body: bodySchema });
 export const reportSchema = z.strictObject({
   reason: storable().min(l.reasonMin, m.reasonTooShort).max(l.reasonMax, m.reasonTooLong),
 });
+/** A moderator's optional note with a report's outcome; a warning needs one (server/forum/report-actions.ts). */
+export const reportNoteSchema = z.strictObject({ note: storable().max(l.noteMax, m.noteTooLong).default("") });
 export const bioSchema = z.strictObject({ bio: storable().max(l.bioMax, m.bioTooLong) });
 
 /** A positive integer id from a URL or form, or undefined. */

@@ -53,6 +53,8 @@ export interface TopicDetail extends TopicSummary {
   /** The body as stored when written, rendered and sanitised; null for posts from before that. */
   bodyHtml: string | null;
   editedAt: string | null;
+  /** Hidden by a moderator: its text reaches only its author and staff. */
+  hidden: boolean;
   authorId: string;
 }
 
@@ -65,6 +67,8 @@ export interface ReplyView {
   createdAt: string;
   editedAt: string | null;
   deleted: boolean;
+  /** Hidden by a moderator: its text reaches only its author and staff. */
+  hidden: boolean;
 }
 
 export interface SearchHit {
@@ -129,6 +133,15 @@ export interface ReplyPost extends Omit<ReplyView, "authorId" | "bodyHtml">, Pos
   likes: LikeView;
 }
 
+/** A post of a topic with open reports, as its page shows staff: how many, and the latest reasons. */
+export interface TopicReport {
+  replyId: number | null;
+  /** The reply's author (null for the topic's own post). */
+  author: string | null;
+  count: number;
+  reasons: string[];
+}
+
 /** Everything the topic page renders. */
 export interface TopicPage {
   topic: TopicPost;
@@ -139,6 +152,10 @@ export interface TopicPage {
   watching: boolean;
   /** The first reply the viewer had not read when they opened the page (they opened the topic before), and its page. */
   firstUnread: { replyId: number; page: number } | null;
+  /** Staff only: the topic's posts with open reports (empty for everyone else). */
+  reports: TopicReport[];
+  /** The viewer's unread notifications once this visit read the topic's own (for the navigation's bell). */
+  unread: number;
 }
 
 /** A post's Likes: how many, the first names (for "liked by"), and whether the viewer is one of them. */

@@ -359,6 +359,9 @@ test("a reply that quotes and mentions, a Like, the bell, the notice and the way
   await notice.getByRole("link", { name: "Which light source for the leaf disc lab?" }).click();
   await expect(ana.page).toHaveURL(new RegExp(`${topicUrl}(\\?page=1)?#reply-\\d+$`));
   await expect(ana.page.getByText(`Liked by ${ben.member.fullName}`)).toBeVisible();
+  // Opening the notice's topic read it: the bell says so on that page, without a reload (issue 32).
+  await expect(bell(ana.page)).toHaveAttribute("aria-label", "Notifications");
+  await expect(bell(ana.page).locator("[data-count]")).toBeHidden();
   await ana.page.goto("/community/notifications");
   await expect(ana.page.getByText("Unread")).toHaveCount(0);
   await expect(bell(ana.page)).toHaveAttribute("aria-label", "Notifications");
@@ -449,3 +452,73 @@ for (const theme of ["light", "dark"] as const) {
     await expectNoAxeViolations(page);
   });
 }
+
+test.describe("in the reader's time zone", () => {
+  test.use({ timezoneId: "America/New_York" });
+
+  test("forum times show in the reader's time zone from the first painted frame; the markup carries UTC", async ({
+    page,
+  }) => {
+    // Every frame the browser paints, from the document's start: which texts its <time> elements showed.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { timeTexts: string[] }).timeTexts = seen;
+      const sample = () => {
+        for (const time of document.querySelectorAll("time")) seen.push(time.textContent ?? "");
+        requestAnimationFrame(sample);
+      };
+      requestAnimationFrame(sample);
+    });
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    await signedIn(page, "zone");
+    await startTopic(page, {
+      title: "What time is the field trip bus?",
+      category: "help-feedback",
+      body: "It leaves at nine.",
+    });
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("What time is the field trip bus?");
+    const topicUrl = new URL(page.url()).pathname;
+    const local = (iso: string, withTime: boolean) =>
+      new Intl.DateTimeFormat("en-US", {
+        month: "short",
+        day: "numeric",
+        year: "numeric",
+        ...(withTime ? { hour: "numeric", minute: "2-digit", timeZoneName: "short" } : {}),
+        timeZone: "America/New_York",
+      }).format(new Date(iso));
+
+    // Opened afresh: the server's UTC text is never painted, the local time is.
+    await gotoReady(page, topicUrl);
+    const posted = page.locator("article header time");
+    const iso = (await posted.getAttribute("datetime"))!;
+    await expect(posted).toHaveText(local(iso, true));
+    await expect(posted).toHaveText(/E[SD]T$/);
+    const painted = await page.evaluate(() => (window as unknown as { timeTexts: string[] }).timeTexts);
+    expect(painted.length).toBeGreaterThan(0);
+    expect(painted.filter((text) => text.endsWith("UTC"))).toEqual([]);
+
+    // Without scripts (and for machines) the page says the time in UTC beside its machine-readable form.
+    const html = await (await page.request.get(topicUrl)).text();
+    const utc = new Intl.DateTimeFormat("en-US", {
+      month: "short",
+      day: "numeric",
+      year: "numeric",
+      hour: "numeric",
+      minute: "2-digit",
+      timeZoneName: "short",
+      timeZone: "UTC",
+    }).format(new Date(iso));
+    expect(html).toContain(`dateTime="${iso}"`);
+    expect(html).toContain(`>${utc}</time>`);
+
+    // A listing's dates, after a move within the app, are local too.
+    await page.getByRole("link", { name: "Help & Feedback" }).first().click();
+    const row = page.getByRole("listitem").filter({ hasText: "What time is the field trip bus?" });
+    await expect(row.locator("time")).toHaveText(local(iso, false));
+    // React took the localised text over as it was: no hydration mismatch to recover from.
+    expect(errors.filter((e) => /hydrat/i.test(e))).toEqual([]);
+  });
+});

@@ -4,8 +4,10 @@ import { SpriteIcon } from "#app/components/ui/icon-sprite.tsx";
 import { buttonClass, inputClass, surfaceClass } from "#app/components/ui/styles.ts";
 import { cn } from "#app/lib/cn.ts";
 import { forumPaths } from "#shared/forum/paths.ts";
+import { forumMessages } from "#shared/forum/schemas.ts";
 import type { AuthorView, PageInfo, TopicSummary } from "#shared/forum/types.ts";
-import { formatCount, formatDate } from "./format.ts";
+import { formatCount } from "./format.ts";
+import { LocalTime } from "./local-time.tsx";
 import { forumText as t } from "./text.ts";
 
 /** The forum pages use the site's breadcrumb trail. */
@@ -99,7 +101,7 @@ export function TopicList({ topics, showCategory = true }: { topics: TopicSummar
                   {t.topic.in} <CategoryLink category={topic.category} />
                 </>
               )}{" "}
-              · <time dateTime={topic.createdAt}>{formatDate(topic.createdAt)}</time>
+              · <LocalTime iso={topic.createdAt} kind="date" />
             </p>
           </div>
           <TopicCounts topic={topic} className="shrink-0" />
@@ -139,6 +141,15 @@ export function Pagination({ pages, href }: { pages: PageInfo; href: (page: numb
         <span />
       )}
     </nav>
+  );
+}
+
+/** Above a hidden post's text, for the two who still read it: its author, and staff. */
+export function HiddenNote({ own }: { own: boolean }) {
+  return (
+    <p className="mb-3 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-amber-900 text-sm dark:border-amber-700 dark:bg-amber-950/50 dark:text-amber-100">
+      {own ? forumMessages.postHiddenForYou : forumMessages.postHiddenForStaff}
+    </p>
   );
 }
 

@@ -170,7 +170,9 @@ export function TopicActions({ topic, canModerate }: { topic: TopicPost; canMode
   return (
     <footer className="mt-6 flex flex-wrap items-start gap-4 border-slate-200 border-t pt-4 dark:border-slate-800">
       <LikeButton likes={topic.likes} />
-      {!topic.isLocked && <QuoteButton body={topic.body} username={topic.author.username} topicId={topic.id} />}
+      {!topic.isLocked && topic.body && (
+        <QuoteButton body={topic.body} username={topic.author.username} topicId={topic.id} />
+      )}
       {topic.canEdit && (
         <EditPostForm
           intent="edit-topic"

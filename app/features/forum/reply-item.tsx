@@ -2,8 +2,8 @@ import { cardClass } from "#app/components/ui/styles.ts";
 import { replyAnchor } from "#shared/forum/paths.ts";
 import { forumMessages } from "#shared/forum/schemas.ts";
 import type { ReplyPost } from "#shared/forum/types.ts";
-import { AuthorName, PostBody } from "./components.tsx";
-import { formatDateTime } from "./format.ts";
+import { AuthorName, HiddenNote, PostBody } from "./components.tsx";
+import { LocalTime } from "./local-time.tsx";
 import { ReplyActions } from "./post-actions.tsx";
 import { forumText } from "./text.ts";
 
@@ -14,15 +14,19 @@ export function ReplyItem({ reply, topicId, locked }: { reply: ReplyPost; topicI
     <li id={replyAnchor(reply.id)} tabIndex={-1} className="rounded-xl outline-offset-4">
       <article className={cardClass} aria-label={forumText.topic.replyBy(reply.author.fullName)}>
         <p className="text-slate-700 text-sm dark:text-slate-300">
-          <AuthorName author={reply.author} /> ·{" "}
-          <time dateTime={reply.createdAt}>{formatDateTime(reply.createdAt)}</time>
+          <AuthorName author={reply.author} /> · <LocalTime iso={reply.createdAt} />
           {reply.editedAt && !reply.deleted && <span> · {forumText.topic.edited}</span>}
         </p>
         <div className="mt-3">
           {reply.html === null ? (
-            <p className="text-slate-700 italic dark:text-slate-300">{forumMessages.replyDeleted}</p>
+            <p className="text-slate-700 italic dark:text-slate-300">
+              {reply.hidden && !reply.deleted ? forumMessages.postHidden : forumMessages.replyDeleted}
+            </p>
           ) : (
-            <PostBody html={reply.html} />
+            <>
+              {reply.hidden && <HiddenNote own={reply.canEdit} />}
+              <PostBody html={reply.html} />
+            </>
           )}
         </div>
         {!reply.deleted && <ReplyActions reply={reply} topicId={topicId} locked={locked} />}

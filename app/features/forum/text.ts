@@ -123,7 +123,37 @@ export const forumText = {
     reportCount: (n: number) => (n === 1 ? "1 open report" : `${n} open reports`),
     firstReported: "first reported",
     moreReports: (n: number) => `and ${n} earlier ${n === 1 ? "report" : "reports"}`,
-    resolve: (n: number) => (n === 1 ? "Mark resolved" : `Mark all ${n} resolved`),
+    noteLabel: "Note to the author",
+    noteHint: "Needed to warn; sent with a hide or delete too. Reporters only hear that it was handled.",
+    outcomes: {
+      "hide-post": "Hide post",
+      "delete-post": "Delete post",
+      "warn-author": "Warn author",
+      dismiss: "Dismiss",
+    },
+    /** The confirmation once the queue is back, by what was done. */
+    done: {
+      "hide-post": "Post hidden; its author was told.",
+      "delete-post": "Post deleted; its author was told.",
+      "warn-author": "Warning sent to the author.",
+      dismiss: "Reports dismissed; the post stays as it is.",
+    },
+    recent: "Recently handled",
+    recentPost: "View the post",
+    /** One audit entry as a sentence: who did what, when (the post is linked while it exists). */
+    recentLine: (actor: string | null, action: string, reports: number) =>
+      `${actor ?? "A former moderator"} ${
+        {
+          "report.hide-post": "hid",
+          "report.delete-post": "deleted",
+          "report.warn-author": "warned the author of",
+          "report.dismiss": "dismissed the reports about",
+        }[action] ?? "handled"
+      } a post (${reports === 1 ? "1 report" : `${reports} reports`})`,
+    topicReports: (n: number) => (n === 1 ? "1 open report on this topic" : `${n} open reports on this topic`),
+    onTopic: "On the topic:",
+    onReply: (name: string) => `On a reply by ${name}:`,
+    review: "Review in the report queue",
   },
   members: {
     title: "Members",

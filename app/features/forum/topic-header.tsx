@@ -1,6 +1,6 @@
 import type { TopicPost } from "#shared/forum/types.ts";
 import { AuthorName, CategoryLink, TopicBadges, TopicCounts } from "./components.tsx";
-import { formatDateTime } from "./format.ts";
+import { LocalTime } from "./local-time.tsx";
 import { forumText } from "./text.ts";
 
 const t = forumText.topic;
@@ -15,7 +15,7 @@ export function TopicHeader({ topic }: { topic: TopicPost }) {
       <h1 className="mt-2 break-words font-bold text-3xl tracking-tight">{topic.title}</h1>
       <p className="mt-2 text-slate-700 text-sm dark:text-slate-300">
         {t.by} <AuthorName author={topic.author} /> {t.in} <CategoryLink category={topic.category} /> ·{" "}
-        <time dateTime={topic.createdAt}>{formatDateTime(topic.createdAt)}</time>
+        <LocalTime iso={topic.createdAt} />
         {topic.editedAt && <span> · {t.edited}</span>}
       </p>
       <TopicCounts topic={topic} className="mt-1" />

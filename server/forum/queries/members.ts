@@ -69,7 +69,7 @@ export async function repliesBy(db: Database, authorId: string, limit: number): 
     })
     .from(forumReplies)
     .innerJoin(forumTopics, eq(forumTopics.id, forumReplies.topicId))
-    .where(and(eq(forumReplies.authorId, authorId), isNull(forumReplies.deletedAt)))
+    .where(and(eq(forumReplies.authorId, authorId), isNull(forumReplies.deletedAt), isNull(forumReplies.hiddenAt)))
     .orderBy(desc(forumReplies.createdAt), desc(forumReplies.id))
     .limit(limit);
   return rows.map(({ body, createdAt, ...r }) => {

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { type Database, queryRows } from "#server/db/client.ts";
 import { forumLimits } from "#shared/forum/schemas.ts";
-import type { PageOf, ReportedPost } from "#shared/forum/types.ts";
+import type { PageOf, ReportedPost, TopicReport } from "#shared/forum/types.ts";
 
 /** How much of a reported post the moderation page quotes. */
 const excerptChars = 280;
@@ -73,4 +73,26 @@ async function openPostCount(db: Database): Promise<number> {
     sql`select count(*)::int as n from (select 1 from forum_reports where resolved_at is null group by topic_id, reply_id) g`,
   );
   return row?.n ?? 0;
+}
+
+/** A topic's posts with open reports, topic first then replies in order, each with its latest few reasons. */
+export async function topicReports(db: Database, topicId: number): Promise<TopicReport[]> {
+  const rows = await queryRows<{ reply_id: number | null; author: string | null; count: number; reasons: unknown }>(
+    db,
+    sql`
+    select fr.reply_id, u.name as author, count(*)::int as count,
+      (array_agg(fr.reason order by fr.created_at desc))[1:${reasonsShown}] as reasons
+    from forum_reports fr
+    left join forum_replies r on r.id = fr.reply_id
+    left join "user" u on u.id = r.author_id
+    where fr.topic_id = ${topicId} and fr.resolved_at is null
+    group by fr.reply_id, u.name
+    order by fr.reply_id nulls first`,
+  );
+  return rows.map((r) => ({
+    replyId: r.reply_id,
+    author: r.author,
+    count: r.count,
+    reasons: Array.isArray(r.reasons) ? r.reasons.map(String) : [],
+  }));
 }

@@ -58,10 +58,10 @@ export async function searchForum(db: Database, q: string, limit = 30): Promise<
       hits as (
         select * from (
           select 'topic' as kind, t.id as topic_id, null::int as reply_id, t.created_at, ts_rank(t.search, q.tsq) as rank
-          from forum_topics t, q where t.search @@ q.tsq
+          from forum_topics t, q where t.hidden_at is null and t.search @@ q.tsq
           union all
           select 'reply', r.topic_id, r.id, r.created_at, ts_rank(r.search, q.tsq) * 0.8
-          from forum_replies r, q where r.deleted_at is null and r.search @@ q.tsq
+          from forum_replies r, q where r.deleted_at is null and r.hidden_at is null and r.search @@ q.tsq
         ) all_hits order by rank desc, created_at desc limit ${limit}
       )
       select h.kind, h.topic_id, h.reply_id, t.title, h.created_at,

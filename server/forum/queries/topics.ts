@@ -62,6 +62,7 @@ export async function getTopic(db: Database, id: number): Promise<TopicDetail | 
       body: forumTopics.body,
       bodyHtml: forumTopics.bodyHtml,
       editedAt: forumTopics.editedAt,
+      hiddenAt: forumTopics.hiddenAt,
       authorId: forumTopics.authorId,
     })
     .from(forumTopics)
@@ -74,6 +75,7 @@ export async function getTopic(db: Database, id: number): Promise<TopicDetail | 
     body: row.body,
     bodyHtml: row.bodyHtml,
     editedAt: row.editedAt?.toISOString() ?? null,
+    hidden: row.hiddenAt !== null,
     authorId: row.authorId,
   };
 }
@@ -111,6 +113,7 @@ export async function topicReplies<Extra = never>(
         createdAt: forumReplies.createdAt,
         editedAt: forumReplies.editedAt,
         deletedAt: forumReplies.deletedAt,
+        hiddenAt: forumReplies.hiddenAt,
       })
       .from(forumReplies)
       .innerJoin(user, eq(user.id, forumReplies.authorId))
@@ -130,6 +133,7 @@ export async function topicReplies<Extra = never>(
       createdAt: r.createdAt.toISOString(),
       editedAt: r.editedAt?.toISOString() ?? null,
       deleted: r.deletedAt !== null,
+      hidden: r.hiddenAt !== null,
     }),
   );
   return { items, page, total: extra.total, pageSize: size, ...(alongside ? { extra } : {}) };
