@@ -11,6 +11,7 @@ import {
   useMatches,
   useRouteLoaderData,
 } from "react-router";
+import { LocalTimeScript } from "#app/features/forum/local-time.tsx";
 import { sessionMiddleware } from "#server/auth/session.ts";
 import { outageMiddleware } from "#server/db/outage-middleware.ts";
 import { catalogue } from "#shared/i18n/catalogues.ts";
@@ -106,6 +107,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant, allowed by CSP nonce or hash */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeScript }} />
+        {/* In <head>, so the page's times are in the reader's zone before they are first painted. */}
+        {handles.some((h) => h.localTimes) && <LocalTimeScript />}
       </head>
       <body className="flex min-h-dvh flex-col">
         <RootDataContext.Provider value={root}>

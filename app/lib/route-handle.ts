@@ -5,6 +5,8 @@ export interface RouteHandle {
   /** false: the page is static HTML and ships no React (public marketing pages). */
   hydrate?: boolean;
   nav?: NavVariant;
+  /** The page shows LocalTimes: the shell puts the script that localises them in <head>, ahead of any of them. */
+  localTimes?: boolean;
 }
 
 export const staticPage: RouteHandle = { hydrate: false };

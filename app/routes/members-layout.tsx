@@ -1,13 +1,15 @@
 import { Outlet, useNavigation } from "react-router";
 import { IconSprite } from "#app/components/ui/icon-sprite.tsx";
 import { useInactivitySignOut } from "#app/features/auth/use-inactivity-sign-out.ts";
-import { LocalTimeScript } from "#app/features/forum/local-time.tsx";
+import type { RouteHandle } from "#app/lib/route-handle.ts";
 import { requireMember } from "#server/auth/session.ts";
 import { layoutOutageMiddleware } from "#server/db/outage-middleware.ts";
 import type { Route } from "./+types/members-layout";
 
 /** A members' page whose data could not be read for an outage is the outage page, under the site's navigation. */
 export const middleware: Route.MiddlewareFunction[] = layoutOutageMiddleware;
+
+export const handle: RouteHandle = { localTimes: true };
 
 /** Every members-only page sits under this layout: visitors are redirected to /auth. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -20,8 +22,6 @@ export default function MembersLayout() {
   const navigation = useNavigation();
   return (
     <>
-      {/* Ahead of the page's content, so its times are in the reader's zone before they are first painted. */}
-      <LocalTimeScript />
       <p role="status" aria-live="polite" className="sr-only">
         {navigation.state === "loading" ? "Loading..." : ""}
       </p>
