@@ -16,7 +16,7 @@ import { sessionMiddleware } from "#server/auth/session.ts";
 import { outageMiddleware } from "#server/db/outage-middleware.ts";
 import { catalogue } from "#shared/i18n/catalogues.ts";
 import { defaultLanguage, languageOfPath, languages } from "#shared/i18n/languages.ts";
-import { pagePath } from "#shared/i18n/pages.ts";
+import { isEnglishOnly, pageAt, pagePath, shellLanguage } from "#shared/i18n/pages.ts";
 import { outage } from "#shared/outage.ts";
 import { NonceContext } from "#shared/request-context.ts";
 import type { Route } from "./+types/root";
@@ -27,7 +27,7 @@ import { OutageNotice } from "./components/outage-notice.tsx";
 import { SiteFooter } from "./components/site-footer.tsx";
 import { TopNav } from "./components/top-nav.tsx";
 import { SiteToaster } from "./components/ui/toaster.tsx";
-import { type RootData, RootDataContext, requestLanguage, useUi } from "./lib/language.tsx";
+import { type RootData, RootDataContext, requestLanguage, requestPath, useShell } from "./lib/language.tsx";
 import type { RouteHandle } from "./lib/route-handle.ts";
 
 // Runs before first paint so the saved (or system) theme never flashes.
@@ -59,12 +59,25 @@ export function loader({ request }: Route.LoaderArgs): RootData {
           .filter((l) => l.code !== lang)
           .map((l) => ({ lang: l.code, path: pagePath("home", l.code), ...catalogue(l.code).shell.suggestion }))
       : [];
-  return { lang, ui: catalogue(lang).shell, suggestions, year: new Date().getUTCFullYear() };
+  const shell = shellLanguage(requestPath(request), request.headers.get("Cookie"));
+  return {
+    lang,
+    ui: catalogue(lang).shell,
+    ...(shell !== lang && { shell: { lang: shell, ui: catalogue(shell).shell } }),
+    suggestions,
+    year: new Date().getUTCFullYear(),
+  };
 }
 
-/** The shell's words change only with the language, and a change of language is a full page load anyway. */
+/**
+ * The shell's words change only with the language, and a change of language is a full page load anyway; or
+ * between an English-only page and a translated one, whose shell may be another language (decision 0029).
+ */
 export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
-  return languageOfPath(currentUrl.pathname) !== languageOfPath(nextUrl.pathname);
+  return (
+    languageOfPath(currentUrl.pathname) !== languageOfPath(nextUrl.pathname) ||
+    isEnglishOnly(currentUrl.pathname) !== isEnglishOnly(nextUrl.pathname)
+  );
 }
 
 /**
@@ -94,7 +107,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // Missing only when the request failed before any loader ran (the session middleware): a bare error page.
   const root = useRouteLoaderData<typeof loader>("root") ?? null;
   return (
-    <html lang={root?.lang ?? languageOfPath(pathname)} suppressHydrationWarning>
+    <html
+      lang={root?.lang ?? languageOfPath(pathname)}
+      // A page that exists in more than one language sets the shell's language for the English-only pages read
+      // after it (/site.js; decision 0029).
+      data-translated={pageAt(pathname) ? "" : undefined}
+      suppressHydrationWarning
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -116,15 +135,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <>
               <a
                 href="#main"
+                lang={root.shell?.lang}
                 className="sr-only z-50 rounded-md bg-white px-4 py-2 text-slate-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
               >
-                {root.ui.skipToContent}
+                {(root.shell ?? root).ui.skipToContent}
               </a>
               {pathname === "/" && <LanguageSuggestions suggestions={root.suggestions} />}
               <TopNav variant={nav} />
             </>
           )}
-          <main id="main" className="flex-1">
+          {/* Around an English-only page in a Spanish shell, the page itself still says it is English. */}
+          <main id="main" className="flex-1" lang={root?.shell ? root.lang : undefined}>
             {children}
           </main>
           {root && <SiteFooter />}
@@ -138,7 +159,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  const { ui } = useUi();
+  const { ui } = useShell();
   useEffect(() => {
     // Lets tests (and scripts) know the page is interactive.
     document.documentElement.dataset.hydrated = "";

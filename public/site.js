@@ -283,10 +283,18 @@
   // Languages. A language chosen with the switcher (or a suggestion turned down) is remembered in a cookie, so
   // the next visit to / opens in it (the server redirects to /es only for that explicit choice).
   const cookie = "genehive.lang";
-  const remember = (lang) => {
+  const keep = (name, lang) => {
     const secure = location.protocol === "https:" ? "; Secure" : "";
     // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from older Safari and Firefox
-    document.cookie = `${cookie}=${lang}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
+    document.cookie = `${name}=${lang}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
+  };
+  // The header and footer around English-only pages speak the language of the last page read that had a choice
+  // of language, or of the switcher's choice (decision 0029; the server reads this cookie).
+  const shell = "genehive.shell";
+  if ("translated" in root.dataset) keep(shell, root.lang);
+  const remember = (lang) => {
+    keep(cookie, lang);
+    keep(shell, lang);
   };
   const chosen = () => new RegExp(`(?:^|;\\s*)${cookie.replace(".", "\\.")}=`).test(document.cookie);
   document.addEventListener("click", (event) => {

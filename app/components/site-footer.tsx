@@ -1,14 +1,19 @@
 import { ExternalLink, Mail } from "lucide-react";
 import { footerItems, shellHref, site } from "#app/content/site.ts";
-import { useUi } from "#app/lib/language.tsx";
+import { useShell, useUi } from "#app/lib/language.tsx";
 
 const linkClass = "underline underline-offset-4 hover:text-brand-700 dark:hover:text-honey-300";
 
 export function SiteFooter() {
-  const { lang, ui, year } = useUi();
+  const { year } = useUi();
+  const { lang, ui, foreign } = useShell();
   const [beforeYear, afterYear] = ui.copyright.split("{year}");
   return (
-    <footer data-site-footer className="border-slate-200 border-t bg-slate-50 dark:border-slate-800 dark:bg-slate-900">
+    <footer
+      data-site-footer
+      lang={foreign}
+      className="border-slate-200 border-t bg-slate-50 dark:border-slate-800 dark:bg-slate-900"
+    >
       <div className="mx-auto flex max-w-6xl flex-col gap-5 px-4 py-8 text-slate-700 text-sm sm:px-6 dark:text-slate-300">
         <nav aria-label={ui.footerNavigation}>
           <ul className="flex flex-wrap gap-x-5 gap-y-2">

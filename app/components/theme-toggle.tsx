@@ -1,9 +1,9 @@
 import { Moon, Sun } from "lucide-react";
-import { useUi } from "#app/lib/language.tsx";
+import { useShell } from "#app/lib/language.tsx";
 
 /** Wired up by /site.js, so it works on pages that ship no React at all. */
 export function ThemeToggle() {
-  const { ui } = useUi();
+  const { ui } = useShell();
   return (
     <button
       type="button"

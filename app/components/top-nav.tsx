@@ -2,21 +2,23 @@ import { Dna, House, Languages } from "lucide-react";
 import { NavLink, useLocation } from "react-router";
 import { navItems, shellHref, site } from "#app/content/site.ts";
 import { cn } from "#app/lib/cn.ts";
-import { useUi } from "#app/lib/language.tsx";
+import { useShell } from "#app/lib/language.tsx";
+import { type LanguageCode, languages } from "#shared/i18n/languages.ts";
 import { languageOfHref, pagePath, switchTargets } from "#shared/i18n/pages.ts";
 import { ThemeToggle } from "./theme-toggle.tsx";
 
 export type NavVariant = "light" | "dark";
 
 export function TopNav({ variant = "light" }: { variant?: NavVariant }) {
-  const { lang, ui } = useUi();
-  const { pathname } = useLocation();
+  const { lang, ui, foreign } = useShell();
+  const { pathname, search } = useLocation();
   const dark = variant === "dark";
   const home = pagePath("home", lang);
   return (
     <header
       data-site-nav
       data-variant={variant}
+      lang={foreign}
       className={cn(
         "sticky top-0 z-40 border-b backdrop-blur",
         dark
@@ -83,7 +85,7 @@ export function TopNav({ variant = "light" }: { variant?: NavVariant }) {
           })}
         </div>
         <div className="flex items-center sm:gap-1 xl:gap-0.5">
-          <LanguageSwitch pathname={pathname} dark={dark} />
+          <LanguageSwitch pathname={pathname} search={search} shell={foreign} dark={dark} />
           {/* Filled by /site.js from /api/me, on prerendered and rendered pages alike, with the words below in the
               page's language; an empty constant inner HTML makes React leave its children alone. */}
           <div
@@ -104,10 +106,15 @@ export function TopNav({ variant = "light" }: { variant?: NavVariant }) {
 /**
  * A link to the same page in each other language (or that language's home page when the page is in English only),
  * named in that language. A whole page load, not the router: the page in the other language is another document,
- * and /site.js remembers the choice in a cookie on the way.
+ * and /site.js remembers the choice in a cookie on the way. Around an English-only page in another language's
+ * shell, it offers this page with an English shell instead.
  */
-function LanguageSwitch({ pathname, dark }: { pathname: string; dark: boolean }) {
-  return switchTargets(pathname).map((target) => (
+function LanguageSwitch(props: { pathname: string; search: string; shell?: LanguageCode; dark: boolean }) {
+  const { pathname, search, shell, dark } = props;
+  const targets = shell
+    ? languages.filter((l) => l.code !== shell).map((l) => ({ lang: l.code, name: l.name, path: pathname + search }))
+    : switchTargets(pathname);
+  return targets.map((target) => (
     <a
       key={target.lang}
       href={target.path}

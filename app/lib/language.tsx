@@ -14,6 +14,11 @@ export interface RootData {
   lang: LanguageCode;
   ui: ShellMessages;
   suggestions: LanguageSuggestion[];
+  /**
+   * The header's and footer's language and words when they are not the page's: around an English-only page read
+   * by a Spanish reader (decision 0029). Absent otherwise, so an English reader's page data is unchanged.
+   */
+  shell?: { lang: LanguageCode; ui: ShellMessages };
   /** The year when the page was rendered (per request, or at build time for a prerendered page), for the footer. */
   year: number;
 }
@@ -27,6 +32,15 @@ export function useUi(): RootData {
   return value;
 }
 
+/**
+ * The language and words of the header, footer and other controls around the page; `foreign` is their language
+ * (for those elements' `lang`) when it is not the page's.
+ */
+export function useShell(): { lang: LanguageCode; ui: ShellMessages; foreign?: LanguageCode } {
+  const root = useUi();
+  return root.shell ? { ...root.shell, foreign: root.shell.lang } : { lang: root.lang, ui: root.ui };
+}
+
 /** The root loader's data among a meta function's matches (a page's title on an error, the 404's words). */
 export function rootDataOf(matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>) {
   return matches.find((m) => m?.id === "root")?.loaderData as RootData | undefined;
@@ -37,6 +51,11 @@ export function rootDataOf(matches: ReadonlyArray<{ id: string; loaderData?: unk
  * browser, or the prerenderer, fetches the Spanish home page's data), so it is taken off first, as the router does.
  */
 export function requestLanguage(request: Request): LanguageCode {
+  return languageOfPath(requestPath(request));
+}
+
+/** The address of the page a request is for, without the router's data suffix. */
+export function requestPath(request: Request): string {
   const { pathname } = new URL(request.url);
-  return languageOfPath(pathname.replace(/\/_\.data$/, "/").replace(/\.data$/, ""));
+  return pathname.replace(/\/_\.data$/, "/").replace(/\.data$/, "");
 }

@@ -8,7 +8,7 @@ import type { Config } from "#server/config.ts";
 import { log, requestContext } from "#server/log.ts";
 import { earlierReleases } from "#server/releases.ts";
 import { refuseMissingHost, refuseNulInAddress, refuseOtherMethods, writeGuards } from "./guards.ts";
-import { languageHome } from "./language.ts";
+import { languageHome, servesPrerenderedShell, varyShell } from "./language.ts";
 import { loadPrerenderedPages } from "./prerendered.ts";
 import { baseSecurityHeaders, contentSecurityPolicy, createNonce } from "./security-headers.ts";
 
@@ -103,11 +103,12 @@ export function createApp(options: AppOptions) {
 
   // `/` for a visitor who chose another language, before the prerendered `/` is served.
   app.use(languageHome);
+  app.use(varyShell);
 
   app.use((req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const page = pages.get(req.path);
-    if (!page) return next();
+    if (!page || !servesPrerenderedShell(req)) return next();
     res.set({
       "Content-Type": "text/html; charset=utf-8",
       "Content-Security-Policy": page.csp,

@@ -1,6 +1,7 @@
+import path from "node:path";
 import type { NextFunction, Request, Response } from "express";
-import { defaultLanguage, languageFromCookie, languages } from "#shared/i18n/languages.ts";
-import { pagePath } from "#shared/i18n/pages.ts";
+import { defaultLanguage, languageFromCookie, languageOfPath, languages } from "#shared/i18n/languages.ts";
+import { isEnglishOnly, pagePath, shellLanguage } from "#shared/i18n/pages.ts";
 
 /**
  * The home page in the language a visitor chose. `/` is one prerendered file for everybody; only a visitor who
@@ -21,4 +22,23 @@ export function languageHome(req: Request, res: Response, next: NextFunction) {
   // The redirect depends on this visitor's cookie: no cache may keep it for anyone else.
   res.set("Cache-Control", "private, no-store");
   res.redirect(302, pagePath("home", chosen) + query);
+}
+
+/**
+ * An English-only page is drawn in the reader's shell (decision 0029). Its prerendered copy has the English shell:
+ * a reader whose shell is another language gets the page rendered for the request (`false` sends it on).
+ */
+export function servesPrerenderedShell(req: Request): boolean {
+  return shellLanguage(req.path, req.headers.cookie) === languageOfPath(req.path);
+}
+
+/**
+ * An English-only page, prerendered or not, varies with the shell cookie: no shared cache may hand one reader's
+ * header to another.
+ */
+export function varyShell(req: Request, res: Response, next: NextFunction) {
+  if ((req.method === "GET" || req.method === "HEAD") && !path.posix.extname(req.path) && isEnglishOnly(req.path)) {
+    res.vary("Cookie");
+  }
+  next();
 }

@@ -51,8 +51,18 @@ export function languageOfPath(path: string): LanguageCode {
 /** The cookie that remembers a language chosen with the switcher (or a dismissed suggestion), for the next visit to /. */
 export const languageCookie = "genehive.lang";
 
-/** The language a Cookie header remembers, if any. */
-export function languageFromCookie(header: string | undefined | null): LanguageCode | undefined {
-  const value = header?.match(new RegExp(`(?:^|;\\s*)${languageCookie.replace(".", "\\.")}=([^;]*)`))?.[1];
+/**
+ * The cookie that remembers the language of the last page read that exists in more than one language (or the one
+ * chosen with the switcher): the language of the header and footer around a page that exists only in English
+ * (decision 0029). Unlike `languageCookie`, reading a page sets it, so it never redirects anybody.
+ */
+export const shellCookie = "genehive.shell";
+
+/** The language a Cookie header remembers in `name` (the switcher's choice unless told), if any. */
+export function languageFromCookie(
+  header: string | undefined | null,
+  name: typeof languageCookie | typeof shellCookie = languageCookie,
+): LanguageCode | undefined {
+  const value = header?.match(new RegExp(`(?:^|;\\s*)${name.replace(".", "\\.")}=([^;]*)`))?.[1];
   return isLanguageCode(value) ? value : undefined;
 }

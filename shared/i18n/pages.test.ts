@@ -3,11 +3,13 @@ import { formatDate, formatNumber, formatPercent } from "./intl.ts";
 import { languageFromCookie, languageOfPath, languages } from "./languages.ts";
 import {
   alternatesOf,
+  isEnglishOnly,
   languageOfHref,
   localizedPages,
   localizeHref,
   pageAt,
   pagePath,
+  shellLanguage,
   switchTargets,
 } from "./pages.ts";
 
@@ -70,6 +72,20 @@ describe("the table of translated pages", () => {
     expect(languageFromCookie("genehive.lang=xx")).toBeUndefined();
     expect(languageFromCookie("xgenehive.lang=es")).toBeUndefined();
     expect(languageFromCookie(undefined)).toBeUndefined();
+    expect(languageFromCookie("genehive.lang=en; genehive.shell=es", "genehive.shell")).toBe("es");
+  });
+
+  it("draws the shell of an English-only page in the reader's language, and every other page in its own", () => {
+    const spanishReader = "genehive.lang=en; genehive.shell=es";
+    expect(isEnglishOnly("/curriculum")).toBe(true);
+    expect(isEnglishOnly("/programs")).toBe(false);
+    expect(isEnglishOnly("/es/programas")).toBe(false);
+    expect(shellLanguage("/curriculum", spanishReader)).toBe("es");
+    expect(shellLanguage("/unit/2/phase/2", spanishReader)).toBe("es");
+    expect(shellLanguage("/curriculum", "genehive.lang=es")).toBe("en");
+    expect(shellLanguage("/curriculum", undefined)).toBe("en");
+    expect(shellLanguage("/programs", spanishReader)).toBe("en");
+    expect(shellLanguage("/es/programas", "genehive.shell=en")).toBe("es");
   });
 });
 

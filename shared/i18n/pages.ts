@@ -1,4 +1,12 @@
-import { defaultLanguage, type LanguageCode, languageByCode, languageOfPath, languages } from "./languages.ts";
+import {
+  defaultLanguage,
+  type LanguageCode,
+  languageByCode,
+  languageFromCookie,
+  languageOfPath,
+  languages,
+  shellCookie,
+} from "./languages.ts";
 
 /**
  * The translated pages: each page's address in the default language and, where it reads better than the English
@@ -89,4 +97,19 @@ export function languageOfHref(href: string): LanguageCode {
   const path = /^\/[^?#]*/.exec(href)?.[0];
   if (!path) return defaultLanguage.code;
   return pageAt(path)?.lang ?? languageOfPath(path);
+}
+
+/** Whether a page address exists in English only (the curriculum, the community, sign-in…). */
+export function isEnglishOnly(path: string): boolean {
+  return !pageAt(path) && languageOfPath(path) === defaultLanguage.code;
+}
+
+/**
+ * The language of the header and footer around a page: the page's own, except around an English-only page, where
+ * it is the reader's (the shell cookie), so a Spanish reader who follows "Currículo" keeps a Spanish header and
+ * footer around the English curriculum (decision 0029).
+ */
+export function shellLanguage(path: string, cookieHeader: string | undefined | null): LanguageCode {
+  const own = languageOfPath(path);
+  return isEnglishOnly(path) ? (languageFromCookie(cookieHeader, shellCookie) ?? own) : own;
 }

@@ -19,8 +19,16 @@ export function LessonCard({ lesson }: { lesson: LessonView }) {
   const codes = [...lesson.standards.ngss, ...lesson.standards.state];
   const format = lesson.file?.endsWith(".pdf") ? "pdf" : "docx";
   return (
-    <article id={`lesson-${lesson.number}`} className={cardClass} aria-labelledby={`lesson-${lesson.number}-title`}>
-      <p className="font-semibold text-brand-800 text-sm dark:text-honey-300">{label(lesson)}</p>
+    // On paper a lesson may run on over a page break (kept whole, each left half a page blank before it), its
+    // details side by side under no disclosure (they print open).
+    <article
+      id={`lesson-${lesson.number}`}
+      className={cn(cardClass, "print:break-inside-auto")}
+      aria-labelledby={`lesson-${lesson.number}-title`}
+    >
+      <p className="font-semibold text-brand-800 text-sm print:break-after-avoid dark:text-honey-300">
+        {label(lesson)}
+      </p>
       <h3 id={`lesson-${lesson.number}-title`} className="font-semibold text-slate-900 text-xl dark:text-white">
         {lesson.title}
       </h3>
@@ -42,13 +50,17 @@ export function LessonCard({ lesson }: { lesson: LessonView }) {
         ))}
       </ul>
       <details className="group mt-4">
-        <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-1 font-semibold text-brand-800 dark:text-honey-300">
+        <summary className="inline-flex min-h-11 print:hidden cursor-pointer list-none items-center gap-1 font-semibold text-brand-800 dark:text-honey-300">
           <ChevronRight aria-hidden="true" className="size-4 transition-transform group-open:rotate-90" />
           {lesson.safety.length ? curriculumText.lessonDetailsWithSafety : curriculumText.lessonDetails}
           <span className="sr-only"> ({label(lesson)})</span>
         </summary>
-        <div className="mt-2 grid gap-4 md:grid-cols-3 print:grid-cols-1">
-          <DetailList title={curriculumText.keyUnderstandings} items={lesson.keyUnderstandings} />
+        <div className="mt-2 grid gap-4 md:grid-cols-3 print:grid-cols-2">
+          <DetailList
+            className="print:col-span-full"
+            title={curriculumText.keyUnderstandings}
+            items={lesson.keyUnderstandings}
+          />
           <DetailList
             ordered
             title={curriculumText.activities}

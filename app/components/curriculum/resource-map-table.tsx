@@ -25,7 +25,11 @@ export function ExternalResource({ link }: { link: Link }) {
   );
 }
 
-/** A phase's day-by-day resource map as a table that scrolls sideways on small screens. */
+/**
+ * A phase's day-by-day resource map as a table that scrolls sideways on small screens. On paper each row is a
+ * block (app.css, @media print) whose cells carry their column's name in `data-label`, as eight columns on a
+ * Letter page split words mid-word.
+ */
 export function ResourceMapTable({ rows, caption }: { rows: ResourceMapRow[]; caption: string }) {
   const columns = curriculumText.resourceMapColumns;
   const th = "border-slate-300 border-b px-3 py-2 text-left font-semibold dark:border-slate-700";
@@ -39,7 +43,7 @@ export function ResourceMapTable({ rows, caption }: { rows: ResourceMapRow[]; ca
       // labels (absolutely positioned): otherwise they escape its clipping and widen the page on phones.
       className="relative overflow-x-auto rounded-xl border border-slate-200 print:overflow-visible dark:border-slate-800"
     >
-      <table className="w-full min-w-[60rem] border-collapse text-sm print:min-w-0 print:text-xs">
+      <table data-resource-map className="w-full min-w-[60rem] border-collapse text-sm print:min-w-0 print:text-xs">
         <caption className="px-3 py-2 text-left font-semibold text-slate-700 dark:text-slate-300">{caption}</caption>
         <thead className="bg-slate-100 dark:bg-slate-800">
           <tr>
@@ -52,27 +56,31 @@ export function ResourceMapTable({ rows, caption }: { rows: ResourceMapRow[]; ca
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={`${row.when} ${row.question}`}>
+            <tr key={`${row.when} ${row.question}`} data-resource-row>
               <th scope="row" className={cn(td, "whitespace-nowrap text-left font-semibold")}>
                 {row.when}
               </th>
-              <td className={td}>{row.question}</td>
-              <td className={td}>
+              <td className={td} data-label={columns.question}>
+                {row.question}
+              </td>
+              <td className={td} data-label={columns.video}>
                 <ExternalResource link={row.video} />
               </td>
-              <td className={td}>
+              <td className={td} data-label={columns.interactive}>
                 <ExternalResource link={row.interactive} />
               </td>
-              <td className={td}>
+              <td className={td} data-label={columns.textbook}>
                 <ExternalResource link={row.textbook} />
               </td>
-              <td className={td}>
+              <td className={td} data-label={columns.state}>
                 <span className={codeClass}>{row.stateStandard}</span>
               </td>
-              <td className={td}>
+              <td className={td} data-label={columns.ngss}>
                 <CodeList codes={row.ngss} />
               </td>
-              <td className={td}>{row.notes}</td>
+              <td className={td} data-label={columns.notes}>
+                {row.notes}
+              </td>
             </tr>
           ))}
         </tbody>
