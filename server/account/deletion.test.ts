@@ -158,6 +158,26 @@ describe("releasing a member's data before the account row goes", () => {
     expect(open).toHaveLength(1);
   });
 
+  it("turns mentions of them in other members' posts into plain text, leaving other mentions linked", async () => {
+    const gone = await insertMember(db(), { verified: true });
+    const stays = await insertMember(db(), { verified: true });
+    const writer = await insertMember(db(), { verified: true });
+    const mixedCase = gone.username.charAt(0).toUpperCase() + gone.username.slice(1);
+    const topic = await createTopic(db(), writer, {
+      title: "Who has seedlings to share?",
+      category: "lab-activities",
+      body: `Ask @${mixedCase} or @${stays.username} about seedlings.`,
+    });
+    const reply = await createReply(db(), writer, topic.id, { body: `Thanks @${gone.username}!` });
+    await releaseMemberData(db(), gone, false);
+    const [topicRow] = await db().select().from(forumTopics).where(eq(forumTopics.id, topic.id));
+    const [replyRow] = await db().select().from(forumReplies).where(eq(forumReplies.id, reply.id));
+    expect(topicRow?.bodyHtml).toContain(`Ask @${mixedCase} or <a href="/community/members/${stays.username}"`);
+    expect(topicRow?.bodyHtml).not.toContain(`/community/members/${gone.username}`);
+    expect(replyRow?.bodyHtml).toContain(`Thanks @${gone.username}!`);
+    expect(replyRow?.bodyHtml).not.toContain("<a ");
+  });
+
   it("refuses to delete the Deleted member account itself", async () => {
     const { member, ownTopic } = await activeMember(db());
     await releaseMemberData(db(), member, false);

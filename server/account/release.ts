@@ -4,6 +4,11 @@ import type { Database } from "#server/db/client.ts";
 import { DELETED_MEMBER, ensureDeletedMember } from "#server/db/deleted-member.ts";
 import { forumWrite } from "#server/forum/queries/shared-views.ts";
 
+/** A literal for a regular expression (PostgreSQL's and JavaScript's alike). */
+function escapeRegExp(text: string) {
+  return text.replace(/[.*+?^${}()|[\]\\-]/g, "\\$&");
+}
+
 /** What happened to a deleted member's posts. */
 export interface ReleasedPosts {
   posts: "kept" | "removed";
@@ -52,6 +57,21 @@ export const releaseMemberData = forumWrite(async function releaseMemberData(
     } else {
       await tx.execute(sql`update forum_topics set author_id = ${deleted} where author_id = ${id}`);
       await tx.execute(sql`update forum_replies set author_id = ${deleted} where author_id = ${id}`);
+    }
+
+    // Their name stays in other members' posts as written, no longer a link to a profile that is gone (or that
+    // a later member taking the name would own). The stored HTML is as server/markdown renders a mention.
+    const named = (await tx.execute(sql`select username from "user" where id = ${id}`)) as unknown as {
+      rows: Array<{ username: string | null }>;
+    };
+    const username = named.rows[0]?.username;
+    if (username) {
+      const link = `<a href="/community/members/${escapeRegExp(encodeURIComponent(username.toLowerCase()))}" class="mention"[^>]*>([^<]*)</a>`;
+      for (const table of [sql`forum_topics`, sql`forum_replies`]) {
+        await tx.execute(
+          sql`update ${table} set body_html = regexp_replace(body_html, ${link}, ${"\\1"}, 'gi') where body_html ~* ${link}`,
+        );
+      }
     }
 
     // One open report per reporter and post: where "Deleted member" already has one, this one adds nothing.
