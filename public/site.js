@@ -81,6 +81,8 @@
     const user = await fetchMe();
     slot.replaceChildren();
     signedIn = Boolean(user);
+    // Unit and phase pages show an educator their keys instead of the "for verified educators" note (issue 30).
+    root.toggleAttribute("data-educator", Boolean(user?.educator));
     if (!user) return;
     watchIdle();
     // The bell: notifications, with the unread count; the count is refreshed while the page is open.

@@ -8,6 +8,7 @@ import { offlineManifest } from "#app/content/curriculum/offline.ts";
 import { writeBundles } from "#server/materials/bundles.ts";
 import {
   filesHoldingKeys,
+  KEYS_FOLDER,
   keyLeakMessage,
   missingMaterials,
   missingTeacherKeys,
@@ -18,6 +19,7 @@ import { buildDir, sourceHash } from "./lib/project.ts";
 const started = performance.now();
 const problems = contentProblems(units);
 rmSync(path.join(buildDir, "materials"), { recursive: true, force: true });
+rmSync(path.join(buildDir, KEYS_FOLDER), { recursive: true, force: true });
 const { written, keys, failures } = await writeMaterials(buildDir, units);
 const missing = missingMaterials(buildDir, units);
 const missingKeys = missingTeacherKeys(buildDir, units);

@@ -17,7 +17,8 @@ export type MailKind =
   | "account-notice"
   | "contact-staff"
   | "contact-confirmation"
-  | "notifications";
+  | "notifications"
+  | "educator-decision";
 
 /**
  * At most this many mails of a kind to one address per window, counted in the database (so across processes)
@@ -37,6 +38,8 @@ export const MAIL_CAPS: Record<MailKind, { max: number; windowSeconds: number }>
   "contact-staff": { max: 30, windowSeconds: 60 * 60 },
   // The composer already spaces them (one per 10 minutes at most): this only bounds a fault.
   notifications: { max: 12, windowSeconds: 60 * 60 },
+  // A staff decision on educator access: a handful a day only if staff change their minds.
+  "educator-decision": { max: 5, windowSeconds: 24 * 60 * 60 },
 };
 
 /** Tries per mail before giving up, and the first wait between them (doubled each time, at most 15 minutes). */

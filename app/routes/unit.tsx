@@ -17,6 +17,7 @@ import { StatementList, TitledCards } from "#app/components/curriculum/titled-ca
 import { PageScript } from "#app/components/page-script.tsx";
 import { bundlePaths, unitBundle } from "#app/content/curriculum/bundles.ts";
 import { getUnit, parsePageNumber, teacherKeyLinks, textPlan, unitPath } from "#app/content/curriculum/index.ts";
+import { isEducatorOnly, keyDocuments, keysZipPaths } from "#app/content/curriculum/keys.ts";
 import { AssistantIsland } from "#app/features/assistant/assistant-island.tsx";
 import { unitAssistantProps } from "#app/features/assistant/unit-context.ts";
 import { cn } from "#app/lib/cn.ts";
@@ -46,7 +47,10 @@ export function loader({ params }: Route.LoaderArgs) {
         rangeNote,
         summary,
       })),
-      materials: materials.map(({ title, subtitle, path, format }) => ({ title, subtitle, path, format })),
+      // Keys are listed apart, for educators (issue 30).
+      materials: materials
+        .filter((m) => !isEducatorOnly(m))
+        .map(({ title, subtitle, path, format }) => ({ title, subtitle, path, format })),
     },
     textPlan: unit.textPlanFileName ? { fileName: unit.textPlanFileName, text: textPlan(unit) } : undefined,
     bundle: {
@@ -56,6 +60,8 @@ export function loader({ params }: Route.LoaderArgs) {
     },
     // Links only: the keys themselves stay in the generated files, never in the page's data.
     teacherKeys: teacherKeyLinks(materials),
+    // The educators' keys zip, when the unit has keys (server/materials/bundles.ts writes one then).
+    keysZip: keyDocuments([unit]).length > 0 ? keysZipPaths.unit(unit.number) : undefined,
   };
 }
 
@@ -124,7 +130,7 @@ export default function UnitPage({ loaderData }: Route.ComponentProps) {
         <>
           <DownloadAll zip={bundle.zip} scope="unit" files={bundle.files} wordPlan={bundle.wordPlan} />
           {unit.materials.length > 0 && <MaterialList materials={unit.materials} />}
-          <TeacherKeyList keys={teacherKeys} inZip />
+          <TeacherKeyList keys={teacherKeys} zip={loaderData.keysZip} />
         </>
       ),
     },

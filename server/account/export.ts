@@ -1,6 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
 import { forumCategories, forumReplies, forumReports, forumTopics, session, user } from "#server/db/schema.ts";
+import { educatorExport } from "#server/educator/access.ts";
 import { accountColumns } from "./profile.ts";
 
 /**
@@ -86,6 +87,8 @@ export async function exportMemberData(db: Database, userId: string, publicUrl: 
     topics: topics.map((t) => ({ ...t, url: `${publicUrl}/community/forum/topic/${t.id}` })),
     replies: replies.map((r) => ({ ...r, url: `${publicUrl}/community/forum/topic/${r.topicId}?reply=${r.id}` })),
     reports,
+    // What was collected to verify them as an educator, and every decision on it (issue 30).
+    educator: await educatorExport(db, userId),
   };
 }
 

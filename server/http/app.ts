@@ -17,7 +17,7 @@ export interface ServerRuntime {
   startup(config: Config): Promise<void>;
   shutdown(): Promise<void>;
   ready(): Promise<boolean>;
-  createLoadContext(nonce: string, clientIp: string): RouterContextProvider;
+  createLoadContext(nonce: string, clientIp: string, keysDir: string): RouterContextProvider;
 }
 
 export interface AppOptions {
@@ -152,7 +152,8 @@ export function createApp(options: AppOptions) {
     createRequestHandler({
       build,
       mode: config.NODE_ENV,
-      getLoadContext: (req, res) => runtime.createLoadContext(res.locals.nonce as string, req.ip ?? "unknown"),
+      getLoadContext: (req, res) =>
+        runtime.createLoadContext(res.locals.nonce as string, req.ip ?? "unknown", path.join(buildDir, "keys")),
     }),
   );
 

@@ -9,6 +9,7 @@ export const staffPages = [
   { page: "moderation", path: "/community/moderation", roles: ["moderator", "admin"] },
   { page: "messages", path: "/community/moderation/messages", roles: ["moderator", "admin"] },
   { page: "accounts", path: "/community/moderation/accounts", roles: ["admin"] },
+  { page: "educators", path: "/community/moderation/educators", roles: ["moderator", "admin"] },
 ] as const satisfies ReadonlyArray<{ page: string; path: string; roles: readonly StaffRole[] }>;
 
 export type StaffPage = (typeof staffPages)[number];

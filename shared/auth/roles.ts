@@ -2,7 +2,7 @@
  * The one role model: each role holds the rights of those before it (a moderator is also a member, an admin also
  * a moderator). Routes, actions, downloads and the member menu ask it, never compare role names themselves.
  */
-export const roles = ["member", "moderator", "admin"] as const;
+export const roles = ["member", "educator", "moderator", "admin"] as const;
 
 export type Role = (typeof roles)[number];
 

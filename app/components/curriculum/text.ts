@@ -46,8 +46,14 @@ export const curriculumText = {
     `${files} lesson plans, handouts and overviews in a .zip, with a README listing them by day.`,
   wordPlan: "Unit plan (Word)",
   teacherKeys: "Teacher keys",
-  teacherKeysNote: (inZip: boolean) =>
-    `The handouts above with an exemplar answer or scoring notes in red under every prompt. They are for you, not for students: hand out the student versions.${inZip ? " The .zip holds them too, in its Teacher keys folder." : ""}`,
+  teacherKeysNote:
+    "The handouts above with an exemplar answer or scoring notes in red under every prompt, and the assessments' keys. They are for you, not for students: hand out the student versions.",
+  keysForEducators: "For verified educators",
+  keysLocked:
+    "The keys hold the answers, so they are kept for verified educators: sign in with an account that has educator access to download them.",
+  requestAccess: "Request educator access",
+  keysZip: "All keys (.zip)",
+  keysZipNote: "Every key listed here in one file, with a README.",
   lessonPlan: "Lesson plan",
   lessonDetails: "Key understandings, activities and materials",
   lessonDetailsWithSafety: "Key understandings, activities, materials and safety",
@@ -61,7 +67,7 @@ export const curriculumText = {
   minutes: (n: number) => `${n} min`,
   ngss: "NGSS Performance Expectations",
   state: "State Biology Standards",
-  formats: { docx: "Word document", pdf: "PDF" },
+  formats: { docx: "Word document", pdf: "PDF", zip: "zip archive" },
   textOnly: "Not in this list: see the day's lesson above.",
   resourceMapCaption: (phase: number, title: string) => `Resource map for Phase ${phase}: ${title}`,
   resourceMapColumns: {

@@ -1,4 +1,4 @@
-import { Inbox, UserCog } from "lucide-react";
+import { GraduationCap, Inbox, UserCog } from "lucide-react";
 import { Link, useRouteLoaderData } from "react-router";
 import { buttonClass } from "#app/components/ui/styles.ts";
 import { staffPagesFor } from "#shared/account/staff-pages.ts";
@@ -9,6 +9,7 @@ const t = accountNavText.staff;
 const buttons = {
   messages: { icon: Inbox, label: t.messages },
   accounts: { icon: UserCog, label: t.accounts },
+  educators: { icon: GraduationCap, label: t.educators },
 } as const;
 
 /** The moderation area's other pages that the member's role opens: the contact inbox (moderators and admins) and member accounts (admins). */

@@ -68,6 +68,7 @@ export const en = {
       staffModeration: "Moderation",
       staffMessages: "Contact messages",
       staffAccounts: "Member accounts",
+      staffEducators: "Educator requests",
     },
     /**
      * The inactivity warning /site.js shows on pages without React (word for word the spec's, as authToasts). Not

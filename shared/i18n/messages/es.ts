@@ -57,6 +57,7 @@ export const es: Catalogue = {
       staffModeration: "Moderación (en inglés)",
       staffMessages: "Mensajes de contacto (en inglés)",
       staffAccounts: "Cuentas de miembros (en inglés)",
+      staffEducators: "Solicitudes de educadores (en inglés)",
     },
     idle: {
       sessionExpiringTitle: "Su sesión está por cerrarse",
