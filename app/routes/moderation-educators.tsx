@@ -103,8 +103,8 @@ export default function EducatorQueue({ loaderData }: Route.ComponentProps) {
                   <ul className="mt-2 space-y-1">
                     {r.decisions.map((d) => (
                       <li key={`${d.at}-${d.decision}`}>
-                        <time dateTime={d.at}>{dateTime.format(new Date(d.at))} UTC</time>: {d.decision} by {d.by}
-                        {d.reason ? ` (${d.reason})` : ""}
+                        <time dateTime={d.at}>{dateTime.format(new Date(d.at))} UTC</time>
+                        {`: ${d.decision} by ${d.by}${d.reason ? ` (${d.reason})` : ""}`}
                       </li>
                     ))}
                   </ul>

@@ -29,3 +29,10 @@ export type EducatorRequestField = keyof EducatorRequestInput;
 export const educatorRequestPath = "/community/settings/educator";
 /** The staff queue. */
 export const educatorQueuePath = "/community/moderation/educators";
+
+/** The settings page's entry to it. */
+export const educatorCard = {
+  title: "Educator access",
+  description: "Teachers and educators can ask for the teacher keys and assessment keys of every unit.",
+  link: "Request or check educator access",
+} as const;

@@ -95,6 +95,15 @@ const content: LegalContent = {
           seenBy: "El personal de GeneHive: los administradores y los moderadores del sitio.",
         },
         {
+          title: "La verificación de docentes",
+          what: "Si pide acceso de docente: su escuela u organización, su función, la materia y los grados que enseña, y un correo electrónico escolar si lo da; después, si el personal lo aprobó, lo rechazó o lo retiró, quién lo decidió, cuándo y por qué.",
+          why: "Las claves de respuestas de los docentes y de las evaluaciones contienen las respuestas: comprobamos que lleguen a docentes, no a estudiantes.",
+          where:
+            "La base de datos del sitio. Usted se entera de cada decisión por correo electrónico y en sus notificaciones.",
+          kept: "Mientras exista su cuenta; al eliminar su cuenta se eliminan. La descarga de sus datos los incluye.",
+          seenBy: "Usted y el personal de GeneHive (moderadores y administradores) que decide las solicitudes.",
+        },
+        {
           title: "Las preguntas al asistente de las unidades",
           what: "Las preguntas que hace y la unidad sobre la que pregunta.",
           why: "Para responderlas.",
