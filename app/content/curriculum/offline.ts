@@ -1,6 +1,6 @@
 import { bundlePaths } from "./bundles.ts";
 import { allMaterials, phasePath, unitPath } from "./index.ts";
-import { isEducatorOnly } from "./keys.ts";
+import { isEducatorOnly, keyDocuments, keysZipPaths } from "./keys.ts";
 import type { Unit } from "./schema.ts";
 
 /** What every visitor's browser keeps after a first visit to the curriculum (the service worker's shell). */
@@ -37,5 +37,20 @@ export function offlineManifest(units: Unit[], version: string) {
     version,
     shell: offlineShell,
     units: Object.fromEntries(units.map((u) => [String(u.number), offlineUnitUrls(u)])),
+    // Saved with a unit only for an educator, apart from the rest (public/sw.js, issue 30).
+    keys: Object.fromEntries(
+      units.map((u) => [
+        String(u.number),
+        keyDocuments([u]).length
+          ? [
+              ...keyDocuments([u]).map((d) => d.path),
+              keysZipPaths.unit(u.number),
+              ...u.phases
+                .filter((p) => keyDocuments([u]).some((d) => d.phase === p.number))
+                .map((p) => keysZipPaths.phase(u.number, p.number)),
+            ]
+          : [],
+      ]),
+    ),
   };
 }
