@@ -11,6 +11,15 @@ describe("hasRole", () => {
     expect(hasRole({ role: "admin" }, "admin")).toBe(true);
   });
 
+  it("an educator holds a member's rights and the keys, a moderator and an admin the keys too (issue 30)", () => {
+    expect(hasRole({ role: "educator" }, "member")).toBe(true);
+    expect(hasRole({ role: "educator" }, "educator")).toBe(true);
+    expect(hasRole({ role: "educator" }, "moderator")).toBe(false);
+    expect(hasRole({ role: "member" }, "educator")).toBe(false);
+    expect(hasRole({ role: "moderator" }, "educator")).toBe(true);
+    expect(hasRole({ role: "admin" }, "educator")).toBe(true);
+  });
+
   it("gives an unknown or missing role nothing", () => {
     expect(hasRole({ role: "owner" }, "member")).toBe(false);
     expect(hasRole({ role: "toString" }, "member")).toBe(false);

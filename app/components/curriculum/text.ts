@@ -50,7 +50,7 @@ export const curriculumText = {
     "The handouts above with an exemplar answer or scoring notes in red under every prompt, and the assessments' keys. They are for you, not for students: hand out the student versions.",
   keysForEducators: "For verified educators",
   keysLocked:
-    "The keys hold the answers, so they are kept for verified educators: sign in with an account that has educator access to download them.",
+    "The keys hold the answers, so only educators whose access staff have verified (and staff) can download them.",
   requestAccess: "Request educator access",
   keysZip: "All keys (.zip)",
   keysZipNote: "Every key listed here in one file, with a README.",
