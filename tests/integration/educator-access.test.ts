@@ -185,6 +185,14 @@ describe("keys are served to educators and staff only", () => {
     };
     expect(exported.educator.request).toMatchObject({ organisation: "Lincoln High School", status: "revoked" });
     expect(exported.educator.decisions.map((d) => d.decision)).toEqual(["approved", "revoked"]);
+
+    // Deleting the account deletes the request and its decisions: the queue no longer has them.
+    expect((await member.c.post("/community/settings", { intent: "delete", password: member.password })).status).toBe(
+      302,
+    );
+    const after = await (await staffClient.get("/community/moderation/educators")).text();
+    expect(after).not.toContain(`data-educator-request="${member.username}"`);
+    expect(after).not.toContain("Left teaching");
   });
 
   it("a verified member's decision is mailed to them", async () => {
