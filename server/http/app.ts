@@ -6,6 +6,7 @@ import express, { type NextFunction, type Request, type Response } from "express
 import type { RouterContextProvider, ServerBuild } from "react-router";
 import type { Config } from "#server/config.ts";
 import { log, requestContext } from "#server/log.ts";
+import { KEYS_FOLDER } from "#server/materials/keys-folder.ts";
 import { earlierReleases } from "#server/releases.ts";
 import { refuseMissingHost, refuseNulInAddress, refuseOtherMethods, writeGuards } from "./guards.ts";
 import { languageHome } from "./language.ts";
@@ -153,7 +154,7 @@ export function createApp(options: AppOptions) {
       build,
       mode: config.NODE_ENV,
       getLoadContext: (req, res) =>
-        runtime.createLoadContext(res.locals.nonce as string, req.ip ?? "unknown", path.join(buildDir, "keys")),
+        runtime.createLoadContext(res.locals.nonce as string, req.ip ?? "unknown", path.join(buildDir, KEYS_FOLDER)),
     }),
   );
 

@@ -14,6 +14,7 @@ import { isEducatorOnly } from "#app/content/curriculum/keys.ts";
 import type { HandoutKey, Unit } from "#app/content/curriculum/schema.ts";
 import { renderDocx } from "./docx.ts";
 import { handoutDocument } from "./handout.ts";
+import { KEYS_FOLDER } from "./keys-folder.ts";
 import { lessonPlanDocument } from "./lesson-plan.ts";
 import type { MaterialDocument } from "./model.ts";
 import { phaseOverviewDocument, unitOverviewDocument } from "./overview.ts";
@@ -78,8 +79,7 @@ export function materialFile(buildDir: string, urlPath: string): string {
   return path.join(buildDir, ...urlPath.split("/").filter(Boolean));
 }
 
-/** The folder of the build that holds the educator-only files: outside the static materials, served by the key route. */
-export const KEYS_FOLDER = "keys";
+export { KEYS_FOLDER };
 
 /** Where an educator-only file's URL path lives under the build directory (never under the public materials). */
 export function keyFile(buildDir: string, urlPath: string): string {
