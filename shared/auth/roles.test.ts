@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hasRole } from "./roles.ts";
+import { hasRole, publicRole } from "./roles.ts";
 
 describe("hasRole", () => {
   it("gives each role the rights of the roles before it, and no more", () => {
@@ -25,5 +25,14 @@ describe("hasRole", () => {
     expect(hasRole({ role: "toString" }, "member")).toBe(false);
     expect(hasRole({}, "member")).toBe(false);
     expect(hasRole(null, "member")).toBe(false);
+  });
+});
+
+describe("publicRole", () => {
+  it("shows an educator to other members as a member, staff as themselves", () => {
+    expect(publicRole("educator")).toBe("member");
+    expect(publicRole("member")).toBe("member");
+    expect(publicRole("moderator")).toBe("moderator");
+    expect(publicRole("admin")).toBe("admin");
   });
 });

@@ -18,3 +18,8 @@ export function hasRole(member: { role?: string } | null | undefined, needed: Ro
   const rank = roles.indexOf(held);
   return rank >= roles.indexOf(needed);
 }
+
+/** The role other members see: educator access is between the member and staff (issue 30), so it shows as member. */
+export function publicRole<R extends Role>(role: R): Exclude<R, "educator"> | "member" {
+  return role === "educator" ? "member" : (role as Exclude<R, "educator">);
+}

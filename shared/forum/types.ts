@@ -2,7 +2,7 @@
  * What the forum pages read: the shapes server/forum returns (its queries and page builders are typed
  * against these) and app/features/forum renders.
  */
-export type MemberRole = "member" | "educator" | "moderator" | "admin";
+export type MemberRole = "member" | "moderator" | "admin";
 
 /** One page of a longer list, and where it stands in it. */
 export interface PageInfo {

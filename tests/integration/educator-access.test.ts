@@ -165,6 +165,12 @@ describe("keys are served to educators and staff only", () => {
     expect(names.every((n) => n.endsWith("README.txt") || n.includes("_Teacher_Key."))).toBe(true);
     expect((await member.c.get(PHASE_KEYS_ZIP)).status).toBe(200);
 
+    // Other members are not told: the profile shows an ordinary member (the privacy notice says only staff see it).
+    const profilePage = await member.c.get(`/community/members/${member.username}`);
+    expect(profilePage.status).toBe(200);
+    const profile = await profilePage.text();
+    expect(profile).toContain(member.fullName);
+    expect(profile).not.toMatch(/>\s*educator\s*</i);
     // Told in their notifications; the navigation knows them as an educator.
     expect(await (await member.c.get("/community/notifications")).text()).toContain("Staff approved your request for");
     expect(((await (await member.c.get("/api/me")).json()) as { user: { educator?: boolean } }).user.educator).toBe(
