@@ -11,13 +11,14 @@ import {
   ServerRouter,
 } from "react-router";
 import { log } from "#server/log.ts";
-import { clientIpContext, NonceContext, nonceRouterContext } from "#shared/request-context.ts";
+import { clientIpContext, keysDirContext, NonceContext, nonceRouterContext } from "#shared/request-context.ts";
 
 // The custom server (server.ts) drives the process through these exports of the server build.
 export { ready, shutdown, startup } from "#server/runtime.ts";
 
-export function createLoadContext(nonce: string, clientIp: string): RouterContextProvider {
+export function createLoadContext(nonce: string, clientIp: string, keysDir = ""): RouterContextProvider {
   const context = new RouterContextProvider();
+  context.set(keysDirContext, keysDir);
   context.set(nonceRouterContext, nonce);
   context.set(clientIpContext, clientIp);
   return context;

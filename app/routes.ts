@@ -74,7 +74,9 @@ export default [
     route("community/moderation/accounts", "routes/moderation-accounts.tsx"),
     route("community/moderation/programs", "routes/moderation-programs.tsx"),
     route("community/moderation/programs/sessions/:id", "routes/moderation-program-session.tsx"),
+    route("community/moderation/educators", "routes/moderation-educators.tsx"),
     route("community/settings", "routes/community-settings.tsx"),
+    route("community/settings/educator", "routes/community-settings-educator.tsx"),
     route("community/notifications", "routes/notifications.tsx"),
   ]),
   route("community/settings/export", "routes/community-settings-export.ts"),
@@ -82,6 +84,8 @@ export default [
   route("email/unsubscribe", "routes/email-unsubscribe.tsx"),
   route("community/moderation/accounts/:id/export", "routes/moderation-account-export.ts"),
   route("community/moderation/programs/sessions/:id/roster.csv", "routes/moderation-program-roster.ts"),
+  // Teacher and assessment keys: the public materials are static files; a key is not, and reaches this route.
+  route("materials/*", "routes/materials-key.tsx"),
   route("sitemap.xml", "routes/sitemap.xml.ts"),
   route("robots.txt", "routes/robots.txt.ts"),
   route("*", "routes/not-found.tsx"),

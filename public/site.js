@@ -86,6 +86,11 @@
     const user = await fetchMe();
     slot.replaceChildren();
     signedIn = Boolean(user);
+    // Unit and phase pages show an educator their keys instead of the "for verified educators" note (issue 30).
+    root.toggleAttribute("data-educator", Boolean(user?.educator));
+    // The service worker keeps an educator's saved keys only while they are the one signed in.
+    if (user !== undefined)
+      navigator.serviceWorker?.controller?.postMessage({ type: "member", username: user?.username });
     if (!user) return;
     watchIdle();
     // The bell: notifications, with the unread count; the count is refreshed while the page is open.

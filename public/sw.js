@@ -9,6 +9,9 @@
 const SHELL_PREFIX = "genehive-shell-";
 const UNIT_PREFIX = "genehive-unit-";
 const META_PATH = "/__offline/meta";
+// An educator's keys saved with a unit (issue 30) live apart, in genehive-keys-{username}, never in a unit's cache:
+// they are served only offline, only while that member is the one signed in, and dropped at sign-out.
+const KEYS_PREFIX = "genehive-keys-";
 
 const readManifest = async () => (await fetch("/offline-units.json", { cache: "no-store" })).json();
 
@@ -71,6 +74,7 @@ async function saveUnit(unit, manifest, progress = () => {}) {
     await side.put(url, response);
     progress({ done: done + 1, total: queue.length });
   }
+  size += await saveKeys(unit, manifest);
   const meta = { unit: Number(unit), version: manifest.version, size, savedAt: new Date().toISOString() };
   await side.put(META_PATH, new Response(JSON.stringify(meta), { headers: { "Content-Type": "application/json" } }));
   await caches.delete(name);
@@ -80,9 +84,54 @@ async function saveUnit(unit, manifest, progress = () => {}) {
   return meta;
 }
 
+/** The signed-in member, as the server tells this browser now (undefined: the server could not be asked). */
+async function currentMember() {
+  try {
+    const response = await fetch("/api/me", { cache: "no-store", credentials: "same-origin" });
+    return response.ok ? ((await response.json()).user ?? null) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Keeps the keys of a unit for an educator saving it; anyone else saves none. Answers the bytes kept. */
+async function saveKeys(unit, manifest) {
+  const keys = manifest.keys?.[unit] ?? [];
+  const member = keys.length ? await currentMember() : null;
+  if (!member?.educator) return 0;
+  await dropKeys(member.username);
+  const cache = await caches.open(KEYS_PREFIX + member.username);
+  let size = 0;
+  for (const url of keys) {
+    const response = await fetch(url, { cache: "no-store", credentials: "same-origin", redirect: "manual" });
+    if (response.status !== 200) continue;
+    size += (await response.clone().blob()).size;
+    await cache.put(url, response);
+  }
+  return size;
+}
+
+/** Drops every saved key but those of `keep` (a username; none kept without one). */
+async function dropKeys(keep) {
+  for (const name of await caches.keys())
+    if (name.startsWith(KEYS_PREFIX) && name !== KEYS_PREFIX + keep) await caches.delete(name);
+}
+
+/** A saved key, offline, only for the member who saved it and is still signed in as far as this browser knows. */
+async function savedKey(request) {
+  for (const name of await caches.keys()) {
+    if (!name.startsWith(KEYS_PREFIX)) continue;
+    const found = await (await caches.open(name)).match(request, { ignoreSearch: true });
+    if (found) return found;
+  }
+  return undefined;
+}
+
 // The unit page's save button asks for a save over a MessageChannel and shows the progress it reports.
 self.addEventListener("message", (event) => {
   const { type, unit } = event.data ?? {};
+  // Every page tells who is signed in (/site.js): signed out, or someone else, and the saved keys go.
+  if (type === "member") return event.waitUntil(dropKeys(event.data.username ?? undefined));
   if (type === "refresh-saved") return event.waitUntil(refreshSaved().catch(() => {}));
   const [port] = event.ports;
   if (type !== "save-unit" || !port) return;
@@ -123,11 +172,21 @@ async function refreshSaved() {
   }
 }
 
-const fromCaches = (request) => caches.match(request, { ignoreSearch: true });
+/** A saved page or file from the shell or a saved unit; keys are never answered from here. */
+async function fromCaches(request) {
+  for (const name of await caches.keys()) {
+    if (name.startsWith(KEYS_PREFIX)) continue;
+    const found = await (await caches.open(name)).match(request, { ignoreSearch: true });
+    if (found) return found;
+  }
+  return undefined;
+}
 
 self.addEventListener("fetch", (event) => {
   const { request } = event;
   const url = new URL(request.url);
+  // Signing out (on a shared classroom computer) takes the saved keys with it, whatever the network does.
+  if (url.origin === self.location.origin && url.pathname === "/auth/sign-out") event.waitUntil(dropKeys());
   if (request.method !== "GET" || url.origin !== self.location.origin) return;
   if (request.mode === "navigate") {
     event.respondWith(
@@ -138,7 +197,12 @@ self.addEventListener("fetch", (event) => {
     return;
   }
   // Hashed build files never change; the curriculum's files change only with a build (and a refresh).
+  // A key is not in these caches: it goes to the server, which asks who is signed in; offline, the educator's copy.
   if (url.pathname.startsWith("/assets/") || url.pathname.startsWith("/materials/")) {
-    event.respondWith(fromCaches(request).then((cached) => cached ?? fetch(request)));
+    event.respondWith(
+      fromCaches(request).then(
+        (cached) => cached ?? fetch(request).catch(async () => (await savedKey(request)) ?? Response.error()),
+      ),
+    );
   }
 });

@@ -12,6 +12,7 @@ import { writeAssessments } from "#server/materials/assessment.ts";
 import { writeBundles } from "#server/materials/bundles.ts";
 import {
   filesHoldingKeys,
+  KEYS_FOLDER,
   keyLeakMessage,
   missingMaterials,
   missingTeacherKeys,
@@ -27,6 +28,7 @@ const problems = [
   ...rubricProblems(units),
 ];
 rmSync(path.join(buildDir, "materials"), { recursive: true, force: true });
+rmSync(path.join(buildDir, KEYS_FOLDER), { recursive: true, force: true });
 const { written, keys, failures } = await writeMaterials(buildDir, units);
 // The end-of-unit assessments and their keys sit beside the listed materials, in no download list (issue 29, point 3).
 const assessments = await writeAssessments(buildDir, units);

@@ -39,6 +39,18 @@ const schema = z.object({
   AUTH_SECRET: blankIsUnset(z.string().min(32, "must be at least 32 characters").optional()),
   CONTACT_EMAIL: blankIsUnset(z.email({ message: "must be an e-mail address" }).default("hello@genehive.example")),
   AI_BASE_URL: optionalUrl,
+  /** Comma-separated e-mail domains whose verified members are educators at once (issue 30); unset: staff decide each. */
+  EDUCATOR_EMAIL_DOMAINS: blankIsUnset(
+    z
+      .string()
+      .default("")
+      .transform((v) =>
+        v
+          .split(",")
+          .map((d) => d.trim().toLowerCase().replace(/^@/, ""))
+          .filter(Boolean),
+      ),
+  ),
   AI_API_KEY: z.string().optional(),
   AI_MODEL: z.string().optional(),
   /** How long an AI provider may send nothing (before or between chunks) before the assistant gives up. */

@@ -19,7 +19,8 @@ export type MailKind =
   | "contact-confirmation"
   | "notifications"
   | "enrolment"
-  | "program-message";
+  | "program-message"
+  | "educator-decision";
 
 /**
  * At most this many mails of a kind to one address per window, counted in the database (so across processes)
@@ -43,6 +44,8 @@ export const MAIL_CAPS: Record<MailKind, { max: number; windowSeconds: number }>
   enrolment: { max: 10, windowSeconds: 24 * 60 * 60 },
   // Staff messages to a session's families.
   "program-message": { max: 10, windowSeconds: 24 * 60 * 60 },
+  // A staff decision on educator access: a handful a day only if staff change their minds.
+  "educator-decision": { max: 5, windowSeconds: 24 * 60 * 60 },
 };
 
 /** Tries per mail before giving up, and the first wait between them (doubled each time, at most 15 minutes). */

@@ -3,6 +3,7 @@ import { getMember, peekMember } from "#server/auth/session.ts";
 import { unreadCount } from "#server/forum/notify.ts";
 import { getDb } from "#server/runtime.ts";
 import { staffPagesFor } from "#shared/account/staff-pages.ts";
+import { hasRole } from "#shared/auth/roles.ts";
 import { catalogue } from "#shared/i18n/catalogues.ts";
 import { defaultLanguage, isLanguageCode } from "#shared/i18n/languages.ts";
 import type { Route } from "./+types/api-me";
@@ -30,7 +31,14 @@ async function me(request: Request, member: Awaited<ReturnType<typeof getMember>
   return Response.json(
     {
       user: member
-        ? { name: member.name, username: member.username, unread, ...(staff.length ? { staff } : {}) }
+        ? {
+            name: member.name,
+            username: member.username,
+            unread,
+            // Teacher and assessment keys are theirs (issue 30): unit pages list them instead of the request note.
+            ...(hasRole(member, "educator") ? { educator: true } : {}),
+            ...(staff.length ? { staff } : {}),
+          }
         : null,
       idle: member
         ? {

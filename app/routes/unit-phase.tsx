@@ -22,6 +22,7 @@ import {
   teacherKeyLinks,
   unitPath,
 } from "#app/content/curriculum/index.ts";
+import { isEducatorOnly, keyDocuments, keysZipPaths } from "#app/content/curriculum/keys.ts";
 import { AssistantIsland } from "#app/features/assistant/assistant-island.tsx";
 import { phaseAssistantProps } from "#app/features/assistant/unit-context.ts";
 import { cn } from "#app/lib/cn.ts";
@@ -58,10 +59,18 @@ export function loader({ params }: Route.LoaderArgs) {
     phase: {
       ...rest,
       lessons: lessons.map(({ handout: _h, differentiation: _d, assessment: _a, ...lesson }) => lesson),
-      materials: materials.map(({ title, subtitle, path, format }) => ({ title, subtitle, path, format })),
+      // Keys are listed apart, for educators (issue 30).
+      materials: materials
+        .filter((m) => !isEducatorOnly(m))
+        .map(({ title, subtitle, path, format }) => ({ title, subtitle, path, format })),
     },
     // Links only: the keys themselves stay in the generated files, never in the page's data.
     teacherKeys: teacherKeyLinks(materials),
+    // The educators' keys zip, when the phase has keys (server/materials/bundles.ts writes one then).
+    keysZip:
+      keyDocuments([unit]).filter((d) => d.phase === phase.number).length > 0
+        ? keysZipPaths.phase(unit.number, phase.number)
+        : undefined,
   };
 }
 
@@ -139,7 +148,7 @@ export default function PhasePage({ loaderData }: Route.ComponentProps) {
         <>
           {bundle.files > 1 && <DownloadAll zip={bundle.zip} scope="phase" files={bundle.files} />}
           <MaterialList materials={phase.materials} textOnly={phase.textOnlyDays} />
-          <TeacherKeyList keys={teacherKeys} inZip={bundle.files > 1} />
+          <TeacherKeyList keys={teacherKeys} zip={loaderData.keysZip} />
         </>
       ),
     },

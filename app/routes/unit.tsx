@@ -20,6 +20,7 @@ import { assessmentFor } from "#app/content/curriculum/assessments/index.ts";
 import { assessmentLinks } from "#app/content/curriculum/assessments/paths.ts";
 import { bundlePaths, unitBundle } from "#app/content/curriculum/bundles.ts";
 import { getUnit, parsePageNumber, teacherKeyLinks, textPlan, unitPath, units } from "#app/content/curriculum/index.ts";
+import { isEducatorOnly, keyDocuments, keysZipPaths } from "#app/content/curriculum/keys.ts";
 import { rubricLinks } from "#app/content/curriculum/rubrics/index.ts";
 import { AssistantIsland } from "#app/features/assistant/assistant-island.tsx";
 import { unitAssistantProps } from "#app/features/assistant/unit-context.ts";
@@ -50,7 +51,10 @@ export function loader({ params }: Route.LoaderArgs) {
         rangeNote,
         summary,
       })),
-      materials: materials.map(({ title, subtitle, path, format }) => ({ title, subtitle, path, format })),
+      // Keys are listed apart, for educators (issue 30).
+      materials: materials
+        .filter((m) => !isEducatorOnly(m))
+        .map(({ title, subtitle, path, format }) => ({ title, subtitle, path, format })),
     },
     textPlan: unit.textPlanFileName ? { fileName: unit.textPlanFileName, text: textPlan(unit) } : undefined,
     bundle: {
@@ -64,6 +68,8 @@ export function loader({ params }: Route.LoaderArgs) {
     // the server only, so the items and keys it looks up never reach the browser (the build checks for them).
     assessment: assessmentFor(unit.number) ? assessmentLinks(unit.number) : [],
     rubrics: rubricLinks(units, unit.number),
+    // The educators' keys zip, when the unit has keys (server/materials/bundles.ts writes one then).
+    keysZip: keyDocuments([unit]).length > 0 ? keysZipPaths.unit(unit.number) : undefined,
   };
 }
 
@@ -132,7 +138,7 @@ export default function UnitPage({ loaderData }: Route.ComponentProps) {
         <>
           <DownloadAll zip={bundle.zip} scope="unit" files={bundle.files} wordPlan={bundle.wordPlan} />
           {unit.materials.length > 0 && <MaterialList materials={unit.materials} />}
-          <TeacherKeyList keys={teacherKeys} inZip />
+          <TeacherKeyList keys={teacherKeys} zip={loaderData.keysZip} />
           <AssessmentList links={assessment} />
           <RubricList links={rubrics} />
         </>

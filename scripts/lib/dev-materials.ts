@@ -7,6 +7,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { log } from "#server/log.ts";
+import { KEYS_FOLDER } from "#server/materials/keys-folder.ts";
 import { filesHash, isMaterialsSource, materialsSources, root } from "./project.ts";
 
 const stampName = ".materials-hash";
@@ -76,6 +77,10 @@ export function devMaterials(buildDir: string, publicUrl: string): DevMaterials 
     if (existsSync(served)) renameSync(served, previous);
     renameSync(path.join(staging, "materials"), served);
     rmSync(previous, { recursive: true, force: true });
+    // The educators' keys (issue 30) are made beside the materials, outside the folder served as static files.
+    const keys = path.join(buildDir, KEYS_FOLDER);
+    rmSync(keys, { recursive: true, force: true });
+    if (existsSync(path.join(staging, KEYS_FOLDER))) renameSync(path.join(staging, KEYS_FOLDER), keys);
     rmSync(staging, { recursive: true, force: true });
     writeFileSync(stamp, hash);
     log("info", "materials regenerated", {

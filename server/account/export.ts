@@ -9,6 +9,7 @@ import {
   session,
   user,
 } from "#server/db/schema.ts";
+import { educatorExport } from "#server/educator/access.ts";
 import { accountColumns } from "./profile.ts";
 
 /**
@@ -110,6 +111,8 @@ export async function exportMemberData(db: Database, userId: string, publicUrl: 
       ...l,
       url: `${publicUrl}/community/forum/topic/${l.topicId}${l.replyId === null ? "" : `?reply=${l.replyId}`}`,
     })),
+    // What was collected to verify them as an educator, and every decision on it (issue 30).
+    educator: await educatorExport(db, userId),
   };
 }
 

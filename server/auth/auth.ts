@@ -5,6 +5,7 @@ import { eq } from "drizzle-orm";
 import type { Config } from "#server/config.ts";
 import type { Database } from "#server/db/client.ts";
 import * as schema from "#server/db/schema.ts";
+import { approveByVerifiedDomain } from "#server/educator/access.ts";
 import { log } from "#server/log.ts";
 import { createMemberMailer } from "#server/member-mail.ts";
 import { isReservedUsername } from "#shared/auth/reserved.ts";
@@ -126,6 +127,13 @@ export function createAuth(options: {
       sendOnSignIn: false,
       autoSignInAfterVerification: false,
       expiresIn: VERIFICATION_LINK_SECONDS,
+      // A member waiting for educator access at a domain the operator lists is approved once the address is proven.
+      async afterEmailVerification(user) {
+        await approveByVerifiedDomain(db, user.id, {
+          domains: config.EDUCATOR_EMAIL_DOMAINS,
+          publicUrl: config.publicUrl,
+        });
+      },
       async sendVerificationEmail({ user, token }) {
         const url = `${config.publicUrl}/auth/verify-email?token=${encodeURIComponent(token)}`;
         await mailMember("verification", {

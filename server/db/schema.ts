@@ -33,7 +33,7 @@ export const user = pgTable(
     /** Normalised (lower-case) by the username plugin, so uniqueness ignores case. */
     username: text("username"),
     displayUsername: text("display_username"),
-    role: text("role", { enum: ["member", "moderator", "admin"] })
+    role: text("role", { enum: ["member", "educator", "moderator", "admin"] })
       .notNull()
       .default("member"),
     bio: text("bio").notNull().default(""),
@@ -282,7 +282,7 @@ export const notifications = pgTable(
     userId: text("user_id")
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
-    kind: text("kind").notNull().$type<"reply" | "watched-reply" | "mention" | "quote" | "moderation">(),
+    kind: text("kind").notNull().$type<"reply" | "watched-reply" | "mention" | "quote" | "moderation" | "educator">(),
     /** For a moderator's action: locked, unlocked, topic-deleted, reply-deleted, hidden, warned or report-resolved. */
     detail: text("detail"),
     /** What the moderator wrote to the member (a warning's words), shown with the notice and in its mail. */
@@ -524,4 +524,44 @@ export const programActions = pgTable(
     details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
   },
   (t) => [index("program_actions_recent_idx").on(t.createdAt.desc().nullsFirst())],
+);
+
+// ── Educator access ─────────────────────────────────────────────────────────────────────
+
+/**
+ * A member's request for educator access (issue 30): what they told us about their teaching, and where it stands.
+ * One row per member, updated when they ask again; removed with the account.
+ */
+export const educatorRequests = pgTable(
+  "educator_requests",
+  {
+    userId: text("user_id")
+      .primaryKey()
+      .references(() => user.id, { onDelete: "cascade" }),
+    organisation: text("organisation").notNull(),
+    position: text("position").notNull(),
+    subjects: text("subjects").notNull(),
+    schoolEmail: text("school_email"),
+    status: text("status").notNull().$type<"pending" | "approved" | "declined" | "revoked">(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("educator_requests_status_idx").on(t.status, t.updatedAt)],
+);
+
+/** Every decision on a member's educator access: who (null: the listed e-mail domain, or a deleted staff member), when, why. */
+export const educatorDecisions = pgTable(
+  "educator_decisions",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    decision: text("decision").notNull().$type<"approved" | "declined" | "revoked">(),
+    byId: text("by_id").references(() => user.id, { onDelete: "set null" }),
+    byDomain: boolean("by_domain").notNull().default(false),
+    reason: text("reason").notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("educator_decisions_user_idx").on(t.userId, t.createdAt)],
 );

@@ -212,7 +212,7 @@ export async function isWatching(db: Database, topicId: number, userId: string):
 }
 
 /** Notices a member can still follow: not about a reply since deleted, nor (unless a moderator's) a deleted topic. */
-const visible = sql`(${notifications.kind} = 'moderation' or (${notifications.topicId} is not null and
+const visible = sql`(${notifications.kind} in ('moderation', 'educator') or (${notifications.topicId} is not null and
   (${notifications.replyId} is null or exists (select 1 from ${forumReplies} r where r.id = ${notifications.replyId} and r.deleted_at is null))))`;
 
 export async function unreadCount(db: Database, userId: string): Promise<number> {

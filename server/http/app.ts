@@ -6,6 +6,7 @@ import express, { type NextFunction, type Request, type Response } from "express
 import type { RouterContextProvider, ServerBuild } from "react-router";
 import type { Config } from "#server/config.ts";
 import { log, requestContext } from "#server/log.ts";
+import { KEYS_FOLDER } from "#server/materials/keys-folder.ts";
 import { earlierReleases } from "#server/releases.ts";
 import { refuseMissingHost, refuseNulInAddress, refuseOtherMethods, writeGuards } from "./guards.ts";
 import { languageHome, servesPrerenderedShell, varyShell } from "./language.ts";
@@ -17,7 +18,7 @@ export interface ServerRuntime {
   startup(config: Config): Promise<void>;
   shutdown(): Promise<void>;
   ready(): Promise<boolean>;
-  createLoadContext(nonce: string, clientIp: string): RouterContextProvider;
+  createLoadContext(nonce: string, clientIp: string, keysDir: string): RouterContextProvider;
 }
 
 export interface AppOptions {
@@ -153,7 +154,8 @@ export function createApp(options: AppOptions) {
     createRequestHandler({
       build,
       mode: config.NODE_ENV,
-      getLoadContext: (req, res) => runtime.createLoadContext(res.locals.nonce as string, req.ip ?? "unknown"),
+      getLoadContext: (req, res) =>
+        runtime.createLoadContext(res.locals.nonce as string, req.ip ?? "unknown", path.join(buildDir, KEYS_FOLDER)),
     }),
   );
 

@@ -1,12 +1,21 @@
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { strFromU8, unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { allBundles, bundleReadme, phaseBundle, unitBundle } from "#app/content/curriculum/bundles.ts";
-import { allMaterials, getPhase, getUnit, teacherKeyPath, units } from "#app/content/curriculum/index.ts";
-import { zipBundle } from "./bundles.ts";
-import { materialFile, writeMaterials } from "./generate.ts";
+import {
+  allBundles,
+  allKeysBundles,
+  bundleReadme,
+  phaseBundle,
+  sameDocument,
+  unitBundle,
+} from "#app/content/curriculum/bundles.ts";
+import { allMaterials, getPhase, getUnit, units } from "#app/content/curriculum/index.ts";
+import { isEducatorOnly, keyDocuments, keysZipPaths, phaseOfUse } from "#app/content/curriculum/keys.ts";
+import { zipBundle, zipKeysBundle } from "./bundles.ts";
+import { keyFile, materialFile, writeMaterials } from "./generate.ts";
 
 const unit2 = getUnit(2)!;
 let buildDir: string;
@@ -18,24 +27,44 @@ beforeAll(async () => {
 afterAll(() => rmSync(buildDir, { recursive: true, force: true }));
 
 describe("download-all bundles", () => {
-  it("a unit's zip holds every material of the unit once, the overview first, under one folder", () => {
+  it("a unit's zip holds every document of the unit once (issue 32: Unit 2 held 5 byte-identical files), the overview first", async () => {
     for (const unit of units) {
       const bundle = unitBundle(unit);
-      const listed = new Set(allMaterials([unit]).map((p) => p.material.path));
-      const bundled = bundle.entries.flatMap((e) => (e.placed ? [e.placed.material.path] : []));
-      expect(new Set(bundled)).toEqual(listed);
-      expect(bundled.length).toBe(new Set(bundled).size);
+      const documents = new Set(
+        allMaterials([unit])
+          .filter((p) => p.material.source.type !== "unit-overview" && !isEducatorOnly(p.material))
+          .map(sameDocument),
+      );
+      const bundled = bundle.entries.slice(1).map((e) => sameDocument(e.placed!));
+      expect(new Set(bundled)).toEqual(documents);
+      expect(bundled.length).toBe(documents.size);
       expect(bundle.entries[0]!.when).toBe("Unit overview");
     }
+    const files = unzipSync(await zipBundle(unitBundle(unit2), buildDir, "https://genehive.example"));
+    const hashes = Object.values(files).map((bytes) => createHash("sha256").update(bytes).digest("hex"));
+    expect(hashes.length).toBe(new Set(hashes).size);
   });
 
-  it("a phase's zip holds that phase's materials and the unit overview, nothing of other phases", () => {
-    const phase = getPhase(unit2, 1)!;
-    const bundle = phaseBundle(unit2, phase);
-    const paths = bundle.entries.slice(1).map((e) => e.placed?.material.path);
-    const expected = phase.materials.filter((m) => m.source.type !== "unit-overview").map((m) => m.path);
-    expect(new Set(paths)).toEqual(new Set(expected));
-    expect(bundle.entries.every((e) => !e.placed?.phase || e.placed.phase.number === 1)).toBe(true);
+  it("a phase's zip holds every document its days use, wherever the unit lists it, and nothing of other phases (issue 32)", () => {
+    for (const unit of units)
+      for (const phase of unit.phases) {
+        const bundle = phaseBundle(unit, phase);
+        const used = new Set(
+          allMaterials([unit])
+            .filter((p) => p.material.source.type !== "unit-overview" && phaseOfUse(p) === phase.number)
+            .filter((p) => !isEducatorOnly(p.material))
+            .map(sameDocument),
+        );
+        expect(new Set(bundle.entries.slice(1).map((e) => sameDocument(e.placed!)))).toEqual(used);
+      }
+    // Unit 4 lists handouts of Phase 1's days on the unit page: the phase's zip holds them too.
+    const unit4 = getUnit(4)!;
+    const unitListed = allMaterials([unit4]).filter((p) => !p.phase && p.material.source.type === "handout");
+    expect(unitListed.length).toBeGreaterThan(0);
+    const inZip = new Set(
+      phaseBundle(unit4, getPhase(unit4, 1)!).entries.map((e) => e.placed && sameDocument(e.placed)),
+    );
+    for (const p of unitListed) expect(inZip.has(sameDocument(p)), p.material.path).toBe(true);
   });
 
   it("Unit 2 Phase 5's zip carries the Day 29 plan its download list leaves out, first in day order", async () => {
@@ -64,40 +93,35 @@ describe("download-all bundles", () => {
     const files = unzipSync(bytes);
     const names = Object.keys(files);
     expect(names).toContain("GeneHive_Unit_2/README.txt");
-    expect(names.length).toBe(bundle.entries.length + bundle.keys.length + 1);
+    expect(names.length).toBe(bundle.entries.length + 1);
     expect(names.every((n) => n.startsWith("GeneHive_Unit_2/"))).toBe(true);
     expect(names.some((n) => n.startsWith("GeneHive_Unit_2/Phase_3/"))).toBe(true);
     expect(strFromU8(files["GeneHive_Unit_2/README.txt"]!)).toContain("Files by day:");
     expect(await zipBundle(bundle, buildDir, "https://genehive.example")).toEqual(bytes);
   });
 
-  it("a zip holds the teacher key of each of its handouts in its Teacher keys folder, apart from the day list", async () => {
+  it("no public zip holds a key (issue 30); the keys zips hold each key of their unit or phase, from the keys folder", async () => {
     for (const bundle of allBundles(units)) {
-      const handouts = bundle.entries.filter((e) => e.placed?.material.source.type === "handout");
-      expect(bundle.keys.map((k) => k.path)).toEqual(handouts.map((e) => teacherKeyPath(e.placed!.material.path)));
-      expect(bundle.keys.map((k) => k.name)).toEqual(handouts.map((e) => `Teacher keys/${teacherKeyPath(e.name)}`));
+      const files = unzipSync(await zipBundle(bundle, buildDir, "https://genehive.example"));
+      expect(Object.keys(files).filter((n) => /Teacher_Key|Teacher keys/.test(n))).toEqual([]);
     }
-    const bundle = unitBundle(unit2);
-    const files = unzipSync(await zipBundle(bundle, buildDir, "https://genehive.example"));
-    const keys = Object.keys(files).filter((n) => n.startsWith("GeneHive_Unit_2/Teacher keys/"));
-    expect(keys.length).toBe(bundle.keys.length);
-    expect(keys).toContain("GeneHive_Unit_2/Teacher keys/Phase_1/Day_2_Meet_the_Pathogens_Handout_Teacher_Key.pdf");
-    for (const key of bundle.keys) {
-      const bytes = files[`GeneHive_Unit_2/${key.name}`];
-      expect(bytes, key.name).toEqual(new Uint8Array(readFileSync(materialFile(buildDir, key.path))));
-    }
-    // The student files are where they were, and the keys are not among them.
-    expect(Object.keys(files).filter((n) => n.includes("_Teacher_Key") && !n.includes("/Teacher keys/"))).toEqual([]);
-    const readme = strFromU8(files["GeneHive_Unit_2/README.txt"]!);
-    for (const key of bundle.keys) expect(readme).toContain(`  ${key.name} (${key.when})`);
-    expect(readme.indexOf("Teacher keys, in the")).toBeGreaterThan(readme.indexOf("Files by day:"));
-  });
-
-  it("a phase without handouts has no Teacher keys folder", async () => {
-    const phase = unit2.phases.find((p) => !p.materials.some((m) => m.source.type === "handout"))!;
-    const bundle = phaseBundle(unit2, phase);
-    expect(bundle.keys).toEqual([]);
-    expect(bundleReadme(bundle, "https://genehive.example")).not.toContain("Teacher keys");
+    const keysZips = allKeysBundles(units);
+    expect(keysZips.map((b) => b.path)).toContain(keysZipPaths.unit(2));
+    expect(keysZips.map((b) => b.path)).toContain(keysZipPaths.phase(2, 1));
+    const unitKeys = keysZips.find((b) => b.path === keysZipPaths.unit(2))!;
+    expect(unitKeys.keys.map((k) => k.document.path).sort()).toEqual(
+      keyDocuments([unit2])
+        .map((d) => d.path)
+        .sort(),
+    );
+    const files = unzipSync(zipKeysBundle(unitKeys, buildDir, "https://genehive.example"));
+    expect(Object.keys(files)).toContain(`${unitKeys.folder}/Phase_1/Day_2_Meet_the_Pathogens_Handout_Teacher_Key.pdf`);
+    for (const key of unitKeys.keys)
+      expect(files[`${unitKeys.folder}/${key.name}`]).toEqual(
+        new Uint8Array(readFileSync(keyFile(buildDir, key.document.path))),
+      );
+    // Generated outside the public materials: the static folder never holds one.
+    for (const key of unitKeys.keys) expect(existsSync(materialFile(buildDir, key.document.path))).toBe(false);
   });
 
   it("every unit and every phase with materials has a bundle", () => {

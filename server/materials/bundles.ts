@@ -1,16 +1,23 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { strToU8, type Zippable, zipSync } from "fflate";
-import { allBundles, type Bundle, bundlePaths, bundleReadme } from "#app/content/curriculum/bundles.ts";
+import {
+  allBundles,
+  allKeysBundles,
+  type Bundle,
+  bundlePaths,
+  bundleReadme,
+  type KeysBundle,
+  keysReadme,
+} from "#app/content/curriculum/bundles.ts";
 import type { Unit } from "#app/content/curriculum/schema.ts";
 import { renderDocx } from "./docx.ts";
-import { materialFile } from "./generate.ts";
+import { keyFile, materialFile } from "./generate.ts";
 import { fixedDate } from "./model.ts";
 import { unitOverviewDocument } from "./overview.ts";
 
 /**
- * A bundle as zip bytes: README.txt and every file under one top folder, the handouts' teacher keys in its
- * "Teacher keys" folder. The materials are read from the build (written just before), so a zip holds exactly
+ * A bundle as zip bytes: README.txt and every file under one top folder, never a key (issue 30). The materials are read from the build (written just before), so a zip holds exactly
  * the files the pages link; entry times are fixed, so the same content gives the same bytes.
  */
 export async function zipBundle(bundle: Bundle, buildDir: string, publicUrl: string): Promise<Uint8Array> {
@@ -20,7 +27,14 @@ export async function zipBundle(bundle: Bundle, buildDir: string, publicUrl: str
       ? readFileSync(materialFile(buildDir, entry.placed.material.path))
       : await renderDocx(unitOverviewDocument(bundle.unit, false));
   }
-  for (const key of bundle.keys) files[`${bundle.folder}/${key.name}`] = readFileSync(materialFile(buildDir, key.path));
+  return zipSync(files, { level: 6, mtime: fixedDate });
+}
+
+/** An educator's keys zip: README.txt and the keys of the unit or phase, read from the build's keys folder. */
+export function zipKeysBundle(bundle: KeysBundle, buildDir: string, publicUrl: string): Uint8Array {
+  const files: Zippable = { [`${bundle.folder}/README.txt`]: strToU8(keysReadme(bundle, publicUrl)) };
+  for (const key of bundle.keys)
+    files[`${bundle.folder}/${key.name}`] = readFileSync(keyFile(buildDir, key.document.path));
   return zipSync(files, { level: 6, mtime: fixedDate });
 }
 
@@ -31,6 +45,12 @@ export async function writeBundles(buildDir: string, units: Unit[], publicUrl: s
     const file = materialFile(buildDir, bundle.path);
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, await zipBundle(bundle, buildDir, publicUrl));
+    written.push(bundle.path);
+  }
+  for (const bundle of allKeysBundles(units)) {
+    const file = keyFile(buildDir, bundle.path);
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, zipKeysBundle(bundle, buildDir, publicUrl));
     written.push(bundle.path);
   }
   for (const unit of units.filter((u) => u.textPlanFileName)) {

@@ -10,9 +10,11 @@ import {
   type PlacedMaterial,
   teacherKeyPath,
 } from "#app/content/curriculum/index.ts";
+import { isEducatorOnly } from "#app/content/curriculum/keys.ts";
 import type { HandoutKey, Unit } from "#app/content/curriculum/schema.ts";
 import { renderDocx } from "./docx.ts";
 import { handoutDocument } from "./handout.ts";
+import { KEYS_FOLDER } from "./keys-folder.ts";
 import { lessonPlanDocument } from "./lesson-plan.ts";
 import type { MaterialDocument } from "./model.ts";
 import { phaseOverviewDocument, unitOverviewDocument } from "./overview.ts";
@@ -77,6 +79,13 @@ export function materialFile(buildDir: string, urlPath: string): string {
   return path.join(buildDir, ...urlPath.split("/").filter(Boolean));
 }
 
+export { KEYS_FOLDER };
+
+/** Where an educator-only file's URL path lives under the build directory (never under the public materials). */
+export function keyFile(buildDir: string, urlPath: string): string {
+  return materialFile(path.join(buildDir, KEYS_FOLDER), urlPath);
+}
+
 /**
  * Writes every material the units name (each path once) under `buildDir`, and beside each handout its
  * teacher key from `answerKeys` (listed in `keys`). A file that cannot be generated is reported, not thrown,
@@ -86,9 +95,9 @@ export async function writeMaterials(buildDir: string, units: Unit[], answerKeys
   const written = new Set<string>();
   const keys: string[] = [];
   const failures: { path: string; error: string }[] = [];
-  const write = async (urlPath: string, render: () => Promise<Uint8Array>) => {
+  const write = async (urlPath: string, render: () => Promise<Uint8Array>, educatorOnly = false) => {
     try {
-      const file = materialFile(buildDir, urlPath);
+      const file = educatorOnly ? keyFile(buildDir, urlPath) : materialFile(buildDir, urlPath);
       mkdirSync(path.dirname(file), { recursive: true });
       writeFileSync(file, await render());
       return true;
@@ -100,11 +109,15 @@ export async function writeMaterials(buildDir: string, units: Unit[], answerKeys
   for (const placed of allMaterials(units)) {
     const urlPath = placed.material.path;
     if (written.has(urlPath) || failures.some((f) => f.path === urlPath)) continue;
-    if (await write(urlPath, () => renderMaterial(placed))) written.add(urlPath);
+    const educatorOnly = isEducatorOnly(placed.material);
+    if (await write(urlPath, () => renderMaterial(placed), educatorOnly)) {
+      written.add(urlPath);
+      if (educatorOnly) keys.push(urlPath);
+    }
   }
   for (const placed of allHandoutMaterials(units)) {
     const urlPath = teacherKeyPath(placed.material.path);
-    if (await write(urlPath, () => renderTeacherKey(placed, answerKeys))) keys.push(urlPath);
+    if (await write(urlPath, () => renderTeacherKey(placed, answerKeys), true)) keys.push(urlPath);
   }
   return { written: [...written], keys, failures };
 }
@@ -113,13 +126,15 @@ export async function writeMaterials(buildDir: string, units: Unit[], answerKeys
 export function missingTeacherKeys(buildDir: string, units: Unit[]): string[] {
   return allHandoutMaterials(units)
     .map((p) => teacherKeyPath(p.material.path))
-    .filter((p) => !existsSync(materialFile(buildDir, p)));
+    .filter((p) => !existsSync(keyFile(buildDir, p)));
 }
 
 /** Every material path the units name that has no file under `buildDir`. */
 export function missingMaterials(buildDir: string, units: Unit[]): string[] {
-  const paths = new Set(allMaterials(units).map((m) => m.material.path));
-  return [...paths].filter((p) => !existsSync(materialFile(buildDir, p)));
+  const missing = allMaterials(units).filter(
+    (m) => !existsSync((isEducatorOnly(m.material) ? keyFile : materialFile)(buildDir, m.material.path)),
+  );
+  return [...new Set(missing.map((m) => m.material.path))];
 }
 
 /** A stretch of a key's text as any file would hold it: its start, before any quote, backslash or accent. */

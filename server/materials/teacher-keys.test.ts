@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { PDFDocument, StandardFonts } from "pdf-lib";
@@ -20,6 +20,7 @@ import { renderDocx } from "./docx.ts";
 import {
   documentFor,
   filesHoldingKeys,
+  keyFile,
   materialFile,
   missingTeacherKeys,
   renderMaterial,
@@ -290,14 +291,15 @@ describe("every handout's teacher key, as built", () => {
   }, 120_000);
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  it("is generated beside its handout, in its format, for every handout file", () => {
+  it("is generated at its handout's address, in its format, for every handout file, outside the public materials", () => {
     expect(result.failures).toEqual([]);
     expect(result.keys).toEqual(handouts.map((p) => teacherKeyPath(p.material.path)));
     expect(missingTeacherKeys(dir, units)).toEqual([]);
     for (const { material } of handouts) {
       const key = teacherKeyPath(material.path);
       expect(path.dirname(key)).toBe(path.dirname(material.path));
-      const head = readFileSync(materialFile(dir, key)).subarray(0, 4).toString("latin1");
+      expect(existsSync(materialFile(dir, key)), key).toBe(false);
+      const head = readFileSync(keyFile(dir, key)).subarray(0, 4).toString("latin1");
       expect(head.startsWith(material.format === "docx" ? "PK" : "%PDF"), key).toBe(true);
     }
   });
@@ -306,7 +308,7 @@ describe("every handout's teacher key, as built", () => {
     for (const placed of handouts) {
       const { material } = placed;
       const key = await readBack(
-        new Uint8Array(readFileSync(materialFile(dir, teacherKeyPath(material.path)))),
+        new Uint8Array(readFileSync(keyFile(dir, teacherKeyPath(material.path)))),
         material.format,
       );
       const student = await readBack(new Uint8Array(readFileSync(materialFile(dir, material.path))), material.format);
@@ -321,7 +323,7 @@ describe("every handout's teacher key, as built", () => {
 
   it("a PDF key keeps the student layout: as many pages or more, never fewer", async () => {
     for (const { material } of handouts.filter((p) => p.material.format === "pdf")) {
-      const key = await pdfText(new Uint8Array(readFileSync(materialFile(dir, teacherKeyPath(material.path)))));
+      const key = await pdfText(new Uint8Array(readFileSync(keyFile(dir, teacherKeyPath(material.path)))));
       const student = await pdfText(new Uint8Array(readFileSync(materialFile(dir, material.path))));
       expect(key.pages, material.path).toBeGreaterThanOrEqual(student.pages);
     }

@@ -10,6 +10,7 @@ export const staffPages = [
   { page: "messages", path: "/community/moderation/messages", roles: ["moderator", "admin"] },
   { page: "accounts", path: "/community/moderation/accounts", roles: ["admin"] },
   { page: "programs", path: "/community/moderation/programs", roles: ["moderator", "admin"] },
+  { page: "educators", path: "/community/moderation/educators", roles: ["moderator", "admin"] },
 ] as const satisfies ReadonlyArray<{ page: string; path: string; roles: readonly StaffRole[] }>;
 
 export type StaffPage = (typeof staffPages)[number];

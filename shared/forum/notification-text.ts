@@ -2,7 +2,7 @@
  * How a notification reads, on the notifications page and in e-mail: who did what, followed by the topic's
  * title. One wording for both, so a mail says what the page says.
  */
-export type NotificationKind = "reply" | "watched-reply" | "mention" | "quote" | "moderation";
+export type NotificationKind = "reply" | "watched-reply" | "mention" | "quote" | "moderation" | "educator";
 
 const moderation: Record<string, string> = {
   locked: "A moderator locked your topic",
@@ -12,6 +12,13 @@ const moderation: Record<string, string> = {
   "report-resolved": "A moderator handled your report about",
   hidden: "A moderator hid your post in",
   warned: "A moderator warned you about your post in",
+};
+
+/** A staff decision on the member's educator access (issue 30); the notice's title is "Educator access". */
+const educator: Record<string, string> = {
+  approved: "Staff approved your request for",
+  declined: "Staff declined your request for",
+  revoked: "Staff withdrew your",
 };
 
 export const SOMEONE = "A member";
@@ -29,5 +36,7 @@ export function notificationText(kind: NotificationKind, detail: string | null, 
       return `${who} quoted your post in`;
     case "moderation":
       return moderation[detail ?? ""] ?? "A moderator acted on your post in";
+    case "educator":
+      return educator[detail ?? ""] ?? "Staff decided on your";
   }
 }

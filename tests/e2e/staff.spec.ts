@@ -100,6 +100,7 @@ for (const viewport of [
       ["Moderation", "/community/moderation"],
       ["Contact messages", "/community/moderation/messages"],
       ["Member accounts", "/community/moderation/accounts"],
+      ["Educator requests", "/community/moderation/educators"],
     ] as const) {
       await expect(staff.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
     }

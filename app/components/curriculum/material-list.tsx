@@ -5,7 +5,7 @@ import { absoluteUrl } from "#app/lib/seo.ts";
 import { cardClass, linkClass, mutedText } from "./styles.ts";
 import { curriculumText } from "./text.ts";
 
-export type MaterialLink = Pick<Material, "title" | "subtitle" | "path" | "format">;
+export type MaterialLink = Pick<Material, "title" | "subtitle" | "path"> & { format: Material["format"] | "zip" };
 
 export interface TextOnlyEntry {
   when: string;

@@ -46,8 +46,14 @@ export const curriculumText = {
     `${files} lesson plans, handouts and overviews in a .zip, with a README listing them by day.`,
   wordPlan: "Unit plan (Word)",
   teacherKeys: "Teacher keys",
-  teacherKeysNote: (inZip: boolean) =>
-    `The handouts above with an exemplar answer or scoring notes in red under every prompt. They are for you, not for students: hand out the student versions.${inZip ? " The .zip holds them too, in its Teacher keys folder." : ""}`,
+  teacherKeysNote:
+    "The handouts above with an exemplar answer or scoring notes in red under every prompt, and the assessments' keys. They are for you, not for students: hand out the student versions.",
+  keysForEducators: "For verified educators",
+  keysLocked:
+    "The keys hold the answers, so only educators whose access staff have verified (and staff) can download them.",
+  requestAccess: "Request educator access",
+  keysZip: "All keys (.zip)",
+  keysZipNote: "Every key listed here in one file, with a README.",
   assessment: "End-of-unit assessment",
   assessmentNote:
     "One test to give before the unit (pre-test) and again after it (post-test): multiple-choice items whose wrong answers are the misconceptions the unit corrects, a data item and a claim-evidence-reasoning item. The teacher key gives each answer, the misconception behind each wrong choice and scoring notes.",
@@ -67,7 +73,7 @@ export const curriculumText = {
   minutes: (n: number) => `${n} min`,
   ngss: "NGSS Performance Expectations",
   state: "State Biology Standards",
-  formats: { docx: "Word document", pdf: "PDF" },
+  formats: { docx: "Word document", pdf: "PDF", zip: "zip archive" },
   textOnly: "Not in this list: see the day's lesson above.",
   resourceMapCaption: (phase: number, title: string) => `Resource map for Phase ${phase}: ${title}`,
   resourceMapColumns: {

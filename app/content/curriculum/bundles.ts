@@ -1,4 +1,5 @@
-import { allMaterials, findLesson, lessonLabel, type PlacedMaterial, teacherKeyPath } from "./index.ts";
+import { allMaterials, findLesson, lessonLabel, type PlacedMaterial } from "./index.ts";
+import { isEducatorOnly, type KeyDocument, keyDocuments, keysZipPaths, phaseOfUse } from "./keys.ts";
 import type { Phase, Unit } from "./schema.ts";
 
 /**
@@ -21,13 +22,11 @@ export interface BundleEntry {
   placed?: PlacedMaterial;
 }
 
-/** A handout's teacher key in a bundle: in the zip's teacher-keys folder, read from `path` in the build. */
+/** An educator-only document in a keys zip (issue 30): read from the keys folder of the build. */
 export interface KeyEntry {
   name: string;
   when: string;
-  path: string;
-  /** The student handout it answers. */
-  handout: PlacedMaterial;
+  document: KeyDocument;
 }
 
 export interface Bundle {
@@ -37,12 +36,16 @@ export interface Bundle {
   title: string;
   unit: Unit;
   entries: BundleEntry[];
-  /** The teacher keys of the bundle's handouts, kept apart from the files listed by day. */
-  keys: KeyEntry[];
 }
 
-/** The folder inside a zip that holds the teacher keys. */
-export const TEACHER_KEYS_FOLDER = "Teacher keys";
+/** The keys of a unit or phase, zipped for educators only, apart from the public bundle. */
+export interface KeysBundle {
+  path: string;
+  folder: string;
+  title: string;
+  unit: Unit;
+  keys: KeyEntry[];
+}
 
 const OVERVIEW_NAME = (unit: number) => `Unit_${unit}_Overview.docx`;
 
@@ -68,30 +71,32 @@ function overviewEntry(unit: Unit): BundleEntry {
     : { name: OVERVIEW_NAME(unit.number), when: "Unit overview" };
 }
 
-function entriesOf(placed: PlacedMaterial[], inFolder: (p: PlacedMaterial) => string): BundleEntry[] {
-  const seen = new Set<string>();
-  return placed
-    .filter((p) => p.material.source.type !== "unit-overview")
-    .filter((p) => !seen.has(p.material.path) && seen.add(p.material.path))
-    .map((p) => ({ placed: p, ...whenOf(p) }))
-    .sort((a, b) => (a.placed.phase?.number ?? 0) - (b.placed.phase?.number ?? 0) || a.order - b.order)
-    .map(({ placed: p, label }) => ({ name: `${inFolder(p)}${fileName(p.material.path)}`, when: label, placed: p }));
+/**
+ * What a material is made from: two listed paths with the same source and format are the same bytes (Unit 2
+ * lists some handouts under more than one name), and a zip holds each document once (issue 32).
+ */
+export function sameDocument(p: PlacedMaterial): string {
+  const source = p.material.source;
+  if (source.type === "lesson-plan" || source.type === "handout")
+    return JSON.stringify([
+      p.material.format,
+      source.type,
+      phaseOfUse(p),
+      source.lesson,
+      "variant" in source ? source.variant : "",
+    ]);
+  return JSON.stringify([p.material.format, source]);
 }
 
-/** The teacher key of each handout among the entries, in their order, under the teacher-keys folder. */
-function keysOf(entries: BundleEntry[]): KeyEntry[] {
-  return entries.flatMap((e) =>
-    e.placed?.material.source.type === "handout"
-      ? [
-          {
-            name: `${TEACHER_KEYS_FOLDER}/${teacherKeyPath(e.name)}`,
-            when: e.when,
-            path: teacherKeyPath(e.placed.material.path),
-            handout: e.placed,
-          },
-        ]
-      : [],
-  );
+function entriesOf(placed: PlacedMaterial[], inFolder: (p: PlacedMaterial) => string): BundleEntry[] {
+  const seen = new Set<string>();
+  // A phase's own listing names the file first (its folder, its name); the unit page's copy of it is left out.
+  return [...placed.filter((p) => p.phase), ...placed.filter((p) => !p.phase)]
+    .filter((p) => p.material.source.type !== "unit-overview" && !isEducatorOnly(p.material))
+    .filter((p) => !seen.has(sameDocument(p)) && seen.add(sameDocument(p)))
+    .map((p) => ({ placed: p, ...whenOf(p) }))
+    .sort((a, b) => (phaseOfUse(a.placed) ?? 0) - (phaseOfUse(b.placed) ?? 0) || a.order - b.order)
+    .map(({ placed: p, label }) => ({ name: `${inFolder(p)}${fileName(p.material.path)}`, when: label, placed: p }));
 }
 
 export function unitBundle(unit: Unit): Bundle {
@@ -104,12 +109,12 @@ export function unitBundle(unit: Unit): Bundle {
     title: `Unit ${unit.number}: ${unit.title}`,
     unit,
     entries,
-    keys: keysOf(entries),
   };
 }
 
 export function phaseBundle(unit: Unit, phase: Phase): Bundle {
-  const placed = allMaterials([unit]).filter((p) => p.phase?.number === phase.number);
+  // Every document the phase's days use, wherever the unit lists it (Unit 2 lists handouts on the unit page).
+  const placed = allMaterials([unit]).filter((p) => phaseOfUse(p) === phase.number);
   const entries = [overviewEntry(unit), ...entriesOf(placed, () => "")];
   return {
     path: bundlePaths.phaseZip(unit.number, phase.number),
@@ -117,8 +122,41 @@ export function phaseBundle(unit: Unit, phase: Phase): Bundle {
     title: `Unit ${unit.number}, Phase ${phase.number}: ${phase.title}`,
     unit,
     entries,
-    keys: keysOf(entries),
   };
+}
+
+function keysBundle(unit: Unit, phase: number | undefined): KeysBundle {
+  const docs = keyDocuments([unit]).filter((d) => phase === undefined || d.phase === phase);
+  const name = (d: KeyDocument) => `${phase === undefined && d.phase ? `Phase_${d.phase}/` : ""}${fileName(d.path)}`;
+  return {
+    path: phase === undefined ? keysZipPaths.unit(unit.number) : keysZipPaths.phase(unit.number, phase),
+    folder: `GeneHive_Unit_${unit.number}${phase === undefined ? "" : `_Phase_${phase}`}_Teacher_Keys`,
+    title: `Unit ${unit.number}${phase === undefined ? "" : `, Phase ${phase}`}: teacher keys`,
+    unit,
+    keys: docs.map((d) => ({ name: name(d), when: d.when, document: d })),
+  };
+}
+
+/** The keys zips of every unit and phase that has keys. */
+export function allKeysBundles(units: Unit[]): KeysBundle[] {
+  return units
+    .flatMap((unit) => [keysBundle(unit, undefined), ...unit.phases.map((p) => keysBundle(unit, p.number))])
+    .filter((b) => b.keys.length > 0);
+}
+
+/** The README.txt of a keys zip. */
+export function keysReadme(bundle: KeysBundle, publicUrl: string): string {
+  const width = Math.max(...bundle.keys.map((k) => k.when.length));
+  return [
+    `GeneHive curriculum - ${bundle.title}`,
+    "",
+    "For verified educators: each handout with an exemplar answer or scoring notes under every prompt, and the",
+    "keys of the assessments. Keep them from students: hand out the student versions.",
+    `Pages, resource maps and standards: ${publicUrl}/unit/${bundle.unit.number}`,
+    "",
+    ...bundle.keys.map((k) => `  ${k.when.padEnd(width)}  ${k.name}`),
+    "",
+  ].join("\r\n");
 }
 
 /** Every bundle of every unit: the unit's, then each phase's. */
@@ -138,13 +176,7 @@ export function bundleReadme(bundle: Bundle, publicUrl: string): string {
     "Files by day:",
     ...bundle.entries.map((e) => `  ${e.when.padEnd(width)}  ${e.name}`),
     "",
-    ...(bundle.keys.length
-      ? [
-          `Teacher keys, in the "${TEACHER_KEYS_FOLDER}" folder: each handout with an exemplar answer or scoring`,
-          "notes under every prompt. They are for the teacher: hand out the student versions.",
-          ...bundle.keys.map((k) => `  ${k.name} (${k.when})`),
-          "",
-        ]
-      : []),
+    "Teacher keys are for verified educators: signed in with educator access, download them from the unit page.",
+    "",
   ].join("\r\n");
 }

@@ -148,6 +148,7 @@ describe("contentProblems", () => {
         path: "/materials/unit3/phase1/ghost.docx",
         kind: "lesson-plan",
         format: "docx",
+        audience: "student",
         source: { type: "lesson-plan", lesson: 99 },
       },
     ];

@@ -429,16 +429,25 @@ export interface TeacherKeyLink {
   format: Material["format"];
 }
 
-/** The teacher keys of a list of materials: one for each handout file, in the list's order. */
+/**
+ * The keys of a list of materials, in the list's order: each educator-only material itself (audience "educator",
+ * e.g. an assessment key) and the teacher key of each handout file (issue 30).
+ */
 export function teacherKeyLinks(materials: Material[]): TeacherKeyLink[] {
-  return materials
-    .filter((m) => m.source.type === "handout")
-    .map((m) => ({
-      title: `${m.title} (Teacher key)`,
-      subtitle: "Exemplar answers and scoring notes under each prompt",
-      path: teacherKeyPath(m.path),
-      format: m.format,
-    }));
+  return materials.flatMap((m) =>
+    m.audience === "educator"
+      ? [{ title: m.title, subtitle: m.subtitle, path: m.path, format: m.format }]
+      : m.source.type === "handout"
+        ? [
+            {
+              title: `${m.title} (Teacher key)`,
+              subtitle: "Exemplar answers and scoring notes under each prompt",
+              path: teacherKeyPath(m.path),
+              format: m.format,
+            },
+          ]
+        : [],
+  );
 }
 
 /** Every handout file the units list (each path once), with where it is listed: each has a teacher key. */

@@ -1,5 +1,6 @@
 import { bundlePaths } from "./bundles.ts";
 import { allMaterials, phasePath, unitPath } from "./index.ts";
+import { isEducatorOnly, keyDocuments, keysZipPaths } from "./keys.ts";
 import type { Unit } from "./schema.ts";
 
 /** What every visitor's browser keeps after a first visit to the curriculum (the service worker's shell). */
@@ -19,7 +20,10 @@ export function offlineUnitUrls(unit: Unit): string[] {
   const urls = [
     unitPath(unit.number),
     ...unit.phases.map((p) => phasePath(unit.number, p.number)),
-    ...allMaterials([unit]).map((p) => p.material.path),
+    // Keys are never in the public copy: an educator's browser fetches them through the key route (issue 30).
+    ...allMaterials([unit])
+      .filter((p) => !isEducatorOnly(p.material))
+      .map((p) => p.material.path),
     bundlePaths.unitZip(unit.number),
     ...unit.phases.map((p) => bundlePaths.phaseZip(unit.number, p.number)),
     ...(unit.textPlanFileName ? [bundlePaths.unitPlanDocx(unit.number)] : []),
@@ -33,5 +37,20 @@ export function offlineManifest(units: Unit[], version: string) {
     version,
     shell: offlineShell,
     units: Object.fromEntries(units.map((u) => [String(u.number), offlineUnitUrls(u)])),
+    // Saved with a unit only for an educator, apart from the rest (public/sw.js, issue 30).
+    keys: Object.fromEntries(
+      units.map((u) => [
+        String(u.number),
+        keyDocuments([u]).length
+          ? [
+              ...keyDocuments([u]).map((d) => d.path),
+              keysZipPaths.unit(u.number),
+              ...u.phases
+                .filter((p) => keyDocuments([u]).some((d) => d.phase === p.number))
+                .map((p) => keysZipPaths.phase(u.number, p.number)),
+            ]
+          : [],
+      ]),
+    ),
   };
 }

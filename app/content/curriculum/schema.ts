@@ -184,6 +184,12 @@ export const materialSchema = z
     kind: z.enum(["lesson-plan", "handout", "overview", "unit-plan"]),
     format: z.enum(["docx", "pdf"]),
     source: materialSourceSchema,
+    /**
+     * Who may download it: "educator" marks a key (an assessment's key, a rubric with exemplars): served only to
+     * verified educators and staff, never in the public zips, the sitemap or a visitor's offline copy (issue 30).
+     * Handouts' teacher keys are educator documents without being listed (teacherKeyPath).
+     */
+    audience: z.enum(["student", "educator"]).default("student"),
   })
   .refine((m) => m.path.endsWith(`.${m.format}`), { message: "path extension must match format" });
 

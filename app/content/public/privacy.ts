@@ -95,6 +95,14 @@ export const privacyContent: LegalContent = {
             "GeneHive staff who run programs (the site's admins and moderators); they may download a session's list to run it. Never shown to other families or members.",
         },
         {
+          title: "Educator verification",
+          what: "If you ask for educator access: your school or organisation, your role, the subject and grades you teach, and a school e-mail address if you give one; then whether staff approved, declined or withdrew it, who decided, when and why.",
+          why: "Teacher keys and assessment keys hold the answers: we check that they go to educators, not to students.",
+          where: "The site's database. You hear of each decision by e-mail and in your notifications.",
+          kept: "As long as your account; deleting your account deletes them. Your data download includes them.",
+          seenBy: "You, and GeneHive staff (moderators and admins) who decide on requests.",
+        },
+        {
           title: "Questions to the unit assistant",
           what: "The questions you ask and the unit you ask about.",
           why: "To answer them.",

@@ -14,6 +14,7 @@ import {
   profileSchema,
 } from "#shared/account/schemas.ts";
 import { passwordRequirements } from "#shared/auth/schemas.ts";
+import { educatorCard, educatorRequestPath } from "#shared/educator/request.ts";
 import { forumPaths } from "#shared/forum/paths.ts";
 import { forumLimits } from "#shared/forum/schemas.ts";
 import { settingsText as t } from "./content.ts";
@@ -145,6 +146,12 @@ export function SettingsPage({
             error={passwordErrors.confirmPassword}
           />
         </SettingsForm>
+      </SettingsCard>
+
+      <SettingsCard title={educatorCard.title} description={educatorCard.description}>
+        <a href={educatorRequestPath} className={`${buttonClass("secondary")} mt-5`}>
+          {educatorCard.link}
+        </a>
       </SettingsCard>
 
       <SettingsCard title={t.data.title} description={t.data.description}>

@@ -1,4 +1,4 @@
-import { CalendarDays, Inbox, UserCog } from "lucide-react";
+import { CalendarDays, GraduationCap, Inbox, UserCog } from "lucide-react";
 import { Link, useRouteLoaderData } from "react-router";
 import { buttonClass } from "#app/components/ui/styles.ts";
 import { staffPagesFor } from "#shared/account/staff-pages.ts";
@@ -10,6 +10,7 @@ const buttons = {
   messages: { icon: Inbox, label: t.messages },
   accounts: { icon: UserCog, label: t.accounts },
   programs: { icon: CalendarDays, label: t.programs },
+  educators: { icon: GraduationCap, label: t.educators },
 } as const;
 
 /** The moderation area's other pages that the member's role opens: the contact inbox (moderators and admins) and member accounts (admins). */

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, isNull, ne, or, sql } from "drizzle-o
 import type { Database } from "#server/db/client.ts";
 import { DELETED_MEMBER } from "#server/db/deleted-member.ts";
 import { forumReplies, forumTopics, user } from "#server/db/schema.ts";
+import { publicRole } from "#shared/auth/roles.ts";
 import { forumLimits } from "#shared/forum/schemas.ts";
 import type { MemberProfile, MemberSummary, PageOf } from "#shared/forum/types.ts";
 import { plainSnippet } from "./search.ts";
@@ -50,7 +51,7 @@ export async function listMembers(db: Database, options: { q?: string; page: num
     db.select({ n: count() }).from(user).where(where),
   ]);
   return {
-    items: rows.map((r): MemberSummary => ({ ...r, joinedAt: r.joinedAt.toISOString() })),
+    items: rows.map((r): MemberSummary => ({ ...r, role: publicRole(r.role), joinedAt: r.joinedAt.toISOString() })),
     page: options.page,
     total: total?.n ?? 0,
     pageSize: size,
@@ -119,5 +120,5 @@ export async function getMember(
     })
     .from(user)
     .where(eq(user.username, username.toLowerCase()));
-  return member ? { ...member, joinedAt: member.joinedAt.toISOString() } : null;
+  return member ? { ...member, role: publicRole(member.role), joinedAt: member.joinedAt.toISOString() } : null;
 }

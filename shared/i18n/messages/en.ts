@@ -69,6 +69,7 @@ export const en = {
       staffMessages: "Contact messages",
       staffAccounts: "Member accounts",
       staffPrograms: "Programs and sessions",
+      staffEducators: "Educator requests",
     },
     /**
      * The inactivity warning /site.js shows on pages without React (word for word the spec's, as authToasts). Not

@@ -58,6 +58,7 @@ export const es: Catalogue = {
       staffMessages: "Mensajes de contacto (en inglés)",
       staffAccounts: "Cuentas de miembros (en inglés)",
       staffPrograms: "Programas y sesiones (en inglés)",
+      staffEducators: "Solicitudes de educadores (en inglés)",
     },
     idle: {
       sessionExpiringTitle: "Su sesión está por cerrarse",

@@ -105,6 +105,15 @@ const content: LegalContent = {
             "El personal de GeneHive que organiza los programas (los administradores y moderadores del sitio); pueden descargar la lista de una sesión para organizarla. Nunca se muestra a otras familias ni a otros miembros.",
         },
         {
+          title: "La verificación de docentes",
+          what: "Si pide acceso de docente: su escuela u organización, su función, la materia y los grados que enseña, y un correo electrónico escolar si lo da; después, si el personal lo aprobó, lo rechazó o lo retiró, quién lo decidió, cuándo y por qué.",
+          why: "Las claves de respuestas de los docentes y de las evaluaciones contienen las respuestas: comprobamos que lleguen a docentes, no a estudiantes.",
+          where:
+            "La base de datos del sitio. Usted se entera de cada decisión por correo electrónico y en sus notificaciones.",
+          kept: "Mientras exista su cuenta; al eliminar su cuenta se eliminan. La descarga de sus datos los incluye.",
+          seenBy: "Usted y el personal de GeneHive (moderadores y administradores) que decide las solicitudes.",
+        },
+        {
           title: "Las preguntas al asistente de las unidades",
           what: "Las preguntas que hace y la unidad sobre la que pregunta.",
           why: "Para responderlas.",
