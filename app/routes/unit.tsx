@@ -63,10 +63,16 @@ export function loader({ params }: Route.LoaderArgs) {
       wordPlan: unit.textPlanFileName ? bundlePaths.unitPlanDocx(unit.number) : undefined,
     },
     // Links only: the keys themselves stay in the generated files, never in the page's data.
-    teacherKeys: teacherKeyLinks(materials),
+    // The assessment's key is listed with the other keys, for educators (issue 30).
+    teacherKeys: [
+      ...teacherKeyLinks(materials),
+      ...keyDocuments([unit])
+        .filter((d) => d.from.type === "assessment-key")
+        .map(({ title, subtitle, path, format }) => ({ title, subtitle, path, format })),
+    ],
     // The end-of-unit assessment's files, outside the unit's download list (issue 29, point 3). The loader runs on
     // the server only, so the items and keys it looks up never reach the browser (the build checks for them).
-    assessment: assessmentFor(unit.number) ? assessmentLinks(unit.number) : [],
+    assessment: assessmentFor(unit.number) ? assessmentLinks(unit.number).filter((l) => !l.key) : [],
     rubrics: rubricLinks(units, unit.number),
     // The educators' keys zip, when the unit has keys (server/materials/bundles.ts writes one then).
     keysZip: keyDocuments([unit]).length > 0 ? keysZipPaths.unit(unit.number) : undefined,

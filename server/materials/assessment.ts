@@ -10,8 +10,10 @@ import {
 } from "#app/content/curriculum/assessments/paths.ts";
 import type { Assessment, AssessmentItem, AssessmentKey } from "#app/content/curriculum/assessments/schema.ts";
 import { matchKeys, mismatchProblems } from "#app/content/curriculum/key-match.ts";
+import { isKeyPath } from "#app/content/curriculum/keys.ts";
 import type { Unit } from "#app/content/curriculum/schema.ts";
 import { renderDocx } from "./docx.ts";
+import { keyFile } from "./generate.ts";
 import { keyBlock, responseBlock, teacherKeyNotice } from "./handout.ts";
 import type { Block, MaterialDocument } from "./model.ts";
 import { renderPdf } from "./pdf.ts";
@@ -158,7 +160,10 @@ export async function writeAssessments(
       ];
       for (const [urlPath, make] of jobs) {
         try {
-          const file = path.join(buildDir, ...urlPath.split("/").filter(Boolean));
+          // The key goes with the other educator-only files, outside the public materials (issue 30).
+          const file = isKeyPath(urlPath)
+            ? keyFile(buildDir, urlPath)
+            : path.join(buildDir, ...urlPath.split("/").filter(Boolean));
           mkdirSync(path.dirname(file), { recursive: true });
           writeFileSync(file, await render(make(), format));
           written.push(urlPath);

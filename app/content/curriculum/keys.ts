@@ -1,3 +1,4 @@
+import { assessmentFormats, assessmentKeyPath } from "./assessments/paths.ts";
 import { allMaterials, findLesson, lessonLabel, type PlacedMaterial, teacherKeyPath, units } from "./index.ts";
 import type { Material, Unit } from "./schema.ts";
 
@@ -20,7 +21,10 @@ export interface KeyDocument {
   /** "Day 9", "Lesson 2": where it is used, for the keys zip's README. */
   when: string;
   /** A handout's teacher key is made from the handout; a listed educator material is made from itself. */
-  from: { type: "teacher-key"; handout: PlacedMaterial } | { type: "material"; placed: PlacedMaterial };
+  from:
+    | { type: "teacher-key"; handout: PlacedMaterial }
+    | { type: "material"; placed: PlacedMaterial }
+    | { type: "assessment-key" };
 }
 
 function whenOf(placed: PlacedMaterial): string {
@@ -75,6 +79,20 @@ export function keyDocuments(list: Unit[] = units): KeyDocument[] {
     if (doc && !seen.has(doc.path)) {
       seen.add(doc.path);
       docs.push(doc);
+    }
+  }
+  // Every unit has an end-of-unit assessment (the build fails on one without); its key is the unit's, no phase's.
+  for (const unit of list) {
+    for (const format of assessmentFormats) {
+      docs.push({
+        path: assessmentKeyPath(unit.number, format),
+        title: `Unit ${unit.number} End-of-Unit Assessment (Teacher key)`,
+        subtitle: "Answers, the misconception behind each wrong choice, and scoring notes",
+        format,
+        unit: unit.number,
+        when: "Unit",
+        from: { type: "assessment-key" },
+      });
     }
   }
   return docs;
