@@ -1,17 +1,20 @@
 import { data, Form, Link, redirect } from "react-router";
 import { TrailHeading } from "#app/components/ui/breadcrumbs.tsx";
-import { buttonClass, cardClass, inputClass, labelClass } from "#app/components/ui/styles.ts";
+import { Field, TextAreaField } from "#app/components/ui/field.tsx";
+import { errorsOf } from "#app/components/ui/form-message.tsx";
+import { buttonClass, cardClass } from "#app/components/ui/styles.ts";
 import { programsContent } from "#app/content/public/programs.ts";
 import { formatDateTime } from "#app/features/forum/format.ts";
-import { SessionForm, StaffNotice, type StaffResult, staffText as t } from "#app/features/programs/staff-forms.tsx";
+import { SessionForm, StaffNotice, staffText as t } from "#app/features/programs/staff-forms.tsx";
 import { unlistedPageMeta } from "#app/lib/seo.ts";
 import { requireRole } from "#server/auth/require-role.ts";
 import { answerOutageBesideForm } from "#server/db/outage.ts";
 import { readForm } from "#server/forms.ts";
 import { rosterOf } from "#server/programs/roster.ts";
-import { cancelEnrolmentForm, messageForm, saveSessionForm } from "#server/programs/staff.ts";
+import { cancelEnrolmentForm, messageForm, saveSessionForm, staffFormOutcome } from "#server/programs/staff.ts";
 import { getSession } from "#server/programs/store.ts";
 import { getConfig, getDb } from "#server/runtime.ts";
+import type { FormOutcome } from "#shared/action-outcome.ts";
 import { parseId } from "#shared/forum/schemas.ts";
 import { sessionDetail } from "#shared/programs/format.ts";
 import { programLimits, programPaths } from "#shared/programs/schemas.ts";
@@ -70,14 +73,15 @@ export async function action({ request, params }: Route.ActionArgs) {
             : undefined;
     if (!outcome) throw data(null, { status: 400 });
     if (outcome.ok && intent === "update-session") return redirect(`${programPaths.staffSession(id)}?saved=saved`);
-    return data<StaffResult>({ ...outcome, intent: String(intent) }, { status: outcome.ok ? 200 : outcome.status });
+    return data(staffFormOutcome(outcome, String(intent)), { status: outcome.ok ? 200 : outcome.status });
   });
 }
 
 export default function ModerationProgramSession({ loaderData, actionData }: Route.ComponentProps) {
   const { session, roster, counts, title, saved } = loaderData;
-  const result = actionData && "message" in actionData ? (actionData as StaffResult) : undefined;
+  const result: FormOutcome | undefined = actionData ?? undefined;
   const message = result?.intent === "message" && !result.ok ? result : undefined;
+  const messageErrors = errorsOf(result, "message");
   return (
     <section className="mx-auto max-w-5xl px-4 py-12">
       <TrailHeading
@@ -192,39 +196,23 @@ export default function ModerationProgramSession({ loaderData, actionData }: Rou
       </p>
       <Form method="post" className={`${cardClass} mt-4 space-y-4`} aria-label="Message the families">
         <input type="hidden" name="intent" value="message" />
-        <div>
-          <label htmlFor="message-subject" className={labelClass}>
-            Subject
-          </label>
-          <input
-            id="message-subject"
-            name="subject"
-            maxLength={programLimits.messageSubjectMax}
-            defaultValue={message?.values?.subject}
-            aria-invalid={message?.errors?.subject ? true : undefined}
-            className={inputClass}
-          />
-          {message?.errors?.subject && (
-            <p className="mt-1 text-red-700 text-sm dark:text-red-300">{message.errors.subject}</p>
-          )}
-        </div>
-        <div>
-          <label htmlFor="message-body" className={labelClass}>
-            Message
-          </label>
-          <textarea
-            id="message-body"
-            name="body"
-            rows={5}
-            maxLength={programLimits.messageBodyMax}
-            defaultValue={message?.values?.body}
-            aria-invalid={message?.errors?.body ? true : undefined}
-            className={inputClass}
-          />
-          {message?.errors?.body && (
-            <p className="mt-1 text-red-700 text-sm dark:text-red-300">{message.errors.body}</p>
-          )}
-        </div>
+        <Field
+          id="message-subject"
+          name="subject"
+          label="Subject"
+          maxLength={programLimits.messageSubjectMax}
+          defaultValue={message?.values?.subject}
+          error={messageErrors.subject}
+        />
+        <TextAreaField
+          id="message-body"
+          name="body"
+          label="Message"
+          rows={5}
+          maxLength={programLimits.messageBodyMax}
+          defaultValue={message?.values?.body}
+          error={messageErrors.body}
+        />
         <button type="submit" className={buttonClass("primary")}>
           Send to the families
         </button>

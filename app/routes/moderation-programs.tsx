@@ -3,20 +3,15 @@ import { ModerationHeading } from "#app/components/ui/breadcrumbs.tsx";
 import { cardClass } from "#app/components/ui/styles.ts";
 import { programsContent } from "#app/content/public/programs.ts";
 import { formatDateTime } from "#app/features/forum/format.ts";
-import {
-  FactsForm,
-  SessionForm,
-  StaffNotice,
-  type StaffResult,
-  staffText as t,
-} from "#app/features/programs/staff-forms.tsx";
+import { FactsForm, SessionForm, StaffNotice, staffText as t } from "#app/features/programs/staff-forms.tsx";
 import { unlistedPageMeta } from "#app/lib/seo.ts";
 import { requireRole } from "#server/auth/require-role.ts";
 import { answerOutageBesideForm } from "#server/db/outage.ts";
 import { readForm } from "#server/forms.ts";
-import { saveFactsForm, saveSessionForm } from "#server/programs/staff.ts";
+import { saveFactsForm, saveSessionForm, staffFormOutcome } from "#server/programs/staff.ts";
 import { listSessions, loadFacts, recentProgramActions } from "#server/programs/store.ts";
 import { getConfig, getDb } from "#server/runtime.ts";
+import type { FormOutcome } from "#shared/action-outcome.ts";
 import { formatDays, sessionDetail } from "#shared/programs/format.ts";
 import { programPaths } from "#shared/programs/schemas.ts";
 import type { Route } from "./+types/moderation-programs";
@@ -59,18 +54,18 @@ export async function action({ request }: Route.ActionArgs) {
     if (intent === "create-session") {
       const outcome = await saveSessionForm(db, getConfig().publicUrl, member, form);
       if (outcome.ok) return redirect(`${programPaths.staffSession(outcome.sessionId!)}?saved=created`);
-      return data<StaffResult>({ ...outcome, intent }, { status: outcome.status });
+      return data(staffFormOutcome(outcome, intent), { status: outcome.status });
     }
     if (intent === "facts") {
       const outcome = await saveFactsForm(db, member, form);
-      return data<StaffResult>({ ...outcome, intent }, { status: outcome.ok ? 200 : outcome.status });
+      return data(staffFormOutcome(outcome, intent), { status: outcome.ok ? 200 : outcome.status });
     }
     throw data(null, { status: 400 });
   });
 }
 
 export default function ModerationPrograms({ loaderData, actionData }: Route.ComponentProps) {
-  const result = actionData && "message" in actionData ? (actionData as StaffResult) : undefined;
+  const result: FormOutcome | undefined = actionData ?? undefined;
   return (
     <section className="mx-auto max-w-5xl px-4 py-12">
       <ModerationHeading text={t} />

@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import { cardClass } from "#app/components/marketing/card.tsx";
+import { FormMessage } from "#app/components/ui/form-message.tsx";
 import { buttonClass } from "#app/components/ui/styles.ts";
 import { requestLanguage, useUi } from "#app/lib/language.tsx";
 import { staticPage } from "#app/lib/route-handle.ts";
@@ -114,14 +115,7 @@ export default function ProgramEnrolment({ loaderData }: Route.ComponentProps) {
   ];
   return shell(
     <>
-      {justEnrolled && (
-        <p
-          role="status"
-          className="mt-4 rounded-lg border border-green-700 bg-green-50 p-4 text-green-950 dark:border-green-400 dark:bg-green-950 dark:text-green-50"
-        >
-          {e.justEnrolled}
-        </p>
-      )}
+      {justEnrolled && <FormMessage outcome={{ ok: true, message: e.justEnrolled }} className="mt-4 p-4 text-base" />}
       {session && (
         <p className="mt-4 text-lg text-slate-700 dark:text-slate-300">
           <a

@@ -121,20 +121,20 @@ export async function submitEnrolment(
     ok: false,
     status,
     retryAfter,
-    data: { errors: {}, values, token: typeof token === "string" ? token : issueFormToken(secret), ...data },
+    data: { ok: false, errors: {}, values, token: typeof token === "string" ? token : issueFormToken(secret), ...data },
   });
 
   try {
     return await checkAndStore();
   } catch (error) {
-    if (isOutage(error)) return refused(503, { formError: m.unavailable }, outage.retryAfterSeconds);
+    if (isOutage(error)) return refused(503, { message: m.unavailable }, outage.retryAfterSeconds);
     throw error;
   }
 
   async function checkAndStore(): Promise<EnrolOutcome> {
     const posts = await consume(db, `enrol:post:${ip}`, CONTACT_LIMITS.posts.max, CONTACT_LIMITS.posts.windowSeconds);
     const minutes = (s: number) => Math.ceil(s / 60);
-    if (!posts.allowed) return refused(429, { formError: m.rateLimited(minutes(posts.retryAfter)) }, posts.retryAfter);
+    if (!posts.allowed) return refused(429, { message: m.rateLimited(minutes(posts.retryAfter)) }, posts.retryAfter);
     const honeypot = form.get(enrolHiddenFields.honeypot);
     if (typeof honeypot !== "string" || honeypot !== "") {
       log("info", "enrol form honeypot filled", { ip });
@@ -147,13 +147,13 @@ export async function submitEnrolment(
     }
     const check = checkFormToken(secret, token);
     if (check !== "ok") {
-      const formError = { "too-quick": m.tooQuick, expired: m.formExpired, invalid: m.formInvalid }[check];
+      const message = { "too-quick": m.tooQuick, expired: m.formExpired, invalid: m.formInvalid }[check];
       const next = check === "too-quick" ? (token as string) : issueFormToken(secret, Date.now() - 3_000);
-      return refused(400, { errors, formError, token: next });
+      return refused(400, { errors, message, token: next });
     }
     if (!parsed.success) return refused(400, { errors });
     const sent = await consume(db, `enrol:sent:${ip}`, CONTACT_LIMITS.sent.max, CONTACT_LIMITS.sent.windowSeconds);
-    if (!sent.allowed) return refused(429, { formError: m.rateLimited(minutes(sent.retryAfter)) }, sent.retryAfter);
+    if (!sent.allowed) return refused(429, { message: m.rateLimited(minutes(sent.retryAfter)) }, sent.retryAfter);
 
     const input = parsed.data;
     const privateToken = newToken();
@@ -184,7 +184,7 @@ export async function submitEnrolment(
       log("info", "enrol form sent again with a used token", { ip });
       return { ok: true };
     }
-    if (result === "closed") return refused(409, { formError: m.closed });
+    if (result === "closed") return refused(409, { message: m.closed });
     log("info", "enrolment stored", { session: sessionId, status: result });
     return { ok: true, token: privateToken };
   }

@@ -1,5 +1,6 @@
 import type { Member } from "#server/auth/service.ts";
 import type { Database } from "#server/db/client.ts";
+import type { FormOutcome } from "#shared/action-outcome.ts";
 import { languages } from "#shared/i18n/languages.ts";
 import {
   factValueSchema,
@@ -17,9 +18,16 @@ import { createSession, recordProgramAction, saveFacts, updateSession } from "./
 // The staff editor's commands: each checks its form, does the change, records who did it and forgets this
 // process's copy of the public pages (other processes see it within PUBLIC_PROGRAMS_CACHE_MS).
 
+/** A staff command's answer: the one form outcome, with the status of a refusal and the id of a new session. */
 export type StaffOutcome =
-  | { ok: true; message: string; sessionId?: number }
-  | { ok: false; status: 400 | 404; message: string; errors: Record<string, string>; values: Record<string, string> };
+  | (FormOutcome & { ok: true; message: string; sessionId?: number })
+  | (FormOutcome & { ok: false; status: 400 | 404; message: string });
+
+/** What a staff page is given back: the outcome without what only the action needs, naming its form. */
+export function staffFormOutcome(outcome: StaffOutcome, intent: string): FormOutcome {
+  const { ok, message, errors, values } = outcome;
+  return { ok, intent, message, errors, values };
+}
 
 const text = (form: FormData, name: string) => {
   const value = form.get(name);

@@ -58,6 +58,17 @@ describe("the table of translated pages", () => {
     expect(switchTargets("/es/no-such-page")).toEqual([{ lang: "en", name: "English", path: "/" }]);
   });
 
+  it("switches a session's page and a family's private page to the same record in the other language", () => {
+    expect(switchTargets("/programs/sessions/12")).toEqual([
+      { lang: "es", name: "Español", path: "/es/programas/sesiones/12" },
+    ]);
+    expect(switchTargets("/es/programas/inscripcion/abc-DEF_1")).toEqual([
+      { lang: "en", name: "English", path: "/programs/enrolment/abc-DEF_1" },
+    ]);
+    // Only one key after the prefix: anything deeper is no record page.
+    expect(switchTargets("/programs/sessions/12/x")).toEqual([{ lang: "es", name: "Español", path: "/es" }]);
+  });
+
   it("localizes links to translated pages and leaves English-only pages alone", () => {
     expect(localizeHref("/programs#camps-and-bootcamps", "es")).toBe("/es/programas#camps-and-bootcamps");
     expect(localizeHref("/contact?program=teacher-training", "es")).toBe("/es/contacto?program=teacher-training");

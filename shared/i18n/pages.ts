@@ -70,10 +70,45 @@ export function alternatesOf(path: string): Array<{ lang: LanguageCode; path: st
 }
 
 /**
- * Where the language switcher leads from a page: the same page in each other language, or that language's home
- * page when this page has no translation (the curriculum, the community).
+ * The translated pages of one record each, addressed by a prefix and the record's key (a session's id, an
+ * enrolment's private token), in every language: the route table names the same prefixes, and
+ * shared/programs/schemas.ts's programPaths builds its addresses from them.
+ */
+export const translatedRecordPages = {
+  "program-session": { en: "/programs/sessions/", es: "/es/programas/sesiones/" },
+  "program-enrolment": { en: "/programs/enrolment/", es: "/es/programas/inscripcion/" },
+} satisfies Record<string, Record<LanguageCode, string>>;
+
+export type RecordPageId = keyof typeof translatedRecordPages;
+
+/** A record page's address in a language. */
+export function recordPagePath(page: RecordPageId, key: string | number, lang: LanguageCode): string {
+  return `${translatedRecordPages[page][lang]}${key}`;
+}
+
+/** The record page at an address (one key after its prefix), its key and its language. */
+function recordPageAt(path: string): { page: RecordPageId; key: string; lang: LanguageCode } | undefined {
+  for (const page of Object.keys(translatedRecordPages) as RecordPageId[]) {
+    for (const { code } of languages) {
+      const prefix = translatedRecordPages[page][code];
+      const key = path.startsWith(prefix) ? path.slice(prefix.length).replace(/\/+$/, "") : "";
+      if (key && !key.includes("/")) return { page, key, lang: code };
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Where the language switcher leads from a page: the same page in each other language (a session's page to the
+ * same session's), or that language's home page when this page has no translation (the curriculum, the community).
  */
 export function switchTargets(path: string): Array<{ lang: LanguageCode; name: string; path: string }> {
+  const record = recordPageAt(path);
+  if (record) {
+    return languages
+      .filter(({ code }) => code !== record.lang)
+      .map(({ code, name }) => ({ lang: code, name, path: recordPagePath(record.page, record.key, code) }));
+  }
   const found = pageAt(path);
   const current = found?.lang ?? languageOfPath(path);
   return languages

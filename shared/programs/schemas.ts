@@ -1,5 +1,7 @@
+import type { FormOutcome } from "#shared/action-outcome.ts";
 import { hasNoNullCharacter, limits } from "#shared/auth/schemas.ts";
 import { type LanguageCode, languages } from "#shared/i18n/languages.ts";
+import { recordPagePath } from "#shared/i18n/pages.ts";
 import { z } from "#shared/zod.ts";
 import { programsText } from "./text.ts";
 
@@ -59,11 +61,12 @@ export type EnrolField = (typeof enrolFields)[number];
 /** The form's hidden fields, as on the contact form: the signed time it was served and a field only robots fill. */
 export const enrolHiddenFields = { token: "startedAt", honeypot: "website" } as const;
 
-/** What the enrol form shows after a post that was not accepted. */
-export interface EnrolFormData {
-  errors: Partial<Record<EnrolField, string>>;
-  formError?: string;
-  values: Record<EnrolField, string>;
+/**
+ * What the enrol form shows after a post that was not accepted: the one form outcome (its message is a problem
+ * with the post as a whole: too quick, expired, too many, closed) and the signed "started at" the form carries next.
+ */
+export interface EnrolFormData extends FormOutcome<EnrolField> {
+  ok: false;
   token: string;
 }
 
@@ -136,10 +139,8 @@ export const programMessageSchema = z.object({
 
 /** The public addresses of a session and of an enrolment's private page, in a language. */
 export const programPaths = {
-  session: (id: number, lang: LanguageCode) =>
-    lang === "es" ? `/es/programas/sesiones/${id}` : `/programs/sessions/${id}`,
-  enrolment: (token: string, lang: LanguageCode) =>
-    lang === "es" ? `/es/programas/inscripcion/${token}` : `/programs/enrolment/${token}`,
+  session: (id: number, lang: LanguageCode) => recordPagePath("program-session", id, lang),
+  enrolment: (token: string, lang: LanguageCode) => recordPagePath("program-enrolment", token, lang),
   staff: "/community/moderation/programs",
   staffSession: (id: number) => `/community/moderation/programs/sessions/${id}`,
   roster: (id: number) => `/community/moderation/programs/sessions/${id}/roster.csv`,

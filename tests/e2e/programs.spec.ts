@@ -89,6 +89,11 @@ test("a family on a phone, in Spanish, without JavaScript: errors with kept inpu
     .click();
   await expect(page).toHaveURL(`/es/programas/sesiones/${sessionId}`);
   await expect(page.getByRole("heading", { name: titleEs, level: 1 })).toBeVisible();
+  // The language switcher leads to the same session in English, not to the English home page.
+  await expect(page.locator('[data-lang-switch="en"]').first()).toHaveAttribute(
+    "href",
+    `/programs/sessions/${sessionId}`,
+  );
   await fillSpanishForm(page, "Lucía", "Marta Gómez");
   await page.getByLabel("Su correo electrónico").fill("marta-sin-arroba");
   await waitLikeAPerson(page);
@@ -106,6 +111,11 @@ test("a family on a phone, in Spanish, without JavaScript: errors with kept inpu
   privatePage = new URL(page.url()).pathname;
   await expect(page.locator("[data-enrolment-status]")).toHaveText("Lucía tiene un lugar en esta sesión.");
   await expect(page.getByRole("status").first()).toContainText("Gracias: recibimos su inscripción");
+  // The switcher leads to the same private page in English.
+  const english = privatePage.replace("/es/programas/inscripcion/", "/programs/enrolment/");
+  await expect(page.locator('[data-lang-switch="en"]').first()).toHaveAttribute("href", english);
+  await page.goto(english);
+  await expect(page.locator("[data-enrolment-status]")).toHaveText("Lucía has a place in this session.");
   await close();
 });
 

@@ -13,7 +13,7 @@ export function Breadcrumbs({
     <nav aria-label={label} className="mb-6 text-sm">
       <ol className="flex flex-wrap items-center gap-2 text-slate-700 dark:text-slate-300">
         {items.map((item, i) => (
-          <li key={item.label} className="flex items-center gap-2">
+          <li key={item.label} className="flex min-w-0 items-center gap-2 [overflow-wrap:anywhere]">
             {i > 0 && <span aria-hidden="true">/</span>}
             {item.to ? (
               <Link to={item.to} className="underline underline-offset-4">
@@ -34,7 +34,7 @@ export function TrailHeading(props: { label?: string; items: Array<{ to?: string
   return (
     <>
       <Breadcrumbs label={props.label} items={props.items} />
-      <h1 className="font-bold text-3xl tracking-tight">{props.title}</h1>
+      <h1 className="font-bold text-3xl tracking-tight [overflow-wrap:anywhere]">{props.title}</h1>
     </>
   );
 }

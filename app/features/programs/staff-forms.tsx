@@ -1,6 +1,8 @@
 import { Form } from "react-router";
-import { FormMessage } from "#app/components/ui/form-message.tsx";
-import { buttonClass, cardClass, inputClass, labelClass } from "#app/components/ui/styles.ts";
+import { Field, SelectField, TextAreaField } from "#app/components/ui/field.tsx";
+import { errorsOf, FormMessage } from "#app/components/ui/form-message.tsx";
+import { buttonClass, cardClass } from "#app/components/ui/styles.ts";
+import type { FormOutcome } from "#shared/action-outcome.ts";
 import { languages } from "#shared/i18n/languages.ts";
 import {
   type ProgramFactKey,
@@ -59,16 +61,8 @@ export interface SessionFormValues {
   details: Partial<Record<string, Partial<Record<string, string>>>>;
 }
 
-/** What a staff form answered: a message, and the errors and typed values of a form that was not saved. */
-export interface StaffResult {
-  ok: boolean;
-  message: string;
-  intent?: string;
-  errors?: Record<string, string>;
-  values?: Record<string, string>;
-}
-
-export function StaffNotice({ result }: { result?: StaffResult }) {
+/** A staff form's outcome is the one form outcome; a page of several forms names the form in `intent`. */
+export function StaffNotice({ result }: { result?: FormOutcome }) {
   if (!result) return null;
   return (
     <div className="mt-6">
@@ -77,46 +71,8 @@ export function StaffNotice({ result }: { result?: StaffResult }) {
   );
 }
 
-function FieldError({ id, message }: { id: string; message?: string }) {
-  if (!message) return null;
-  return (
-    <p id={id} className="mt-1 font-medium text-red-700 text-sm dark:text-red-300">
-      {message}
-    </p>
-  );
-}
-
-/** A labelled input with its error; `name` is the form field's name. */
-function Field(props: {
-  idPrefix: string;
-  name: string;
-  label: string;
-  defaultValue?: string | number;
-  type?: string;
-  error?: string;
-  multiline?: boolean;
-  maxLength?: number;
-}) {
-  const id = `${props.idPrefix}-${props.name.replace(".", "-")}`;
-  const common = {
-    id,
-    name: props.name,
-    defaultValue: props.defaultValue,
-    "aria-invalid": props.error ? true : undefined,
-    "aria-describedby": props.error ? `${id}-error` : undefined,
-    maxLength: props.maxLength,
-    className: inputClass,
-  };
-  return (
-    <div>
-      <label htmlFor={id} className={labelClass}>
-        {props.label}
-      </label>
-      {props.multiline ? <textarea rows={2} {...common} /> : <input type={props.type ?? "text"} {...common} />}
-      <FieldError id={`${id}-error`} message={props.error} />
-    </div>
-  );
-}
+/** The id of a staff field: its form's prefix and its name (`en.title` becomes `…-en-title`). */
+const staffId = (prefix: string, name: string) => `${prefix}-${name.replace(".", "-")}`;
 
 /** Creating a session (no `session`) or editing one. */
 export function SessionForm(props: {
@@ -124,12 +80,12 @@ export function SessionForm(props: {
   intent: "create-session" | "update-session";
   programs: Array<{ id: string; title: string }>;
   session?: SessionFormValues;
-  result?: StaffResult;
+  result?: FormOutcome;
   submitLabel: string;
 }) {
   const mine = props.result?.intent === props.intent && !props.result.ok ? props.result : undefined;
   const typed = mine?.values;
-  const errors = mine?.errors ?? {};
+  const errors = errorsOf(props.result, props.intent);
   const s = props.session;
   const value = (name: string, fallback: string | number | undefined) => (typed ? typed[name] : fallback);
   const p = props.idPrefix;
@@ -137,42 +93,32 @@ export function SessionForm(props: {
     <Form method="post" className="space-y-5" aria-label={props.submitLabel}>
       <input type="hidden" name="intent" value={props.intent} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <div>
-          <label htmlFor={`${p}-programId`} className={labelClass}>
-            Program
-          </label>
-          <select
-            id={`${p}-programId`}
-            name="programId"
-            defaultValue={value("programId", s?.programId)}
-            className={inputClass}
-          >
-            {props.programs.map((program) => (
-              <option key={program.id} value={program.id}>
-                {program.title}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={`${p}-status`} className={labelClass}>
-            Status
-          </label>
-          <select
-            id={`${p}-status`}
-            name="status"
-            defaultValue={value("status", s?.status ?? "draft")}
-            className={inputClass}
-          >
-            {sessionStatuses.map((status) => (
-              <option key={status} value={status}>
-                {staffText.statusNames[status]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id={`${p}-programId`}
+          name="programId"
+          label="Program"
+          defaultValue={value("programId", s?.programId)}
+        >
+          {props.programs.map((program) => (
+            <option key={program.id} value={program.id}>
+              {program.title}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          id={`${p}-status`}
+          name="status"
+          label="Status"
+          defaultValue={value("status", s?.status ?? "draft")}
+        >
+          {sessionStatuses.map((status) => (
+            <option key={status} value={status}>
+              {staffText.statusNames[status]}
+            </option>
+          ))}
+        </SelectField>
         <Field
-          idPrefix={p}
+          id={staffId(p, "startsOn")}
           name="startsOn"
           label="First day"
           type="date"
@@ -180,7 +126,7 @@ export function SessionForm(props: {
           error={errors.startsOn}
         />
         <Field
-          idPrefix={p}
+          id={staffId(p, "endsOn")}
           name="endsOn"
           label="Last day"
           type="date"
@@ -188,33 +134,28 @@ export function SessionForm(props: {
           error={errors.endsOn}
         />
         <Field
-          idPrefix={p}
+          id={staffId(p, "capacity")}
           name="capacity"
           label="Places"
           type="number"
           defaultValue={value("capacity", s?.capacity)}
           error={errors.capacity}
         />
-        <div>
-          <label htmlFor={`${p}-instructionLanguage`} className={labelClass}>
-            Taught in
-          </label>
-          <select
-            id={`${p}-instructionLanguage`}
-            name="instructionLanguage"
-            defaultValue={value("instructionLanguage", s?.instructionLanguage ?? "en")}
-            className={inputClass}
-          >
-            {languages.map(({ code }) => (
-              <option key={code} value={code}>
-                {staffText.languageNames[code]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id={`${p}-instructionLanguage`}
+          name="instructionLanguage"
+          label="Taught in"
+          defaultValue={value("instructionLanguage", s?.instructionLanguage ?? "en")}
+        >
+          {languages.map(({ code }) => (
+            <option key={code} value={code}>
+              {staffText.languageNames[code]}
+            </option>
+          ))}
+        </SelectField>
       </div>
       <Field
-        idPrefix={p}
+        id={staffId(p, "place")}
         name="place"
         label="Place (address)"
         defaultValue={value("place", s?.place)}
@@ -228,7 +169,7 @@ export function SessionForm(props: {
             {sessionDetailKeys.map((key) => (
               <Field
                 key={key}
-                idPrefix={p}
+                id={staffId(p, `${code}.${key}`)}
                 name={`${code}.${key}`}
                 label={`${staffText.detailLabels[key]} (${staffText.languageNames[code]})`}
                 defaultValue={value(`${code}.${key}`, s?.details[code]?.[key])}
@@ -250,7 +191,7 @@ export function SessionForm(props: {
 export function FactsForm(props: {
   program: { id: string; title: string };
   facts: Partial<Record<string, Partial<Record<string, string>>>>;
-  result?: StaffResult;
+  result?: FormOutcome;
 }) {
   const { program } = props;
   const mine =
@@ -268,14 +209,14 @@ export function FactsForm(props: {
             <fieldset key={code} className="space-y-4 rounded-lg border border-slate-300 p-4 dark:border-slate-600">
               <legend className="px-1 font-semibold">{staffText.languageNames[code]}</legend>
               {programFactKeys.map((key) => (
-                <Field
+                <TextAreaField
                   key={key}
-                  idPrefix={`facts-${program.id}`}
+                  id={staffId(`facts-${program.id}`, `${code}.${key}`)}
                   name={`${code}.${key}`}
                   label={`${staffText.factLabels[key]} (${staffText.languageNames[code]})`}
                   defaultValue={mine?.values?.[`${code}.${key}`] ?? props.facts[code]?.[key] ?? ""}
                   error={mine?.errors?.[`${code}.${key}`]}
-                  multiline
+                  rows={2}
                   maxLength={programLimits.factMax}
                 />
               ))}

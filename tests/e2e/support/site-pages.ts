@@ -57,4 +57,5 @@ export const memberPages: string[] = [
   "/community/moderation",
   "/community/moderation/messages",
   "/community/moderation/accounts",
+  "/community/moderation/programs",
 ];
