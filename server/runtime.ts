@@ -1,5 +1,6 @@
 import path from "node:path";
 import { sql } from "drizzle-orm";
+import { approveByVerifiedDomain } from "#server/educator/access.ts";
 import { releaseOnOwnDeletion } from "./account/auth-calls.ts";
 import { type Auth, createAuth } from "./auth/auth.ts";
 import { createResetComposer } from "./auth/reset-composer.ts";
@@ -69,6 +70,12 @@ export async function startup(config: Config = loadConfig()): Promise<void> {
     config,
     secret: authSecret(config),
     beforeDeleteMember: releaseOnOwnDeletion(database.db),
+    // A member waiting for educator access at a domain the operator lists is approved once the address is proven.
+    afterEmailVerified: (user) =>
+      approveByVerifiedDomain(database.db, user.id, {
+        domains: config.EDUCATOR_EMAIL_DOMAINS,
+        publicUrl: config.publicUrl,
+      }),
   });
   let maintenance: NodeJS.Timeout | undefined;
   if (database.engine === "pglite") {

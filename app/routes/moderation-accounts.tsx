@@ -4,7 +4,7 @@ import { adminText } from "#app/features/account/content.ts";
 import { pageAddress } from "#app/lib/page-address.ts";
 import { unlistedPageMeta } from "#app/lib/seo.ts";
 import { adminDeleteAccount, adminUpdateProfile, findAccounts } from "#server/account/admin.ts";
-import { recentAudit } from "#server/account/audit.ts";
+import { recentAudit } from "#server/audit.ts";
 import { requireRole } from "#server/auth/require-role.ts";
 import { answerOutageBesideForm } from "#server/db/outage.ts";
 import { keptText, readForm } from "#server/forms.ts";

@@ -7,7 +7,7 @@ import { LocalTime } from "#app/features/forum/local-time.tsx";
 import { forumText } from "#app/features/forum/text.ts";
 import { cn } from "#app/lib/cn.ts";
 import { noindexMeta } from "#app/lib/seo.ts";
-import { recentAudit } from "#server/account/audit.ts";
+import { recentAudit } from "#server/audit.ts";
 import { requireRole } from "#server/auth/require-role.ts";
 import { readForm } from "#server/forms.ts";
 import { pick, runForumAction } from "#server/forum/action.ts";

@@ -1,4 +1,5 @@
 import { and, desc, eq, ilike, ne, or } from "drizzle-orm";
+import { recordAudit } from "#server/audit.ts";
 import type { Auth } from "#server/auth/auth.ts";
 import type { Member } from "#server/auth/service.ts";
 import type { Database } from "#server/db/client.ts";
@@ -8,7 +9,6 @@ import { containsPattern, postCounts } from "#server/forum/queries/members.ts";
 import { Refusal } from "#server/refusal.ts";
 import { accountMessages, profileSchema } from "#shared/account/schemas.ts";
 import { fieldErrors } from "#shared/auth/schemas.ts";
-import { recordAudit } from "./audit.ts";
 import { exportMemberData } from "./export.ts";
 import { updateProfile } from "./profile.ts";
 import { releaseMemberData } from "./release.ts";

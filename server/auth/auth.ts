@@ -5,7 +5,6 @@ import { eq } from "drizzle-orm";
 import type { Config } from "#server/config.ts";
 import type { Database } from "#server/db/client.ts";
 import * as schema from "#server/db/schema.ts";
-import { approveByVerifiedDomain } from "#server/educator/access.ts";
 import { log } from "#server/log.ts";
 import { createMemberMailer } from "#server/member-mail.ts";
 import { isReservedUsername } from "#shared/auth/reserved.ts";
@@ -46,13 +45,17 @@ export const VERIFICATION_LINK_SECONDS = 24 * 60 * 60;
 /** What must go before an account row is deleted; the account module supplies it (auth does not import account). */
 export type BeforeDeleteMember = (user: { id: string; email: string }, request: Request | undefined) => Promise<void>;
 
+/** What follows a member proving their address; the educator module supplies it (auth does not import it). */
+export type AfterEmailVerified = (user: { id: string }) => Promise<unknown>;
+
 export function createAuth(options: {
   db: Database;
   config: Config;
   secret: string;
   beforeDeleteMember: BeforeDeleteMember;
+  afterEmailVerified?: AfterEmailVerified;
 }) {
-  const { db, config, secret, beforeDeleteMember } = options;
+  const { db, config, secret, beforeDeleteMember, afterEmailVerified } = options;
   // Every mail goes to the outbox table; the mail worker sends it (a request never waits on SMTP).
   const mailMember = createMemberMailer(db);
   return betterAuth({
@@ -127,12 +130,8 @@ export function createAuth(options: {
       sendOnSignIn: false,
       autoSignInAfterVerification: false,
       expiresIn: VERIFICATION_LINK_SECONDS,
-      // A member waiting for educator access at a domain the operator lists is approved once the address is proven.
       async afterEmailVerification(user) {
-        await approveByVerifiedDomain(db, user.id, {
-          domains: config.EDUCATOR_EMAIL_DOMAINS,
-          publicUrl: config.publicUrl,
-        });
+        await afterEmailVerified?.(user);
       },
       async sendVerificationEmail({ user, token }) {
         const url = `${config.publicUrl}/auth/verify-email?token=${encodeURIComponent(token)}`;

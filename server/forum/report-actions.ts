@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
-import { recordAudit } from "#server/account/audit.ts";
+import { recordAudit } from "#server/audit.ts";
 import type { Member } from "#server/auth/service.ts";
 import { type Database, queryRows } from "#server/db/client.ts";
 import { forumReplies, forumReports, forumTopics } from "#server/db/schema.ts";
