@@ -4,6 +4,7 @@ import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import type { RouterContextProvider, ServerBuild } from "react-router";
+import { isKeyAddress } from "#app/content/curriculum/keys.ts";
 import type { Config } from "#server/config.ts";
 import { log, requestContext } from "#server/log.ts";
 import { KEYS_FOLDER } from "#server/materials/keys-folder.ts";
@@ -90,16 +91,15 @@ export function createApp(options: AppOptions) {
 
   // Generated lesson plans and handouts: always downloaded, never rendered inline. This build's, else an earlier
   // build's, for a link on a page opened before an upgrade.
+  // Never a key, though (issue 30): a release built before keys left the public folder still holds them there.
   for (const dir of vite ? [buildDir] : [buildDir, ...earlierReleases(buildDir)]) {
-    app.use(
-      "/materials",
-      express.static(path.join(dir, "materials"), {
-        index: false,
-        redirect: false,
-        maxAge: "1h",
-        setHeaders: (res, file) => res.attachment(path.basename(file)),
-      }),
-    );
+    const serve = express.static(path.join(dir, "materials"), {
+      index: false,
+      redirect: false,
+      maxAge: "1h",
+      setHeaders: (res, file) => res.attachment(path.basename(file)),
+    });
+    app.use("/materials", (req, res, next) => (isKeyAddress(`/materials${req.path}`) ? next() : serve(req, res, next)));
   }
 
   // `/` for a visitor who chose another language, before the prerendered `/` is served.

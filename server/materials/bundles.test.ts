@@ -14,6 +14,7 @@ import {
 } from "#app/content/curriculum/bundles.ts";
 import { allMaterials, getPhase, getUnit, units } from "#app/content/curriculum/index.ts";
 import { isEducatorOnly, keyDocuments, keysZipPaths, phaseOfUse } from "#app/content/curriculum/keys.ts";
+import { writeAssessments } from "./assessment.ts";
 import { zipBundle, zipKeysBundle } from "./bundles.ts";
 import { keyFile, materialFile, writeMaterials } from "./generate.ts";
 
@@ -23,6 +24,8 @@ let buildDir: string;
 beforeAll(async () => {
   buildDir = mkdtempSync(path.join(tmpdir(), "genehive-bundles-"));
   await writeMaterials(buildDir, units);
+  // As the build does: the assessments' keys go in the unit's keys zip.
+  await writeAssessments(buildDir, units);
 }, 120_000);
 afterAll(() => rmSync(buildDir, { recursive: true, force: true }));
 
@@ -116,6 +119,7 @@ describe("download-all bundles", () => {
     );
     const files = unzipSync(zipKeysBundle(unitKeys, buildDir, "https://genehive.example"));
     expect(Object.keys(files)).toContain(`${unitKeys.folder}/Phase_1/Day_2_Meet_the_Pathogens_Handout_Teacher_Key.pdf`);
+    expect(Object.keys(files)).toContain(`${unitKeys.folder}/Unit_2_End_of_Unit_Assessment_Teacher_Key.pdf`);
     for (const key of unitKeys.keys)
       expect(files[`${unitKeys.folder}/${key.name}`]).toEqual(
         new Uint8Array(readFileSync(keyFile(buildDir, key.document.path))),

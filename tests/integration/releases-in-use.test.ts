@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -31,6 +31,18 @@ describe("a release a running server uses (issue 27, item 2)", () => {
     expect(pruned).toEqual([]);
     expect(existsSync(first.dir)).toBe(true);
     for (const url of [...assets, download, "/auth"]) expect((await fetch(server.url + url)).status, url).toBe(200);
+
+    // A release built before keys left the public folder (issue 30) holds them there: never served from it.
+    const key = "/materials/unit1/Unit_1_End_of_Unit_Assessment_Teacher_Key.pdf";
+    const legacyKey = "/materials/unit1/Lesson_9_Old_Handout_Teacher_Key.pdf";
+    for (const url of [key, legacyKey]) {
+      const file = path.join(first.dir, ...url.split("/").filter(Boolean));
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeFileSync(file, "%PDF-1.7 a key from an earlier release");
+      const response = await fetch(server.url + url, { redirect: "manual" });
+      expect(response.status, url).not.toBe(200);
+      expect(await response.text(), url).not.toContain("a key from an earlier release");
+    }
 
     await server.stop();
     server = undefined;

@@ -1,3 +1,4 @@
+import { assessmentFor } from "./assessments/index.ts";
 import { assessmentFormats, assessmentKeyPath } from "./assessments/paths.ts";
 import { allMaterials, findLesson, lessonLabel, type PlacedMaterial, teacherKeyPath, units } from "./index.ts";
 import type { Material, Unit } from "./schema.ts";
@@ -81,8 +82,8 @@ export function keyDocuments(list: Unit[] = units): KeyDocument[] {
       docs.push(doc);
     }
   }
-  // Every unit has an end-of-unit assessment (the build fails on one without); its key is the unit's, no phase's.
-  for (const unit of list) {
+  // A unit's end-of-unit assessment key is the unit's, no phase's.
+  for (const unit of list.filter((u) => assessmentFor(u.number))) {
     for (const format of assessmentFormats) {
       docs.push({
         path: assessmentKeyPath(unit.number, format),
@@ -117,6 +118,14 @@ export function isKeyPath(path: string): boolean {
     ]),
   ]);
   return keyPaths.has(path);
+}
+
+/**
+ * Whether an address may only ever be a key: today's keys, and any file named as keys are (a handout's key, a keys
+ * zip), so that a key an earlier release still holds in its public folder is never served from there.
+ */
+export function isKeyAddress(path: string): boolean {
+  return isKeyPath(path) || /(?:_Teacher_Key\.(?:pdf|docx)|-teacher-keys\.zip)$/i.test(path);
 }
 
 /** The keys a unit page (no phase) or a phase page lists for educators. */
