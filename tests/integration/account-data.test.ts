@@ -314,10 +314,14 @@ describe("staff", () => {
       { page: "moderation", path: "/community/moderation" },
       { page: "messages", path: "/community/moderation/messages" },
       { page: "accounts", path: "/community/moderation/accounts" },
+      { page: "programs", path: "/community/moderation/programs" },
+      { page: "educators", path: "/community/moderation/educators" },
     ]);
     expect(await staffOf(await signedIn(moderator))).toEqual([
       { page: "moderation", path: "/community/moderation" },
       { page: "messages", path: "/community/moderation/messages" },
+      { page: "programs", path: "/community/moderation/programs" },
+      { page: "educators", path: "/community/moderation/educators" },
     ]);
     expect(await staffOf((await signUp("plain")).c)).toBeUndefined();
   });

@@ -1439,11 +1439,16 @@ function checkAnswer(s: Spec, wire: Wire, answer: Answer) {
   if (s.refused && answer.status < 400 && answer.redirect !== "/auth") {
     fail(wire, answer, "a member without the role got a privileged action done");
   }
-  // A refused forum form says why: its action data carries the message the page shows.
+  // A refused forum form says why: the page shows the refusal's message beside the form (FormMessage, an alert), or,
+  // asked for its data, the outcome carries that message.
   const forumForm = ["new-topic", "topic-action", "profile", "privileged"].includes(s.family);
   const page = String(answer.headers["content-type"]).startsWith("text/html") || answer.headers["x-remix-response"];
   if (forumForm && page && !s.odd && s.origin === "own" && [400, 403, 409, 429].includes(answer.status)) {
-    if (!/\\?"error\\?",\\?"[^"\\]/.test(answer.text)) fail(wire, answer, "a refused forum form without a message");
+    const shown =
+      /<div(?=[^>]*data-form-message)(?=[^>]*role="alert")[^>]*>\s*(?:<h3[^>]*>[^<]*<\/h3>)?\s*<p[^>]*>[^<]*\S/;
+    const carried = /\\?"message\\?",\\?"[^"\\]/;
+    if (!shown.test(answer.text) && !carried.test(answer.text))
+      fail(wire, answer, "a refused forum form without a message");
   }
   const assistantApi = wire.path === "/api/assistant";
   if (assistantApi && wire.method === "POST" && s.origin === "own" && !s.odd && !s.cookieNoise) {
