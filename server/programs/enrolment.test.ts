@@ -5,7 +5,7 @@ import { enrolments, mailOutbox } from "#server/db/schema.ts";
 import { ENROLMENT_RETENTION_DAYS, type SessionInput } from "#shared/programs/schemas.ts";
 import { seededTestDatabase } from "#tests/unit/support/database.ts";
 import { hashToken, sweepEnrolments } from "./enrolment.ts";
-import { createSession } from "./store.ts";
+import { createSession, getSession } from "./store.ts";
 
 const db = seededTestDatabase();
 const publicUrl = "https://genehive.example";
@@ -81,5 +81,20 @@ describe("the enrolment sweep", () => {
     expect(await statusOf(old.id)).toBeUndefined();
     expect(await statusOf(lastDay.id)).toBe("confirmed");
     expect(await statusOf(current.id)).toBe("confirmed");
+  });
+});
+
+describe("a session's counts", () => {
+  it("count the session's own enrolments, whatever the ids (a subquery once compared an enrolment's id)", async () => {
+    const quiet = await session({ capacity: 3 });
+    const busy = await session({ capacity: 3 });
+    // Ids that never line up with the sessions': a few enrolments elsewhere first.
+    for (let i = 0; i < 5; i++) await enrolment(quiet, "waitlist");
+    await db().delete(enrolments).where(eq(enrolments.sessionId, quiet));
+    await enrolment(busy, "confirmed");
+    await enrolment(busy, "offered");
+    await enrolment(busy, "waitlist");
+    expect(await getSession(db(), busy)).toMatchObject({ confirmed: 2, waiting: 1, cancelled: 0 });
+    expect(await getSession(db(), quiet)).toMatchObject({ confirmed: 0, waiting: 0, cancelled: 0 });
   });
 });

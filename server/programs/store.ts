@@ -67,9 +67,9 @@ export interface SessionRow {
 }
 
 const counts = {
-  confirmed: sql<number>`(select count(*)::int from enrolments e where e.session_id = ${programSessions.id} and e.status in ('confirmed', 'offered'))`,
-  waiting: sql<number>`(select count(*)::int from enrolments e where e.session_id = ${programSessions.id} and e.status = 'waitlist')`,
-  cancelled: sql<number>`(select count(*)::int from enrolments e where e.session_id = ${programSessions.id} and e.status = 'cancelled')`,
+  confirmed: sql<number>`(select count(*)::int from enrolments e where e.session_id = program_sessions.id and e.status in ('confirmed', 'offered'))`,
+  waiting: sql<number>`(select count(*)::int from enrolments e where e.session_id = program_sessions.id and e.status = 'waitlist')`,
+  cancelled: sql<number>`(select count(*)::int from enrolments e where e.session_id = program_sessions.id and e.status = 'cancelled')`,
 };
 
 const sessionColumns = {
