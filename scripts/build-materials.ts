@@ -8,6 +8,7 @@ import { assessmentKeys, unitAssessments } from "#app/content/curriculum/assessm
 import { contentProblems, handoutKeys, units } from "#app/content/curriculum/index.ts";
 import { offlineManifest } from "#app/content/curriculum/offline.ts";
 import { rubricProblems } from "#app/content/curriculum/rubrics/index.ts";
+import { writeArtifacts } from "#server/materials/artifact.ts";
 import { writeAssessments } from "#server/materials/assessment.ts";
 import { writeBundles } from "#server/materials/bundles.ts";
 import {
@@ -35,6 +36,9 @@ const assessments = await writeAssessments(buildDir, units);
 failures.push(...assessments.failures);
 const rubricFiles = await writeRubrics(buildDir, units);
 failures.push(...rubricFiles.failures);
+// Each printable a lesson names (card sets, data sets, templates), beside its lesson's files (issue 29, point 1).
+const artifactFiles = await writeArtifacts(buildDir, units);
+failures.push(...artifactFiles.failures);
 const missing = missingMaterials(buildDir, units);
 const missingKeys = missingTeacherKeys(buildDir, units);
 // The answer keys are for teachers: the pages and the browser's code (built just before) must not carry them.
@@ -69,5 +73,5 @@ writeFileSync(
   JSON.stringify(offlineManifest(units, sourceHash().slice(0, 16))),
 );
 console.log(
-  `materials: ${written.length} files, ${keys.length} teacher keys, ${assessments.written.length} assessment files, ${rubricFiles.written.length} rubric files and ${bundles.length} zips and unit plans in ${path.relative(process.cwd(), path.join(buildDir, "materials"))} (${((performance.now() - started) / 1000).toFixed(1)} s)`,
+  `materials: ${written.length} files, ${keys.length} teacher keys, ${assessments.written.length} assessment files, ${rubricFiles.written.length} rubric files, ${artifactFiles.written.length} printables and ${bundles.length} zips and unit plans in ${path.relative(process.cwd(), path.join(buildDir, "materials"))} (${((performance.now() - started) / 1000).toFixed(1)} s)`,
 );

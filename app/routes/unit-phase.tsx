@@ -13,6 +13,7 @@ import { TeacherKeyList } from "#app/components/curriculum/teacher-keys.tsx";
 import { curriculumText, hubText, phaseSections } from "#app/components/curriculum/text.ts";
 import { StatementList, TitledCards } from "#app/components/curriculum/titled-cards.tsx";
 import { PageScript } from "#app/components/page-script.tsx";
+import { lessonStudentFiles } from "#app/content/curriculum/artifacts/index.ts";
 import { bundlePaths, phaseBundle } from "#app/content/curriculum/bundles.ts";
 import {
   getPhase,
@@ -58,14 +59,17 @@ export function loader({ params }: Route.LoaderArgs) {
     unit: { number: unit.number, title: unit.title, color: unit.color, path: unitPath(unit.number) },
     phase: {
       ...rest,
-      lessons: lessons.map(({ handout: _h, differentiation: _d, assessment: _a, ...lesson }) => lesson),
+      lessons: lessons.map(({ handout: _h, differentiation: _d, assessment: _a, ...lesson }, i) => ({
+        ...lesson,
+        studentFiles: lessonStudentFiles(unit, phase, lessons[i]!),
+      })),
       // Keys are listed apart, for educators (issue 30).
       materials: materials
         .filter((m) => !isEducatorOnly(m))
         .map(({ title, subtitle, path, format }) => ({ title, subtitle, path, format })),
     },
     // Links only: the keys themselves stay in the generated files, never in the page's data.
-    teacherKeys: teacherKeyLinks(materials),
+    teacherKeys: teacherKeyLinks([...materials, ...phase.unlistedMaterials]),
     // The educators' keys zip, when the phase has keys (server/materials/bundles.ts writes one then).
     keysZip:
       keyDocuments([unit]).filter((d) => d.phase === phase.number).length > 0

@@ -16,6 +16,7 @@ import { curriculumText, hubText, unitSections } from "#app/components/curriculu
 import { TextPlanButton } from "#app/components/curriculum/text-plan-button.tsx";
 import { StatementList, TitledCards } from "#app/components/curriculum/titled-cards.tsx";
 import { PageScript } from "#app/components/page-script.tsx";
+import { lessonStudentFiles } from "#app/content/curriculum/artifacts/index.ts";
 import { assessmentFor } from "#app/content/curriculum/assessments/index.ts";
 import { assessmentLinks } from "#app/content/curriculum/assessments/paths.ts";
 import { bundlePaths, unitBundle } from "#app/content/curriculum/bundles.ts";
@@ -38,12 +39,15 @@ export function loader({ params }: Route.LoaderArgs) {
   const unit = n === undefined ? undefined : getUnit(n);
   if (!unit) throw data(null, { status: 404 });
   // Only what the page shows: phase details live on the phase pages, handouts in the files.
-  const { phases, lessons, materials, ...rest } = unit;
+  const { phases, lessons, materials, unlistedMaterials: _unlisted, ...rest } = unit;
   return {
     path: unitPath(unit.number),
     unit: {
       ...rest,
-      lessons: lessons.map(({ handout: _h, differentiation: _d, assessment: _a, ...lesson }) => lesson),
+      lessons: lessons.map(({ handout: _h, differentiation: _d, assessment: _a, ...lesson }, i) => ({
+        ...lesson,
+        studentFiles: lessonStudentFiles(unit, undefined, lessons[i]!),
+      })),
       phases: phases.map(({ number, title, range, rangeNote, summary }) => ({
         number,
         title,
@@ -65,7 +69,7 @@ export function loader({ params }: Route.LoaderArgs) {
     // Links only: the keys themselves stay in the generated files, never in the page's data.
     // The assessment's key is listed with the other keys, for educators (issue 30).
     teacherKeys: [
-      ...teacherKeyLinks(materials),
+      ...teacherKeyLinks([...materials, ...unit.unlistedMaterials]),
       ...keyDocuments([unit])
         .filter((d) => d.from.type === "assessment-key")
         .map(({ title, subtitle, path, format }) => ({ title, subtitle, path, format })),

@@ -83,6 +83,41 @@ function frames(count: number): Table {
   return new Table({ width: { size: contentWidth, type: WidthType.DXA }, columnWidths: [half, half], rows });
 }
 
+const cut = { style: BorderStyle.DASHED, size: 6, color: "64748B" } as const;
+
+/** Cards two to a row in dashed cut lines, each row kept on one page. */
+function cardSet(cards: { title: string; text: string }[]): Table {
+  const half = Math.round(contentWidth / 2);
+  const rows: TableRow[] = [];
+  for (let first = 0; first < cards.length; first += 2) {
+    const pair = cards.slice(first, first + 2);
+    rows.push(
+      new TableRow({
+        cantSplit: true,
+        height: { value: 1800, rule: HeightRule.ATLEAST },
+        children: [0, 1].map(
+          (i) =>
+            new TableCell({
+              width: { size: half, type: WidthType.DXA },
+              borders: { top: cut, bottom: cut, left: cut, right: cut },
+              margins: { top: 120, bottom: 120, left: 140, right: 140 },
+              children: pair[i]
+                ? [
+                    new Paragraph({
+                      spacing: { after: 80 },
+                      children: [new TextRun({ text: pair[i].title, bold: true })],
+                    }),
+                    ...pair[i].text.split("\n").map((line) => new Paragraph({ text: line })),
+                  ]
+                : [new Paragraph({})],
+            }),
+        ),
+      }),
+    );
+  }
+  return new Table({ width: { size: contentWidth, type: WidthType.DXA }, columnWidths: [half, half], rows });
+}
+
 /** An empty box to draw in. */
 function drawingBox(lines: number): Table {
   return new Table({
@@ -156,6 +191,8 @@ function render(block: Block): (Paragraph | Table)[] {
       return [drawingBox(block.lines), new Paragraph({})];
     case "grid":
       return graphGrid(block.x, block.y);
+    case "cards":
+      return [cardSet(block.cards), new Paragraph({})];
     case "key":
       // Set apart by colour and a rule down its left side, and kept on the page with the answer space below.
       return [

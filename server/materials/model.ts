@@ -21,6 +21,8 @@ export type Block =
   | { type: "box"; lines: number }
   /** A graph grid with its axes named. */
   | { type: "grid"; x: string; y: string }
+  /** A card set to cut apart, two cards to a row, each its title over its text, inside a dashed cut line. */
+  | { type: "cards"; cards: { title: string; text: string }[] }
   /** A teacher key's note under a prompt (or atop the document), set apart in the key colour. */
   | { type: "key"; label: string; text: string };
 

@@ -302,6 +302,51 @@ class Layout {
     this.y -= 4;
   }
 
+  /** Height of one card: its wrapped title and text, padded. */
+  cardHeight(card: { title: string; text: string }, width: number) {
+    const inner = usable(width - 16);
+    const title = wrap(toWinAnsi(card.title, this.fonts.bold), this.fonts.bold, 11, inner).length * 11 * 1.35;
+    const text = wrap(toWinAnsi(card.text, this.fonts.regular), this.fonts.regular, 9.5, inner).length * 9.5 * 1.35;
+    return Math.max(90, title + text + 24);
+  }
+
+  /** Cards two to a row inside dashed cut lines; a row never splits across pages. */
+  cards(cards: { title: string; text: string }[]) {
+    const width = contentWidth / 2;
+    for (let first = 0; first < cards.length; first += 2) {
+      const row = cards.slice(first, first + 2);
+      const height = Math.max(...row.map((c) => this.cardHeight(c, width)));
+      this.ensure(height);
+      row.forEach((card, column) => {
+        const x = margin + column * width;
+        this.page.drawRectangle({
+          x,
+          y: this.y - height,
+          width,
+          height,
+          borderColor: colors.rule,
+          borderWidth: 0.8,
+          borderDashArray: [4, 3],
+        });
+        let y = this.y - 8;
+        const lines: [string, PDFFont, number][] = [
+          ...wrap(toWinAnsi(card.title, this.fonts.bold), this.fonts.bold, 11, usable(width - 16)).map(
+            (l): [string, PDFFont, number] => [l, this.fonts.bold, 11],
+          ),
+          ...wrap(toWinAnsi(card.text, this.fonts.regular), this.fonts.regular, 9.5, usable(width - 16)).map(
+            (l): [string, PDFFont, number] => [l, this.fonts.regular, 9.5],
+          ),
+        ];
+        for (const [line, font, size] of lines) {
+          y -= size * 1.35;
+          this.page.drawText(line, { x: x + 8, y: y + size * 0.25, size, font, color: colors.text });
+        }
+      });
+      this.y -= height;
+    }
+    this.y -= 10;
+  }
+
   /** An empty box to draw in. */
   box(lines: number) {
     const height = lines * this.lineGap;
@@ -431,6 +476,8 @@ class Layout {
         return this.grid(block.x, block.y);
       case "key":
         return this.key(block);
+      case "cards":
+        return this.cards(block.cards);
     }
   }
 }

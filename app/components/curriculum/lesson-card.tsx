@@ -5,7 +5,10 @@ import { cn } from "#app/lib/cn.ts";
 import { cardClass, linkClass, mutedText } from "./styles.ts";
 import { curriculumText } from "./text.ts";
 
-export type LessonView = Omit<Lesson, "handout" | "differentiation" | "assessment">;
+export type LessonView = Omit<Lesson, "handout" | "differentiation" | "assessment"> & {
+  /** Student handouts and printables the download lists leave out, reached from this card. */
+  studentFiles?: { title: string; path: string; format: "pdf" | "docx" }[];
+};
 
 function label(lesson: LessonView) {
   return lesson.label ?? `Lesson ${lesson.number}`;
@@ -90,6 +93,22 @@ export function LessonCard({ lesson }: { lesson: LessonView }) {
           </a>
         )}
       </div>
+      {lesson.studentFiles && lesson.studentFiles.length > 0 && (
+        <div className="mt-3" data-no-print>
+          <h4 className="font-semibold">{curriculumText.studentMaterials}</h4>
+          <ul className="mt-1 flex flex-col gap-1">
+            {lesson.studentFiles.map((file) => (
+              <li key={file.path}>
+                <a href={file.path} download className={cn(linkClass, "inline-flex min-h-11 items-center gap-2")}>
+                  <Download aria-hidden="true" className="size-4" />
+                  {file.title} ({curriculumText.formats[file.format]})
+                  <span className="sr-only"> for {label(lesson)}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
     </article>
   );
 }

@@ -61,6 +61,7 @@ export const curriculumText = {
   rubricsNote:
     "The unit's checkpoint or summative product scored on the criteria its lesson plan names, each described at four levels: a student rubric with a self-check, and a scoring sheet for you.",
   lessonPlan: "Lesson plan",
+  studentMaterials: "Student materials",
   lessonDetails: "Key understandings, activities and materials",
   lessonDetailsWithSafety: "Key understandings, activities, materials and safety",
   safety: "Safety",

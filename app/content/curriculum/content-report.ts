@@ -1,3 +1,4 @@
+import { namedPrintables } from "./artifacts/index.ts";
 import { allMaterials, lessonLabel } from "./index.ts";
 import { type OutsideLinkEntry, outsideLinks, resourceMapLinks } from "./outside-links.ts";
 import type { Lesson, Unit } from "./schema.ts";
@@ -22,7 +23,7 @@ export interface UnitReport {
   daysWithStudentMaterials: number;
   /** Days of student work with no handout, by label. */
   daysWithoutStudentMaterials: string[];
-  /** Materials lines naming a printable (cards, a data table, a line list…) on a day with no handout file. */
+  /** Materials lines naming a printable (cards, a data table, a line list…) that no file provides. */
   namedArtifactsWithoutFile: { day: string; item: string }[];
   assessments: number;
   rubrics: number;
@@ -36,10 +37,6 @@ export interface UnitReport {
   /** The unit's outside links (each address once) by how the catalogue confirmed them. */
   links: Record<string, number>;
 }
-
-/** Words that name something printed and handed to students, rather than equipment or a video. */
-const printable =
-  /\b(cards?|line list|case (files?|profiles?)|pedigrees?|data (tables?|sets?)|organi[sz]ers?|planners?|worksheets?|rubrics?|templates?|handouts?|graphic organi[sz]ers?|checklists?)\b/i;
 
 const perGroup = /\bper (group|team|pair|student)\b/i;
 
@@ -89,9 +86,9 @@ export function unitReport(unit: Unit, extras: UnitExtras): UnitReport {
     studentWorkDays: days.length,
     daysWithStudentMaterials: days.length - without.length,
     daysWithoutStudentMaterials: without.map((d) => dayName(d.lesson, d.phase)),
-    namedArtifactsWithoutFile: without.flatMap((d) =>
-      d.lesson.materials.filter((m) => printable.test(m)).map((item) => ({ day: dayName(d.lesson, d.phase), item })),
-    ),
+    namedArtifactsWithoutFile: namedPrintables([unit])
+      .filter((p) => p.provider.by === "nothing")
+      .map((p) => ({ day: dayName(p.lesson, p.phase?.number), item: p.line })),
     assessments: extras.assessments,
     rubrics: extras.rubrics,
     labs: labs.length,

@@ -111,7 +111,7 @@ export interface PlacedMaterial {
  */
 export function allMaterials(list: Unit[] = units): PlacedMaterial[] {
   return list.flatMap((unit) => [
-    ...unit.materials.map((material) => ({ unit, material })),
+    ...[...unit.materials, ...unit.unlistedMaterials].map((material) => ({ unit, material })),
     ...unit.phases.flatMap((phase) =>
       [...phase.materials, ...phase.unlistedMaterials].map((material) => ({ unit, phase, material })),
     ),
@@ -229,10 +229,16 @@ export function contentProblems(list: Unit[] = units, keys: HandoutKey[] = hando
       if (l.lab && !l.safety.length)
         problems.push(`${where} ${lessonLabel(l)}: lab work with no safety notes for the teacher to follow`);
     }
-    // An unlisted file is reached only from its lesson's card: one no lesson links is a file no page offers.
+    // An unlisted file is reached only from its lesson's card: its lesson plan (lesson.file) or its student
+    // handout (a handout source, listed on the card beside the lesson's printables). One no lesson links is a file
+    // no page offers.
     const linked = new Set(lessons.map(({ l }) => l.file));
+    const reached = (m: Material, phase?: Phase) =>
+      linked.has(m.path) || (m.source.type === "handout" && findLesson(unit, phase, m.source)?.lesson.handout);
+    for (const m of unit.unlistedMaterials.filter((m) => !reached(m)))
+      problems.push(`unit ${unit.number}: unlisted ${m.path} is no lesson's file`);
     for (const phase of unit.phases) {
-      for (const m of phase.unlistedMaterials.filter((m) => !linked.has(m.path)))
+      for (const m of phase.unlistedMaterials.filter((m) => !reached(m, phase)))
         problems.push(`unit ${unit.number} phase ${phase.number}: unlisted ${m.path} is no lesson's file`);
     }
     if (unit.completePlanPath && !allPaths.has(unit.completePlanPath)) {

@@ -275,6 +275,8 @@ export const unitSchema = z.object({
   scheduleNote: z.string().optional(),
   phases: z.array(phaseSchema).default([]),
   materials: z.array(materialSchema).default([]),
+  /** As a phase's: files linked from their lesson's card only (a handout the spec's download list leaves out). */
+  unlistedMaterials: z.array(materialSchema).default([]),
   /** 'Download Unit Plan' builds this text file in the browser (units 2, 3, 4, 6). */
   textPlanFileName: z
     .string()

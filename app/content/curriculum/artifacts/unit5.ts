@@ -1,0 +1,5 @@
+import type { ArtifactInput } from "./schema.ts";
+
+// Unit 5's printables: the file for each materials line of its lessons that names something printed for students.
+
+export const unit5Artifacts: ArtifactInput[] = [];
