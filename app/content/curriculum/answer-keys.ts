@@ -1,3 +1,12 @@
+import { unit1Keys } from "./answer-keys/unit1.ts";
+import { unit2aKeys } from "./answer-keys/unit2a.ts";
+import { unit2bKeys } from "./answer-keys/unit2b.ts";
+import { unit3aKeys } from "./answer-keys/unit3a.ts";
+import { unit3bKeys } from "./answer-keys/unit3b.ts";
+import { unit4Keys } from "./answer-keys/unit4.ts";
+import { unit5aKeys } from "./answer-keys/unit5a.ts";
+import { unit5bKeys } from "./answer-keys/unit5b.ts";
+import { unit6Keys } from "./answer-keys/unit6.ts";
 import type { HandoutKeyInput } from "./schema.ts";
 
 // The teachers' keys to the student handouts: for every prompt, an exemplar answer or scoring notes, written
@@ -1418,4 +1427,13 @@ export const answerKeys: HandoutKeyInput[] = [
       },
     ],
   },
+  ...unit1Keys,
+  ...unit2aKeys,
+  ...unit2bKeys,
+  ...unit3aKeys,
+  ...unit3bKeys,
+  ...unit4Keys,
+  ...unit5aKeys,
+  ...unit5bKeys,
+  ...unit6Keys,
 ];

@@ -36,7 +36,7 @@ describe("the registry of printables", () => {
     day2.materials.push("Neuron model cards, 1 set per group");
     const missing = (list: Artifact[]) => artifactProblems([u], list).filter((p) => p.includes("Neuron model cards"));
     expect(missing([])).toEqual([
-      'unit 4 phase 1 Day 2 names "Neuron model cards, 1 set per group", a printable with no file: add it to artifacts/unit4.ts',
+      'unit 4 phase 1 Day 2 names "Neuron model cards, 1 set per group", a printable with no file: add it to the unit\'s file in artifacts/',
     ]);
     const artifact = cardsFor(u, 1, 2, "Neuron model cards, 1 set per group");
     expect(missing([artifact])).toEqual([]);
@@ -53,10 +53,10 @@ describe("the registry of printables", () => {
     const nowhere = { ...good, title: "Nowhere", lesson: 40 };
     const problems = artifactProblems([u], [good, wrongLine, twice, nowhere]);
     expect(problems).toContain(
-      'artifacts/unit4.ts: "Other cards" provides "Cards no lesson names", which is not a materials line of Day 2',
+      'unit 4 artifact "Other cards" provides "Cards no lesson names", which is not a materials line of Day 2',
     );
-    expect(problems).toContain('artifacts/unit4.ts: "Same line again" provides the same line as "Test cards"');
-    expect(problems).toContain('artifacts/unit4.ts: "Nowhere" belongs to a lesson the unit does not have');
+    expect(problems).toContain('unit 4 artifact "Same line again" provides the same line as "Test cards"');
+    expect(problems).toContain('unit 4 artifact "Nowhere" belongs to a lesson the unit does not have');
   });
 
   it("counts a handout line as provided only while the lesson's handout file exists, and blank supplies never", () => {

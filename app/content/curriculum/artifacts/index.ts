@@ -4,10 +4,13 @@ import { rubrics } from "../rubrics/index.ts";
 import type { Lesson, Phase, Unit } from "../schema.ts";
 import { type Artifact, artifactSchema } from "./schema.ts";
 import { unit1Artifacts } from "./unit1.ts";
-import { unit2Artifacts } from "./unit2.ts";
-import { unit3Artifacts } from "./unit3.ts";
+import { unit2aArtifacts } from "./unit2a.ts";
+import { unit2bArtifacts } from "./unit2b.ts";
+import { unit3aArtifacts } from "./unit3a.ts";
+import { unit3bArtifacts } from "./unit3b.ts";
 import { unit4Artifacts } from "./unit4.ts";
-import { unit5Artifacts } from "./unit5.ts";
+import { unit5aArtifacts } from "./unit5a.ts";
+import { unit5bArtifacts } from "./unit5b.ts";
 import { unit6Artifacts } from "./unit6.ts";
 
 // The registry of printables (issue 29, point 1): for every lesson, each materials line that names something printed
@@ -17,7 +20,17 @@ import { unit6Artifacts } from "./unit6.ts";
 let parsed: Artifact[] | undefined;
 
 export function artifacts(): Artifact[] {
-  parsed ??= [unit1Artifacts, unit2Artifacts, unit3Artifacts, unit4Artifacts, unit5Artifacts, unit6Artifacts]
+  parsed ??= [
+    unit1Artifacts,
+    unit2aArtifacts,
+    unit2bArtifacts,
+    unit3aArtifacts,
+    unit3bArtifacts,
+    unit4Artifacts,
+    unit5aArtifacts,
+    unit5bArtifacts,
+    unit6Artifacts,
+  ]
     .flat()
     .map((input) => {
       const result = artifactSchema.safeParse(input);
@@ -175,12 +188,12 @@ export function artifactProblems(units: Unit[], list: Artifact[] = artifacts()):
   for (const p of namedPrintables(units, list))
     if (p.provider.by === "nothing")
       problems.push(
-        `unit ${p.unit.number}${p.phase ? ` phase ${p.phase.number}` : ""} ${lessonLabel(p.lesson)} names "${p.line}", a printable with no file: add it to artifacts/unit${p.unit.number}.ts`,
+        `unit ${p.unit.number}${p.phase ? ` phase ${p.phase.number}` : ""} ${lessonLabel(p.lesson)} names "${p.line}", a printable with no file: add it to the unit's file in artifacts/`,
       );
   const seen = new Map<string, string>();
   const taken = new Set(allMaterials(units).map((m) => m.material.path));
   for (const artifact of list) {
-    const where = `artifacts/unit${artifact.unit}.ts: "${artifact.title}"`;
+    const where = `unit ${artifact.unit} artifact "${artifact.title}"`;
     const found = artifactLesson(units, artifact);
     if (!found) {
       if (units.some((u) => u.number === artifact.unit))

@@ -1,5 +1,5 @@
 import type { ArtifactInput } from "./schema.ts";
 
-// Unit 6's printables: the file for each materials line of its lessons that names something printed for students.
+// Unit 6: the file for each materials line of its lessons that names something printed for students.
 
 export const unit6Artifacts: ArtifactInput[] = [];

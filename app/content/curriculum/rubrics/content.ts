@@ -1,4 +1,13 @@
 import type { RubricInput } from "./schema.ts";
+import { unit1Rubrics } from "./unit1.ts";
+import { unit2aRubrics } from "./unit2a.ts";
+import { unit2bRubrics } from "./unit2b.ts";
+import { unit3aRubrics } from "./unit3a.ts";
+import { unit3bRubrics } from "./unit3b.ts";
+import { unit4Rubrics } from "./unit4.ts";
+import { unit5aRubrics } from "./unit5a.ts";
+import { unit5bRubrics } from "./unit5b.ts";
+import { unit6Rubrics } from "./unit6.ts";
 
 // Described rubrics for each unit's checkpoint or summative product, one criterion per criterion its lesson plan
 // names, each with four levels (Advanced, Proficient, Developing, Beginning).
@@ -434,4 +443,13 @@ export const rubricContent: RubricInput[] = [
       },
     ],
   },
+  ...unit1Rubrics,
+  ...unit2aRubrics,
+  ...unit2bRubrics,
+  ...unit3aRubrics,
+  ...unit3bRubrics,
+  ...unit4Rubrics,
+  ...unit5aRubrics,
+  ...unit5bRubrics,
+  ...unit6Rubrics,
 ];

@@ -1,0 +1,5 @@
+import type { ArtifactInput } from "./schema.ts";
+
+// Unit 3, Phases 4-6: the file for each materials line of its lessons that names something printed for students.
+
+export const unit3bArtifacts: ArtifactInput[] = [];

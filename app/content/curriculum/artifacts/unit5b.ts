@@ -1,0 +1,5 @@
+import type { ArtifactInput } from "./schema.ts";
+
+// Unit 5, Phases 4-5: the file for each materials line of its lessons that names something printed for students.
+
+export const unit5bArtifacts: ArtifactInput[] = [];
