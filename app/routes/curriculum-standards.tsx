@@ -2,6 +2,7 @@ import { PageTitle } from "#app/components/curriculum/page-header.tsx";
 import { cardClass, codeClass, linkClass, mutedText } from "#app/components/curriculum/styles.ts";
 import { curriculumText } from "#app/components/curriculum/text.ts";
 import { units } from "#app/content/curriculum/index.ts";
+import { ngssCoverageNote } from "#app/content/curriculum/ngss.ts";
 import { standardAnchor, standardsIndex } from "#app/content/curriculum/search.ts";
 import { isStateCode, stateStandards, stateStandardsFramework } from "#app/content/curriculum/state-standards.ts";
 import { cn } from "#app/lib/cn.ts";
@@ -20,7 +21,13 @@ export function loader() {
   }));
   return {
     groups: [
-      { id: "ngss", title: curriculumText.ngss, standards: standards.filter((s) => s.framework === "NGSS") },
+      {
+        id: "ngss",
+        title: curriculumText.ngss,
+        // Which days cite a code and which expectation no unit addresses, so a teacher can plan around the gap.
+        note: ngssCoverageNote,
+        standards: standards.filter((s) => s.framework === "NGSS"),
+      },
       {
         id: "state",
         title: curriculumText.state,

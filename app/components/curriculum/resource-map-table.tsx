@@ -76,7 +76,7 @@ export function ResourceMapTable({ rows, caption }: { rows: ResourceMapRow[]; ca
                 <span className={codeClass}>{row.stateStandard}</span>
               </td>
               <td className={td} data-label={columns.ngss}>
-                <CodeList codes={row.ngss} />
+                {row.ngss.length ? <CodeList codes={row.ngss} /> : curriculumText.noNgss}
               </td>
               <td className={td} data-label={columns.notes}>
                 {row.notes}

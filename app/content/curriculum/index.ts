@@ -18,7 +18,7 @@ import {
   type UnitInput,
   unitSchema,
 } from "./schema.ts";
-import { standardsTableProblems } from "./standards-check.ts";
+import { ngssFitProblems, resourceMapCodeProblems, standardsTableProblems } from "./standards-check.ts";
 import { unit1 } from "./unit1.ts";
 import { unit2 } from "./unit2/index.ts";
 import { unit3 } from "./unit3/index.ts";
@@ -279,7 +279,7 @@ export function contentProblems(list: Unit[] = units, keys: HandoutKey[] = hando
   // Outside links come from the catalogue: https pages of their column's provider, never a search.
   problems.push(...outsideLinkProblems(list));
   problems.push(...answerKeyProblems(list, keys), ...dayCoverageProblems(list), ...undecidedLabWork(list));
-  problems.push(...standardsTableProblems(list));
+  problems.push(...standardsTableProblems(list), ...ngssFitProblems(list), ...resourceMapCodeProblems(list));
   return problems;
 }
 

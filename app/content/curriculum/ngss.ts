@@ -39,6 +39,8 @@ export const ngssExpectations = {
     "Apply concepts of statistics and probability to explain the variation and distribution of expressed traits in a population.",
   "HS-LS4-2":
     "Construct an explanation based on evidence that the process of evolution primarily results from four factors: (1) the potential for a species to increase in number, (2) the heritable genetic variation of individuals in a species due to mutation and sexual reproduction, (3) competition for limited resources, and (4) the proliferation of those organisms that are better able to survive and reproduce in the environment.",
+  "HS-LS4-3":
+    "Apply concepts of statistics and probability to support explanations that organisms with an advantageous heritable trait tend to increase in proportion to organisms lacking this trait.",
   "HS-LS4-4":
     "Construct an explanation based on evidence for how natural selection leads to adaptation of populations.",
   "HS-LS4-5":
@@ -58,6 +60,10 @@ export const ngssExpectations = {
 } as const;
 
 export type NgssCode = keyof typeof ngssExpectations;
+
+/** What the standards index says about how the units cite NGSS, and the expectation no unit addresses. */
+export const ngssCoverageNote =
+  "A lesson cites a performance expectation only where its students do what the expectation asks: HS-ETS1-3 where they evaluate a solution against criteria and trade-offs, HS-ETS1-4 where they use a computer simulation or spreadsheet model. Rehearsal, exhibition and reflection days cite none. HS-LS4-1 (the evidence for common ancestry) is not addressed by any unit: the course meets evolution as natural selection in real problems (antibiotic resistance in Unit 2, species on the move in Unit 3, the sickle cell allele in Unit 5), but no lesson has students communicate the lines of evidence for common ancestry, so a course that must cover it needs a lesson of its own.";
 
 /** A unit's NGSS alignment: the codes it names, each with its official wording. */
 export function ngssAlignment(codes: NgssCode[]): Array<{ code: NgssCode; description: string }> {

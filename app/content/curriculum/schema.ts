@@ -201,7 +201,8 @@ export const resourceMapRowSchema = z.object({
   interactive: linkSchema,
   textbook: linkSchema,
   stateStandard: stateCodeSchema,
-  ngss: z.array(ngssCodeSchema).min(1),
+  /** The day's own NGSS codes, or none where no performance expectation fits what students do that day. */
+  ngss: z.array(ngssCodeSchema),
   notes: z.string().min(1),
 });
 

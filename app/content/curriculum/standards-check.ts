@@ -42,3 +42,64 @@ export function standardsTableProblems(list: Unit[]): string[] {
   }
   return problems;
 }
+
+/**
+ * What a lesson must have students do for it to cite these NGSS codes (issue 29, standards): HS-ETS1-3 is
+ * evaluating a solution against criteria and trade-offs, not a catch-all for project days; HS-ETS1-4 needs a
+ * computer simulation (a dice game is not one); HS-LS4-3 needs the change in a trait's proportion worked out.
+ */
+const ngssPractices: Record<string, { does: RegExp; what: string }> = {
+  "HS-ETS1-3": {
+    does: /\b(criteri(a|on)|trade-?offs?|decision matrix)\b/i,
+    what: "evaluate a solution against criteria or trade-offs",
+  },
+  "HS-ETS1-4": {
+    does: /\b(computer|online|digital) (simulation|simulator|model)|\bsimulator\b|\bspreadsheet model\b/i,
+    what: "use a computer simulation (a simulator or a spreadsheet model)",
+  },
+  "HS-LS4-3": {
+    does: /\b(proportion|percentage|frequenc(y|ies))\b/i,
+    what: "work out how the proportion of a heritable trait changes",
+  },
+};
+
+/** Lessons citing a code above whose plan never has students do what it asks, as readable lines. */
+export function ngssFitProblems(list: Unit[]): string[] {
+  const problems: string[] = [];
+  for (const unit of list)
+    for (const lesson of [...unit.lessons, ...unit.phases.flatMap((p) => p.lessons)]) {
+      const plan = [
+        lesson.description,
+        ...lesson.objectives,
+        ...lesson.activities.flatMap((a) => [a.title, a.description]),
+        ...lesson.assessment,
+      ].join(" ");
+      for (const code of lesson.standards.ngss) {
+        const practice = ngssPractices[code];
+        if (practice && !practice.does.test(plan))
+          problems.push(
+            `unit ${unit.number} ${lesson.label ?? `Lesson ${lesson.number}`} (${lesson.title}) cites ${code}, but its plan never has students ${practice.what}`,
+          );
+      }
+    }
+  return problems;
+}
+
+/** A resource-map row cites only NGSS codes its day's lessons cite, so the map and the plans never disagree. */
+export function resourceMapCodeProblems(list: Unit[]): string[] {
+  const problems: string[] = [];
+  for (const unit of list)
+    for (const phase of unit.phases)
+      for (const row of phase.resourceMap) {
+        const days = (row.when.match(/\d+/g) ?? []).map(Number);
+        const lessons = phase.lessons.filter((l) => days.includes(l.number));
+        if (!lessons.length) continue;
+        const cited = new Set(lessons.flatMap((l) => l.standards.ngss));
+        const extra = row.ngss.filter((code) => !cited.has(code));
+        if (extra.length)
+          problems.push(
+            `unit ${unit.number} phase ${phase.number} resource map, ${row.when}: cites ${extra.join(", ")}, which its lesson plan does not`,
+          );
+      }
+  return problems;
+}

@@ -94,7 +94,7 @@ const entryEvent: LessonInput = {
     "Sorted need-to-know questions posted on the class board",
     "Exit card reflection, checked for completion rather than content",
   ],
-  standards: { state: ["BIO1.LS1.3"], ngss: ["HS-LS1-4"] },
+  standards: { state: ["BIO1.LS1.3"], ngss: [] },
   handout: {
     title: "Entry Event: Faces of Cancer",
     intro:
@@ -528,7 +528,7 @@ const lesson5: LessonInput = {
     "How can a screening test help find cancer early, and why is a positive result not the same as a diagnosis?",
   objectives: [
     "Explain why finding cancer at an early stage usually improves treatment options and survival.",
-    "Calculate sensitivity, specificity and positive predictive value from a 2x2 table.",
+    "Calculate sensitivity, specificity and positive predictive value from a 2x2 table, and weigh the trade-off a screening test makes between missed cancers and false alarms against criteria of benefit, harm and access.",
     "Summarize current U.S. screening recommendations for colorectal, cervical, breast and lung cancer in plain language.",
     "Identify barriers to screening and propose one way to reduce a barrier in the community.",
   ],
@@ -594,7 +594,7 @@ const lesson5: LessonInput = {
     "Barrier-and-bridge proposal",
     "Exit ticket explanation for a family audience",
   ],
-  standards: { state: ["BIO1.LS1.3"], ngss: ["HS-LS1-4", "HS-ETS1-3"] },
+  standards: { state: ["BIO1.LS1.3"], ngss: ["HS-ETS1-3"] },
   handout: {
     title: "Lesson 5: Screening Simulation",
     intro:
@@ -933,7 +933,7 @@ const lesson8: LessonInput = {
     "Summary of audience feedback with one planned improvement",
     "Individual competency reflection",
   ],
-  standards: { state: ["BIO1.LS1.3", "BIO1.LS3.2"], ngss: ["HS-ETS1-2", "HS-ETS1-3"] },
+  standards: { state: ["BIO1.LS1.3", "BIO1.LS3.2"], ngss: ["HS-ETS1-2"] },
   handout: {
     title: "Lesson 8: Advocacy Project Planner and Reflection",
     intro:

@@ -142,6 +142,7 @@ export const unit2 = {
       "HS-LS1-3",
       "HS-LS2-2",
       "HS-LS4-2",
+      "HS-LS4-3",
       "HS-LS4-4",
       "HS-ETS1-1",
       "HS-ETS1-2",

@@ -91,7 +91,7 @@ const phase1Lessons: LessonInput[] = [
       "Clean-up: pour every cup down the sink with plenty of running water and rinse the cups and pipettes.",
       cleanUpSafety.washHands,
     ],
-    standards: { state: ["BIO1.LS2.9"], ngss: ["HS-LS2-2", "HS-ETS1-1"] },
+    standards: { state: ["BIO1.LS2.9"], ngss: ["HS-ETS1-1"] },
     handout: {
       title: "Outbreak Tracker",
       intro:
@@ -205,7 +205,7 @@ const phase1Lessons: LessonInput[] = [
       "Completed pathogen profile table checked for accurate cell type and treatment.",
       "CER paragraph on whether viruses are alive, scored with a three-point rubric.",
     ],
-    standards: { state: ["BIO1.LS1.8"], ngss: ["HS-LS1-1"] },
+    standards: { state: ["BIO1.LS1.8"], ngss: [] },
     handout: {
       title: "Pathogen Profiles",
       intro:
@@ -775,7 +775,7 @@ export const phase1: PhaseInput = {
       interactive: interactive("bi-modeling-disease-spread"),
       textbook: textbook("os-21-2"),
       stateStandard: "BIO1.LS2.9",
-      ngss: ["HS-LS2-2", "HS-ETS1-1"],
+      ngss: ["HS-ETS1-1"],
       notes:
         "Prepare the basic 'infected' cup before class and number all cups so no one knows which it is. Goggles required.",
     },
@@ -786,7 +786,7 @@ export const phase1: PhaseInput = {
       interactive: interactive("bi-virus-explorer"),
       textbook: textbook("os-21-1"),
       stateStandard: "BIO1.LS1.8",
-      ngss: ["HS-LS1-1"],
+      ngss: [],
       notes: "Revisit the four-corners results at the end so students see how evidence changed their thinking.",
     },
     {

@@ -131,7 +131,7 @@ const phase2Lessons: LessonInput[] = [
       multilingual: ["Model the dice rules with a worked example before groups start."],
     },
     assessment: ["Graphs with labelled axes and a description of curve shape.", "Exit ticket on R0 above and below 1."],
-    standards: { state: ["BIO1.LS2.9"], ngss: ["HS-LS2-2", "HS-ETS1-4"] },
+    standards: { state: ["BIO1.LS2.9"], ngss: ["HS-LS2-2"] },
   }),
   day(2, {
     number: 9,
@@ -259,6 +259,7 @@ const phase2Lessons: LessonInput[] = [
     objectives: [
       "Sequence preclinical testing, Phase I-III clinical trials, regulatory review and post-approval monitoring.",
       "Calculate vaccine efficacy from attack rates in vaccinated and placebo groups.",
+      "Evaluate a vaccine against the criteria regulators weigh (efficacy, safety, cost and access) and the trade-offs among them.",
       "Explain what a report to a vaccine safety monitoring system does and does not show.",
     ],
     keyUnderstandings: [
@@ -300,7 +301,7 @@ const phase2Lessons: LessonInput[] = [
       "Correctly ordered timeline with the purpose of each stage.",
       "Efficacy calculation and interpretation.",
     ],
-    standards: { state: ["BIO1.ETS2.1"], ngss: ["HS-ETS1-3", "HS-LS1-1"] },
+    standards: { state: ["BIO1.ETS2.1"], ngss: ["HS-ETS1-3"] },
   }),
   day(2, {
     number: 12,
@@ -366,7 +367,7 @@ const phase2Lessons: LessonInput[] = [
       "Graph with explanation of natural selection (variation, selection, inheritance).",
       "Exit ticket on antibiotic misuse.",
     ],
-    standards: { state: ["BIO1.LS4.2"], ngss: ["HS-LS4-2", "HS-LS4-4"] },
+    standards: { state: ["BIO1.LS4.2"], ngss: ["HS-LS4-2", "HS-LS4-3", "HS-LS4-4"] },
   }),
   day(2, {
     number: 13,
@@ -425,7 +426,7 @@ const phase2Lessons: LessonInput[] = [
       "Participation in the Socratic circle using evidence.",
       "Trust-building practices list.",
     ],
-    standards: { state: ["BIO1.ETS2.1"], ngss: ["HS-ETS1-1", "HS-ETS1-3"] },
+    standards: { state: ["BIO1.ETS2.1"], ngss: ["HS-ETS1-1"] },
   }),
   day(2, {
     number: 14,
@@ -481,7 +482,7 @@ const phase2Lessons: LessonInput[] = [
       "Policy brief scored with the Checkpoint 2 rubric (data accuracy, reasoning, equity, clarity).",
       "Peer review checklist.",
     ],
-    standards: { state: ["BIO1.LS2.9", "BIO1.ETS2.1"], ngss: ["HS-LS2-2", "HS-ETS1-3"] },
+    standards: { state: ["BIO1.LS2.9", "BIO1.ETS2.1"], ngss: ["HS-LS2-2"] },
   }),
 ];
 
@@ -542,7 +543,7 @@ export const phase2: PhaseInput = {
       interactive: interactive("bi-population-dynamics"),
       textbook: textbook("os-45-3"),
       stateStandard: "BIO1.LS2.9",
-      ngss: ["HS-LS2-2", "HS-ETS1-4"],
+      ngss: ["HS-LS2-2"],
       notes: "Stress that R0 values are ranges from studies, not fixed constants.",
     },
     {
@@ -572,7 +573,7 @@ export const phase2: PhaseInput = {
       interactive: interactive("bi-classroom-resources"),
       textbook: textbook("os-21-3"),
       stateStandard: "BIO1.ETS2.1",
-      ngss: ["HS-ETS1-3", "HS-LS1-1"],
+      ngss: ["HS-ETS1-3"],
       notes: "Use round numbers in the trial table so the focus stays on interpretation rather than arithmetic.",
     },
     {
@@ -593,7 +594,7 @@ export const phase2: PhaseInput = {
       interactive: interactive("bi-outbreak-case-study"),
       textbook: textbook("os-21-3"),
       stateStandard: "BIO1.ETS2.1",
-      ngss: ["HS-ETS1-1", "HS-ETS1-3"],
+      ngss: ["HS-ETS1-1"],
       notes:
         "Set discussion norms first; this history may be personal for students. Preview documents for your context.",
     },
@@ -604,7 +605,7 @@ export const phase2: PhaseInput = {
       interactive: interactive("bi-modeling-disease-spread"),
       textbook: textbook("os-21-3"),
       stateStandard: "BIO1.LS2.9",
-      ngss: ["HS-LS2-2", "HS-ETS1-3"],
+      ngss: ["HS-LS2-2"],
       notes: "Checkpoint 2. Download current county coverage data from your state health department ahead of time.",
     },
   ],

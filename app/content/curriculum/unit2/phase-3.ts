@@ -166,7 +166,7 @@ const phase3Lessons: LessonInput[] = [
       ],
     },
     assessment: ["Data station record sheet.", "Exit ticket identifying a data limitation."],
-    standards: { state: ["BIO1.LS2.9"], ngss: ["HS-LS2-2"] },
+    standards: { state: ["BIO1.LS2.9"], ngss: [] },
   }),
   day(3, {
     number: 18,
@@ -508,7 +508,7 @@ export const phase3: PhaseInput = {
       interactive: interactive("bi-classroom-resources"),
       textbook: textbook("os-45-1"),
       stateStandard: "BIO1.LS2.9",
-      ngss: ["HS-LS2-2"],
+      ngss: [],
       notes: "Download county data before class in case dashboards are slow or blocked.",
     },
     {

@@ -64,7 +64,7 @@ const phase4Lessons: LessonInput[] = [
       ],
     },
     assessment: ["Completed Campaign Strategy Planner.", "SMART goal checked against the criteria."],
-    standards: { state: ["BIO1.ETS2.1"], ngss: ["HS-ETS1-2", "HS-ETS1-3"] },
+    standards: { state: ["BIO1.ETS2.1"], ngss: ["HS-ETS1-2"] },
     handout: {
       title: "Campaign Strategy Planner",
       intro:
@@ -239,7 +239,7 @@ const phase4Lessons: LessonInput[] = [
       "Storyboard with six to eight complete frames.",
       "Source list for every claim.",
     ],
-    standards: { state: ["BIO1.ETS2.1"], ngss: ["HS-ETS1-2", "HS-ETS1-3"] },
+    standards: { state: ["BIO1.ETS2.1"], ngss: ["HS-ETS1-2"] },
     handout: {
       title: "PSA Storyboard",
       intro:
@@ -372,7 +372,7 @@ const phase4Lessons: LessonInput[] = [
         title: "Tuning protocol",
         minutes: 15,
         description:
-          "Pairs of teams screen their drafts and give warm and cool feedback on accuracy, clarity and persuasiveness.",
+          "Pairs of teams screen their drafts and give warm and cool feedback against the campaign's criteria: accuracy, clarity and persuasiveness.",
       },
       {
         title: "Exit ticket",
@@ -444,7 +444,7 @@ const phase4Lessons: LessonInput[] = [
     assessment: [
       "Campaign toolkit (PSA, infographic, distribution and evaluation plan) scored with the Checkpoint 4 rubric.",
     ],
-    standards: { state: ["BIO1.ETS2.1"], ngss: ["HS-ETS1-2", "HS-ETS1-3"] },
+    standards: { state: ["BIO1.ETS2.1"], ngss: ["HS-ETS1-2"] },
   }),
 ];
 
@@ -500,7 +500,7 @@ export const phase4: PhaseInput = {
       interactive: interactive("bi-classroom-resources"),
       textbook: textbook("os-1-1"),
       stateStandard: "BIO1.ETS2.1",
-      ngss: ["HS-ETS1-2", "HS-ETS1-3"],
+      ngss: ["HS-ETS1-2"],
       notes: "Preview the professional PSAs for your audience; choose at least one made for teenagers.",
     },
     {
@@ -521,7 +521,7 @@ export const phase4: PhaseInput = {
       interactive: interactive("bi-virus-explorer"),
       textbook: textbook("os-21-3"),
       stateStandard: "BIO1.ETS2.1",
-      ngss: ["HS-ETS1-2", "HS-ETS1-3"],
+      ngss: ["HS-ETS1-2"],
       notes: "Send media release forms home on this day so they return before filming.",
     },
     {
@@ -552,7 +552,7 @@ export const phase4: PhaseInput = {
       interactive: interactive("bi-classroom-resources"),
       textbook: textbook("os-ch42-immune-system"),
       stateStandard: "BIO1.ETS2.1",
-      ngss: ["HS-ETS1-2", "HS-ETS1-3"],
+      ngss: ["HS-ETS1-2"],
       notes: "Checkpoint 4. Get school approval before any PSA is posted publicly.",
     },
   ],

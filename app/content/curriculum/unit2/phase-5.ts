@@ -82,7 +82,7 @@ const day29 = day(5, {
     "Completed station checklist and question cards with sourced answers.",
     "Partner team's rehearsal feedback and the exit ticket naming each student's Day 30 role.",
   ],
-  standards: { state: ["BIO1.ETS2.1"], ngss: ["HS-ETS1-3"] },
+  standards: { state: ["BIO1.ETS2.1"], ngss: [] },
 });
 
 /** The days whose plans the phase's download list offers. */
@@ -135,7 +135,7 @@ const listedLessons: LessonInput[] = [
       "Exhibition presentation scored with the community presentation rubric.",
       "Collected audience feedback and pre/post cards.",
     ],
-    standards: { state: ["BIO1.ETS2.1", "BIO1.LS1.9"], ngss: ["HS-ETS1-3", "HS-LS1-2"] },
+    standards: { state: ["BIO1.ETS2.1", "BIO1.LS1.9"], ngss: [] },
   }),
   day(5, {
     number: 31,
@@ -145,7 +145,7 @@ const listedLessons: LessonInput[] = [
     drivingQuestion: "Did our campaign make a difference, and how do we know?",
     objectives: [
       "Compare pre and post responses to measure change in audience understanding.",
-      "Evaluate the campaign against its SMART goal using evidence.",
+      "Evaluate the campaign against its SMART goal and success criteria using evidence.",
       "Recommend evidence-based improvements for a future campaign.",
     ],
     keyUnderstandings: [
@@ -240,7 +240,7 @@ const listedLessons: LessonInput[] = [
       multilingual: ["Reflections may be written in a home language; thank-you letters can be bilingual."],
     },
     assessment: ["Portfolio reflection scored with the reflection rubric.", "Thank-you letter."],
-    standards: { state: ["BIO1.ETS2.1"], ngss: ["HS-ETS1-3"] },
+    standards: { state: ["BIO1.ETS2.1"], ngss: [] },
   }),
 ];
 
@@ -291,7 +291,7 @@ export const phase5: PhaseInput = {
       interactive: interactive("bi-classroom-resources"),
       textbook: textbook("os-1-1"),
       stateStandard: "BIO1.ETS2.1",
-      ngss: ["HS-ETS1-3"],
+      ngss: [],
       notes: "Send invitations two weeks ahead in community languages; confirm room, devices and any evening access.",
     },
     {
@@ -301,7 +301,7 @@ export const phase5: PhaseInput = {
       interactive: interactive("bi-virus-explorer"),
       textbook: textbook("os-42-2"),
       stateStandard: "BIO1.ETS2.1",
-      ngss: ["HS-ETS1-3", "HS-LS1-2"],
+      ngss: [],
       notes:
         "If families cannot attend during the school day, hold the exhibition in the evening and use this period for a school audience.",
     },
@@ -322,7 +322,7 @@ export const phase5: PhaseInput = {
       interactive: interactive("bi-think-like-a-scientist-outbreak"),
       textbook: textbook("os-1-1"),
       stateStandard: "BIO1.ETS2.1",
-      ngss: ["HS-ETS1-3"],
+      ngss: [],
       notes: "Invite partners to the celebration if possible; share impact data with them afterwards.",
     },
   ],

@@ -180,7 +180,7 @@ export const phase3: PhaseInput = {
       objectives: [
         "Distinguish breeding, marker-assisted breeding, transgenic engineering and gene editing by how each changes an organism's DNA.",
         "Explain how a change in one gene changes a protein and gives a crop a climate-tolerance trait.",
-        "Compare case studies using evidence about benefits, risks, time to develop and access for farmers.",
+        "Compare case studies using evidence about the trade-offs among benefits, risks, time to develop and access for farmers.",
         "Recommend a crop strategy for a community scenario and justify it with evidence.",
       ],
       keyUnderstandings: [
@@ -444,7 +444,7 @@ export const phase3: PhaseInput = {
       objectives: [
         "Distinguish contained uses of engineered organisms, such as yeast in a sealed fuel plant, from uses released into the environment, such as crops or soil microbes.",
         "Support a position on an engineered-organism scenario with evidence from Days 11-14.",
-        "Analyze who benefits, who bears the risks and who decides when a biotechnology is used.",
+        "Analyze the trade-offs: who benefits, who bears the risks and who decides when a biotechnology is used.",
         "Write a team biotech position statement that will guide the team's Phase 4 design.",
       ],
       keyUnderstandings: [

@@ -324,7 +324,7 @@ export const phase4: PhaseInput = {
         "Shakedown problem and fix recorded in the build log.",
         "Signed test plan and data table ready for Day 19.",
       ],
-      standards: { state: ["BIO1.LS2.4"], ngss: ["HS-ETS1-2", "HS-ETS1-3"] },
+      standards: { state: ["BIO1.LS2.4"], ngss: ["HS-ETS1-2"] },
       safety: [
         "Goggles while cutting, hot gluing, pouring soil or running water tests; glue guns stay on their stands and are unplugged when not in use.",
         "Run shakedown water tests over a tub; mop spills immediately and put out a wet-floor sign.",
@@ -349,7 +349,7 @@ export const phase4: PhaseInput = {
         "Run a controlled test comparing a prototype with a control under the same simulated conditions.",
         "Measure runoff volume and surface temperature accurately across repeated trials.",
         "Calculate the percent reduction in runoff or temperature that the prototype achieves.",
-        "Use test data to identify one design weakness and propose an improvement.",
+        "Use test data to judge the prototype against the design criteria, identify one design weakness and propose an improvement.",
       ],
       keyUnderstandings: [
         "Plant roots, soil organisms and organic matter create pores that let water soak in, so planted surfaces shed far less runoff than pavement.",

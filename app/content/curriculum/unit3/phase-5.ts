@@ -90,7 +90,7 @@ export const phase5: PhaseInput = {
         "Calculate the mean and range of repeated trials for the prototype and the control.",
         "Identify possible outliers and decide, using the build and test log, whether each is an error or a real result.",
         "Calculate percent change from the means and report the spread of possible results.",
-        "Write a claim about prototype performance with a confidence rating justified by the data.",
+        "Write a claim about prototype performance against the design criteria with a confidence rating justified by the data.",
       ],
       keyUnderstandings: [
         "A mean summarizes repeated trials, but the range shows how much they vary; two designs with the same mean can deserve very different levels of trust.",
@@ -410,7 +410,7 @@ export const phase5: PhaseInput = {
         "Which final change gives our community the most benefit for its cost, and what evidence shows that it worked?",
       objectives: [
         "Make one evidence-based change to the prototype, site plan or model and predict its effect before testing.",
-        "Retest under the same conditions as the original test, or rerun the Day 23 model scenarios, and compare before and after.",
+        "Retest under the same conditions as the original test, or rerun the Day 23 spreadsheet model scenarios, and compare before and after.",
         "Compare the cost of the change with the benefit it adds, such as gallons captured or degrees of cooling per dollar.",
         "Write a justification that names the trade-off accepted and how expert feedback shaped the change.",
       ],

@@ -51,7 +51,7 @@ export const phase6: PhaseInput = {
       interactive: interactive("bi-the-guide"),
       textbook: textbook("os-47-4"),
       stateStandard: "BIO1.LS2.4",
-      ngss: ["HS-LS2-7", "HS-ETS1-3"],
+      ngss: ["HS-LS2-7"],
       notes:
         "Lesson plan day. The film models how a scientist from the local community earns trust by connecting science to place.",
     },
@@ -155,7 +155,7 @@ export const phase6: PhaseInput = {
         "Peer feedback on the redesigned graph using the ten-second test.",
         "Presentation rubric scored at the Day 29 showcase: science accuracy, use of evidence, clarity, response to questions and community connection.",
       ],
-      standards: { state: ["BIO1.LS2.4"], ngss: ["HS-LS2-7", "HS-ETS1-3"] },
+      standards: { state: ["BIO1.LS2.4"], ngss: ["HS-LS2-7"] },
       file: "/materials/unit3/phase6/Day_27_Science_Story_Lesson_Plan.docx",
     },
     {
@@ -235,7 +235,7 @@ export const phase6: PhaseInput = {
         "Teacher notes on science accuracy from the rehearsal rounds.",
         "Revision notes naming two changes made from feedback, and each student's showcase checklist.",
       ],
-      standards: { state: ["BIO1.LS2.4"], ngss: ["HS-LS2-7", "HS-ETS1-3"] },
+      standards: { state: ["BIO1.LS2.4"], ngss: ["HS-LS2-7"] },
       flexible:
         "Rehearsal and catch-up day: teams are at different stages with their talks and materials, so the revision sprint stretches to finish visuals, translations or retest readings, and the day absorbs a schedule change if the showcase moves to an evening.",
       file: "/materials/unit3/phase6/Day_28_Rehearsal_Critique_Lesson_Plan.docx",
@@ -311,7 +311,7 @@ export const phase6: PhaseInput = {
         "Visitor feedback cards rating impact, feasibility and community fit, kept for Day 30.",
         "Debrief notes recording the best question and one the team could not answer.",
       ],
-      standards: { state: ["BIO1.LS4.6", "BIO1.LS2.4"], ngss: ["HS-LS4-6", "HS-LS2-7", "HS-ETS1-3"] },
+      standards: { state: ["BIO1.LS4.6", "BIO1.LS2.4"], ngss: ["HS-LS4-6", "HS-LS2-7"] },
       safety: [
         "Set prototypes on sturdy tables away from walkways, tape down cords, and keep aisles wide enough for strollers and wheelchairs.",
         "Drain runoff trays before guests arrive and keep paper towels at every station so no water reaches the floor.",

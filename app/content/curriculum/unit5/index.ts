@@ -137,6 +137,7 @@ export const unit5 = {
       "HS-LS3-2",
       "HS-LS3-3",
       "HS-LS4-2",
+      "HS-LS4-3",
       "HS-LS4-4",
       "HS-ETS1-1",
       "HS-ETS1-2",

@@ -485,7 +485,7 @@ const phase2Lessons: LessonInput[] = [
       "Film notes show an accurate explanation of heterozygote advantage",
       "Claim-evidence-reasoning paragraph on race and ancestry scored with the unit CER rubric",
     ],
-    standards: { state: ["BIO1.LS4.5", "BIO1.LS3.2"], ngss: ["HS-LS4-2", "HS-LS4-4", "HS-LS3-2"] },
+    standards: { state: ["BIO1.LS4.5", "BIO1.LS3.2"], ngss: ["HS-LS4-2", "HS-LS4-3", "HS-LS4-4", "HS-LS3-2"] },
     file: plan[10],
   },
   {

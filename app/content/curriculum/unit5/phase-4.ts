@@ -227,7 +227,7 @@ const phase4Lessons: LessonInput[] = [
       ],
     },
     assessment: ["Storyboard complete with cited sources", "Accuracy checklist returned with responses"],
-    standards: { state: ["BIO1.LS1.2", "BIO1.LS1.3"], ngss: ["HS-LS1-3", "HS-ETS1-3"] },
+    standards: { state: ["BIO1.LS1.2", "BIO1.LS1.3"], ngss: ["HS-LS1-3"] },
     file: plan[21],
   },
   {
@@ -258,7 +258,7 @@ const phase4Lessons: LessonInput[] = [
         title: "Rubric Feedback",
         minutes: 15,
         description:
-          "Panels score each pitch on scientific accuracy, use of evidence, feasibility, community voice and delivery, and write one strength and one priority change.",
+          "Panels score each pitch against the rubric's criteria: scientific accuracy, use of evidence, feasibility, community voice and delivery, and write one strength and one priority change.",
       },
       {
         title: "Revision Plan",
@@ -331,7 +331,7 @@ const phase4Lessons: LessonInput[] = [
       multilingual: ["Bilingual axis labels where the audience needs them", "Pair rehearsal focused on key terms"],
     },
     assessment: ["Data visual meets every item on the checklist", "Rehearsal within the time limit"],
-    standards: { state: ["BIO1.LS3.3"], ngss: ["HS-ETS1-3", "HS-LS3-3"] },
+    standards: { state: ["BIO1.LS3.3"], ngss: ["HS-LS3-3"] },
     handout: {
       title: "Day 23: Data Visuals and Final Polish",
       intro:
@@ -428,7 +428,7 @@ const phase4Lessons: LessonInput[] = [
       multilingual: ["Interpretation for family members who prefer another language", "Bilingual feedback forms"],
     },
     assessment: ["Final presentation rubric (teacher)", "Audience feedback forms"],
-    standards: { state: ["BIO1.LS1.2", "BIO1.LS3.4"], ngss: ["HS-ETS1-3"] },
+    standards: { state: ["BIO1.LS1.2", "BIO1.LS3.4"], ngss: [] },
     handout: {
       title: "Day 24: Presentation Day Guide",
       intro:
@@ -512,7 +512,7 @@ const phase4Lessons: LessonInput[] = [
       multilingual: ["Interpretation for guests and families as needed", "Debrief in any language"],
     },
     assessment: ["Final presentation rubric (teacher)", "Team debrief chart"],
-    standards: { state: ["BIO1.LS1.2", "BIO1.LS3.4"], ngss: ["HS-ETS1-3"] },
+    standards: { state: ["BIO1.LS1.2", "BIO1.LS3.4"], ngss: [] },
     handout: {
       title: "Day 25: Community Panel and Team Debrief",
       intro:
@@ -657,7 +657,7 @@ export const phase4: PhaseInput = {
       interactive: interactive("bi-classroom-resources"),
       textbook: textbook("os-40-4"),
       stateStandard: "BIO1.LS1.2",
-      ngss: ["HS-ETS1-2", "HS-LS1-3"],
+      ngss: ["HS-ETS1-2"],
       notes: "Teams check that each proposed strategy connects to a specific feedback loop studied in Phase 1.",
     },
     {

@@ -62,7 +62,7 @@ const phase5Lessons: LessonInput[] = [
       "Draft portfolio has evidence attached to all four components",
       "Pair-share follow-up question recorded",
     ],
-    standards: { state: ["BIO1.LS1.2", "BIO1.LS3.4"], ngss: ["HS-LS1-3"] },
+    standards: { state: ["BIO1.LS1.2", "BIO1.LS3.4"], ngss: [] },
     handout: {
       title: "Day 26: Personal Learning Reflection",
       intro:
@@ -161,7 +161,7 @@ const phase5Lessons: LessonInput[] = [
       multilingual: ["Sorting cards with visuals", "Team roles assigned by strength"],
     },
     assessment: ["Completed logic model", "Exit ticket names evidence and a limitation"],
-    standards: { state: ["BIO1.LS3.3"], ngss: ["HS-ETS1-3"] },
+    standards: { state: ["BIO1.LS3.3"], ngss: [] },
     file: plan[27],
   },
   {
@@ -217,7 +217,7 @@ const phase5Lessons: LessonInput[] = [
       "Impact summary scored with the project rubric",
       "Peer evaluations and self-assessment completed with specific examples",
     ],
-    standards: { state: ["BIO1.LS3.3"], ngss: ["HS-ETS1-3"] },
+    standards: { state: ["BIO1.LS3.3"], ngss: [] },
     file: plan[28],
   },
   {
@@ -271,7 +271,7 @@ const phase5Lessons: LessonInput[] = [
       ],
     },
     assessment: ["Impact plan complete and realistic", "Partner message ready to send after teacher review"],
-    standards: { state: ["BIO1.LS4.5", "BIO1.LS1.2"], ngss: ["HS-ETS1-3", "HS-ETS1-2"] },
+    standards: { state: ["BIO1.LS4.5", "BIO1.LS1.2"], ngss: ["HS-ETS1-2"] },
     file: plan[29],
   },
   {
@@ -326,7 +326,7 @@ const phase5Lessons: LessonInput[] = [
       multilingual: ["Portfolios and commitments may be bilingual", "Student interpreters for visiting families"],
     },
     assessment: ["Gallery participation and visitor comments", "Commitment card completed"],
-    standards: { state: ["BIO1.LS1.2"], ngss: ["HS-ETS1-3"] },
+    standards: { state: ["BIO1.LS1.2"], ngss: [] },
     file: plan[30],
   },
 ];
@@ -449,7 +449,7 @@ export const phase5: PhaseInput = {
       interactive: interactive("bi-biology-of-skin-color"),
       textbook: textbook("os-33-3"),
       stateStandard: "BIO1.LS1.2",
-      ngss: ["HS-LS1-3"],
+      ngss: [],
       notes:
         "Students can rewatch the film's account of UV light, folate and vitamin D as a quick check on genes, environment and adaptation before writing.",
     },
@@ -460,7 +460,7 @@ export const phase5: PhaseInput = {
       interactive: interactive("bi-wildcam-inquiry"),
       textbook: textbook("os-1-1"),
       stateStandard: "BIO1.LS3.3",
-      ngss: ["HS-ETS1-3"],
+      ngss: [],
       notes: "Connect hypothesis testing and controls to the limits teams name in their logic models.",
     },
     {
@@ -470,7 +470,7 @@ export const phase5: PhaseInput = {
       interactive: interactive("bi-population-dynamics"),
       textbook: textbook("os-46-1"),
       stateStandard: "BIO1.LS4.5",
-      ngss: ["HS-ETS1-3"],
+      ngss: ["HS-ETS1-2"],
       notes: "Use ecosystem resistance and resilience as an analogy for community resilience in the impact plan.",
     },
   ],

@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import { getPhase, getUnit, units } from "./index.ts";
+import { ngssCoverageNote } from "./ngss.ts";
+import type { Lesson, Unit } from "./schema.ts";
+import { ngssFitProblems, resourceMapCodeProblems } from "./standards-check.ts";
+
+const unit = (n: number): Unit => structuredClone(getUnit(n)!);
+const day = (u: Unit, phase: number, n: number): Lesson => getPhase(u, phase)!.lessons.find((l) => l.number === n)!;
+const allLessons = units.flatMap((u) => [...u.lessons, ...u.phases.flatMap((p) => p.lessons)]);
+
+describe("NGSS codes fit what students do (issue 29, standards)", () => {
+  it("no longer cites the poor fits the review found", () => {
+    const u2 = unit(2);
+    expect(day(u2, 1, 1).standards.ngss).not.toContain("HS-LS2-2");
+    expect(day(u2, 3, 17).standards.ngss).not.toContain("HS-LS2-2");
+    expect(day(u2, 1, 2).standards.ngss).not.toContain("HS-LS1-1");
+    expect(day(u2, 2, 11).standards.ngss).not.toContain("HS-LS1-1");
+    expect(day(u2, 2, 8).standards.ngss).not.toContain("HS-ETS1-4");
+    expect(day(u2, 5, 30).standards.ngss).not.toContain("HS-LS1-2");
+    expect(day(unit(5), 5, 26).standards.ngss).not.toContain("HS-LS1-3");
+    const u6 = unit(6);
+    for (const n of [0, 5]) expect(u6.lessons.find((l) => l.number === n)!.standards.ngss).not.toContain("HS-LS1-4");
+  });
+
+  it("cites HS-ETS1-3 on fewer than half the days it once did, each an evaluation", () => {
+    const days = allLessons.filter((l) => l.standards.ngss.includes("HS-ETS1-3"));
+    expect(days.length).toBeLessThan(32);
+    expect(ngssFitProblems(units)).toEqual([]);
+  });
+
+  it("fails a lesson citing HS-ETS1-3 with no criteria, or HS-ETS1-4 for a dice game", () => {
+    const u2 = unit(2);
+    day(u2, 5, 32).standards.ngss.push("HS-ETS1-3");
+    day(u2, 2, 8).standards.ngss.push("HS-ETS1-4");
+    expect(ngssFitProblems([u2])).toEqual([
+      "unit 2 Day 8 (R0 and Exponential Growth) cites HS-ETS1-4, but its plan never has students use a computer simulation (a simulator or a spreadsheet model)",
+      "unit 2 Day 32 (Reflection and Celebration) cites HS-ETS1-3, but its plan never has students evaluate a solution against criteria or trade-offs",
+    ]);
+  });
+
+  it("addresses HS-LS4-3 where students follow a trait's proportion, and says HS-LS4-1 is not addressed", () => {
+    expect(day(unit(2), 2, 12).standards.ngss).toContain("HS-LS4-3");
+    expect(day(unit(5), 2, 10).standards.ngss).toContain("HS-LS4-3");
+    expect(allLessons.some((l) => l.standards.ngss.includes("HS-LS4-1" as never))).toBe(false);
+    expect(ngssCoverageNote).toContain("HS-LS4-1");
+  });
+
+  it("keeps each resource-map row's codes to those its day's lesson cites", () => {
+    expect(resourceMapCodeProblems(units)).toEqual([]);
+    const u2 = unit(2);
+    getPhase(u2, 1)!
+      .resourceMap.find((r) => r.when === "Day 2")!
+      .ngss.push("HS-LS1-1");
+    expect(resourceMapCodeProblems([u2])).toEqual([
+      "unit 2 phase 1 resource map, Day 2: cites HS-LS1-1, which its lesson plan does not",
+    ]);
+  });
+});
