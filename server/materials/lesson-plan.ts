@@ -1,4 +1,5 @@
 import { lessonLabel } from "#app/content/curriculum/index.ts";
+import { lessonOutsideLinks } from "#app/content/curriculum/outside-links.ts";
 import type { Lesson, Phase, Unit } from "#app/content/curriculum/schema.ts";
 import { standardWording } from "#app/content/curriculum/standards-check.ts";
 import type { Block, MaterialDocument } from "./model.ts";
@@ -51,6 +52,8 @@ export function flexibleField(reason: string): [label: string, value: string] {
  * assessment, standards; a flexible day says so, and why, at the top.
  */
 export function lessonPlanDocument({ unit, phase, lesson }: LessonPlace): MaterialDocument {
+  // The day's videos, interactives and readings with their addresses: a printed plan has no links to click.
+  const outside = lessonOutsideLinks(phase, lesson);
   const { differentiation: diff, standards } = lesson;
   const blocks: Block[] = [
     {
@@ -75,6 +78,12 @@ export function lessonPlanDocument({ unit, phase, lesson }: LessonPlace): Materi
     timingTable(lesson),
     { type: "heading", level: 2, text: "Materials" },
     { type: "bullets", items: lesson.materials },
+    ...(outside.length
+      ? ([
+          { type: "heading", level: 2, text: "Outside Resources" },
+          { type: "bullets", items: outside.map((l) => `${l.title}: ${l.url}`) },
+        ] satisfies Block[])
+      : []),
     // Between what to gather and what to do: the teacher sets up the room with these in mind.
     ...(lesson.safety.length
       ? ([

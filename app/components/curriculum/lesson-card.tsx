@@ -70,6 +70,20 @@ export function LessonCard({ lesson }: { lesson: LessonView }) {
             items={lesson.activities.map((a) => `${a.title} (${curriculumText.minutes(a.minutes)})`)}
           />
           <DetailList title={curriculumText.materials} items={lesson.materials} />
+          {lesson.links.length > 0 && (
+            <div>
+              <h4 className="font-semibold">{curriculumText.outsideResources}</h4>
+              <ul className={cn("mt-2 list-disc space-y-1 pl-5 text-sm", mutedText)}>
+                {lesson.links.map((link) => (
+                  <li key={link.url}>
+                    <a href={link.url} className={linkClass}>
+                      {link.title}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
           {lesson.safety.length > 0 && (
             <DetailList className="col-span-full" title={curriculumText.safety} items={lesson.safety} />
           )}

@@ -62,6 +62,7 @@ export const curriculumText = {
     "The unit's checkpoint or summative product scored on the criteria its lesson plan names, each described at four levels: a student rubric with a self-check, and a scoring sheet for you.",
   lessonPlan: "Lesson plan",
   studentMaterials: "Student materials",
+  outsideResources: "Outside resources",
   /** A day whose work no NGSS performance expectation describes (a rehearsal, an exhibition, a reflection). */
   noNgss: "None for this day",
   lessonDetails: "Key understandings, activities and materials",

@@ -1,6 +1,6 @@
 import { namedPrintables } from "./artifacts/index.ts";
 import { allMaterials, lessonLabel } from "./index.ts";
-import { type OutsideLinkEntry, outsideLinks, resourceMapLinks } from "./outside-links.ts";
+import { type OutsideLinkEntry, outsideLinks, usedLinks } from "./outside-links.ts";
 import type { Lesson, Unit } from "./schema.ts";
 import { citedCodes, standardWording } from "./standards-check.ts";
 
@@ -55,8 +55,7 @@ function dayName(lesson: Lesson, phase?: number): string {
 /** How the catalogue confirmed a link: a specific page checked against its provider, or only its collection. */
 function confirmation(entry: OutsideLinkEntry | undefined): string {
   if (!entry) return "not in the catalogue";
-  if (entry.kind === "collection") return "provider's collection (specific page not confirmed)";
-  return /archived/i.test(entry.note ?? "") ? "specific page, archived by its provider" : "specific page confirmed";
+  return /archived/i.test(entry.note ?? "") ? `${entry.confirmed} (archived by its provider)` : entry.confirmed;
 }
 
 export function unitReport(unit: Unit, extras: UnitExtras): UnitReport {
@@ -74,7 +73,7 @@ export function unitReport(unit: Unit, extras: UnitExtras): UnitReport {
   const labs = days.filter((d) => d.lesson.lab);
   const byUrl = new Map<string, OutsideLinkEntry>(Object.values(outsideLinks).map((e) => [e.url, e]));
   const links: Record<string, number> = {};
-  for (const url of new Set(resourceMapLinks([unit]).map((l) => l.link.url))) {
+  for (const url of new Set(usedLinks([unit]).map((l) => l.link.url))) {
     const how = confirmation(byUrl.get(url));
     links[how] = (links[how] ?? 0) + 1;
   }

@@ -5,12 +5,13 @@ import { ResourceMapTable } from "#app/components/curriculum/resource-map-table.
 import { loader } from "#app/routes/curriculum-outside-links.json.ts";
 import { getPhase, getUnit, units } from "./index.ts";
 import {
+  lessonOutsideLinks,
   type OutsideLinkEntry,
   type OutsideLinkKey,
   outsideLinkList,
   outsideLinkProblems,
   outsideLinks,
-  resourceMapLinks,
+  usedLinks,
 } from "./outside-links.ts";
 import type { ResourceMapRow } from "./schema.ts";
 
@@ -66,8 +67,8 @@ describe("the outside-link catalogue", () => {
     }
   });
 
-  it("has no entry that no resource-map row uses", () => {
-    const used = new Set(resourceMapLinks(units).map(({ link }) => link.url));
+  it("has no entry that no resource-map row or lesson uses", () => {
+    const used = new Set(usedLinks(units).map(({ link }) => link.url));
     expect(entries.filter(([, e]) => !used.has(e.url)).map(([key]) => key)).toEqual([]);
   });
 });
@@ -121,15 +122,16 @@ describe("the published list of outside links", () => {
     }
   });
 
-  it("names exactly the units whose resource maps use each link", () => {
+  it("names exactly the units whose resource maps or lessons use each link", () => {
     const byKey = new Map(list.map((l) => [l.key, l.units]));
     expect(byKey.get("os-ch42-immune-system")).toEqual([2]);
-    expect(byKey.get("cc-scientific-method")).toEqual([2, 3, 5]);
+    expect(byKey.get("cc-scientific-method")).toEqual([1, 2, 3, 5]);
     expect(byKey.get("bi-population-dynamics")).toEqual([2, 3, 5]);
     expect(byKey.get("cc-nervous-system")).toEqual([4]);
+    expect(byKey.get("bi-role-of-p53")).toEqual([6]);
     for (const { key, units: inUnits } of list) {
       const expected = units
-        .filter((u) => resourceMapLinks([u]).some(({ link }) => link.url === outsideLinks[key].url))
+        .filter((u) => usedLinks([u]).some(({ link }) => link.url === outsideLinks[key].url))
         .map((u) => u.number);
       expect(inUnits, key).toEqual(expected);
     }
@@ -167,5 +169,24 @@ describe("the resource-map table", () => {
     const rows = getPhase(unit(4), 1)!.resourceMap.map((r) => ({ ...r, interactive: r.video }));
     const html = renderToStaticMarkup(createElement(ResourceMapTable, { rows, caption: "Resource map" }));
     expect(html).not.toContain("(collection)");
+  });
+});
+
+describe("lessons that name an outside resource link it (issue 29, links)", () => {
+  it("fails a lesson that assigns a Crash Course video with no video link, and prints the link in its plan's list", () => {
+    const u3 = structuredClone(getUnit(3)!);
+    const phase = getPhase(u3, 5)!;
+    const day22 = phase.lessons.find((l) => l.number === 22)!;
+    expect(lessonOutsideLinks(phase, day22).map((l) => l.url)).toContain("https://www.youtube.com/watch?v=xOLcZMw0hd4");
+    expect(outsideLinkProblems([u3])).toEqual([]);
+    day22.links = [];
+    phase.resourceMap = phase.resourceMap.filter((r) => !/\b22\b/.test(r.when));
+    expect(outsideLinkProblems([u3])).toEqual([
+      "unit 3 phase 5 Day 22 names a Crash Course Biology (YouTube) resource but links none: add it to the lesson's links",
+    ]);
+  });
+
+  it("names the Gorongosa activity as BioInteractive now titles it", () => {
+    expect(outsideLinks["bi-measuring-biodiversity-gorongosa"].title).toBe("Biodiversity Studies in Gorongosa");
   });
 });

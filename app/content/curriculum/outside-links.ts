@@ -1,4 +1,4 @@
-import type { Link, Unit } from "./schema.ts";
+import type { Lesson, Link, Phase, Unit } from "./schema.ts";
 
 /**
  * Every outside page the resource maps link to, each once: which provider column it belongs in, whether it is one
@@ -20,9 +20,20 @@ export interface OutsideLinkEntry {
   /** The title as the provider gives it (a YouTube video's title, a BioInteractive page's heading, a book section). */
   title: string;
   url: string;
+  /** How its address and title were confirmed (issue 29, links): see `ConfirmedBy`. */
+  confirmed: ConfirmedBy;
   /** What a teacher should know before using it (its series, an archived page). */
   note?: string;
 }
+
+/**
+ * How a catalogue entry was confirmed: the provider's own page was read ("provider page"); the video's metadata as
+ * the channel publishes it, through a mirror of YouTube's ("channel metadata"); independent pages link this address
+ * with this title but the provider's page itself was not read ("linked by outside pages"); the title is the
+ * provider's book data and the address follows the book's address rule, with no outside page linking it ("book
+ * rule"); or the entry is a provider's collection page ("collection").
+ */
+export type ConfirmedBy = "provider page" | "channel metadata" | "linked by outside pages" | "book rule" | "collection";
 
 /** The hosts each provider's links may point to; every catalogue address must be https on one of them. */
 export const outsideHosts: Record<OutsideProvider, readonly string[]> = {
@@ -41,6 +52,7 @@ export const outsideLinks = {
   "cc-biology-playlist": {
     provider: "video",
     kind: "collection",
+    confirmed: "collection",
     title: "Crash Course Biology",
     url: "https://www.youtube.com/playlist?list=PL8dPuuaLjXtPW_ofbxdHNciuLoTRLPMgB",
     note: "The YouTube playlist of the 2023-2024 series; for days no single episode fits.",
@@ -49,6 +61,7 @@ export const outsideLinks = {
   "cc-scientific-method": {
     provider: "video",
     kind: "specific",
+    confirmed: "channel metadata",
     title: "The Scientific Method: Crash Course Biology #2",
     url: "https://www.youtube.com/watch?v=xOLcZMw0hd4",
   },
@@ -56,6 +69,7 @@ export const outsideLinks = {
   "cc-what-biologists-do": {
     provider: "video",
     kind: "specific",
+    confirmed: "channel metadata",
     title: "What Biologists Do: Crash Course Biology #3",
     url: "https://www.youtube.com/watch?v=rgZhDoPgzK8",
   },
@@ -63,6 +77,7 @@ export const outsideLinks = {
   "cc-intro-to-ecology": {
     provider: "video",
     kind: "specific",
+    confirmed: "channel metadata",
     title: "Intro to Ecology: Why Did All These Elephants Die?: Crash Course Biology #5",
     url: "https://www.youtube.com/watch?v=aO3Yp45zmw8",
   },
@@ -70,6 +85,7 @@ export const outsideLinks = {
   "cc-community-ecology": {
     provider: "video",
     kind: "specific",
+    confirmed: "channel metadata",
     title: "Community Ecology: Interspecies Interactions: Crash Course Biology #6",
     url: "https://www.youtube.com/watch?v=yGYnwMSflBU",
   },
@@ -78,13 +94,51 @@ export const outsideLinks = {
   "cc-sixth-mass-extinction": {
     provider: "video",
     kind: "specific",
+    confirmed: "channel metadata",
     title: "Are We in the Middle of Earth's Sixth Mass Extinction: Crash Course Biology #10",
     url: "https://www.youtube.com/watch?v=IALw687nswo",
+  },
+  // nerdfighteria.info/v/9PFhrpyWV-w (uploaded 2022-12-07): the first episode of Crash Course Climate & Energy.
+  "cc-what-is-climate-change": {
+    provider: "video",
+    kind: "specific",
+    confirmed: "channel metadata",
+    title: "What is Climate Change?: Crash Course Climate & Energy #1",
+    url: "https://www.youtube.com/watch?v=9PFhrpyWV-w",
+    note: "Crash Course Climate & Energy (2022), not the Biology series.",
+  },
+  // nerdfighteria.info/v/Kaeyr5-O2eU (uploaded 2013-01-22); also on Khan Academy's Crash Course Ecology page.
+  "cc-ecology-conservation-restoration": {
+    provider: "video",
+    kind: "specific",
+    confirmed: "channel metadata",
+    title: "Conservation and Restoration Ecology: Crash Course Ecology #12",
+    url: "https://www.youtube.com/watch?v=Kaeyr5-O2eU",
+    note: "Crash Course Ecology (2012), the continuation of the 2012 Crash Course Biology series.",
+  },
+  // nerdfighteria.info/v/v6ubvEJ3KGM (uploaded 2012-12-18).
+  "cc-ecology-ecosystem-ecology": {
+    provider: "video",
+    kind: "specific",
+    confirmed: "channel metadata",
+    title: "Ecosystem Ecology: Links in the Chain - Crash Course Ecology #7",
+    url: "https://www.youtube.com/watch?v=v6ubvEJ3KGM",
+    note: "Crash Course Ecology (2012), the continuation of the 2012 Crash Course Biology series.",
+  },
+  // nerdfighteria.info/v/FY_ZUEKWhBc (uploaded 2019-02-28): selective breeding, DNA-level engineering, CRISPR.
+  "cc-engineering-genetic-engineering": {
+    provider: "video",
+    kind: "specific",
+    confirmed: "channel metadata",
+    title: "Changing the Blueprints of Life - Genetic Engineering: Crash Course Engineering #38",
+    url: "https://www.youtube.com/watch?v=FY_ZUEKWhBc",
+    note: "Crash Course Engineering (2019), not the Biology series.",
   },
   // nerdfighteria.info/v/-ZRsLhaukn8 (uploaded 2024-01-30).
   "cc-photosynthesis": {
     provider: "video",
     kind: "specific",
+    confirmed: "channel metadata",
     title: "Photosynthesis: The Original Solar Power: Crash Course Biology #28",
     url: "https://www.youtube.com/watch?v=-ZRsLhaukn8",
   },
@@ -92,6 +146,7 @@ export const outsideLinks = {
   "cc-viruses-and-vaccines": {
     provider: "video",
     kind: "specific",
+    confirmed: "channel metadata",
     title: "Viruses & Vaccines: How Do Vaccines Work?: Crash Course Biology 39",
     url: "https://www.youtube.com/watch?v=xSbMX0MFJCY",
   },
@@ -99,6 +154,7 @@ export const outsideLinks = {
   "cc-biology-and-you": {
     provider: "video",
     kind: "specific",
+    confirmed: "channel metadata",
     title: "Biology and You: The Dr. Sammy Show: Crash Course Biology #50",
     url: "https://www.youtube.com/watch?v=SyHM1gFyP8Y",
   },
@@ -107,6 +163,7 @@ export const outsideLinks = {
   "cc-atp-and-respiration": {
     provider: "video",
     kind: "specific",
+    confirmed: "channel metadata",
     title: "ATP & Respiration: Crash Course Biology #7",
     url: "https://www.youtube.com/watch?v=00jbG_cfGuQ",
   },
@@ -114,6 +171,7 @@ export const outsideLinks = {
   "cc-heredity": {
     provider: "video",
     kind: "specific",
+    confirmed: "channel metadata",
     title: "Heredity: Crash Course Biology #9",
     url: "https://www.youtube.com/watch?v=CBezq1fFUEA",
   },
@@ -121,6 +179,7 @@ export const outsideLinks = {
   "cc-dna-hot-pockets": {
     provider: "video",
     kind: "specific",
+    confirmed: "channel metadata",
     title: "DNA, Hot Pockets, & The Longest Word Ever: Crash Course Biology #11",
     url: "https://www.youtube.com/watch?v=itsb2SqR-R0",
   },
@@ -128,6 +187,7 @@ export const outsideLinks = {
   "cc-natural-selection": {
     provider: "video",
     kind: "specific",
+    confirmed: "channel metadata",
     title: "Natural Selection - Crash Course Biology #14",
     url: "https://www.youtube.com/watch?v=aTftyFboC_M",
   },
@@ -135,6 +195,7 @@ export const outsideLinks = {
   "cc-animal-development": {
     provider: "video",
     kind: "specific",
+    confirmed: "channel metadata",
     title: "Animal Development: We're Just Tubes - Crash Course Biology #16",
     url: "https://www.youtube.com/watch?v=k_9MTZgAhv0",
   },
@@ -142,6 +203,7 @@ export const outsideLinks = {
   "cc-population-genetics": {
     provider: "video",
     kind: "specific",
+    confirmed: "channel metadata",
     title: "Population Genetics: When Darwin Met Mendel - Crash Course Biology #18",
     url: "https://www.youtube.com/watch?v=WhFKPaRnTdQ",
   },
@@ -149,6 +211,7 @@ export const outsideLinks = {
   "cc-animal-behavior": {
     provider: "video",
     kind: "specific",
+    confirmed: "channel metadata",
     title: "Animal Behavior - CrashCourse Biology #25",
     url: "https://www.youtube.com/watch?v=EyyDq19Mi3A",
   },
@@ -156,6 +219,7 @@ export const outsideLinks = {
   "cc-nervous-system": {
     provider: "video",
     kind: "specific",
+    confirmed: "channel metadata",
     title: "The Nervous System - CrashCourse Biology #26",
     url: "https://www.youtube.com/watch?v=x4PPZCLnVkA",
   },
@@ -163,6 +227,7 @@ export const outsideLinks = {
   "cc-circulatory-respiratory": {
     provider: "video",
     kind: "specific",
+    confirmed: "channel metadata",
     title: "Circulatory & Respiratory Systems - CrashCourse Biology #27",
     url: "https://www.youtube.com/watch?v=9fxm85Fy4sQ",
   },
@@ -170,6 +235,7 @@ export const outsideLinks = {
   "cc-immune-system": {
     provider: "video",
     kind: "specific",
+    confirmed: "channel metadata",
     title: "Your Immune System: Natural Born Killer - Crash Course Biology #32",
     url: "https://www.youtube.com/watch?v=CeVtPDjJBPU",
   },
@@ -177,6 +243,7 @@ export const outsideLinks = {
   "cc-endocrine-system": {
     provider: "video",
     kind: "specific",
+    confirmed: "channel metadata",
     title: "Great Glands - Your Endocrine System: CrashCourse Biology #33",
     url: "https://www.youtube.com/watch?v=WVrlHH14q3o",
   },
@@ -184,6 +251,7 @@ export const outsideLinks = {
   "cc-ecology-population-ecology": {
     provider: "video",
     kind: "specific",
+    confirmed: "channel metadata",
     title: "Population Ecology: The Texas Mosquito Mystery - Crash Course Ecology #2",
     url: "https://www.youtube.com/watch?v=RBOsqmBQBQk",
     note: "Crash Course Ecology (2012), the continuation of the 2012 Crash Course Biology series.",
@@ -192,6 +260,7 @@ export const outsideLinks = {
   "cc-ecology-hydrologic-carbon-cycles": {
     provider: "video",
     kind: "specific",
+    confirmed: "channel metadata",
     title: "The Hydrologic and Carbon Cycles: Always Recycle! - Crash Course Ecology #8",
     url: "https://www.youtube.com/watch?v=2D7hZpIYlCA",
     note: "Crash Course Ecology (2012), the continuation of the 2012 Crash Course Biology series.",
@@ -205,6 +274,7 @@ export const outsideLinks = {
   "bi-classroom-resources": {
     provider: "interactive",
     kind: "collection",
+    confirmed: "collection",
     title: "BioInteractive Classroom Resources",
     url: "https://www.biointeractive.org/classroom-resources",
     note: "BioInteractive's full catalogue, searchable by topic; for days no single resource fits.",
@@ -213,6 +283,7 @@ export const outsideLinks = {
   "bi-modeling-disease-spread": {
     provider: "interactive",
     kind: "specific",
+    confirmed: "provider page",
     title: "Modeling Disease Spread",
     url: "https://www.biointeractive.org/classroom-resources/modeling-disease-spread",
   },
@@ -221,6 +292,7 @@ export const outsideLinks = {
   "bi-virus-explorer": {
     provider: "interactive",
     kind: "specific",
+    confirmed: "linked by outside pages",
     title: "Virus Explorer",
     url: "https://www.biointeractive.org/classroom-resources/virus-explorer",
   },
@@ -228,6 +300,7 @@ export const outsideLinks = {
   "bi-immunology-virtual-lab": {
     provider: "interactive",
     kind: "specific",
+    confirmed: "linked by outside pages",
     title: "Immunology Virtual Lab",
     url: "https://www.biointeractive.org/classroom-resources/immunology-virtual-lab",
   },
@@ -235,6 +308,7 @@ export const outsideLinks = {
   "bi-outbreak-case-study": {
     provider: "interactive",
     kind: "specific",
+    confirmed: "provider page",
     title: "Interactive Case Study for Natural Selection in an Outbreak",
     url: "https://www.biointeractive.org/classroom-resources/interactive-case-study-natural-selection-outbreak",
   },
@@ -242,6 +316,7 @@ export const outsideLinks = {
   "bi-think-like-a-scientist-outbreak": {
     provider: "interactive",
     kind: "specific",
+    confirmed: "provider page",
     title: "Think Like a Scientist: Natural Selection in an Outbreak",
     url: "https://www.biointeractive.org/classroom-resources/think-scientist-natural-selection-outbreak",
   },
@@ -250,6 +325,7 @@ export const outsideLinks = {
   "bi-population-dynamics": {
     provider: "interactive",
     kind: "specific",
+    confirmed: "linked by outside pages",
     title: "Population Dynamics",
     url: "https://www.biointeractive.org/classroom-resources/population-dynamics",
   },
@@ -257,21 +333,25 @@ export const outsideLinks = {
   "bi-earthviewer": {
     provider: "interactive",
     kind: "specific",
+    confirmed: "linked by outside pages",
     title: "EarthViewer",
     url: "https://www.biointeractive.org/classroom-resources/earthviewer",
   },
-  // The WildCam Gorongosa Lab's educator page (HHMI's partner site, source on GitHub) links this address as
-  // "Measuring Biodiversity in Gorongosa (ACTIVITY)".
+  // Provider page: BioInteractive now titles the activity "Biodiversity Studies in Gorongosa" (richness, evenness
+  // and the Shannon index from WildCam trail-camera data); the WildCam Lab's educator page still calls it
+  // "Measuring Biodiversity in Gorongosa".
   "bi-measuring-biodiversity-gorongosa": {
     provider: "interactive",
     kind: "specific",
-    title: "Measuring Biodiversity in Gorongosa",
+    confirmed: "provider page",
+    title: "Biodiversity Studies in Gorongosa",
     url: "https://www.biointeractive.org/classroom-resources/biodiversity-studies-gorongosa",
   },
   // The WildCam Gorongosa Lab's educator page: "Scientific Inquiry and Data Analysis Using WildCam Gorongosa".
   "bi-wildcam-inquiry": {
     provider: "interactive",
     kind: "specific",
+    confirmed: "linked by outside pages",
     title: "Scientific Inquiry and Data Analysis Using WildCam Gorongosa",
     url: "https://www.biointeractive.org/classroom-resources/scientific-inquiry-and-data-analysis-using-wildcam-gorongosa",
   },
@@ -279,6 +359,7 @@ export const outsideLinks = {
   "bi-building-ecological-pyramids": {
     provider: "interactive",
     kind: "specific",
+    confirmed: "linked by outside pages",
     title: "Building Ecological Pyramids",
     url: "https://www.biointeractive.org/classroom-resources/building-ecological-pyramids",
   },
@@ -286,6 +367,7 @@ export const outsideLinks = {
   "bi-gorongosa-water-cycle": {
     provider: "interactive",
     kind: "specific",
+    confirmed: "linked by outside pages",
     title: "Gorongosa’s Water Cycle",
     url: "https://www.biointeractive.org/classroom-resources/gorongosas-water-cycle",
   },
@@ -293,6 +375,7 @@ export const outsideLinks = {
   "bi-the-guide": {
     provider: "interactive",
     kind: "specific",
+    confirmed: "linked by outside pages",
     title: "The Guide: A Biologist in Gorongosa",
     url: "https://www.biointeractive.org/classroom-resources/guide-biologist-gorongosa",
   },
@@ -300,6 +383,7 @@ export const outsideLinks = {
   "bi-surveying-gorongosa": {
     provider: "interactive",
     kind: "specific",
+    confirmed: "linked by outside pages",
     title: "Surveying Gorongosa’s Biodiversity",
     url: "https://www.biointeractive.org/classroom-resources/surveying-gorongosas-biodiversity",
   },
@@ -307,6 +391,7 @@ export const outsideLinks = {
   "bi-serengeti-science-practices": {
     provider: "interactive",
     kind: "specific",
+    confirmed: "provider page",
     title: "Investigating Science Practices in Serengeti: Nature’s Living Laboratory",
     url: "https://www.biointeractive.org/classroom-resources/investigating-science-practices-serengeti-natures-living-laboratory",
   },
@@ -314,6 +399,7 @@ export const outsideLinks = {
   "bi-keystone-species-film": {
     provider: "interactive",
     kind: "specific",
+    confirmed: "provider page",
     title: "Some Animals Are More Equal than Others: Keystone Species and Trophic Cascades",
     url: "https://www.biointeractive.org/classroom-resources/some-animals-are-more-equal-others-keystone-species-and-trophic-cascades",
   },
@@ -322,6 +408,7 @@ export const outsideLinks = {
   "bi-rock-pocket-mouse-film": {
     provider: "interactive",
     kind: "specific",
+    confirmed: "linked by outside pages",
     title: "The Making of the Fittest: Natural Selection and Adaptation",
     url: "https://www.biointeractive.org/classroom-resources/making-fittest-natural-selection-and-adaptation",
   },
@@ -330,6 +417,7 @@ export const outsideLinks = {
   "bi-crispr-cas9": {
     provider: "interactive",
     kind: "specific",
+    confirmed: "linked by outside pages",
     title: "CRISPR-Cas 9 Mechanism & Applications",
     url: "https://www.biointeractive.org/classroom-resources/crispr-cas-9-mechanism-applications",
   },
@@ -337,6 +425,7 @@ export const outsideLinks = {
   "bi-electron-transport-chain": {
     provider: "interactive",
     kind: "specific",
+    confirmed: "linked by outside pages",
     title: "Electron Transport Chain",
     url: "https://www.biointeractive.org/classroom-resources/electron-transport-chain",
   },
@@ -344,6 +433,7 @@ export const outsideLinks = {
   "bi-photosynthesis": {
     provider: "interactive",
     kind: "specific",
+    confirmed: "linked by outside pages",
     title: "Photosynthesis",
     url: "https://www.biointeractive.org/classroom-resources/photosynthesis",
   },
@@ -351,13 +441,25 @@ export const outsideLinks = {
   "bi-synaptic-function": {
     provider: "interactive",
     kind: "specific",
+    confirmed: "linked by outside pages",
     title: "Molecular Mechanism of Synaptic Function",
     url: "https://www.biointeractive.org/classroom-resources/molecular-mechanism-synaptic-function",
+  },
+  // Provider page at HHMI's earlier address (hhmi.org/biointeractive/role-p53-cell-cycle, the same slug): a Data Point
+  // graph of cell lines with disrupted p53 alleles exposed to DNA-damaging radiation; an MIT course page links this
+  // address as "HHMI p53 figure interpretation".
+  "bi-role-of-p53": {
+    provider: "interactive",
+    kind: "specific",
+    confirmed: "provider page",
+    title: "Role of p53 in the Cell Cycle",
+    url: "https://www.biointeractive.org/classroom-resources/role-p53-cell-cycle",
   },
   // Provider page (3:32 animation on melanocytes, melanin and UV protection).
   "bi-how-we-get-our-skin-color": {
     provider: "interactive",
     kind: "specific",
+    confirmed: "provider page",
     title: "How We Get Our Skin Color",
     url: "https://www.biointeractive.org/classroom-resources/how-we-get-our-skin-color",
   },
@@ -365,6 +467,7 @@ export const outsideLinks = {
   "bi-biology-of-skin-color": {
     provider: "interactive",
     kind: "specific",
+    confirmed: "provider page",
     title: "The Biology of Skin Color",
     url: "https://www.biointeractive.org/classroom-resources/biology-skin-color",
   },
@@ -372,6 +475,7 @@ export const outsideLinks = {
   "bi-got-lactase-film": {
     provider: "interactive",
     kind: "specific",
+    confirmed: "provider page",
     title: "The Making of the Fittest: Got Lactase? The Co-evolution of Genes and Culture",
     url: "https://www.biointeractive.org/classroom-resources/making-fittest-got-lactase-co-evolution-genes-and-culture",
   },
@@ -379,6 +483,7 @@ export const outsideLinks = {
   "bi-got-lactase-assessment": {
     provider: "interactive",
     kind: "specific",
+    confirmed: "provider page",
     title: "Interactive Assessment for Got Lactase? The Co-evolution of Genes and Culture",
     url: "https://www.biointeractive.org/classroom-resources/interactive-assessment-got-lactase-coevolution-genes-and-culture",
   },
@@ -386,6 +491,7 @@ export const outsideLinks = {
   "bi-natural-selection-in-humans-film": {
     provider: "interactive",
     kind: "specific",
+    confirmed: "provider page",
     title: "The Making of the Fittest: Natural Selection in Humans",
     url: "https://www.biointeractive.org/classroom-resources/making-fittest-natural-selection-humans",
     note: "BioInteractive has archived this film while it produces an updated version; the page and film remain.",
@@ -394,6 +500,7 @@ export const outsideLinks = {
   "bi-natural-selection-in-humans-activity": {
     provider: "interactive",
     kind: "specific",
+    confirmed: "provider page",
     title: "Activity for Natural Selection in Humans",
     url: "https://www.biointeractive.org/classroom-resources/activity-natural-selection-humans",
   },
@@ -402,6 +509,7 @@ export const outsideLinks = {
   "bi-double-helix-film": {
     provider: "interactive",
     kind: "specific",
+    confirmed: "linked by outside pages",
     title: "The Double Helix",
     url: "https://www.biointeractive.org/classroom-resources/double-helix",
   },
@@ -409,6 +517,7 @@ export const outsideLinks = {
   "bi-population-genetics-explorer": {
     provider: "interactive",
     kind: "specific",
+    confirmed: "linked by outside pages",
     title: "Population Genetics Explorer",
     url: "https://www.biointeractive.org/classroom-resources/population-genetics-explorer",
   },
@@ -422,6 +531,7 @@ export const outsideLinks = {
   "os-ch42-immune-system": {
     provider: "textbook",
     kind: "collection",
+    confirmed: "collection",
     title: "42 The Immune System",
     url: "https://openstax.org/books/biology-2e/pages/42-introduction",
     note: "The chapter's introduction page, which leads to its four sections.",
@@ -429,30 +539,35 @@ export const outsideLinks = {
   "os-1-1": {
     provider: "textbook",
     kind: "specific",
+    confirmed: "linked by outside pages",
     title: "1.1 The Science of Biology",
     url: "https://openstax.org/books/biology-2e/pages/1-1-the-science-of-biology",
   },
   "os-7-5": {
     provider: "textbook",
     kind: "specific",
+    confirmed: "linked by outside pages",
     title: "7.5 Metabolism without Oxygen",
     url: "https://openstax.org/books/biology-2e/pages/7-5-metabolism-without-oxygen",
   },
   "os-8-1": {
     provider: "textbook",
     kind: "specific",
+    confirmed: "linked by outside pages",
     title: "8.1 Overview of Photosynthesis",
     url: "https://openstax.org/books/biology-2e/pages/8-1-overview-of-photosynthesis",
   },
   "os-12-3": {
     provider: "textbook",
     kind: "specific",
+    confirmed: "linked by outside pages",
     title: "12.3 Laws of Inheritance",
     url: "https://openstax.org/books/biology-2e/pages/12-3-laws-of-inheritance",
   },
   "os-15-1": {
     provider: "textbook",
     kind: "specific",
+    confirmed: "linked by outside pages",
     title: "15.1 The Genetic Code",
     url: "https://openstax.org/books/biology-2e/pages/15-1-the-genetic-code",
   },
@@ -460,30 +575,35 @@ export const outsideLinks = {
   "os-16-3": {
     provider: "textbook",
     kind: "specific",
+    confirmed: "book rule",
     title: "16.3 Eukaryotic Epigenetic Gene Regulation",
     url: "https://openstax.org/books/biology-2e/pages/16-3-eukaryotic-epigenetic-gene-regulation",
   },
   "os-17-1": {
     provider: "textbook",
     kind: "specific",
+    confirmed: "linked by outside pages",
     title: "17.1 Biotechnology",
     url: "https://openstax.org/books/biology-2e/pages/17-1-biotechnology",
   },
   "os-19-2": {
     provider: "textbook",
     kind: "specific",
+    confirmed: "linked by outside pages",
     title: "19.2 Population Genetics",
     url: "https://openstax.org/books/biology-2e/pages/19-2-population-genetics",
   },
   "os-19-3": {
     provider: "textbook",
     kind: "specific",
+    confirmed: "linked by outside pages",
     title: "19.3 Adaptive Evolution",
     url: "https://openstax.org/books/biology-2e/pages/19-3-adaptive-evolution",
   },
   "os-21-1": {
     provider: "textbook",
     kind: "specific",
+    confirmed: "linked by outside pages",
     title: "21.1 Viral Evolution, Morphology, and Classification",
     url: "https://openstax.org/books/biology-2e/pages/21-1-viral-evolution-morphology-and-classification",
   },
@@ -492,6 +612,7 @@ export const outsideLinks = {
   "os-21-2": {
     provider: "textbook",
     kind: "specific",
+    confirmed: "linked by outside pages",
     title: "21.2 Virus Infections and Hosts",
     url: "https://openstax.org/books/biology-2e/pages/21-2-virus-infections-and-hosts",
   },
@@ -499,42 +620,49 @@ export const outsideLinks = {
   "os-21-3": {
     provider: "textbook",
     kind: "specific",
+    confirmed: "book rule",
     title: "21.3 Prevention and Treatment of Viral Infections",
     url: "https://openstax.org/books/biology-2e/pages/21-3-prevention-and-treatment-of-viral-infections",
   },
   "os-22-4": {
     provider: "textbook",
     kind: "specific",
+    confirmed: "linked by outside pages",
     title: "22.4 Bacterial Diseases in Humans",
     url: "https://openstax.org/books/biology-2e/pages/22-4-bacterial-diseases-in-humans",
   },
   "os-33-2": {
     provider: "textbook",
     kind: "specific",
+    confirmed: "linked by outside pages",
     title: "33.2 Animal Primary Tissues",
     url: "https://openstax.org/books/biology-2e/pages/33-2-animal-primary-tissues",
   },
   "os-33-3": {
     provider: "textbook",
     kind: "specific",
+    confirmed: "linked by outside pages",
     title: "33.3 Homeostasis",
     url: "https://openstax.org/books/biology-2e/pages/33-3-homeostasis",
   },
   "os-35-2": {
     provider: "textbook",
     kind: "specific",
+    confirmed: "linked by outside pages",
     title: "35.2 How Neurons Communicate",
     url: "https://openstax.org/books/biology-2e/pages/35-2-how-neurons-communicate",
   },
   "os-35-3": {
     provider: "textbook",
     kind: "specific",
+    confirmed: "linked by outside pages",
     title: "35.3 The Central Nervous System",
     url: "https://openstax.org/books/biology-2e/pages/35-3-the-central-nervous-system",
   },
   "os-36-1": {
     provider: "textbook",
     kind: "specific",
+    confirmed: "linked by outside pages",
     title: "36.1 Sensory Processes",
     url: "https://openstax.org/books/biology-2e/pages/36-1-sensory-processes",
   },
@@ -542,6 +670,7 @@ export const outsideLinks = {
   "os-37-3": {
     provider: "textbook",
     kind: "specific",
+    confirmed: "book rule",
     title: "37.3 Regulation of Body Processes",
     url: "https://openstax.org/books/biology-2e/pages/37-3-regulation-of-body-processes",
   },
@@ -549,6 +678,7 @@ export const outsideLinks = {
   "os-37-4": {
     provider: "textbook",
     kind: "specific",
+    confirmed: "book rule",
     title: "37.4 Regulation of Hormone Production",
     url: "https://openstax.org/books/biology-2e/pages/37-4-regulation-of-hormone-production",
   },
@@ -557,24 +687,28 @@ export const outsideLinks = {
   "os-40-4": {
     provider: "textbook",
     kind: "specific",
+    confirmed: "linked by outside pages",
     title: "40.4 Blood Flow and Blood Pressure Regulation",
     url: "https://openstax.org/books/biology-2e/pages/40-4-blood-flow-and-blood-pressure-regulation",
   },
   "os-42-1": {
     provider: "textbook",
     kind: "specific",
+    confirmed: "linked by outside pages",
     title: "42.1 Innate Immune Response",
     url: "https://openstax.org/books/biology-2e/pages/42-1-innate-immune-response",
   },
   "os-42-2": {
     provider: "textbook",
     kind: "specific",
+    confirmed: "linked by outside pages",
     title: "42.2 Adaptive Immune Response",
     url: "https://openstax.org/books/biology-2e/pages/42-2-adaptive-immune-response",
   },
   "os-42-3": {
     provider: "textbook",
     kind: "specific",
+    confirmed: "linked by outside pages",
     title: "42.3 Antibodies",
     url: "https://openstax.org/books/biology-2e/pages/42-3-antibodies",
   },
@@ -582,30 +716,35 @@ export const outsideLinks = {
   "os-42-4": {
     provider: "textbook",
     kind: "specific",
+    confirmed: "book rule",
     title: "42.4 Disruptions in the Immune System",
     url: "https://openstax.org/books/biology-2e/pages/42-4-disruptions-in-the-immune-system",
   },
   "os-44-5": {
     provider: "textbook",
     kind: "specific",
+    confirmed: "linked by outside pages",
     title: "44.5 Climate and the Effects of Global Climate Change",
     url: "https://openstax.org/books/biology-2e/pages/44-5-climate-and-the-effects-of-global-climate-change",
   },
   "os-45-1": {
     provider: "textbook",
     kind: "specific",
+    confirmed: "linked by outside pages",
     title: "45.1 Population Demography",
     url: "https://openstax.org/books/biology-2e/pages/45-1-population-demography",
   },
   "os-45-3": {
     provider: "textbook",
     kind: "specific",
+    confirmed: "linked by outside pages",
     title: "45.3 Environmental Limits to Population Growth",
     url: "https://openstax.org/books/biology-2e/pages/45-3-environmental-limits-to-population-growth",
   },
   "os-45-4": {
     provider: "textbook",
     kind: "specific",
+    confirmed: "linked by outside pages",
     title: "45.4 Population Dynamics and Regulation",
     url: "https://openstax.org/books/biology-2e/pages/45-4-population-dynamics-and-regulation",
   },
@@ -614,42 +753,49 @@ export const outsideLinks = {
   "os-45-5": {
     provider: "textbook",
     kind: "specific",
+    confirmed: "book rule",
     title: "45.5 Human Population Growth",
     url: "https://openstax.org/books/biology-2e/pages/45-5-human-population-growth",
   },
   "os-45-6": {
     provider: "textbook",
     kind: "specific",
+    confirmed: "linked by outside pages",
     title: "45.6 Community Ecology",
     url: "https://openstax.org/books/biology-2e/pages/45-6-community-ecology",
   },
   "os-45-7": {
     provider: "textbook",
     kind: "specific",
+    confirmed: "linked by outside pages",
     title: "45.7 Behavioral Biology: Proximate and Ultimate Causes of Behavior",
     url: "https://openstax.org/books/biology-2e/pages/45-7-behavioral-biology-proximate-and-ultimate-causes-of-behavior",
   },
   "os-46-1": {
     provider: "textbook",
     kind: "specific",
+    confirmed: "linked by outside pages",
     title: "46.1 Ecology of Ecosystems",
     url: "https://openstax.org/books/biology-2e/pages/46-1-ecology-of-ecosystems",
   },
   "os-46-2": {
     provider: "textbook",
     kind: "specific",
+    confirmed: "linked by outside pages",
     title: "46.2 Energy Flow through Ecosystems",
     url: "https://openstax.org/books/biology-2e/pages/46-2-energy-flow-through-ecosystems",
   },
   "os-46-3": {
     provider: "textbook",
     kind: "specific",
+    confirmed: "linked by outside pages",
     title: "46.3 Biogeochemical Cycles",
     url: "https://openstax.org/books/biology-2e/pages/46-3-biogeochemical-cycles",
   },
   "os-47-1": {
     provider: "textbook",
     kind: "specific",
+    confirmed: "linked by outside pages",
     title: "47.1 The Biodiversity Crisis",
     url: "https://openstax.org/books/biology-2e/pages/47-1-the-biodiversity-crisis",
   },
@@ -658,18 +804,21 @@ export const outsideLinks = {
   "os-47-2": {
     provider: "textbook",
     kind: "specific",
+    confirmed: "linked by outside pages",
     title: "47.2 The Importance of Biodiversity to Human Life",
     url: "https://openstax.org/books/biology-2e/pages/47-2-the-importance-of-biodiversity-to-human-life",
   },
   "os-47-3": {
     provider: "textbook",
     kind: "specific",
+    confirmed: "linked by outside pages",
     title: "47.3 Threats to Biodiversity",
     url: "https://openstax.org/books/biology-2e/pages/47-3-threats-to-biodiversity",
   },
   "os-47-4": {
     provider: "textbook",
     kind: "specific",
+    confirmed: "linked by outside pages",
     title: "47.4 Preserving Biodiversity",
     url: "https://openstax.org/books/biology-2e/pages/47-4-preserving-biodiversity",
   },
@@ -723,9 +872,21 @@ export function resourceMapLinks(list: Unit[]) {
 }
 
 /** The machine-readable list of outside links: every catalogue entry once, in catalogue order, with its units. */
+/** Every outside link the units use, in resource maps or in lessons' own links, with its unit. */
+export function usedLinks(list: Unit[]): { unit: number; link: Link }[] {
+  return [
+    ...resourceMapLinks(list),
+    ...list.flatMap((unit) =>
+      [...unit.lessons, ...unit.phases.flatMap((p) => p.lessons)].flatMap((lesson) =>
+        lesson.links.map((link) => ({ unit: unit.number, link })),
+      ),
+    ),
+  ];
+}
+
 export function outsideLinkList(list: Unit[]): OutsideLinkListing[] {
   const unitsByUrl = new Map<string, Set<number>>();
-  for (const { unit, link } of resourceMapLinks(list)) {
+  for (const { unit, link } of usedLinks(list)) {
     const units = unitsByUrl.get(link.url) ?? new Set<number>();
     units.add(unit);
     unitsByUrl.set(link.url, units);
@@ -735,6 +896,7 @@ export function outsideLinkList(list: Unit[]): OutsideLinkListing[] {
     provider: entry.provider,
     providerName: providerNames[entry.provider],
     kind: entry.kind,
+    confirmed: entry.confirmed,
     title: entry.title,
     url: entry.url,
     ...(entry.note ? { note: entry.note } : {}),
@@ -759,9 +921,44 @@ export function isProviderUrl(provider: OutsideProvider, url: string): boolean {
  * Resource-map links that break the catalogue's promises: an address that is not a catalogue entry of the
  * column's provider (so its title and kind went unchecked), or not https on the provider's hosts, or a search.
  */
+/**
+ * The outside resources a lesson's plan lists: its day's resource-map row (video, interactive, textbook) and the
+ * lesson's own links, each address once.
+ */
+export function lessonOutsideLinks(phase: Phase | undefined, lesson: Lesson): Link[] {
+  const rows = (phase?.resourceMap ?? []).filter((r) =>
+    (r.when.match(/\d+/g) ?? []).map(Number).includes(lesson.number),
+  );
+  const links = [...rows.flatMap((r) => columns.map((c) => r[c])), ...lesson.links];
+  return links.filter((link, i) => links.findIndex((l) => l.url === link.url) === i);
+}
+
+/** Words in a lesson's plan that name a provider's resource, and the provider whose link it then needs. */
+const namedProviders: [RegExp, OutsideProvider][] = [
+  [/\bCrash Course\b/, "video"],
+  [/\bBioInteractive\b/, "interactive"],
+];
+
 export function outsideLinkProblems(list: Unit[]): string[] {
   const byUrl = new Map<string, OutsideLinkEntry>(Object.values(outsideLinks).map((e) => [e.url, e]));
   const problems: string[] = [];
+  // A lesson that sends students to a video or an interactive gives the teacher its address (issue 29, links).
+  for (const unit of list)
+    for (const { phase, lesson } of [
+      ...unit.lessons.map((lesson) => ({ phase: undefined, lesson })),
+      ...unit.phases.flatMap((phase) => phase.lessons.map((lesson) => ({ phase, lesson }))),
+    ]) {
+      const where = `unit ${unit.number}${phase ? ` phase ${phase.number}` : ""} ${lesson.label ?? `Lesson ${lesson.number}`}`;
+      for (const link of lesson.links)
+        if (!byUrl.has(link.url)) problems.push(`${where}: its link ${link.url} is not in outside-links.ts`);
+      const text = JSON.stringify([lesson.materials, lesson.activities, lesson.differentiation]);
+      const linked = lessonOutsideLinks(phase, lesson).map((l) => byUrl.get(l.url)?.provider);
+      for (const [words, provider] of namedProviders)
+        if (words.test(text) && !linked.includes(provider))
+          problems.push(
+            `${where} names a ${providerNames[provider]} resource but links none: add it to the lesson's links`,
+          );
+    }
   for (const { unit, phase, when, column, link } of resourceMapLinks(list)) {
     const where = `unit ${unit} phase ${phase} ${when} ${column}`;
     const entry = byUrl.get(link.url);

@@ -150,6 +150,11 @@ export const lessonSchema = z.object({
   flexible: z.string().min(20).optional(),
   /** Path of this lesson's lesson-plan material, when it has one. */
   file: z.string().optional(),
+  /**
+   * Outside resources the lesson names beyond its day's resource-map row (a video it assigns, a data figure it
+   * shows), each from the catalogue in outside-links.ts, printed with its address in the lesson plan.
+   */
+  links: z.array(linkSchema).default([]),
 });
 
 export const materialPathSchema = z

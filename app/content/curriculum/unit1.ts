@@ -1,3 +1,4 @@
+import { interactive, textbook, video } from "#app/content/curriculum/resources.ts";
 import { handout, lessonPlan, unitOverview } from "./builders.ts";
 import { ngssAlignment } from "./ngss.ts";
 import { cleanUpSafety, soilSafety } from "./safety.ts";
@@ -162,6 +163,7 @@ export const unit1 = {
         "Exit ticket: A fresh 5 kg pumpkin is about 90 percent water, drawn up by its roots. Where did most of its dry mass (the half kilogram left when the water is dried off) come from? Explain using photosynthesis. Key: from carbon dioxide taken in from the air, which photosynthesis builds into glucose and then into cellulose, starch and other carbon compounds; only a few percent of the dry mass is minerals from the soil.",
         "Claim-evidence-reasoning paragraph scored with a 3-point rubric (claim, evidence, reasoning).",
       ],
+      links: [video("cc-photosynthesis"), interactive("bi-photosynthesis"), textbook("os-8-1")],
       standards: { state: ["BIO1.LS1.4"], ngss: ["HS-LS1-5"] },
       lab: true,
       safety: [
@@ -252,6 +254,7 @@ export const unit1 = {
         "Soil food web scored for correct arrows showing energy and matter moving from dead matter to decomposers.",
         "Exit ticket comparing the two samples with two pieces of evidence.",
       ],
+      links: [video("cc-community-ecology"), textbook("os-46-2")],
       standards: { state: ["BIO1.LS1.6", "BIO1.LS2.2"], ngss: ["HS-LS2-3", "HS-LS2-4"] },
       handout: {
         title: "Soil Detectives Field Sheet",
@@ -407,6 +410,7 @@ export const unit1 = {
         "Cycle model scored with a checklist: reservoirs, labeled processes, conservation of matter and two human impacts.",
         "Exit ticket tracing carbon and nitrogen into an apple.",
       ],
+      links: [video("cc-ecology-hydrologic-carbon-cycles"), textbook("os-46-3")],
       standards: { state: ["BIO1.LS1.5", "BIO1.LS2.2"], ngss: ["HS-LS1-6", "HS-LS2-5"] },
       lab: true,
       safety: [
@@ -496,6 +500,7 @@ export const unit1 = {
         "Exit reflection with a prediction and a design risk.",
         "Two weeks later: graph, conclusion and a recommendation for the community garden, scored with a lab report rubric.",
       ],
+      links: [video("cc-scientific-method"), textbook("os-1-1")],
       standards: { state: ["BIO1.LS1.4", "BIO1.LS1.5", "BIO1.LS2.1"], ngss: ["HS-LS1-5", "HS-LS1-6", "HS-LS2-1"] },
       handout: {
         title: "Plant Growth Investigation Planner",

@@ -1,3 +1,4 @@
+import { interactive } from "#app/content/curriculum/resources.ts";
 import { handout, lessonPlan } from "./builders.ts";
 import { ngssAlignment } from "./ngss.ts";
 import { microscopeSafety } from "./safety.ts";
@@ -387,7 +388,7 @@ const lesson3: LessonInput = {
     "Car diagram for the accelerator and brake analogy",
     "Chart paper for a class gene summary wall",
     "Retinoblastoma case data sheet",
-    "Projector for the BioInteractive p53 animation",
+    "Projector for BioInteractive's Data Point 'Role of p53 in the Cell Cycle' (extension)",
   ],
   activities: [
     {
@@ -428,7 +429,7 @@ const lesson3: LessonInput = {
     ],
     extension: [
       "Explain why drugs that block an overactive protein work against oncogenes but cannot replace a lost tumor suppressor",
-      "Investigate how p53 decides between DNA repair and apoptosis",
+      "Read the graph in BioInteractive's Data Point 'Role of p53 in the Cell Cycle' and explain what irradiated cells without working p53 do that normal cells do not",
     ],
     multilingual: [
       "Bilingual gene summary cards with key terms highlighted",
@@ -440,6 +441,7 @@ const lesson3: LessonInput = {
     "Two-hit explanation scored with a claim, evidence and reasoning rubric",
     "Exit ticket classifications",
   ],
+  links: [interactive("bi-role-of-p53")],
   standards: { state: ["BIO1.LS1.1", "BIO1.LS3.1"], ngss: ["HS-LS1-1", "HS-LS3-1"] },
   file: plans.lesson3,
 };

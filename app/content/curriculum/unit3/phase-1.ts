@@ -142,7 +142,7 @@ export const phase1: PhaseInput = {
           title: "From Our Block to the Planet: EarthViewer",
           minutes: 10,
           description:
-            "Project EarthViewer with the carbon dioxide and temperature data shown. Students predict, then watch, how the two lines move as the timeline runs toward the present. Ask: 'How could a change in the whole atmosphere show up on our walk?' Assign the Crash Course Climate Change episode and textbook section 44.5 as homework, with time in class or the library for students without internet at home.",
+            "Project EarthViewer with the carbon dioxide and temperature data shown. Students predict, then watch, how the two lines move as the timeline runs toward the present. Ask: 'How could a change in the whole atmosphere show up on our walk?' Assign the Crash Course Climate & Energy episode 'What is Climate Change?' and textbook section 44.5 as homework, with time in class or the library for students without internet at home.",
         },
         {
           title: "Need-to-Know Board and Exit Ticket",
@@ -170,6 +170,7 @@ export const phase1: PhaseInput = {
         "Photo caption correctly names one biotic and one abiotic factor.",
         "Exit ticket and need-to-know questions show a connection between a local observation and climate.",
       ],
+      links: [video("cc-what-is-climate-change")],
       standards: { state: ["BIO1.LS2.4"], ngss: ["HS-LS2-7", "HS-ETS1-1"] },
       lab: false,
       safety: [
@@ -330,7 +331,7 @@ export const phase1: PhaseInput = {
         ],
         extension: [
           "Convert infiltration times to rates in centimeters per hour and estimate how much runoff a 100 square meter parking lot sends to the drain in a 2.5 cm storm.",
-          "Compare the campus sites with the species richness method used in the Measuring Biodiversity in Gorongosa activity and read textbook section 46.1.",
+          "Compare the campus sites with the species richness method used in the Biodiversity Studies in Gorongosa activity and read textbook section 46.1.",
         ],
         multilingual: [
           "Post a visual word wall for infiltration, runoff, pavement and baseline, with cognates (infiltración, pavimento).",
@@ -413,7 +414,7 @@ export const phase1: PhaseInput = {
       differentiation: {
         supported: [
           "Provide pre-scaled axes for both graphs and a two-column organizer for density-dependent and density-independent factors.",
-          "Assign the Crash Course Population Ecology video with a three-question viewing guide to review before the data lab.",
+          "Assign Crash Course Ecology #2, 'Population Ecology: The Texas Mosquito Mystery', with a three-question viewing guide to review before the data lab.",
         ],
         extension: [
           "Fit the logistic equation dN/dt = rN(1-N/K) to the yeast data in a spreadsheet and estimate r.",
@@ -429,6 +430,7 @@ export const phase1: PhaseInput = {
         "Yeast graph checked for a labeled exponential phase, a carrying capacity line and correct early and late growth calculations.",
         "Exit ticket scored for an accurate definition of carrying capacity and a reasoned climate prediction.",
       ],
+      links: [video("cc-ecology-population-ecology")],
       standards: { state: ["BIO1.LS2.1"], ngss: ["HS-LS2-1"] },
       lab: false,
       file: "/materials/unit3/phase1/Day_4_Carrying_Capacity_Data_Lab_Lesson_Plan.docx",
@@ -487,7 +489,7 @@ export const phase1: PhaseInput = {
           title: "Exit Reflection",
           minutes: 5,
           description:
-            "Students write which criterion will be hardest to meet and why, and one thing they learned about our local ecosystem this week. For homework, students watch the Crash Course Conservation and Restoration Ecology video (at home, or in the library for students without internet) and note one restoration idea their team could borrow.",
+            "Students write which criterion will be hardest to meet and why, and one thing they learned about our local ecosystem this week. For homework, students watch Crash Course Ecology #12, 'Conservation and Restoration Ecology' (at home, or in the library for students without internet) and note one restoration idea their team could borrow.",
         },
       ],
       differentiation: {
@@ -509,6 +511,7 @@ export const phase1: PhaseInput = {
         "Peer review checklist completed and at least one revision made in response.",
         "Exit reflection explaining which criterion will be hardest to meet.",
       ],
+      links: [video("cc-ecology-conservation-restoration")],
       standards: { state: ["BIO1.LS2.4"], ngss: ["HS-ETS1-1", "HS-LS2-7"] },
       file: "/materials/unit3/phase1/Day_5_Problem_Statement_Workshop_Lesson_Plan.docx",
     },

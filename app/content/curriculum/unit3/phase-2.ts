@@ -156,7 +156,7 @@ export const phase2: PhaseInput = {
         ],
         multilingual: [
           "Post a labeled diagram of a duckweed frond, bud and root with cognates (población, exponencial, capacidad de carga).",
-          "Let students watch the Crash Course Population Ecology video with captions in their home language before or after class.",
+          "Let students watch Crash Course Ecology #2, 'Population Ecology: The Texas Mosquito Mystery', with captions in their home language before or after class.",
         ],
       },
       assessment: [
@@ -370,7 +370,7 @@ export const phase2: PhaseInput = {
           title: "Warm-Up: What Blooms First?",
           minutes: 6,
           description:
-            "Students describe the first sign of spring in their neighborhood (a tree on their street, a bird call, the first mosquitoes) and whether family members who have lived there a long time think it comes earlier than it used to. Record the answers as observations worth testing with data, and recall the Crash Course Climate Change episode from Day 1.",
+            "Students describe the first sign of spring in their neighborhood (a tree on their street, a bird call, the first mosquitoes) and whether family members who have lived there a long time think it comes earlier than it used to. Record the answers as observations worth testing with data, and recall the Crash Course episode 'What is Climate Change?' from Day 1.",
         },
         {
           title: "Move, Shift, Adapt or Decline",
@@ -416,6 +416,7 @@ export const phase2: PhaseInput = {
         "Team graph with a best-fit line, a rate of change per decade with units and a claim that names a limitation.",
         "Exit ticket linking the species' response to evidence from the graph.",
       ],
+      links: [video("cc-what-is-climate-change")],
       standards: { state: ["BIO1.LS4.5"], ngss: ["HS-LS4-5"] },
       file: "/materials/unit3/phase2/Day_9_Species_on_the_Move_Lesson_Plan.docx",
     },

@@ -111,7 +111,7 @@ export const phase3: PhaseInput = {
           title: "Warm-Up: A Crop That Needs a New Trait",
           minutes: 5,
           description:
-            "Show a photo of corn wilting in a drought and ask: 'If we knew which gene helps a plant hold on to water, what would we have to change first: the DNA, the protein or the trait?' Pairs sketch the path DNA to mRNA to protein to trait on a sticky note; the teacher posts two or three and previews the day. Assign the Crash Course: Genetic Engineering video for homework as background on how scientists changed DNA before CRISPR.",
+            "Show a photo of corn wilting in a drought and ask: 'If we knew which gene helps a plant hold on to water, what would we have to change first: the DNA, the protein or the trait?' Pairs sketch the path DNA to mRNA to protein to trait on a sticky note; the teacher posts two or three and previews the day. Assign Crash Course Engineering #38, 'Changing the Blueprints of Life - Genetic Engineering', for homework as background on how scientists changed DNA before CRISPR.",
         },
         {
           title: "Click & Learn: How CRISPR Finds Its Target",
@@ -158,6 +158,7 @@ export const phase3: PhaseInput = {
         "Exit ticket comparing a frameshift with a one-codon change.",
         "Algae setup record with starting pH and a prediction.",
       ],
+      links: [video("cc-engineering-genetic-engineering")],
       standards: { state: ["BIO1.LS1.1"], ngss: ["HS-LS1-1", "HS-LS3-1"] },
       safety: [
         "Wear goggles while pouring algae culture and using pH strips; keep bottles below face level when pouring.",
@@ -383,7 +384,7 @@ export const phase3: PhaseInput = {
           title: "Mini-Lesson: Photosynthesis as a Carbon Pump",
           minutes: 10,
           description:
-            "Pairs use HHMI BioInteractive's Photosynthesis Click & Learn to trace where light, water and carbon dioxide enter and where sugar and oxygen leave. The teacher writes the overall equation (6 CO2 + 6 H2O + light energy -> C6H12O6 + 6 O2) and explains that carbon dioxide dissolved in water forms carbonic acid, so a rising pH is evidence that algae are removing it. Assign the Crash Course: Photosynthesis video and OpenStax Biology 2e 8.1 as review.",
+            "Pairs use HHMI BioInteractive's Photosynthesis Click & Learn to trace where light, water and carbon dioxide enter and where sugar and oxygen leave. The teacher writes the overall equation (6 CO2 + 6 H2O + light energy -> C6H12O6 + 6 O2) and explains that carbon dioxide dissolved in water forms carbonic acid, so a rising pH is evidence that algae are removing it. Assign the Crash Course Biology #28, 'Photosynthesis: The Original Solar Power', and OpenStax Biology 2e 8.1 as review.",
         },
         {
           title: "Algae Data Check",
@@ -423,6 +424,7 @@ export const phase3: PhaseInput = {
         "Class chart of light and dark pH changes.",
         "Claim, evidence and scale paragraph using the algae data and the fuel cell reading.",
       ],
+      links: [video("cc-photosynthesis")],
       standards: { state: ["BIO1.LS1.4", "BIO1.LS2.2"], ngss: ["HS-LS1-5", "HS-LS2-5"] },
       safety: [
         "Wear goggles and disposable gloves while opening and sampling algae bottles; open caps slowly, pointed away from faces.",

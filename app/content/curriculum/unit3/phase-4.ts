@@ -101,7 +101,7 @@ export const phase4: PhaseInput = {
         "Chart paper, sticky notes and markers",
         "Decision matrix template (criteria and weights down the side, designs across the top)",
         "Design brief and materials request form",
-        "Crash Course: Conservation and Restoration Ecology, cued to a short segment",
+        "Crash Course Ecology #12, 'Conservation and Restoration Ecology', cued to a short segment",
         "Photos of sample prototypes: rain-garden tray, green-roof model, shade-tree layout, algae bioreactor and mud fuel cell",
         "List of building materials the classroom has on hand",
       ],
@@ -110,7 +110,7 @@ export const phase4: PhaseInput = {
           title: "Warm-Up: Restoration Is Design",
           minutes: 6,
           description:
-            "Play a short segment of Crash Course: Conservation and Restoration Ecology and ask: 'What were the restorers trying to bring back, and how would they know it worked?' Students connect the answer to their own problem statement in one sentence. Assign OpenStax Biology 2e 47.4 Preserving Biodiversity as reading.",
+            "Play a short segment of Crash Course Ecology #12, 'Conservation and Restoration Ecology' and ask: 'What were the restorers trying to bring back, and how would they know it worked?' Students connect the answer to their own problem statement in one sentence. Assign OpenStax Biology 2e 47.4 Preserving Biodiversity as reading.",
         },
         {
           title: "Sharpen Criteria and Constraints",
@@ -157,6 +157,7 @@ export const phase4: PhaseInput = {
         "Three labeled sketches and a completed weighted decision matrix.",
         "Signed design brief naming the prototype, its control, the measurement and the materials.",
       ],
+      links: [video("cc-ecology-conservation-restoration")],
       standards: { state: ["BIO1.LS2.4"], ngss: ["HS-ETS1-1", "HS-ETS1-2", "HS-ETS1-3"] },
       file: "/materials/unit3/phase4/Day_16_Design_Decision_Matrix_Lesson_Plan.docx",
     },
@@ -538,7 +539,7 @@ export const phase4: PhaseInput = {
         "A 10 x 10 grid map of each team's real site with pavement, lawn, trees and buildings marked",
         "Habitat tiles: native plants, trees, rain garden, pollinator patch, mulch, standing water",
         "Species-resource table of 15 to 20 local native species and the food, water and shelter each needs, built from the team's Phase 2 species list and a local extension office or native plant society guide",
-        "Student devices for HHMI BioInteractive's Measuring Biodiversity in Gorongosa",
+        "Student devices for HHMI BioInteractive's Biodiversity Studies in Gorongosa",
         "Prototype summary card template",
       ],
       activities: [
@@ -546,7 +547,7 @@ export const phase4: PhaseInput = {
           title: "Warm-Up: Why Count Species?",
           minutes: 5,
           description:
-            "Show a short segment of Crash Course: Biodiversity and ask: 'If our design works perfectly for runoff but nothing new can live there, did it succeed?' Students answer on a sticky note and post it by criterion. Assign OpenStax Biology 2e 47.2 as reading on why biodiversity matters to people.",
+            "Show a short segment of Crash Course Biology #10, 'Are We in the Middle of Earth's Sixth Mass Extinction', and ask: 'If our design works perfectly for runoff but nothing new can live there, did it succeed?' Students answer on a sticky note and post it by criterion. Assign OpenStax Biology 2e 47.2 as reading on why biodiversity matters to people.",
         },
         {
           title: "Retest Wrap-Up",
@@ -558,7 +559,7 @@ export const phase4: PhaseInput = {
           title: "Biodiversity Grid Simulation",
           minutes: 20,
           description:
-            "Pairs spend about 5 minutes on the small sample data set in Measuring Biodiversity in Gorongosa to practice calculating species richness. Teams then count how many species on their species-resource table find food, water and shelter on the site grid as it is now, place habitat tiles to show their design at full scale, and count again. The teacher asks, 'Which species gained the most? Which still cannot live here, and what is missing?'",
+            "Pairs spend about 5 minutes on the small sample data set in Biodiversity Studies in Gorongosa to practice calculating species richness. Teams then count how many species on their species-resource table find food, water and shelter on the site grid as it is now, place habitat tiles to show their design at full scale, and count again. The teacher asks, 'Which species gained the most? Which still cannot live here, and what is missing?'",
         },
         {
           title: "Prototype Summary Card",
@@ -593,6 +594,7 @@ export const phase4: PhaseInput = {
         "Prototype summary card with the biodiversity estimate and a field method.",
         "Exit ticket naming a species and the resource the design provides.",
       ],
+      links: [video("cc-sixth-mass-extinction")],
       standards: { state: ["BIO1.LS4.6", "BIO1.LS2.4"], ngss: ["HS-LS4-6", "HS-LS2-7"] },
       safety: [
         "Teams retesting wear goggles, keep heat lamps clamped at the marked distance and away from water, and let bulbs cool before moving them.",

@@ -115,7 +115,7 @@ export const phase5: PhaseInput = {
           title: "Practice on Real Data: WildCam Gorongosa",
           minutes: 10,
           description:
-            "Pairs open the teacher's WildCam Lab extract from the Scientific Inquiry and Data Analysis Using WildCam Gorongosa activity (sightings of one species at several trail cameras in two vegetation types), calculate the mean and range for each vegetation type, and discuss: 'Would one camera have been enough? What could explain a camera with far more sightings than the rest?' The teacher links camera-to-camera variation to trial-to-trial variation in the teams' own tests. The Crash Course Experimental Design video, assigned the night before, reviews controls, variables and repeated trials.",
+            "Pairs open the teacher's WildCam Lab extract from the Scientific Inquiry and Data Analysis Using WildCam Gorongosa activity (sightings of one species at several trail cameras in two vegetation types), calculate the mean and range for each vegetation type, and discuss: 'Would one camera have been enough? What could explain a camera with far more sightings than the rest?' The teacher links camera-to-camera variation to trial-to-trial variation in the teams' own tests. The Crash Course Biology #2, 'The Scientific Method', assigned the night before, reviews controls, variables and repeated trials.",
         },
         {
           title: "Data Clinic",
@@ -156,6 +156,7 @@ export const phase5: PhaseInput = {
         "Team claim with evidence, biological reasoning and a justified confidence rating.",
         "Exit ticket reporting percent change with its spread and one step that would raise confidence.",
       ],
+      links: [video("cc-scientific-method")],
       standards: { state: ["BIO1.LS2.4"], ngss: ["HS-ETS1-3", "HS-LS2-7"] },
       file: "/materials/unit3/phase5/Day_22_Data_Analysis_Clinic_Lesson_Plan.docx",
     },
@@ -271,7 +272,7 @@ export const phase5: PhaseInput = {
           title: "Hook: Could Our Design Feed a Robin?",
           minutes: 8,
           description:
-            "Show a photo of a robin with a caterpillar in its beak. Ask students to trace the robin's energy back, step by step, to the sun, and to predict what fraction of the energy in the leaves ends up in the robin. Record predictions, then play the energy-flow segment of the Crash Course Ecosystem Ecology video (3 to 4 minutes) and compare it with the predictions.",
+            "Show a photo of a robin with a caterpillar in its beak. Ask students to trace the robin's energy back, step by step, to the sun, and to predict what fraction of the energy in the leaves ends up in the robin. Record predictions, then play the energy-flow segment of the Crash Course Ecology #7, 'Ecosystem Ecology: Links in the Chain' (3 to 4 minutes), and compare it with the predictions.",
         },
         {
           title: "Building Ecological Pyramids",
@@ -317,6 +318,7 @@ export const phase5: PhaseInput = {
         "Carbon budget that converts growth to CO2, separates short-term from long-term storage and is added to the team's model.",
         "Exit ticket naming the design's yearly CO2 uptake and its strongest benefit with a reason.",
       ],
+      links: [video("cc-ecology-ecosystem-ecology")],
       standards: { state: ["BIO1.LS2.2"], ngss: ["HS-LS2-4", "HS-LS2-5"] },
       file: "/materials/unit3/phase5/Day_24_Carbon_Energy_Budget_Lesson_Plan.docx",
     },

@@ -271,7 +271,7 @@ export const phase6: PhaseInput = {
           title: "Set Up and Final Check",
           minutes: 8,
           description:
-            "Teams set up stations, test devices, place prototypes safely and confirm roles: presenter, data explainer, greeter and interpreter, feedback collector. Each team rehearses its biodiversity talking point, prepared the night before from the Crash Course Biodiversity video and OpenStax Biology 2e section 47.2: which native species the design supports and what service they provide. The teacher checks every station for its key graph, feedback cards and a clear walkway.",
+            "Teams set up stations, test devices, place prototypes safely and confirm roles: presenter, data explainer, greeter and interpreter, feedback collector. Each team rehearses its biodiversity talking point, prepared the night before from the Crash Course Biology #10 on biodiversity and conservation and OpenStax Biology 2e section 47.2: which native species the design supports and what service they provide. The teacher checks every station for its key graph, feedback cards and a clear walkway.",
         },
         {
           title: "Welcome and Framing",
@@ -311,6 +311,7 @@ export const phase6: PhaseInput = {
         "Visitor feedback cards rating impact, feasibility and community fit, kept for Day 30.",
         "Debrief notes recording the best question and one the team could not answer.",
       ],
+      links: [video("cc-sixth-mass-extinction")],
       standards: { state: ["BIO1.LS4.6", "BIO1.LS2.4"], ngss: ["HS-LS4-6", "HS-LS2-7"] },
       safety: [
         "Set prototypes on sturdy tables away from walkways, tape down cords, and keep aisles wide enough for strollers and wheelchairs.",
@@ -351,7 +352,7 @@ export const phase6: PhaseInput = {
           title: "EarthViewer: Change Then and Now",
           minutes: 12,
           description:
-            "Pairs open EarthViewer, turn on the mass extinction markers and the carbon dioxide and temperature charts, and compare the end-Permian (about 252 million years ago) and end-Cretaceous (about 66 million years ago) extinctions, recording what changed in the environment and what happened to biodiversity. The teacher then projects the Keeling curve and asks, 'How does the speed of today's change compare? Which species near us are increasing, shifting or declining, like the ones we studied on Days 9-10?' The Crash Course Extinction video and OpenStax Biology 2e section 47.1 (The Biodiversity Crisis) are the homework reading and viewing.",
+            "Pairs open EarthViewer, turn on the mass extinction markers and the carbon dioxide and temperature charts, and compare the end-Permian (about 252 million years ago) and end-Cretaceous (about 66 million years ago) extinctions, recording what changed in the environment and what happened to biodiversity. The teacher then projects the Keeling curve and asks, 'How does the speed of today's change compare? Which species near us are increasing, shifting or declining, like the ones we studied on Days 9-10?' The Crash Course Biology #10 on extinction and restoration and OpenStax Biology 2e section 47.1 (The Biodiversity Crisis) are the homework reading and viewing.",
         },
         {
           title: "What Our Community Told Us",
@@ -397,6 +398,7 @@ export const phase6: PhaseInput = {
         "Team feedback summary with average ratings and themes.",
         "Personal reflection scored with the reflection rubric, and a commitment card with a first step and a date.",
       ],
+      links: [video("cc-sixth-mass-extinction")],
       standards: { state: ["BIO1.LS4.5", "BIO1.LS2.4"], ngss: ["HS-LS4-5", "HS-LS2-7"] },
       file: "/materials/unit3/phase6/Day_30_Reflection_Next_Steps_Lesson_Plan.docx",
     },
