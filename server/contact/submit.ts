@@ -4,7 +4,6 @@ import { isOutage } from "#server/db/outage.ts";
 import { contactMessages as contactTable } from "#server/db/schema.ts";
 import { log } from "#server/log.ts";
 import { enqueueMail } from "#server/mail-outbox.ts";
-import { consume } from "#server/throttle.ts";
 import type { ActionAnswer } from "#shared/action-outcome.ts";
 import {
   type ContactField,
@@ -18,9 +17,9 @@ import { type ContactInput, contactFormSchema, contactMessagesFor } from "#share
 import { catalogue } from "#shared/i18n/catalogues.ts";
 import { defaultLanguage, type LanguageCode, languages } from "#shared/i18n/languages.ts";
 import { outage } from "#shared/outage.ts";
-import { CONTACT_LIMITS } from "./settings.ts";
+import { checkPublicForm } from "./public-form.ts";
 import { spendFormToken } from "./spent-tokens.ts";
-import { checkFormToken, issueFormToken } from "./token.ts";
+import { issueFormToken } from "./token.ts";
 
 // Program ids are the same in every language; the schema of each language carries its messages.
 const programIds = programsContent.list.items.map((p) => p.id);
@@ -73,45 +72,29 @@ export async function submitContact(
   }
 
   async function checkAndStore(): Promise<ContactOutcome> {
-    const posts = await consume(db, `contact:post:${ip}`, CONTACT_LIMITS.posts.max, CONTACT_LIMITS.posts.windowSeconds);
-    if (!posts.allowed) return refused(429, { message: m.rateLimited(posts.retryAfter) }, posts.retryAfter);
-
-    const honeypot = form.get(contactHiddenFields.honeypot);
-    if (typeof honeypot !== "string" || honeypot !== "") {
-      // A robot: it gets the same answer as a person, and nothing is stored or sent.
-      log("info", "contact form honeypot filled", { ip });
-      return { ok: true };
+    const checked = await checkPublicForm({
+      db,
+      secret,
+      ip,
+      form,
+      scope: "contact",
+      honeypotField: contactHiddenFields.honeypot,
+      tokenField: contactHiddenFields.token,
+      schema,
+      values,
+      messages: m,
+    });
+    if (checked.kind === "robot") return { ok: true };
+    if (checked.kind === "refused") {
+      const { kind: _refused, status, retryAfter, ...data } = checked;
+      return refused(status, data, retryAfter);
     }
-
-    const parsed = schema.safeParse(values);
-    const errors: Partial<Record<ContactField, string>> = {};
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as ContactField;
-        errors[field] ??= issue.message;
-      }
-    }
-    const check = checkFormToken(secret, token);
-    if (check !== "ok") {
-      const message = { "too-quick": m.tooQuick, expired: m.formExpired, invalid: m.formInvalid }[check];
-      // A form left open too long was filled in by someone: its fresh timestamp counts as already waited.
-      const next =
-        check === "too-quick"
-          ? (token as string)
-          : issueFormToken(secret, Date.now() - (check === "expired" ? contactLimits.minFillSeconds * 1000 : 0));
-      return refused(400, { errors, message, token: next });
-    }
-    if (!parsed.success) return refused(400, { errors });
-
-    const sent = await consume(db, `contact:sent:${ip}`, CONTACT_LIMITS.sent.max, CONTACT_LIMITS.sent.windowSeconds);
-    if (!sent.allowed) return refused(429, { message: m.rateLimited(sent.retryAfter) }, sent.retryAfter);
-
-    const input = parsed.data;
+    const { input, token: spent } = checked;
     // One message per form served: a form sent again (a double post, or one signed form replayed from many
     // addresses) is answered as sent, and nothing is stored or mailed again. Spent with the insert, so a message
     // an outage kept from being stored can be sent again with the same form.
     const stored = await db.transaction(async (tx) => {
-      if (!(await spendFormToken(tx, token as string))) return false;
+      if (!(await spendFormToken(tx, spent))) return false;
       await tx.insert(contactTable).values({
         name: input.name,
         email: input.email,

@@ -1,13 +1,12 @@
 import { createHash, randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
-import { CONTACT_LIMITS } from "#server/contact/settings.ts";
+import { checkPublicForm } from "#server/contact/public-form.ts";
 import { spendFormToken } from "#server/contact/spent-tokens.ts";
-import { checkFormToken, issueFormToken } from "#server/contact/token.ts";
+import { issueFormToken } from "#server/contact/token.ts";
 import { type Database, queryRows } from "#server/db/client.ts";
 import { isOutage } from "#server/db/outage.ts";
 import { log } from "#server/log.ts";
 import { enqueueMail } from "#server/mail-outbox.ts";
-import { consume } from "#server/throttle.ts";
 import type { LanguageCode } from "#shared/i18n/languages.ts";
 import { outage } from "#shared/outage.ts";
 import {
@@ -132,33 +131,27 @@ export async function submitEnrolment(
   }
 
   async function checkAndStore(): Promise<EnrolOutcome> {
-    const posts = await consume(db, `enrol:post:${ip}`, CONTACT_LIMITS.posts.max, CONTACT_LIMITS.posts.windowSeconds);
-    const minutes = (s: number) => Math.ceil(s / 60);
-    if (!posts.allowed) return refused(429, { message: m.rateLimited(minutes(posts.retryAfter)) }, posts.retryAfter);
-    const honeypot = form.get(enrolHiddenFields.honeypot);
-    if (typeof honeypot !== "string" || honeypot !== "") {
-      log("info", "enrol form honeypot filled", { ip });
-      return { ok: true };
+    const checked = await checkPublicForm({
+      db,
+      secret,
+      ip,
+      form,
+      scope: "enrol",
+      honeypotField: enrolHiddenFields.honeypot,
+      tokenField: enrolHiddenFields.token,
+      schema: enrolFormSchema(lang),
+      values,
+      messages: { ...m, rateLimited: (seconds) => m.rateLimited(Math.ceil(seconds / 60)) },
+    });
+    if (checked.kind === "robot") return { ok: true };
+    if (checked.kind === "refused") {
+      const { kind: _refused, status, retryAfter, ...data } = checked;
+      return refused(status, data, retryAfter);
     }
-    const parsed = enrolFormSchema(lang).safeParse(values);
-    const errors: EnrolFormData["errors"] = {};
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) errors[issue.path[0] as EnrolField] ??= issue.message;
-    }
-    const check = checkFormToken(secret, token);
-    if (check !== "ok") {
-      const message = { "too-quick": m.tooQuick, expired: m.formExpired, invalid: m.formInvalid }[check];
-      const next = check === "too-quick" ? (token as string) : issueFormToken(secret, Date.now() - 3_000);
-      return refused(400, { errors, message, token: next });
-    }
-    if (!parsed.success) return refused(400, { errors });
-    const sent = await consume(db, `enrol:sent:${ip}`, CONTACT_LIMITS.sent.max, CONTACT_LIMITS.sent.windowSeconds);
-    if (!sent.allowed) return refused(429, { message: m.rateLimited(minutes(sent.retryAfter)) }, sent.retryAfter);
-
-    const input = parsed.data;
+    const { input, token: spent } = checked;
     const privateToken = newToken();
     const result = await db.transaction(async (tx) => {
-      if (!(await spendFormToken(tx, token as string))) return "again" as const;
+      if (!(await spendFormToken(tx, spent))) return "again" as const;
       const session = await lockSession(tx, sessionId);
       if (!session || (session.status !== "open" && session.status !== "full")) return "closed" as const;
       const { taken, waiting } = await placesTaken(tx, sessionId);

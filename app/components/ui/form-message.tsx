@@ -47,6 +47,43 @@ export function FormMessage({
   );
 }
 
+/**
+ * A refused public form's summary: its heading, the outcome's message, and each field's error as a link to the
+ * field, so a family filling a long form on a phone reaches every problem from the top (the contact and enrolment
+ * forms).
+ */
+export function ErrorSummary<F extends string>({
+  outcome,
+  heading,
+  fieldId,
+}: {
+  outcome: (Pick<FormOutcome, "ok" | "title" | "message"> & { errors?: Partial<Record<F, string>> }) | undefined;
+  heading: string;
+  fieldId: (field: F) => string;
+}) {
+  const errors: Partial<Record<F, string>> = outcome?.errors ?? {};
+  const invalid = Object.keys(errors) as F[];
+  return (
+    <FormMessage
+      outcome={outcome}
+      heading={invalid.length > 0 || outcome?.message ? heading : undefined}
+      className="p-4 text-base"
+    >
+      {invalid.length > 0 && (
+        <ul className="mt-2 list-disc space-y-1 pl-5">
+          {invalid.map((field) => (
+            <li key={field}>
+              <a href={`#${fieldId(field)}`} className="underline underline-offset-2">
+                {errors[field]}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </FormMessage>
+  );
+}
+
 /** The message beside one field, named by the id its control's aria-describedby points at (fieldAria). */
 export function FieldError({ id, message }: { id: string; message?: string }) {
   if (!message) return null;

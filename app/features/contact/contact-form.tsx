@@ -1,7 +1,7 @@
 import { CircleCheck, X } from "lucide-react";
 import { cardClass } from "#app/components/marketing/card.tsx";
 import { Field, SelectField, TextAreaField } from "#app/components/ui/field.tsx";
-import { FormMessage } from "#app/components/ui/form-message.tsx";
+import { ErrorSummary } from "#app/components/ui/form-message.tsx";
 import { buttonClass } from "#app/components/ui/styles.ts";
 import type { ContactContent } from "#app/content/public/schemas.ts";
 import { cn } from "#app/lib/cn.ts";
@@ -60,30 +60,13 @@ function FormBody({ text, action, programs, senderTypes, token, program, result 
   const { labels, hints } = text.form;
   const errors = result?.errors ?? {};
   const values = result?.values;
-  const invalid = Object.keys(errors) as ContactField[];
   const fieldProps = (field: ContactField) => ({ id: fieldId(field), name: field, error: errors[field] });
   return (
     <form method="post" action={action} noValidate className="space-y-6">
       <h2 id="message-title" className="font-bold text-2xl text-slate-900 dark:text-white">
         {text.form.heading.title}
       </h2>
-      <FormMessage
-        outcome={result}
-        heading={invalid.length > 0 || result?.message ? text.form.errorSummary : undefined}
-        className="p-4 text-base"
-      >
-        {invalid.length > 0 && (
-          <ul className="mt-2 list-disc space-y-1 pl-5">
-            {invalid.map((field) => (
-              <li key={field}>
-                <a href={`#${fieldId(field)}`} className="underline underline-offset-2">
-                  {errors[field]}
-                </a>
-              </li>
-            ))}
-          </ul>
-        )}
-      </FormMessage>
+      <ErrorSummary outcome={result} heading={text.form.errorSummary} fieldId={fieldId} />
 
       <Field
         {...fieldProps("name")}

@@ -1,6 +1,6 @@
 import { cardClass } from "#app/components/marketing/card.tsx";
 import { Field, SelectField, TextAreaField } from "#app/components/ui/field.tsx";
-import { FieldError, FormMessage, fieldAria } from "#app/components/ui/form-message.tsx";
+import { ErrorSummary, FieldError, fieldAria } from "#app/components/ui/form-message.tsx";
 import { buttonClass, labelClass } from "#app/components/ui/styles.ts";
 import { cn } from "#app/lib/cn.ts";
 import { languages } from "#shared/i18n/languages.ts";
@@ -32,7 +32,6 @@ export function EnrolForm(props: {
   const { t, action, token, result } = props;
   const errors = result?.errors ?? {};
   const values = result?.values;
-  const invalid = Object.keys(errors) as EnrolField[];
   const fieldProps = (field: EnrolField) => ({ id: fieldId(field), name: field, error: errors[field] });
   const optional = <span className="font-normal">{t.optional}</span>;
   return (
@@ -50,23 +49,7 @@ export function EnrolForm(props: {
             {t.privacyLink}
           </a>
         </p>
-        <FormMessage
-          outcome={result}
-          heading={invalid.length > 0 || result?.message ? t.errorSummary : undefined}
-          className="p-4 text-base"
-        >
-          {invalid.length > 0 && (
-            <ul className="mt-2 list-disc space-y-1 pl-5">
-              {invalid.map((field) => (
-                <li key={field}>
-                  <a href={`#${fieldId(field)}`} className="underline underline-offset-2">
-                    {errors[field]}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          )}
-        </FormMessage>
+        <ErrorSummary outcome={result} heading={t.errorSummary} fieldId={fieldId} />
 
         <fieldset className="space-y-5">
           <legend className="font-bold text-lg text-slate-900 dark:text-white">{t.guardian}</legend>
