@@ -5,7 +5,7 @@ import { unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "#server/db/test-database.ts";
 import { newMember } from "#tests/support/members.ts";
-import { Client } from "./support/http.ts";
+import { Client, signIn } from "./support/http.ts";
 import { runNpmScript } from "./support/npm-script.ts";
 import { outboxMails, waitFor } from "./support/outbox.ts";
 import { startServer, type TestServer } from "./support/server.ts";
@@ -63,18 +63,14 @@ let ip = 0;
 const client = () => new Client(server.url, `10.30.${Math.floor(++ip / 250)}.${ip % 250}`);
 const outbox = () => dataDir || server.dataDir;
 
-async function signIn(person: { email: string; password: string }, c = client()) {
-  const r = await c.post("/auth", { intent: "sign-in", email: person.email, password: person.password });
-  expect(r.status, `sign-in of ${person.email}`).toBe(200);
-  return c;
-}
+const signInAs = (person: { email: string; password: string }, c = client()) => signIn(c, person);
 
 async function signUp(prefix: string, email?: string) {
   const person = newMember(prefix);
   if (email) person.email = `${person.username}@${email}`;
   const c = client();
   expect((await c.post("/auth", { intent: "sign-up", ...person })).status).toBe(200);
-  await signIn(person, c);
+  await signInAs(person, c);
   return { ...person, c };
 }
 
@@ -100,7 +96,7 @@ const request = (c: Client, extra: Record<string, string> = {}) =>
   });
 
 async function decide(userIdOf: string, decision: "approved" | "declined" | "revoked", reason: string) {
-  const c = await signIn(staff);
+  const c = await signInAs(staff);
   const queue = await c.get("/community/moderation/educators");
   expect(queue.status).toBe(200);
   const html = await queue.text();
@@ -217,7 +213,7 @@ describe("keys are served to educators and staff only", () => {
   });
 
   it("staff get every key without asking", async () => {
-    const c = await signIn(staff);
+    const c = await signInAs(staff);
     const r = await c.get(KEY);
     expect(r.status).toBe(200);
     expect(r.headers.get("cache-control")).toBe("private, no-store");

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "#server/db/test-database.ts";
 import { enrolHiddenFields } from "#shared/programs/schemas.ts";
 import { newMember } from "#tests/support/members.ts";
-import { Client } from "./support/http.ts";
+import { Client, signIn } from "./support/http.ts";
 import { runNpmScript } from "./support/npm-script.ts";
 import { outboxMails, waitFor } from "./support/outbox.ts";
 import { startServer, type TestServer } from "./support/server.ts";
@@ -78,8 +78,7 @@ beforeAll(async () => {
   servers = [await startServer(env)];
   if (onPostgres) servers.push(await startServer(env));
   staffClient = client(0);
-  const signIn = await staffClient.post("/auth", { intent: "sign-in", email: staff.email, password: staff.password });
-  expect(signIn.status).toBe(200);
+  await signIn(staffClient, staff);
 }, 180_000);
 
 afterAll(async () => {

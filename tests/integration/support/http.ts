@@ -44,14 +44,20 @@ export class Client {
   }
 }
 
+/** Signs `person` in through the real /auth form on `client` (a browser), failing on anything but a session. */
+export async function signIn(client: Client, person: { email: string; password: string }): Promise<Client> {
+  const signedIn = await client.post("/auth", { intent: "sign-in", email: person.email, password: person.password });
+  if (signedIn.status !== 200 || !client.cookies.size)
+    throw new Error(`sign-in of ${person.email}: ${signedIn.status}`);
+  return client;
+}
+
 /** A new member, signed up and signed in through the real /auth form, as a browser from `ip`. */
 export async function signedInClient(base: string, ip: string, prefix = "member"): Promise<Client> {
   const client = new Client(base, ip);
   const m = newMember(prefix);
   await client.post("/auth", { intent: "sign-up", ...m });
-  const signIn = await client.post("/auth", { intent: "sign-in", email: m.email, password: m.password });
-  if (signIn.status !== 200 || !client.cookies.size) throw new Error(`sign-in of ${m.username}: ${signIn.status}`);
-  return client;
+  return signIn(client, m);
 }
 
 /**
