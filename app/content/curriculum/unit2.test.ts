@@ -131,7 +131,7 @@ describe("Unit 2 content", () => {
     const day29 = p.lessons.find((l) => l.number === 29)!;
     expect(day29.title).toBe(p.textOnlyDays[0]?.title);
     expect(day29.flexible).toBeDefined();
-    expect(p.unlistedMaterials).toEqual([
+    expect(p.unlistedMaterials.filter((m) => m.kind === "lesson-plan")).toEqual([
       expect.objectContaining({ kind: "lesson-plan", path: day29.file, source: { type: "lesson-plan", lesson: 29 } }),
     ]);
   });
@@ -163,7 +163,7 @@ describe("Unit 2 content", () => {
 
   it("gives every handout a word bank of 4-8 terms and 3-5 sentence starters", () => {
     const handouts = allLessons().flatMap((l) => (l.handout ? [l.handout] : []));
-    expect(handouts).toHaveLength(8);
+    expect(handouts.length).toBeGreaterThanOrEqual(16);
     for (const h of handouts) {
       expect(h.wordBank.length, h.title).toBeGreaterThanOrEqual(4);
       expect(h.wordBank.length, h.title).toBeLessThanOrEqual(8);
