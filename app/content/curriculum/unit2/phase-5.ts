@@ -438,7 +438,7 @@ const listedLessons: LessonInput[] = [
         title: "Campaign handoff",
         minutes: 15,
         description:
-          "Each team completes its handoff brief (the toolkit's files, the Day 31 evidence, approvals, what to change, and when to run it next, for example before the fall flu-vaccine clinic or the back-to-school immunization deadline) and briefs the school nurse or health partner in two minutes. Instead of a thank-you letter, the brief ends with what the partnership made possible. The class agrees its one follow-up: in four weeks it will ask the partner for group-level numbers only (PSA views, flyers handed out, clinic sign-ups if the partner chooses to share them) and check them against each SMART goal.",
+          "Each team completes its handoff brief (the toolkit's files, the Day 31 evidence, approvals, what to change, and when to run it next, for example before the fall flu-vaccine clinic or the back-to-school immunization deadline) and briefs the school nurse or health partner in two minutes. The brief ends with what the partnership made possible, so the partner sees the difference it made in numbers. The class agrees its one follow-up: in four weeks it will ask the partner for group-level numbers only (PSA views, flyers handed out, clinic sign-ups if the partner chooses to share them) and check them against each SMART goal.",
       },
       {
         title: "Portfolio reflection",
