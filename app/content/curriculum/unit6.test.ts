@@ -134,7 +134,8 @@ describe("Unit 6 student materials and printables (issue 29)", () => {
     if (chart.kind !== "table") throw new Error("no chart");
     const code = new Map<string, string>();
     for (const row of chart.rows)
-      ["U", "C", "A", "G"].forEach((third, i) => code.set(`${row[0]}${third}`, row[i + 1]!.split(" ")[0]!));
+      for (const [i, third] of ["U", "C", "A", "G"].entries())
+        code.set(`${row[0]}${third}`, row[i + 1]!.split(" ")[0]!);
     expect(code.size).toBe(64);
     expect([...code.values()].filter((aa) => aa === "Stop")).toHaveLength(3);
     const strip = decoder.parts.find((p) => p.kind === "text")!;

@@ -235,7 +235,7 @@ const genesAndRisk: ArtifactInput[] = [
     parts: [
       {
         kind: "cards",
-        heading: "Accelerator genes (proto-oncogenes)",
+        heading: "Accelerator genes (proto-oncogenes) and brake genes (tumor suppressors)",
         cards: [
           {
             title: "RAS (accelerator)",
@@ -249,12 +249,7 @@ const genesAndRisk: ArtifactInput[] = [
             title: "MYC (accelerator)",
             text: "Normal role: a protein in the nucleus that turns on many genes needed for cell growth and division. Cancer role: extra copies, or a chromosome swap that puts MYC next to a very active gene (as in Burkitt lymphoma), make too much MYC protein; one altered copy is enough. Link to care: MYC is hard to target with drugs, an active area of research.",
           },
-        ],
-      },
-      {
-        kind: "cards",
-        heading: "Brake genes (tumor suppressors)",
-        cards: [
+
           {
             title: "TP53 (brake)",
             text: "Normal role: its protein, p53, senses DNA damage, pauses the cycle at G1 for repair and triggers apoptosis if repair fails; it is called the guardian of the genome. Cancer role: TP53 is mutated in about half of all cancers; usually both copies are lost before control fails. Link to care: a rare inherited TP53 change (Li-Fraumeni syndrome) raises risk of several cancers; families are offered genetic counseling and regular checks.",
