@@ -44,6 +44,7 @@ function seventhUnit(): UnitInput {
     },
     lessons: (input.lessons ?? []).map(({ handout: _handout, ...lesson }) => lesson),
     materials: (input.materials ?? []).filter((m) => m.source.type !== "handout"),
+    unlistedMaterials: (input.unlistedMaterials ?? []).filter((m) => m.source.type !== "handout"),
   };
 }
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { findLesson, getPhase, parseUnit, textPlan } from "./index.ts";
+import { artifacts, namedPrintables } from "./artifacts/index.ts";
+import { findLesson, getPhase, handoutKeys, parseUnit, textPlan } from "./index.ts";
 import { providers } from "./resources.ts";
+import { rubrics } from "./rubrics/index.ts";
 import type { Lesson, Phase } from "./schema.ts";
 import { unit2 } from "./unit2/index.ts";
 
@@ -131,7 +133,7 @@ describe("Unit 2 content", () => {
     const day29 = p.lessons.find((l) => l.number === 29)!;
     expect(day29.title).toBe(p.textOnlyDays[0]?.title);
     expect(day29.flexible).toBeDefined();
-    expect(p.unlistedMaterials).toEqual([
+    expect(p.unlistedMaterials.filter((m) => m.kind === "lesson-plan")).toEqual([
       expect.objectContaining({ kind: "lesson-plan", path: day29.file, source: { type: "lesson-plan", lesson: 29 } }),
     ]);
   });
@@ -163,7 +165,7 @@ describe("Unit 2 content", () => {
 
   it("gives every handout a word bank of 4-8 terms and 3-5 sentence starters", () => {
     const handouts = allLessons().flatMap((l) => (l.handout ? [l.handout] : []));
-    expect(handouts).toHaveLength(8);
+    expect(handouts.length).toBeGreaterThanOrEqual(16);
     for (const h of handouts) {
       expect(h.wordBank.length, h.title).toBeGreaterThanOrEqual(4);
       expect(h.wordBank.length, h.title).toBeLessThanOrEqual(8);
@@ -187,5 +189,106 @@ describe("Unit 2 content", () => {
     expect(text).toContain(unit.drivingQuestion);
     expect(text).toContain("60-Second Public Health PSA Campaign");
     expect(text).toContain("- Herd immunity");
+  });
+});
+
+// Issue 29 for Phases 4-5 (Days 23-32): student materials, printables, rubrics, the media release timing and an
+// ending of the unit's own.
+describe("Unit 2 Days 23-32 (issue 29)", () => {
+  const late = [phase(4), phase(5)].flatMap((p) => p.lessons.map((lesson) => ({ p, lesson })));
+  const keyOf = (lesson: number, prompt: string) => {
+    const key = handoutKeys()
+      .find((k) => k.unit === 2 && k.lesson === lesson)
+      ?.keys.find((k) => k.prompt === prompt);
+    return key && "answer" in key ? key.answer : (key?.notes ?? "");
+  };
+  const files = (p: Phase) => [...p.materials, ...p.unlistedMaterials];
+
+  it("gives every day a handout a student can download as PDF and Word", () => {
+    expect(late.map(({ lesson }) => lesson.number)).toEqual(range(23, 32));
+    for (const { p, lesson } of late) {
+      expect(lesson.handout, `Day ${lesson.number}`).toBeDefined();
+      const own = files(p).filter(
+        (m) => m.kind === "handout" && m.source.type === "handout" && m.source.lesson === lesson.number,
+      );
+      const standard = own.filter((m) => m.source.type === "handout" && m.source.variant === "standard");
+      expect(standard.map((m) => m.format).sort(), `Day ${lesson.number}`).toEqual(
+        lesson.number === 23 || lesson.number === 25 ? ["pdf"] : ["docx", "pdf"],
+      );
+    }
+  });
+
+  it("offers a supported and a modified handout for a day of each phase, off the fixed download lists", () => {
+    for (const p of [phase(4), phase(5)]) {
+      const variants = p.unlistedMaterials.flatMap((m) => (m.source.type === "handout" ? [m.source.variant] : []));
+      expect(variants, `phase ${p.number}`).toContain("supported");
+      expect(variants, `phase ${p.number}`).toContain("modified");
+    }
+    expect(sourcesOf(phase(4), "handout")).toEqual([23, 25]);
+    expect(sourcesOf(phase(5), "handout")).toEqual([]);
+  });
+
+  it("has a file for every printable the days name, and a described rubric for each scored product", () => {
+    const named = namedPrintables([unit]).filter((n) => n.phase && n.phase.number >= 4);
+    expect(named.length).toBeGreaterThanOrEqual(14);
+    expect(named.filter((n) => n.provider.by === "nothing").map((n) => n.line)).toEqual([]);
+    const scored = rubrics().filter((r) => r.unit === 2 && r.lesson >= 23);
+    expect(scored.map((r) => r.lesson)).toEqual([28, 30, 31, 32]);
+    expect(scored[0]?.product).toBe("Checkpoint 4: Campaign Toolkit");
+  });
+
+  it("sends media release forms home on Day 23, before the Day 25 storyboard and Day 26 filming", () => {
+    const sentHome = late.filter(({ lesson }) =>
+      lesson.materials.some((m) => /media release forms.*sent home today/i.test(m)),
+    );
+    expect(sentHome.map(({ lesson }) => lesson.number)).toEqual([23]);
+    const day = (n: number) => late.find(({ lesson }) => lesson.number === n)!.lesson;
+    expect(day(25).materials.join(" ")).toMatch(/returned media release forms/i);
+    // A student without a returned form is planned for, not left out.
+    expect(
+      day(25)
+        .activities.map((a) => a.description)
+        .join(" "),
+    ).toMatch(/without their face/);
+    expect(
+      day(26)
+        .activities.map((a) => a.description)
+        .join(" "),
+    ).toMatch(/behind the camera/);
+    const notes = phase(4).resourceMap.find((r) => r.when === "Day 25")?.notes ?? "";
+    expect(notes).not.toMatch(/send media release forms home/i);
+    expect(artifacts().some((a) => a.unit === 2 && a.lesson === 23 && /release/i.test(a.title))).toBe(true);
+  });
+
+  it("ends with the campaign measured against its own survey and handed to a health partner, not the shared thank-you ending", () => {
+    const ending = phase(5).lessons;
+    const text = JSON.stringify(ending);
+    expect(text).not.toMatch(/thank-you (letters?|cards?|notes?)|commitment cards?|celebration circle/i);
+    const day31 = ending.find((l) => l.number === 31)!;
+    expect(day31.description).toMatch(/Day 22 community survey/);
+    const day32 = ending.find((l) => l.number === 32)!;
+    expect(day32.activities.map((a) => a.title)).toContain("Campaign handoff");
+    expect(day32.materials.join(" ")).toMatch(/handoff brief/);
+    expect(JSON.stringify(day32)).toMatch(/group-level/);
+  });
+
+  it("keys Day 31's practice analysis from the numbers its table gives", () => {
+    const day31 = phase(5).lessons.find((l) => l.number === 31)!;
+    const table = day31.handout!.sections[0]!.reference!;
+    const percent = (cell: string) => {
+      const [correct, total] = cell.split(" of ").map(Number);
+      return Math.round((100 * correct!) / total!);
+    };
+    const key = keyOf(31, "u2-d31-q1");
+    for (const row of table.rows) {
+      const [pre, post] = [percent(row[2]!), percent(row[3]!)];
+      expect(key).toContain(`${row[2]!.replace(" of ", "/")} = ${pre} percent`);
+      expect(key).toContain(`${row[3]!.replace(" of ", "/")} = ${post} percent`);
+      expect(key).toContain(`change +${post - pre} points`);
+    }
+    const goal = Number(/at least (\d+) percent/.exec(table.caption)?.[1]);
+    const post = percent(table.rows[0]![3]!);
+    expect(post).toBeGreaterThanOrEqual(goal);
+    expect(keyOf(31, "u2-d31-q2")).toMatch(new RegExp(`^Yes.*${goal} percent.*\\(${post} percent\\)`));
   });
 });

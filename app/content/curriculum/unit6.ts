@@ -1,5 +1,5 @@
 import { interactive } from "#app/content/curriculum/resources.ts";
-import { handout, lessonPlan } from "./builders.ts";
+import { handout, lessonPlan, type MaterialInput } from "./builders.ts";
 import { ngssAlignment } from "./ngss.ts";
 import { microscopeSafety } from "./safety.ts";
 import type { LessonInput, UnitInput } from "./schema.ts";
@@ -17,6 +17,29 @@ const plans = {
   lesson7: "/materials/unit6/Lesson_7_Health_Disparities_Lesson_Plan.docx",
   lesson8: "/materials/unit6/Lesson_8_Advocacy_Showcase_Lesson_Plan.docx",
 } as const;
+
+/**
+ * A handout added for issue 29 that the unit's download list does not offer: its lesson card links it, as a PDF and
+ * a Word file, in the standard version or a supported or modified one.
+ */
+function unlistedHandout(
+  lesson: number,
+  name: string,
+  stem: string,
+  variant: "standard" | "supported" | "modified" = "standard",
+): MaterialInput[] {
+  const suffix = variant === "standard" ? "" : `_${variant[0]?.toUpperCase()}${variant.slice(1)}`;
+  const version = variant === "standard" ? "" : ` (${variant})`;
+  return (["pdf", "docx"] as const).map((ext) =>
+    handout({
+      title: `Lesson ${lesson} Handout: ${name}${version}`,
+      subtitle: `Lesson ${lesson} student handout${version} (${ext === "pdf" ? "PDF" : "Word"})`,
+      path: `/materials/unit6/${stem}_Handout${suffix}.${ext}`,
+      lesson,
+      ...(variant === "standard" ? {} : { variant }),
+    }),
+  );
+}
 
 const entryEvent: LessonInput = {
   number: 0,
@@ -36,7 +59,7 @@ const entryEvent: LessonInput = {
     "Research, early detection and better treatment have raised survival for many cancers, yet outcomes still differ between communities.",
   ],
   materials: [
-    "Printed 'Faces of Cancer' profile cards drawn from published, consented stories (for example National Cancer Institute and American Cancer Society survivor and caregiver stories, and the story of Henrietta Lacks)",
+    "Printed 'Faces of Cancer' profile cards: fictional composite profiles of the gallery's roles and the published story of Henrietta Lacks (add published, consented stories, for example National Cancer Institute and American Cancer Society survivor and caregiver stories)",
     "Sticky notes in two colors",
     "Chart paper titled 'Community Agreements' and 'Need to Know'",
     "Anonymous question box",
@@ -224,6 +247,92 @@ const lesson1: LessonInput = {
     "Use commercially prepared onion root tip slides. Making root squashes in class takes hydrochloric acid and stain, which needs its own lab with goggles and gloves; it is not part of this lesson.",
     ...microscopeSafety,
   ],
+  handout: {
+    title: "Lesson 1: The Cell Cycle and Its Checkpoints",
+    intro:
+      "Healthy cells divide only when the body needs them to, and checkpoints stop damaged cells. Count dividing cells in an onion root tip to estimate how long each stage takes, then act as a checkpoint protein.",
+    sections: [
+      {
+        heading: "Part 1: Practice the Calculation",
+        reference: {
+          caption: "Sample count from one onion root tip (practice data; assume a 24-hour cell cycle)",
+          columns: ["Stage", "Cells counted"],
+          rows: [
+            ["Interphase", "40"],
+            ["Prophase", "5"],
+            ["Metaphase", "2"],
+            ["Anaphase", "2"],
+            ["Telophase", "1"],
+            ["Total", "50"],
+          ],
+        },
+        prompts: [
+          {
+            id: "u6-l1-q1",
+            text: "Using the sample count, estimate how many hours a cell spends in interphase and in metaphase (fraction of cells x 24 hours). Show your working.",
+          },
+        ],
+      },
+      {
+        heading: "Part 2: Our Root Tip Count",
+        prompts: [
+          {
+            id: "u6-l1-q2",
+            text: "Tally at least 50 cells in the growth zone and estimate the time in each stage.",
+            response: {
+              kind: "table",
+              columns: ["Stage", "Tally", "Count", "Fraction of cells", "Estimated hours (fraction x 24)"],
+              rows: ["Interphase", "Prophase", "Metaphase", "Anaphase", "Telophase", "Total"],
+            },
+          },
+          {
+            id: "u6-l1-q3",
+            text: "Which stage lasts longest, and what is the cell doing during it (name G1, S and G2)?",
+          },
+        ],
+      },
+      {
+        heading: "Part 3: Be the Checkpoint",
+        prompts: [
+          {
+            id: "u6-l1-q4",
+            text: "Record each scenario card you take, the checkpoint you act as and your decision.",
+            response: {
+              kind: "table",
+              columns: [
+                "Card",
+                "Checkpoint (G1, G2 or spindle)",
+                "Decision (pause, repair, apoptosis or proceed)",
+                "Reason",
+              ],
+              rows: 4,
+            },
+          },
+          { id: "u6-l1-q5", text: "What does the p53 protein do when a cell's DNA is damaged?" },
+        ],
+      },
+      {
+        heading: "Part 4: Exit Ticket",
+        prompts: [
+          { id: "u6-l1-q6", text: "In two or three sentences, explain how a broken checkpoint could lead to a tumor." },
+          { id: "u6-l1-q7", text: "What makes a tumor malignant rather than benign?" },
+        ],
+      },
+    ],
+    wordBank: [
+      { term: "interphase", meaning: "the growth and DNA-copying part of the cycle (G1, S and G2)" },
+      { term: "mitosis", meaning: "division of the copied chromosomes into two nuclei" },
+      { term: "checkpoint", meaning: "a control point where the cell checks for problems before going on" },
+      { term: "p53", meaning: "a protein that pauses the cycle to repair DNA or triggers cell death" },
+      { term: "apoptosis", meaning: "programmed cell death that removes damaged cells" },
+      { term: "malignant", meaning: "able to invade nearby tissue and spread to other parts of the body" },
+    ],
+    sentenceStarters: [
+      "A cell spends about ___ hours in ___ because ___ of the cells were in that stage.",
+      "As the checkpoint, I chose to ___ because ___.",
+      "If the checkpoint is broken, a cell with damaged DNA could ___.",
+    ],
+  },
   file: plans.lesson1,
 };
 
@@ -443,6 +552,97 @@ const lesson3: LessonInput = {
   ],
   links: [interactive("bi-role-of-p53")],
   standards: { state: ["BIO1.LS1.1", "BIO1.LS3.1"], ngss: ["HS-LS1-1", "HS-LS3-1"] },
+  handout: {
+    title: "Lesson 3: Cancer Gene Jigsaw",
+    intro:
+      "Some genes work like a cell's accelerator and others like its brakes. Learn one gene as an expert, teach it to your group, and use real patterns from retinoblastoma to explain the two-hit hypothesis.",
+    sections: [
+      {
+        heading: "Part 1: Accelerators and Brakes",
+        prompts: [
+          {
+            id: "u6-l3-q1",
+            text: "In your own words, what is the difference between a proto-oncogene, an oncogene and a tumor suppressor gene?",
+          },
+        ],
+      },
+      {
+        heading: "Part 2: Jigsaw Note-Catcher",
+        prompts: [
+          {
+            id: "u6-l3-q2",
+            text: "Complete one row for each gene as the experts teach it.",
+            response: {
+              kind: "table",
+              columns: [
+                "Gene",
+                "Accelerator or brake?",
+                "Normal role",
+                "Cancer role",
+                "One or both copies?",
+                "Link to care",
+              ],
+              rows: ["RAS", "HER2", "MYC", "TP53", "RB1", "BRCA1"],
+            },
+          },
+        ],
+      },
+      {
+        heading: "Part 3: Two-Hit Reasoning",
+        reference: {
+          caption:
+            "Retinoblastoma case data: 20 children (illustrative numbers that follow the pattern described by the National Cancer Institute and the American Cancer Society)",
+          columns: ["Group", "Children", "Both eyes affected", "One eye affected", "Typical age at diagnosis"],
+          rows: [
+            ["Inherited one faulty RB1 copy", "8", "6", "2", "about 1 year"],
+            ["No inherited RB1 change", "12", "0", "12", "about 2 years"],
+          ],
+        },
+        prompts: [
+          {
+            id: "u6-l3-q3",
+            text: "What percent of the children with an inherited RB1 change had tumors in both eyes? What percent of the others?",
+          },
+          {
+            id: "u6-l3-q4",
+            text: "Use the two-hit hypothesis to explain why inherited cases appear younger and more often in both eyes (claim, evidence, reasoning).",
+          },
+        ],
+      },
+      {
+        heading: "Part 4: Exit Ticket",
+        prompts: [
+          {
+            id: "u6-l3-q5",
+            text: "Classify each change as an oncogene or a tumor suppressor change and justify it: (a) a mutation keeps the RAS protein switched on; (b) both copies of TP53 are lost; (c) a breast cell has many extra copies of HER2.",
+          },
+          {
+            id: "u6-l3-q6",
+            text: "Why can a drug that blocks an overactive protein work against an oncogene but not replace a lost tumor suppressor?",
+          },
+        ],
+      },
+    ],
+    wordBank: [
+      { term: "proto-oncogene", meaning: "a normal gene whose protein tells the cell to grow and divide" },
+      { term: "oncogene", meaning: "a mutated or over-copied proto-oncogene that keeps the go signal on" },
+      {
+        term: "tumor suppressor gene",
+        meaning: "a gene whose protein slows division, repairs DNA or triggers cell death",
+      },
+      { term: "gain of function", meaning: "a mutation that makes a protein more active than normal" },
+      { term: "loss of function", meaning: "a mutation that stops a protein from working" },
+      {
+        term: "two-hit hypothesis",
+        meaning: "both copies of a tumor suppressor gene must be lost before control fails",
+      },
+    ],
+    sentenceStarters: [
+      "___ is an accelerator gene because its normal protein ___.",
+      "One altered copy is enough for ___ because ___.",
+      "Children who inherit one faulty RB1 copy already have ___, so only ___ more hit is needed.",
+    ],
+  },
   file: plans.lesson3,
 };
 
@@ -465,7 +665,7 @@ const lesson4: LessonInput = {
   ],
   materials: [
     "'Myth or Evidence?' anticipation guide",
-    "Data station cards with graphs from the CDC, National Cancer Institute, EPA and American Cancer Society",
+    "Data station cards with figures from the CDC, National Cancer Institute, EPA and American Cancer Society",
     "Calculators",
     "Chart paper for an individual, community and policy sort",
   ],
@@ -518,6 +718,78 @@ const lesson4: LessonInput = {
     "Station note-catcher with individual, community and policy strategies",
   ],
   standards: { state: ["BIO1.LS3.2"], ngss: ["HS-LS3-2"] },
+  handout: {
+    title: "Lesson 4: Risk, Evidence and Exposure",
+    intro:
+      "What really raises cancer risk, and how big is the effect? Sort claims by their evidence, practise reading relative and absolute risk, and record what you learn at each data station. Do not include personal or family health information.",
+    sections: [
+      {
+        heading: "Part 1: Myth or Evidence?",
+        prompts: [
+          {
+            id: "u6-l4-q1",
+            text: "Mark each claim supported, not supported or still being studied, before and after the lesson, with your evidence.",
+            response: {
+              kind: "table",
+              columns: ["Claim", "Before", "After, with evidence"],
+              rows: [
+                "Cell phones cause brain cancer",
+                "Sunscreen lowers skin cancer risk",
+                "The HPV vaccine prevents some cancers",
+                "Radon gas in homes can cause lung cancer",
+                "Cancer is always caused by something a person did",
+              ],
+            },
+          },
+        ],
+      },
+      {
+        heading: "Part 2: Relative and Absolute Risk",
+        prompts: [
+          {
+            id: "u6-l4-q2",
+            text: "A risk rises from 2 in 1,000 to 4 in 1,000. What is the relative risk, and what is the absolute increase?",
+          },
+          {
+            id: "u6-l4-q3",
+            text: "A headline says 'Eating X doubles your risk of a rare cancer!' If the risk without X is 1 in 10,000, what is it with X, and how many extra cases would there be per 10,000 people?",
+          },
+          { id: "u6-l4-q4", text: "Rewrite the headline so that it includes the absolute risk." },
+        ],
+      },
+      {
+        heading: "Part 3: Data Stations",
+        prompts: [
+          {
+            id: "u6-l4-q5",
+            text: "At each station, record how the factor affects cells and one way to reduce exposure at each level.",
+            response: {
+              kind: "table",
+              columns: ["Station", "How it damages DNA or cells", "Individual", "Community", "Policy"],
+              rows: ["Tobacco smoke", "UV radiation", "HPV and vaccination", "Radon in homes", "Air toxics"],
+            },
+          },
+          {
+            id: "u6-l4-q6",
+            text: "Why is blaming a person for their cancer inaccurate and harmful? Use evidence from one station.",
+          },
+        ],
+      },
+    ],
+    wordBank: [
+      { term: "risk factor", meaning: "something that raises the chance of getting a disease" },
+      { term: "carcinogen", meaning: "a substance or exposure that can cause cancer" },
+      { term: "relative risk", meaning: "how many times more likely one group is than another" },
+      { term: "absolute risk", meaning: "how many people out of a group are affected" },
+      { term: "exposure", meaning: "contact with a risk factor, such as breathing radon" },
+      { term: "environmental justice", meaning: "fair protection from environmental harm for every community" },
+    ],
+    sentenceStarters: [
+      "The relative risk is ___, but the absolute increase is only ___ per ___.",
+      "___ damages DNA by ___.",
+      "A community could reduce exposure by ___, and a policy could ___.",
+    ],
+  },
   file: plans.lesson4,
 };
 
@@ -729,6 +1001,77 @@ const lesson6: LessonInput = {
     "Exit ticket",
   ],
   standards: { state: ["BIO1.LS1.3", "BIO1.LS1.1"], ngss: ["HS-LS1-4", "HS-LS1-1", "HS-ETS1-3"] },
+  handout: {
+    title: "Lesson 6: Treatment Station Note-Catcher",
+    intro:
+      "Every cancer treatment uses biology: it targets something about cancer cells, and its side effects come from what else it reaches. Record what you learn at each station. Everything here is about how treatments work, not about anyone's own care.",
+    sections: [
+      {
+        heading: "Part 1: Side-Effect Mapping",
+        prompts: [
+          {
+            id: "u6-l6-q1",
+            text: "List four kinds of body cells that divide often, and predict what happens to each when a drug stops cell division.",
+          },
+          {
+            id: "u6-l6-q2",
+            text: "Why are chemotherapy's side effects body-wide, while radiation's are mostly limited to the treated area?",
+          },
+        ],
+      },
+      {
+        heading: "Part 2: Treatment Stations",
+        prompts: [
+          {
+            id: "u6-l6-q3",
+            text: "Complete one row at each station.",
+            response: {
+              kind: "table",
+              columns: ["Station", "Biological target", "How it works", "One benefit", "One trade-off"],
+              rows: [
+                "Surgery and radiation",
+                "Chemotherapy",
+                "Targeted therapy",
+                "Immunotherapy",
+                "Supportive and palliative care",
+              ],
+            },
+          },
+          {
+            id: "u6-l6-q4",
+            text: "Trace imatinib's story: from the Philadelphia chromosome to the BCR-ABL protein to how the drug works.",
+          },
+        ],
+      },
+      {
+        heading: "Part 3: Clinical Trials and Consent",
+        prompts: [
+          { id: "u6-l6-q5", text: "What is informed consent, and what right does every trial volunteer keep?" },
+          {
+            id: "u6-l6-q6",
+            text: "Why does a clinical trial need volunteers from many different communities?",
+          },
+          {
+            id: "u6-l6-q7",
+            text: "Exit ticket: why does a targeted therapy usually harm healthy tissue less than traditional chemotherapy?",
+          },
+        ],
+      },
+    ],
+    wordBank: [
+      { term: "chemotherapy", meaning: "drugs carried in the blood that kill or stop dividing cells" },
+      { term: "radiation therapy", meaning: "high-energy beams aimed at a tumor to damage its DNA" },
+      { term: "targeted therapy", meaning: "a drug that acts on a specific molecule made by a cancer's changed genes" },
+      { term: "immunotherapy", meaning: "treatment that helps the immune system find and attack cancer cells" },
+      { term: "palliative care", meaning: "care that relieves symptoms and supports quality of life" },
+      { term: "informed consent", meaning: "agreeing to take part after understanding the risks and benefits" },
+    ],
+    sentenceStarters: [
+      "This treatment targets ___, so it also affects ___.",
+      "A benefit is ___, but a trade-off is ___.",
+      "Targeted therapy is more selective because ___.",
+    ],
+  },
   file: plans.lesson6,
 };
 
@@ -1196,6 +1539,14 @@ export const unit6 = {
       path: "/materials/unit6/Lesson_8_Advocacy_Planner_Handout.docx",
       lesson: 8,
     }),
+  ],
+  unlistedMaterials: [
+    ...unlistedHandout(1, "The Cell Cycle and Its Checkpoints", "Lesson_1_Cell_Cycle_Checkpoints"),
+    ...unlistedHandout(3, "Cancer Gene Jigsaw", "Lesson_3_Cancer_Gene_Jigsaw"),
+    ...unlistedHandout(3, "Cancer Gene Jigsaw", "Lesson_3_Cancer_Gene_Jigsaw", "supported"),
+    ...unlistedHandout(3, "Cancer Gene Jigsaw", "Lesson_3_Cancer_Gene_Jigsaw", "modified"),
+    ...unlistedHandout(4, "Risk, Evidence and Exposure", "Lesson_4_Risk_Evidence_Exposure"),
+    ...unlistedHandout(6, "Treatment Station Note-Catcher", "Lesson_6_Treatment_Stations"),
   ],
   textPlanFileName: "Unit6_Cancer_Community.txt",
 } satisfies UnitInput;

@@ -1,10 +1,14 @@
 import { interactive, textbook, video } from "#app/content/curriculum/resources.ts";
 import type { LessonInput, PhaseInput } from "#app/content/curriculum/schema.ts";
 import { day, handoutMaterial, lessonPlanMaterial } from "./days.ts";
+import { handoutVariants, unlistedHandouts } from "./unlisted-handouts.ts";
 
 /* ------------------------------------------------------------------------------------------------
  * Phase 4: Create Professional Health Communication (Days 23-28 on the phase pages)
  * ---------------------------------------------------------------------------------------------- */
+
+/** The days whose handouts the phase's fixed download list offers; the others are linked from their lesson cards. */
+const listedHandoutDays = [23, 25];
 
 const phase4Lessons: LessonInput[] = [
   day(4, {
@@ -27,6 +31,7 @@ const phase4Lessons: LessonInput[] = [
       "Two short professional PSAs (for example CDC or state health department handwashing or flu vaccine spots)",
       "Campaign Strategy Planner handout",
       "Team commitment cards and survey graphs from Day 22",
+      "Media release forms with a family letter, one per student, sent home today and due back by Day 25",
     ],
     activities: [
       {
@@ -50,7 +55,8 @@ const phase4Lessons: LessonInput[] = [
       {
         title: "Pitch and feedback",
         minutes: 8,
-        description: "Each team pitches its message in 30 seconds; another team gives one suggestion.",
+        description:
+          "Each team pitches its message in 30 seconds; another team gives one suggestion. Before students leave, hand out the media release forms: filming is on Day 26, so forms go home today and are due back by Day 25. Explain that no one has to appear on camera and that every student has a production role either way.",
       },
     ],
     differentiation: {
@@ -181,6 +187,81 @@ const phase4Lessons: LessonInput[] = [
       "Truth sandwich and 20-word core message.",
     ],
     standards: { state: ["BIO1.LS1.9", "BIO1.ETS2.1"], ngss: ["HS-LS1-2", "HS-ETS1-2"] },
+    handout: {
+      title: "Plain Language Toolkit",
+      intro:
+        "Your campaign only works if people understand it and can trust it. Practise four skills that keep the science accurate while making it clear: plain language, analogies with limits, natural frequencies and the truth sandwich.",
+      sections: [
+        {
+          heading: "Jargon swap",
+          prompts: [
+            {
+              id: "u2-d24-q1",
+              text: "Rewrite three sentences from your jargon-swap cards in plain language. Your partner checks that each rewrite is still accurate.",
+              response: {
+                kind: "table",
+                columns: ["Card", "Plain-language version", "Partner's check: still accurate?"],
+                rows: 3,
+              },
+            },
+            {
+              id: "u2-d24-q2",
+              text: "Which scientific word did you keep, and how will you explain it the first time you use it?",
+            },
+          ],
+        },
+        {
+          heading: "Analogy with limits",
+          prompts: [
+            {
+              id: "u2-d24-q3",
+              text: "Write an analogy for your campaign's key concept: ___ is like ___ because ___.",
+            },
+            { id: "u2-d24-q4", text: "One way your analogy breaks down, and what a listener might wrongly conclude:" },
+          ],
+        },
+        {
+          heading: "Numbers people can picture",
+          reference: {
+            caption: "Risks stated as percentages (figures from CDC pages on measles and MMR vaccine safety)",
+            columns: ["Statement", "As a percentage"],
+            rows: [
+              ["Children with measles who develop brain swelling (encephalitis)", "about 0.1 percent"],
+              ["Children who have a fever-related seizure after an MMR dose", "about 0.03 percent"],
+              ["People who have a severe allergic reaction after a vaccine dose", "about 0.0001 percent"],
+            ],
+          },
+          prompts: [
+            {
+              id: "u2-d24-q5",
+              text: "Rewrite each percentage as a natural frequency (1 in ___ or ___ in 10,000) that a family member could picture.",
+            },
+            {
+              id: "u2-d24-q6",
+              text: "Write a truth sandwich for one myth from your survey: fact, then the myth named once, then the fact again with what to do.",
+            },
+          ],
+        },
+        {
+          heading: "Our core message",
+          prompts: [{ id: "u2-d24-q7", text: "Your campaign's core message in 20 words or fewer:" }],
+        },
+      ],
+      wordBank: [
+        { term: "jargon", meaning: "words experts use that most people do not know" },
+        { term: "plain language", meaning: "everyday words that keep the meaning accurate" },
+        { term: "analogy", meaning: "a comparison that explains something new using something familiar" },
+        { term: "natural frequency", meaning: "a risk written as a count, such as 1 in 1,000" },
+        { term: "truth sandwich", meaning: "fact, then the myth named once, then the fact again" },
+        { term: "myth", meaning: "a widely believed claim that the evidence does not support" },
+      ],
+      sentenceStarters: [
+        "In plain language, this means ___.",
+        "___ is like ___ because ___, but it is different because ___.",
+        "That is about ___ in ___ people.",
+        "The fact is ___. You may have heard ___. But the evidence shows ___, so ___.",
+      ],
+    },
   }),
   day(4, {
     number: 25,
@@ -202,7 +283,7 @@ const phase4Lessons: LessonInput[] = [
       "PSA Storyboard handout",
       "Two example PSAs for timing",
       "Stopwatches or phone timers",
-      "Media release forms",
+      "Returned media release forms (sent home on Day 23) and the list of students still without one",
     ],
     activities: [
       {
@@ -219,7 +300,8 @@ const phase4Lessons: LessonInput[] = [
       {
         title: "Storyboard",
         minutes: 20,
-        description: "Teams sketch six to eight frames with shot type, narration, on-screen text and sound for each.",
+        description:
+          "Teams sketch six to eight frames with shot type, narration, on-screen text and sound for each. The teacher checks the returned release forms: a frame that shows a student without a returned form is redrawn without their face (hands, a silhouette, a voice-over, on-screen text) or recast with a teammate who has one, and the teacher sends a reminder home the same day.",
       },
       {
         title: "Exit ticket",
@@ -312,7 +394,7 @@ const phase4Lessons: LessonInput[] = [
         title: "Production briefing",
         minutes: 8,
         description:
-          "Review roles (director, camera, sound, talent, script supervisor), filming locations and time limits.",
+          "Review roles (director, camera, sound, talent, script supervisor), filming locations and time limits. Only students with a signed release appear on camera; a student without one takes a role behind the camera or appears without their face or voice, as the storyboard planned on Day 25.",
       },
       {
         title: "Filming",
@@ -333,6 +415,57 @@ const phase4Lessons: LessonInput[] = [
     },
     assessment: ["Completed shot checklist.", "Teacher observation of role performance and teamwork."],
     standards: { state: ["BIO1.ETS2.1"], ngss: ["HS-ETS1-2"] },
+    handout: {
+      title: "Production Day Shot Log",
+      intro:
+        "Today you film your PSA. Work through your storyboard shot by shot, keep a record of every take, and protect the privacy of anyone who has not returned a media release form.",
+      sections: [
+        {
+          heading: "Before filming",
+          prompts: [
+            { id: "u2-d26-q1", text: "My production role today and the three things I am responsible for:" },
+            {
+              id: "u2-d26-q2",
+              text: "Which planned shots show a person whose release form has not come back, and how will you film each one instead?",
+            },
+          ],
+        },
+        {
+          heading: "Shot log",
+          prompts: [
+            {
+              id: "u2-d26-q3",
+              text: "Log every shot as you film it, in the order of your plan.",
+              response: {
+                kind: "table",
+                columns: ["Frame", "Shot type", "Takes", "Best take", "Audio clear?", "On camera: release on file?"],
+                rows: 8,
+              },
+            },
+            { id: "u2-d26-q4", text: "Which shots need a reshoot on Day 27, and why?" },
+          ],
+        },
+        {
+          heading: "Wrap-up",
+          prompts: [
+            { id: "u2-d26-q5", text: "One problem our team solved during filming, and how:" },
+            { id: "u2-d26-q6", text: "How does planning a shoot resemble planning a lab investigation?" },
+          ],
+        },
+      ],
+      wordBank: [
+        { term: "take", meaning: "one recording of a shot; you may record several" },
+        { term: "B-roll", meaning: "extra footage that supports the narration" },
+        { term: "script supervisor", meaning: "the team member who checks every planned shot is filmed" },
+        { term: "media release", meaning: "signed permission to show someone on camera" },
+        { term: "framing", meaning: "what the camera shows and how much of it" },
+      ],
+      sentenceStarters: [
+        "My role is ___, so I ___.",
+        "We will reshoot frame ___ because ___.",
+        "Instead of showing ___'s face, we will ___.",
+      ],
+    },
   }),
   day(4, {
     number: 27,
@@ -391,6 +524,61 @@ const phase4Lessons: LessonInput[] = [
       "Revision plan from the tuning protocol.",
     ],
     standards: { state: ["BIO1.ETS2.1"], ngss: ["HS-ETS1-3"] },
+    handout: {
+      title: "Edit, Check and Tune",
+      intro:
+        "Before your PSA reaches the public it must be accurate, accessible and persuasive. Check every claim, caption every word, and use the tuning protocol to decide your final revisions.",
+      sections: [
+        {
+          heading: "Accuracy check",
+          prompts: [
+            {
+              id: "u2-d27-q1",
+              text: "Check every scientific claim in your cut against its source.",
+              response: {
+                kind: "table",
+                columns: ["Claim as said in the PSA", "Source", "Checked by", "Accurate, fix or cut?"],
+                rows: 5,
+              },
+            },
+            { id: "u2-d27-q2", text: "Did any claim need rewording? Write the old and the new wording." },
+          ],
+        },
+        {
+          heading: "Accessibility",
+          prompts: [
+            {
+              id: "u2-d27-q3",
+              text: "Watch your cut with the sound off. Can a viewer still get the core message and the call to action? What must the captions or on-screen text add?",
+            },
+            { id: "u2-d27-q4", text: "What does your final source card list?" },
+          ],
+        },
+        {
+          heading: "Tuning protocol",
+          prompts: [
+            { id: "u2-d27-q5", text: "Warm feedback we received (what works):" },
+            { id: "u2-d27-q6", text: "Cool feedback we received (questions and concerns):" },
+            {
+              id: "u2-d27-q7",
+              text: "Our three revisions for Day 28, each with the feedback or check that led to it:",
+            },
+          ],
+        },
+      ],
+      wordBank: [
+        { term: "caption", meaning: "on-screen text of what is said, for viewers who cannot hear it" },
+        { term: "source card", meaning: "the final frame listing where the PSA's facts come from" },
+        { term: "warm feedback", meaning: "what works well and should stay" },
+        { term: "cool feedback", meaning: "questions or concerns that point to improvements" },
+        { term: "peer review", meaning: "experts or classmates checking work before it is shared" },
+      ],
+      sentenceStarters: [
+        "The claim ___ is supported by ___.",
+        "With the sound off, a viewer would miss ___.",
+        "We will change ___ because the feedback said ___.",
+      ],
+    },
   }),
   day(4, {
     number: 28,
@@ -443,8 +631,70 @@ const phase4Lessons: LessonInput[] = [
     },
     assessment: [
       "Campaign toolkit (PSA, infographic, distribution and evaluation plan) scored with the Checkpoint 4 rubric.",
+      "The rubric's criteria: Science accuracy, Audience and message, Accessibility and languages, Distribution and evaluation plan.",
     ],
     standards: { state: ["BIO1.ETS2.1"], ngss: ["HS-ETS1-2"] },
+    handout: {
+      title: "Campaign Toolkit Submission",
+      intro:
+        "Checkpoint 4: your campaign toolkit is the PSA, a companion infographic or flyer, and a plan for sharing the campaign and measuring whether it works. Plan each piece here and check it against the Checkpoint 4 rubric.",
+      sections: [
+        {
+          heading: "Companion infographic or flyer",
+          prompts: [
+            { id: "u2-d28-q1", text: "The core message and call to action, word for word as in the PSA:" },
+            { id: "u2-d28-q2", text: "Two facts with their sources, and the visual you will use for each:" },
+            {
+              id: "u2-d28-q3",
+              text: "Which community languages will the flyer be in, and who checks each translation?",
+            },
+          ],
+        },
+        {
+          heading: "Distribution plan",
+          prompts: [
+            {
+              id: "u2-d28-q4",
+              text: "Plan where and when each piece reaches your audience, and whose approval it needs.",
+              response: {
+                kind: "table",
+                columns: ["Piece", "Channel or place", "When", "Who shares it", "Approval needed"],
+                rows: 4,
+              },
+            },
+          ],
+        },
+        {
+          heading: "Evaluation plan",
+          prompts: [
+            {
+              id: "u2-d28-q5",
+              text: "Write your two pre/post questions for exhibition visitors. How does each one measure your SMART goal?",
+            },
+            {
+              id: "u2-d28-q6",
+              text: "What will count as success (for example, the share of visitors who answer correctly after the visit), and what else will you count, such as flyers taken?",
+            },
+            {
+              id: "u2-d28-q7",
+              text: "Score your toolkit with the Checkpoint 4 rubric. Which criterion is weakest, and what will you do about it?",
+            },
+          ],
+        },
+      ],
+      wordBank: [
+        { term: "toolkit", meaning: "the set of campaign pieces a team hands over: PSA, flyer and plans" },
+        { term: "distribution", meaning: "how and where the campaign reaches people" },
+        { term: "evaluation", meaning: "checking with evidence whether a goal was met" },
+        { term: "pre/post question", meaning: "the same question asked before and after the campaign" },
+        { term: "reach", meaning: "how many people in the audience saw the campaign" },
+      ],
+      sentenceStarters: [
+        "We will share ___ through ___ because our audience ___.",
+        "Our goal is met if ___ percent of visitors ___.",
+        "Our weakest criterion is ___, so we will ___.",
+      ],
+    },
   }),
 ];
 
@@ -501,7 +751,8 @@ export const phase4: PhaseInput = {
       textbook: textbook("os-1-1"),
       stateStandard: "BIO1.ETS2.1",
       ngss: ["HS-ETS1-2"],
-      notes: "Preview the professional PSAs for your audience; choose at least one made for teenagers.",
+      notes:
+        "Preview the professional PSAs for your audience; choose at least one made for teenagers. Send the media release forms home today so they are back before Day 26 filming.",
     },
     {
       when: "Day 24",
@@ -522,7 +773,8 @@ export const phase4: PhaseInput = {
       textbook: textbook("os-21-3"),
       stateStandard: "BIO1.ETS2.1",
       ngss: ["HS-ETS1-2"],
-      notes: "Send media release forms home on this day so they return before filming.",
+      notes:
+        "Collect the media release forms sent home on Day 23; storyboard anyone without a returned form off camera or without their face.",
     },
     {
       when: "Day 26",
@@ -559,6 +811,12 @@ export const phase4: PhaseInput = {
   lessons: phase4Lessons,
   materials: [
     ...phase4Lessons.map((lesson) => lessonPlanMaterial(4, lesson)),
-    ...phase4Lessons.filter((lesson) => lesson.handout).map((lesson) => handoutMaterial(4, lesson)),
+    ...phase4Lessons
+      .filter((lesson) => listedHandoutDays.includes(lesson.number))
+      .map((lesson) => handoutMaterial(4, lesson)),
+  ],
+  unlistedMaterials: [
+    ...unlistedHandouts(4, phase4Lessons, listedHandoutDays),
+    ...handoutVariants(4, phase4Lessons, 24),
   ],
 };
