@@ -306,7 +306,11 @@ class Layout {
   cardHeight(card: { title: string; text: string }, width: number) {
     const inner = usable(width - 16);
     const title = wrap(toWinAnsi(card.title, this.fonts.bold), this.fonts.bold, 11, inner).length * 11 * 1.35;
-    const text = wrap(toWinAnsi(card.text, this.fonts.regular), this.fonts.regular, 9.5, inner).length * 9.5 * 1.35;
+    const text =
+      card.text.split("\n").flatMap((line) => wrap(toWinAnsi(line, this.fonts.regular), this.fonts.regular, 9.5, inner))
+        .length *
+      9.5 *
+      1.35;
     return Math.max(90, title + text + 24);
   }
 
@@ -333,9 +337,11 @@ class Layout {
           ...wrap(toWinAnsi(card.title, this.fonts.bold), this.fonts.bold, 11, usable(width - 16)).map(
             (l): [string, PDFFont, number] => [l, this.fonts.bold, 11],
           ),
-          ...wrap(toWinAnsi(card.text, this.fonts.regular), this.fonts.regular, 9.5, usable(width - 16)).map(
-            (l): [string, PDFFont, number] => [l, this.fonts.regular, 9.5],
-          ),
+          // A card's text may run over several lines of its own ("Normal role: …\nCancer role: …").
+          ...card.text
+            .split("\n")
+            .flatMap((line) => wrap(toWinAnsi(line, this.fonts.regular), this.fonts.regular, 9.5, usable(width - 16)))
+            .map((l): [string, PDFFont, number] => [l, this.fonts.regular, 9.5]),
         ];
         for (const [line, font, size] of lines) {
           y -= size * 1.35;
