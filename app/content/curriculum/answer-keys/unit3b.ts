@@ -245,4 +245,198 @@ export const unit3bKeys: HandoutKeyInput[] = [
       },
     ],
   },
+  {
+    unit: 3,
+    phase: 5,
+    lesson: 22,
+    keys: [
+      {
+        prompt: "u3-d22-q1",
+        answer:
+          "Team A: mean (290 + 300 + 310) / 3 = 300 mL, range 310 - 290 = 20 mL. Team B: mean (50 + 300 + 550) / 3 = 300 mL, range 550 - 50 = 500 mL.",
+      },
+      {
+        prompt: "u3-d22-q2",
+        answer:
+          "Team A's design: its three trials agree within 20 mL, so 300 mL is what the city can expect. Team B's trials range from 50 to 550 mL, so any one storm could go either way; the identical mean hides that spread.",
+      },
+      {
+        prompt: "u3-d22-q3",
+        notes:
+          "Values depend on the teacher's extract; check the arithmetic. With the practice extract on the WildCam data-set sheet: floodplain grassland, 6 cameras, mean 334 / 6 = about 55.7 sightings, range 119 - 37 = 82; miombo woodland, 6 cameras, mean 50 / 6 = about 8.3, range 12 - 5 = 7.",
+      },
+      {
+        prompt: "u3-d22-q4",
+        answer:
+          "No: counts vary a lot from camera to camera, so one camera could by chance sit on a busy trail or a quiet patch, just as one trial can be unusually high or low. A camera with far more sightings may be near water, a salt lick or a path animals use; that is a real feature of the place, not an error, so it is kept and explained (in the practice extract, F6 alone raises the grassland mean from 43 to about 56).",
+      },
+      {
+        prompt: "u3-d22-q5",
+        notes:
+          "Every Phase 4 trial entered (none silently dropped), units in the headings, and correct means and ranges. Teams that ran a fourth trial include it.",
+      },
+      {
+        prompt: "u3-d22-q6",
+        notes:
+          "A flagged trial is removed only with a logged reason that makes it an error (a different pour height, a spill, a tray moved away from the lamp) and is then redone; a real condition (soil still wet from the trial before) is kept and explained. 'It looked wrong' is not a reason.",
+      },
+      {
+        prompt: "u3-d22-q7",
+        answer:
+          "Worked example from the lesson: control 930, 950 and 960 mL (mean about 947 mL); prototype 280, 310 and 520 mL (mean about 370 mL). Percent change = (947 - 370) / 947 x 100 = about 61 percent less runoff. Spread: worst pairing (930 - 520) / 930 = about 44 percent; best pairing (960 - 280) / 960 = about 71 percent. Report 'about 61 percent (44 to 71 percent)'.",
+      },
+      {
+        prompt: "u3-d22-q8",
+        notes:
+          "Claim with a number and a spread; evidence naming means, ranges and the number of trials; biology (infiltration through pores made by roots and soil organisms, transpiration, algal photosynthesis or microbial respiration); confidence that follows the posted scale: high if prototype and control ranges do not overlap over at least three trials, medium if they overlap a little or an outlier is unexplained, low if they overlap heavily. In the worked example the ranges (930-960 and 280-520) do not overlap, so high confidence in a reduction, though the 280-520 spread makes its size less certain.",
+      },
+    ],
+  },
+  {
+    unit: 3,
+    phase: 5,
+    lesson: 23,
+    keys: [
+      {
+        prompt: "u3-d23-q1",
+        answer: "20,000 square feet is 20 x 1,000 square feet, so the runoff is about 20 x 623 = 12,460 gallons.",
+      },
+      {
+        prompt: "u3-d23-q2",
+        answer:
+          "30 x 25 x 10 = 7,500 cubic feet; 7,500 x 7.48 = 56,100 gallons. The runoff would fill 12,460 / 56,100 = about 0.22, a little more than a fifth of the classroom, from one 1-inch storm on one parking lot.",
+      },
+      {
+        prompt: "u3-d23-q3",
+        notes:
+          "Gallons captured = area (sq ft) x storm depth (in) x 0.623 x percent reduction (as a decimal). With the template's example (2,000 sq ft, 61 percent): current 1-inch storm about 760 gallons; 1.5-inch storm about 1,140 gallons if the percent holds; half budget (1,000 sq ft) about 380 gallons. Check units and that the half-budget scenario changes the area, not the storm.",
+      },
+      {
+        prompt: "u3-d23-q4",
+        notes:
+          "Strong lists include: the tray's percent reduction holds at full scale; it holds in a heavier storm (the least trustworthy: once soil is saturated, more of a big storm runs off); runoff scales evenly with area; the site's soil drains like potting soil; plants are fully grown; rainfall data are representative of future storms.",
+      },
+      {
+        prompt: "u3-d23-q5",
+        notes:
+          "Each weighted score = 0.4 x stormwater + 0.3 x cooling + 0.2 x cost + 0.1 x habitat (the team may change the weights if it says why). Example: scores 5, 3, 2, 4 give 2.0 + 0.9 + 0.4 + 0.4 = 3.7. A higher cost score must mean cheaper.",
+      },
+      {
+        prompt: "u3-d23-q6",
+        notes:
+          "Names one optimization, a specific model output that supports it (e.g. 'deepening the basin keeps capture at 1,100 gallons in the 1.5-inch storm') and a named assumption that could make it wrong.",
+      },
+    ],
+  },
+  {
+    unit: 3,
+    phase: 5,
+    lesson: 24,
+    keys: [
+      {
+        prompt: "u3-d24-q1",
+        notes:
+          "Producers (native plants, trees or algae) at a wide base; primary consumers (bees, caterpillars, aphids); secondary consumers (spiders, lady beetles, dragonflies); a top consumer (a songbird); decomposers (earthworms, fungi, bacteria) beside the pyramid with arrows from every level. Arrows point from food to eater.",
+      },
+      {
+        prompt: "u3-d24-q2",
+        answer:
+          "For a 20-square-meter rain garden: producers 20 x 0.5 kg = 10 kg a year; primary consumers about 1 kg; secondary consumers about 0.1 kg (100 g); top consumers about 0.01 kg (10 g). Other sites scale the same way: site area x 0.5 kg, then divide by 10 at each step.",
+      },
+      {
+        prompt: "u3-d24-q3",
+        answer:
+          "A robin forages over a territory much larger than one small garden, across lawns, trees and other green spaces. A small site supports only a sliver of a top consumer, so linking green spaces into corridors and networks matters more for wildlife than any single design.",
+      },
+      {
+        prompt: "u3-d24-q4",
+        answer:
+          "20-square-meter example: 10 kg of dry plant matter x 0.5 = 5 kg of carbon; 5 kg x 3.67 = about 18 kg of CO2 a year. Shade-tree teams use about 22 kg of CO2 a year per mature tree; algae teams about 1.8 kg of CO2 per kg of dry algae.",
+      },
+      {
+        prompt: "u3-d24-q5",
+        notes:
+          "Leaves, flowers, soft stems and algae decompose within about a year, so most of a planting's or bioreactor's yearly uptake returns to the air; wood, large roots and stable soil organic matter keep carbon for decades. For a herbaceous rain garden most uptake returns within a year; for trees a larger share stays in wood.",
+      },
+      {
+        prompt: "u3-d24-q6",
+        answer:
+          "Each square meter takes up 0.5 kg x 0.5 x 3.67 = about 0.92 kg of CO2 a year, so 4,600 kg / 0.92 = about 5,000 square meters, roughly a football field. Most of it would still not be stored because the leaves and stems decompose and decomposers respire the carbon back to the air; only wood and stable soil carbon stay.",
+      },
+      {
+        prompt: "u3-d24-q7",
+        notes:
+          "A number for yearly CO2 uptake from q4, an honest split into stored and returned, and a strongest benefit with a reason. For most small designs the honest answer is stormwater, cooling or habitat rather than carbon, since uptake is tens of kilograms against a car's 4.6 tons; credit any answer that says so with numbers.",
+      },
+    ],
+  },
+  {
+    unit: 3,
+    phase: 5,
+    lesson: 25,
+    keys: [
+      {
+        prompt: "u3-d25-q1",
+        notes:
+          "Fits 60 seconds: a local problem, the design in one sentence, one result with its range (e.g. '61 percent less runoff, 44 to 71 percent'), and what the team wants to learn.",
+      },
+      {
+        prompt: "u3-d25-q2",
+        notes:
+          "Questions the team's own data cannot answer, e.g. 'How often would this need weeding or watering in its first two years?', 'What would it cost per square foot on a site like ours?', 'Which utility lines would we need marked before digging?'",
+      },
+      {
+        prompt: "u3-d25-q3",
+        notes:
+          "Every comment logged with its source and the reason behind it, and each response is adopt, adapt or decline with a reason tied to a criterion or constraint (e.g. 'adapt: the basin must drain within 48 hours so mosquitoes cannot breed, so we will amend the soil rather than deepen it').",
+      },
+      {
+        prompt: "u3-d25-q4",
+        notes:
+          "Safety, rules and constraints (drainage within 24 to 48 hours, calling 811 before digging, tree size under power lines) go under must address; criteria (stormwater, cooling, habitat) under should improve; the rest under could consider.",
+      },
+      {
+        prompt: "u3-d25-q5",
+        notes:
+          "At most two changes, each with the measurement or model output that would show whether it worked, e.g. 'amend the soil with compost: rerun the 1 L storm and expect runoff below 300 mL'.",
+      },
+      {
+        prompt: "u3-d25-q6",
+        notes:
+          "Names a specific piece of feedback and how it changed the student's idea of the design or of who will care for it; generic praise earns partial credit.",
+      },
+    ],
+  },
+  {
+    unit: 3,
+    phase: 5,
+    lesson: 26,
+    keys: [
+      {
+        prompt: "u3-d26-q1",
+        notes:
+          "One change, a numeric prediction and a possible cost or side effect, e.g. 'If we add 5 cm of compost, then runoff will drop by about 100 mL, and the tray will weigh more and cost more.'",
+      },
+      {
+        prompt: "u3-d26-q2",
+        notes:
+          "Names the Day 19 conditions it keeps: 1 liter poured from the same height, the same tilt, the same lamp distance and time; or the same model inputs apart from the change.",
+      },
+      {
+        prompt: "u3-d26-q3",
+        notes:
+          "Before and after values with means and ranges from the same protocol; bioreactor and fuel cell teams record their side-by-side daily readings; site-plan teams record model outputs for the current, heavy-storm and half-budget scenarios.",
+      },
+      {
+        prompt: "u3-d26-q4",
+        answer:
+          "Worked example: $240 for 3,000 more gallons a year is 3,000 / 240 = 12.5 gallons per dollar per year. A change is worth recommending when its benefit per dollar beats the alternatives and its upkeep and effects on neighbors are acceptable; a change that barely helps at a high price is not, however well it scored in the tray.",
+      },
+      {
+        prompt: "u3-d26-q5",
+        notes:
+          "Full credit names the change, gives before and after data with ranges, the trade-off accepted (cost, weight, upkeep), the cost and benefit per dollar, how the expert's feedback shaped it, and one limitation (e.g. tray soil is not the site's clay). A team that decided the change was not worth it earns full credit if the evidence supports that.",
+      },
+    ],
+  },
 ];

@@ -223,4 +223,262 @@ const summaryCard: ArtifactInput = {
   ],
 };
 
-export const unit3bArtifacts: ArtifactInput[] = [decisionMatrix, testPlan, summaryCard];
+/** Day 22's practice extract: illustrative sightings per camera, by vegetation type. */
+export const wildcamPractice = [
+  ...[42, 37, 51, 45, 40, 119].map((n, i) => ({
+    camera: `F${i + 1}`,
+    vegetation: "Floodplain grassland",
+    sightings: n,
+  })),
+  ...[8, 12, 5, 10, 9, 6].map((n, i) => ({ camera: `M${i + 1}`, vegetation: "Miombo woodland", sightings: n })),
+];
+
+const wildcam: ArtifactInput = {
+  unit: 3,
+  phase: 5,
+  lesson: 22,
+  provides:
+    "A small WildCam Lab data set the teacher downloads for the Scientific Inquiry and Data Analysis Using WildCam Gorongosa activity",
+  title: "WildCam Gorongosa Data Set: Download Guide and Recording Table",
+  intro:
+    "Trail cameras in Gorongosa National Park, Mozambique, photograph animals day and night, and volunteers identify them. Your teacher downloads a small extract from WildCam Lab: sightings of one species at several cameras in two vegetation types. Copy it into the recording table, then calculate the mean and range for each vegetation type, just as you will for your own prototype trials.",
+  prep: "Teacher: make the extract the day before (about 15 minutes). One copy of this sheet per pair (15 for a class of 30), or project the recording table. Not cut.",
+  parts: [
+    {
+      kind: "text",
+      heading: "For the teacher: making the extract",
+      paragraphs: [
+        "Open WildCam Lab from HHMI BioInteractive's Scientific Inquiry and Data Analysis Using WildCam Gorongosa activity. Choose one common species (for example impala, warthog or baboon) and two vegetation types, and list the number of sightings at five or six cameras in each type. A dozen numbers is enough: the point is to see camera-to-camera variation.",
+        "If WildCam Lab cannot be reached on the day, use the practice extract below. Its numbers are illustrative, made up for practice in the pattern camera-trap counts usually show; they are not WildCam data, and students should be told so.",
+      ],
+    },
+    {
+      kind: "space",
+      heading: "Recording table",
+      prompt: "Species: ______________. Copy each camera's sightings from the extract.",
+      response: { kind: "table", columns: ["Camera", "Vegetation type", "Sightings"], rows: 12 },
+    },
+    {
+      kind: "table",
+      heading: "Practice extract (illustrative numbers, not WildCam data)",
+      columns: ["Camera", "Vegetation type", "Sightings of impala"],
+      rows: wildcamPractice.map((r) => [r.camera, r.vegetation, String(r.sightings)]),
+      note: "Camera F6 sits near a waterhole. Is its count an error, or a real feature of the place?",
+    },
+  ],
+};
+
+/** Day 23's worked example: a 2,000 sq ft site, tray result 61 percent, storms of 1 and 1.5 inches. */
+export const modelExample = { area: 2000, storm: 1, heavyStorm: 1.5, reduction: 0.61, yearlyRain: 40 };
+const gallonsPerInchPerSqFt = 0.623;
+const gal = (n: number) => Math.round(n).toLocaleString("en-US");
+
+const spreadsheetModel: ArtifactInput = {
+  unit: 3,
+  phase: 5,
+  lesson: 23,
+  provides: "Spreadsheet model template with input, formula and output sections",
+  title: "Scale-Up Spreadsheet Model",
+  intro:
+    "This template turns your tray result into gallons at the real site. Type the inputs in column B, copy the formulas into column C exactly, and read the outputs. One inch of rain on one square foot is 0.623 gallons (1/12 cubic foot x 7.48 gallons per cubic foot), so 1,000 square feet make about 623 gallons.",
+  prep: "One copy per team (8 for a class of 30 in groups of about 4) beside a laptop; or share it as a spreadsheet with the formulas already typed for teams that need support. Not cut.",
+  parts: [
+    {
+      kind: "table",
+      heading: "Inputs (column B)",
+      columns: ["Cell", "Input", "Example value", "Where it comes from"],
+      rows: [
+        ["B2", "Site area to be planted (sq ft)", gal(modelExample.area), "Site measurements"],
+        ["B3", "Storm depth today (in)", String(modelExample.storm), "National Weather Service rainfall data"],
+        [
+          "B4",
+          "Percent reduction (as a decimal)",
+          String(modelExample.reduction),
+          "Your Day 22 mean percent reduction",
+        ],
+        [
+          "B5",
+          "Heavier storm depth (in)",
+          String(modelExample.heavyStorm),
+          "Local projection or the largest recent storm",
+        ],
+        [
+          "B6",
+          "Yearly rainfall (in)",
+          String(modelExample.yearlyRain),
+          "National Weather Service normals for your area",
+        ],
+      ],
+    },
+    {
+      kind: "table",
+      heading: "Formulas and outputs (column C)",
+      columns: ["Cell", "Output", "Formula", "Example result (gallons)"],
+      rows: [
+        [
+          "C2",
+          "Runoff from the site as pavement, one storm",
+          "=B2*B3*0.623",
+          gal(modelExample.area * modelExample.storm * gallonsPerInchPerSqFt),
+        ],
+        [
+          "C3",
+          "Captured by the design, one storm",
+          "=C2*B4",
+          gal(modelExample.area * modelExample.storm * gallonsPerInchPerSqFt * modelExample.reduction),
+        ],
+        [
+          "C4",
+          "Captured in the heavier storm",
+          "=B2*B5*0.623*B4",
+          gal(modelExample.area * modelExample.heavyStorm * gallonsPerInchPerSqFt * modelExample.reduction),
+        ],
+        [
+          "C5",
+          "Captured with half the budget (half the area)",
+          "=B2/2*B3*0.623*B4",
+          gal((modelExample.area / 2) * modelExample.storm * gallonsPerInchPerSqFt * modelExample.reduction),
+        ],
+        [
+          "C6",
+          "Captured in a year",
+          "=B2*B6*0.623*B4",
+          gal(modelExample.area * modelExample.yearlyRain * gallonsPerInchPerSqFt * modelExample.reduction),
+        ],
+      ],
+      note: "C4 and C6 assume the tray's percent reduction holds in every storm. Real soil that is already saturated lets more of a big storm run off, so treat them as upper estimates.",
+    },
+    {
+      kind: "checklist",
+      heading: "Assumptions to write beside your model",
+      items: [
+        "The tray's percent reduction holds at full scale.",
+        "It holds in a heavier storm, even after the soil is saturated.",
+        "Runoff scales evenly with area.",
+        "The site's soil drains like the tray's potting soil.",
+        "The plants are fully grown, not just planted.",
+      ],
+    },
+    {
+      kind: "space",
+      heading: "Our model's outputs",
+      prompt: "Record your own inputs and outputs.",
+      response: {
+        kind: "table",
+        columns: ["Scenario", "Area (sq ft)", "Storm (in)", "Percent reduction", "Gallons captured"],
+        rows: ["Current climate", "Heavier storm", "Half budget", "One year"],
+      },
+    },
+  ],
+};
+
+/** Day 24's planning figures, used by the card and by its worked example. */
+export const planningFigures = {
+  growthKgPerM2: 0.5,
+  carbonFraction: 0.5,
+  co2PerCarbon: 3.67,
+  treeCo2Kg: 22,
+  algaeCo2PerKg: 1.8,
+  carTonnes: 4.6,
+};
+
+const f = planningFigures;
+const perM2 = f.growthKgPerM2 * f.carbonFraction * f.co2PerCarbon;
+
+const planningCard: ArtifactInput = {
+  unit: 3,
+  phase: 5,
+  lesson: 24,
+  provides:
+    "Planning-figures card: plant growth per square meter, carbon content of dry biomass, CO2 per kilogram of carbon, yearly uptake by a mature tree and by algae, and the yearly emissions of a typical car",
+  title: "Planning-Figures Card: Energy and Carbon",
+  intro:
+    "Round numbers for estimating the energy and carbon that flow through your design. Real values vary with species, climate and care, so say 'about' and give the range where there is one.",
+  prep: "One card per pair (15 for a class of 30), printed on card stock; cut the page in half if two cards fit. Reusable across classes.",
+  parts: [
+    {
+      kind: "table",
+      heading: "Planning figures",
+      columns: ["Quantity", "Planning figure", "Notes"],
+      rows: [
+        [
+          "New dry plant matter a planting grows",
+          `about ${f.growthKgPerM2 * 1000} g per square meter per year`,
+          "Real plantings range from about 200 to over 1,000 g",
+        ],
+        [
+          "Carbon in dry plant matter",
+          `about half (x ${f.carbonFraction})`,
+          "Dry biomass is roughly 50 percent carbon",
+        ],
+        [
+          "CO2 removed per kilogram of carbon fixed",
+          `${f.co2PerCarbon} kg`,
+          "44 / 12: the mass of CO2 compared with the carbon in it",
+        ],
+        [
+          "A mature shade tree",
+          `about ${f.treeCo2Kg} kg (48 pounds) of CO2 a year`,
+          "Varies with species and size; i-Tree MyTree gives a species estimate",
+        ],
+        [
+          "Algae grown in a bioreactor",
+          `about ${f.algaeCo2PerKg} kg of CO2 per kg of dry algae`,
+          "Only while the algae keep growing",
+        ],
+        ["A typical passenger car", `about ${f.carTonnes} metric tons of CO2 a year`, "US EPA estimate"],
+        ["Energy passed up one trophic level", "about 10 percent", "Real values range from about 5 to 20 percent"],
+      ],
+    },
+    {
+      kind: "text",
+      heading: "Worked example: a 20-square-meter rain garden",
+      paragraphs: [
+        `Growth: 20 x ${f.growthKgPerM2} = ${20 * f.growthKgPerM2} kg of dry plant matter a year. Pyramid: about ${20 * f.growthKgPerM2 * 0.1} kg of herbivore growth, ${Math.round(20 * f.growthKgPerM2 * 10) / 1000} kg (100 g) of predator growth and about 10 g at the level above.`,
+        `Carbon: ${20 * f.growthKgPerM2} kg x ${f.carbonFraction} = ${20 * f.growthKgPerM2 * f.carbonFraction} kg of carbon; x ${f.co2PerCarbon} = about ${Math.round(20 * f.growthKgPerM2 * f.carbonFraction * f.co2PerCarbon)} kg of CO2 taken up a year. Most of it returns to the air as leaves and stems decompose.`,
+        `One car: each square meter takes up about ${perM2.toFixed(2)} kg of CO2 a year, so matching one car's ${f.carTonnes} tons takes about ${(Math.round((f.carTonnes * 1000) / perM2 / 100) * 100).toLocaleString("en-US")} square meters, roughly a football field.`,
+      ],
+    },
+  ],
+};
+
+const peerReviewCards: ArtifactInput = {
+  unit: 3,
+  phase: 5,
+  lesson: 25,
+  provides: "Peer review cards: I notice, I wonder, What if",
+  title: "Peer Review Cards",
+  intro:
+    "While a team waits for the expert, it reviews another team's design brief as a neighbor who lives next to the site would. Hand over one card of each kind, filled in: be specific, kind and useful.",
+  prep: "One set of three cards per student (30 sets for a class of 30), on card stock, cut apart; or print several sets per page and cut. Keep spare blanks.",
+  parts: [
+    {
+      kind: "cards",
+      heading: "Cut apart: one of each per reviewer",
+      cards: [
+        {
+          title: "I notice...",
+          text: "Something specific you see in the brief, the graph or the prototype, with a number or a part. Example: 'I notice your runoff trials range from 280 to 520 mL.' I notice: ____________________",
+        },
+        {
+          title: "I wonder...",
+          text: "A question a neighbor next to the site would ask about upkeep, safety, cost or who benefits. Example: 'I wonder who will water the plants in July when school is out.' I wonder: ____________________",
+        },
+        {
+          title: "What if...",
+          text: "One change to try, and what it could improve. Example: 'What if the rain garden sat by the bus stop, where students stand in the heat?' What if: ____________________",
+        },
+      ],
+    },
+  ],
+};
+
+export const unit3bArtifacts: ArtifactInput[] = [
+  decisionMatrix,
+  testPlan,
+  summaryCard,
+  wildcam,
+  spreadsheetModel,
+  planningCard,
+  peerReviewCards,
+];
