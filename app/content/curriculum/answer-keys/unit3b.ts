@@ -439,4 +439,167 @@ export const unit3bKeys: HandoutKeyInput[] = [
       },
     ],
   },
+  {
+    unit: 3,
+    phase: 6,
+    lesson: 27,
+    keys: [
+      {
+        prompt: "u3-d27-q1",
+        notes:
+          "Features such as a plain-language title that states the finding, labeled axes with units, few bars or points, one highlighted takeaway, large text, no clutter or 3-D effects.",
+      },
+      {
+        prompt: "u3-d27-q2",
+        notes:
+          "Names a real person or body who could build or would care for the design (the school facilities manager, a parks or stormwater program, a community garden board, a watershed group) and a decision they can actually make, e.g. 'consider a 20-square-meter rain garden pilot at the gym downspout next spring'. 'The city should do something about flooding' is too vague.",
+      },
+      {
+        prompt: "u3-d27-q3",
+        notes:
+          "Five frames in order: a local problem and who is most affected; the biology (infiltration, transpiration, habitat); prototype evidence with a number and its range; the optimized design with its care needs; a specific ask matching q2. Each frame names its visual.",
+      },
+      {
+        prompt: "u3-d27-q4",
+        notes:
+          "Title states the finding (e.g. 'Our rain garden shed 61 percent less water than pavement'), axes labelled with units, the key bar or points highlighted, ranges shown. Classmates should read the message within ten seconds.",
+      },
+      {
+        prompt: "u3-d27-q5",
+        notes:
+          "Questions from at least three roles, including cost, upkeep, safety and who benefits, each answered with a number or a source, and honest 'we do not know yet' answers marked for research (e.g. the grounds crew's 'Who waters it in July?').",
+      },
+      {
+        prompt: "u3-d27-q6",
+        notes:
+          "One memorable sentence tied to evidence, e.g. 'A rain garden the size of two parking spaces could keep about 760 gallons out of the storm drain in a 1-inch storm, based on our 61 percent tray result.'",
+      },
+    ],
+  },
+  {
+    unit: 3,
+    phase: 6,
+    lesson: 28,
+    keys: [
+      {
+        prompt: "u3-d28-q1",
+        notes:
+          "Tasks that match the design type on the fact card, with timing and a realistic person. Rain garden example: water weekly in dry spells through the first two growing seasons (green team, summer volunteers); weed monthly in the growing season; top up mulch each spring; clear sediment and litter from the inlet after big storms and each fall; replace dead plants in fall. Time or cost per year is estimated, e.g. 2 hours a month in the growing season.",
+      },
+      {
+        prompt: "u3-d28-q2",
+        answer:
+          "Usually the new plants: their roots are still shallow in the first one or two growing seasons, so a dry July with school out can kill them unless someone is assigned to water. Without plant cover, soil crusts and erodes, weeds take over, and the garden soaks up less water. For a bioreactor it is the algae (light, nutrients, pump); for a fuel cell, the mud drying out.",
+      },
+      {
+        prompt: "u3-d28-q3",
+        notes:
+          "Each indicator comes from a tested criterion and has a method, frequency, numeric target and action. Examples: drain-down time after a storm over 1/2 inch - check the next day and two days after - target empty within 24 to 48 hours - if water stands longer, clear the inlet and loosen or amend the soil. Surface temperature on a hot afternoon - infrared thermometer at 3 marked points monthly in summer - at least 5 C below nearby pavement - add shade plants or mulch. Plant survival - count each fall - at least 80 percent - replant. Species seen - 10-minute pollinator watch monthly - more species than the baseline.",
+      },
+      {
+        prompt: "u3-d28-q4",
+        notes:
+          "One reading that can be taken by Day 30 at the real site or the school planting (a dated photo from a marked photo point, a surface temperature, a plant or insect count), with who repeats it and when.",
+      },
+      {
+        prompt: "u3-d28-q5",
+        answer:
+          "A tray test lasts minutes with potting soil and young plants. It cannot show how the design performs over years: in droughts and repeated heavy storms, in the site's real (often compacted or clay) soil, as plants mature or die, as sediment builds up, or as species arrive, leave or shift with a warming climate. Monitoring the same indicators over time answers those questions.",
+      },
+      {
+        prompt: "u3-d28-q6",
+        notes:
+          "Two pieces of feedback each tied to a rubric row (science accuracy, use of evidence, clarity, response to questions, community connection) and a concrete change, e.g. 'use of evidence: added the range 44-71 percent to the runoff slide'.",
+      },
+    ],
+  },
+  {
+    unit: 3,
+    phase: 6,
+    lesson: 29,
+    keys: [
+      {
+        prompt: "u3-d29-q1",
+        notes:
+          "Every student presents at least once across the three rounds and roles rotate; the greeter and interpreter role is filled where families speak other languages.",
+      },
+      {
+        prompt: "u3-d29-q2",
+        answer:
+          "Exemplar: 'Our rain garden's native flowers feed bumble bees and other native bees, which pollinate the fruit trees and gardens on our block, and the insects they attract feed songbirds.' Full credit links a named native species to a service people use (pollination, cooler air, cleaner water, pest control).",
+      },
+      {
+        prompt: "u3-d29-q3",
+        notes:
+          "At least four questions logged with who asked and an answer; questions the team could not answer are recorded honestly with what it would need to find out, not skipped.",
+      },
+      {
+        prompt: "u3-d29-q4",
+        notes:
+          "A specific question and why it was good: it exposed an assumption, a cost, an upkeep need or a community concern the team had not considered.",
+      },
+      {
+        prompt: "u3-d29-q5",
+        notes:
+          "Names the question and a realistic way to answer it: a source (extension office, stormwater program, supplier), a measurement, or a question for the stakeholder at the Day 30 hand-off.",
+      },
+      {
+        prompt: "u3-d29-q6",
+        notes:
+          "Specific surprising feedback, plus the stakeholder's question or condition if they attended (or 'none raised'); these feed the Day 30 revisions.",
+      },
+    ],
+  },
+  {
+    unit: 3,
+    phase: 6,
+    lesson: 30,
+    keys: [
+      {
+        prompt: "u3-d30-q1",
+        answer:
+          "End-Permian, about 252 million years ago: massive volcanic eruptions released huge amounts of carbon, warming the climate and leaving oceans warmer, more acidic and low in oxygen; most marine species (often estimated at about 90 percent) and many land species died out. End-Cretaceous, about 66 million years ago: an asteroid impact (with large volcanic eruptions) darkened and cooled the Earth and then warmed it; about three-quarters of species died out, including the non-bird dinosaurs. Today: CO2 has risen from about 280 to more than 420 parts per million in under two centuries and the climate is warming, while habitat loss and other pressures drive species losses far faster than the background rate.",
+      },
+      {
+        prompt: "u3-d30-q2",
+        notes:
+          "Predicts a plausible shift (heat-tolerant or southern species arriving, spring flowering and insect emergence moving earlier, some plants stressed by drought) and names the indicator in the team's plan that would record it (species seen in timed watches, plant survival, bloom dates on iNaturalist or Budburst).",
+      },
+      {
+        prompt: "u3-d30-q3",
+        notes:
+          "Average = sum of ratings / number of cards, checked for each row; e.g. 12 cards with ratings summing to 39 give an average of 3.25. Averages lie between 1 and 4.",
+      },
+      {
+        prompt: "u3-d30-q4",
+        notes:
+          "Names the highest-rated quality and a change visitors asked for, with a quick revision made (or a reason it was declined) before the hand-off.",
+      },
+      {
+        prompt: "u3-d30-q5",
+        notes:
+          "Records the stakeholder's actual words or written response, any conditions (e.g. 'only if the grounds crew agrees to the watering schedule'), and a named person and date for the first monitoring check. If the reply is still pending, the team records when and how the package was sent.",
+      },
+      {
+        prompt: "u3-d30-q6",
+        notes:
+          "Score with the reflection rubric (growth in understanding, use of evidence): a clear before-and-after change in understanding tied to a specific day's data or activity, not general statements.",
+      },
+      {
+        prompt: "u3-d30-q7",
+        notes:
+          "Score with the reflection rubric (learning from failure): a specific failed or surprising test, what caused it, and what it changed in the design or in the student's thinking.",
+      },
+      {
+        prompt: "u3-d30-q8",
+        answer:
+          "Exemplar: 'Our tray test ran for minutes with potting soil and young grass, so it cannot show whether the real garden, in the schoolyard's clay soil, will still drain within 48 hours after three years of sediment and a summer drought, or which species will actually move in. Our monitoring plan checks drain-down time after storms, plant survival each fall and pollinators each month, so the facilities manager will know if it stops working and what to fix.'",
+      },
+      {
+        prompt: "u3-d30-q9",
+        notes:
+          "A concrete task from the team's plan with a first date and a person or group to report to (e.g. 'photo from point A on the first Monday of each month, to the green team adviser'). Score with the reflection rubric (limits and monitoring).",
+      },
+    ],
+  },
 ];

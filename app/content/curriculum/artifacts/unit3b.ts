@@ -473,6 +473,190 @@ const peerReviewCards: ArtifactInput = {
   ],
 };
 
+const roleCards: ArtifactInput = {
+  unit: 3,
+  phase: 6,
+  lesson: 27,
+  provides:
+    "Stakeholder role cards: city engineer, neighbor, school principal, local business owner, youth climate group, grounds and maintenance crew member",
+  title: "Stakeholder Role Cards",
+  intro:
+    "In the hot seat, and again in Day 28's rehearsal, students take these roles and ask the questions each stakeholder really would. The characters are fictional; play them fairly, as people with real concerns, not as villains. Add your own question to each card.",
+  prep: "One set of six cards per team (8 sets for a class of 30 in groups of about 4), on card stock, cut apart; keep the sets for Day 28.",
+  parts: [
+    {
+      kind: "cards",
+      heading: "Cut apart: one set per team",
+      cards: [
+        {
+          title: "City engineer",
+          text: "You manage the city's storm drains and streets. You care about how many gallons the design keeps out of the drains, what happens in a storm bigger than the one tested, and whether it meets city rules. Ask: 'How do you know the tray result holds for a whole site in a 2-inch storm?'",
+        },
+        {
+          title: "Neighbor",
+          text: "You live next to the site and your basement floods. You care about standing water, mosquitoes, how the site will look and whether anyone will keep it tidy. Ask: 'Will water sit there for days? Who do I call if it does?'",
+        },
+        {
+          title: "School principal",
+          text: "You are responsible for students' safety and a tight budget. You care about cost, safety near the building and whether students will learn from it. Ask: 'What does it cost, and is it safe for young students to be near it?'",
+        },
+        {
+          title: "Local business owner",
+          text: "You run a shop on the block. You care about heat that keeps customers away, parking and deliveries, and how long construction would take. Ask: 'Will this take away parking, and will my customers actually feel cooler?'",
+        },
+        {
+          title: "Youth climate group",
+          text: "You organize students for climate action. You care about carbon, fairness to the blocks hit hardest by heat and flooding, and whether young people get a say. Ask: 'How much carbon does it really store, and who benefits first?'",
+        },
+        {
+          title: "Grounds and maintenance crew member",
+          text: "You would look after the design once it is built, with the rest of the school's grounds. You care about hours of work, tools, summer watering and what happens when something clogs. Ask: 'Who waters it in July, and how many hours a month will it take me?'",
+        },
+      ],
+    },
+  ],
+};
+
+const factCards: ArtifactInput = {
+  unit: 3,
+  phase: 6,
+  lesson: 28,
+  provides:
+    "Maintenance and monitoring fact cards: rain garden, green roof, shade trees, pollinator planting, algae bioreactor and mud fuel cell",
+  title: "Maintenance and Monitoring Fact Cards",
+  intro:
+    "Each card sums up the care one kind of design needs once it is built at full size and the signs that show whether it still works. Start your Day 28 plan from the card for your design; a design that mixes types uses more than one card.",
+  prep: "One set of six cards per team (8 sets for a class of 30 in groups of about 4), on card stock, cut apart. Reusable.",
+  parts: [
+    {
+      kind: "cards",
+      heading: "Cut apart: one set per team",
+      cards: [
+        {
+          title: "Rain garden",
+          text: "Care: water new plants in dry spells through the first one or two growing seasons; weed during the growing season; keep 5-8 cm of mulch; clear sediment and litter from the inlet after big storms; replace dead plants. Check: water should drain within 24 to 48 hours after a storm, so mosquitoes cannot complete their life cycle.",
+        },
+        {
+          title: "Green roof",
+          text: "Care: water during establishment and long droughts; pull weeds and tree seedlings, whose roots can damage the roof; keep roof drains clear; have the roof's load checked by an engineer before any soil is added. Check: plant cover, drain flow after storms, roof surface temperature on hot days.",
+        },
+        {
+          title: "Shade trees",
+          text: "Care: water young trees deeply every week or so in dry weather for their first two to three years; keep a wide mulch ring that does not touch the trunk; remove stakes after about a year; prune for structure while young. Check: survival, canopy width, shade and surface temperature beneath on hot afternoons.",
+        },
+        {
+          title: "Pollinator planting",
+          text: "Care: water until established; weed; leave seed heads and hollow stems through winter, because many native bees nest in stems and ground; cut back in late winter or spring; avoid pesticides. Check: flowers in bloom each month and pollinators counted in a 10-minute watch.",
+        },
+        {
+          title: "Algae bioreactor",
+          text: "Care: steady light and aeration; add nutrients on a schedule; harvest part of the culture before it crashes; clean tubing and check the pump; keep on a GFCI outlet. Check: cloudiness or growth, pH, and signs of contamination (smell, color change, clumps).",
+        },
+        {
+          title: "Mud fuel cell",
+          text: "Care: keep the mud wet and covered; add organic matter when voltage falls; check wires and electrodes for corrosion and loose clips. Check: voltage read at the same time each day, and whether it recovers after organic matter is added.",
+        },
+      ],
+    },
+  ],
+};
+
+const rubricRows = ["Science accuracy", "Use of evidence", "Clarity", "Response to questions", "Community connection"];
+
+const glowGrow: ArtifactInput = {
+  unit: 3,
+  phase: 6,
+  lesson: 28,
+  provides: "Timer and glow-and-grow feedback forms tied to the rubric rows",
+  title: "Glow-and-Grow Feedback Form",
+  intro:
+    "Use this form while another team rehearses (a timer keeps the talk to 5 minutes). For each rubric row write one glow (something that worked, and where) and one grow (one change, and how). Useful feedback names a moment and suggests a change: not 'it was good'.",
+  prep: "Two copies per team (16 for a class of 30 in groups of about 4): one for each rehearsal it watches. Plain paper, not cut. One timer per pair of teams.",
+  parts: [
+    {
+      kind: "space",
+      heading: "Feedback for team: ______________",
+      prompt: "Score each row 1-4 with the showcase rubric, then write one glow and one grow.",
+      response: { kind: "table", columns: ["Rubric row", "Score (1-4)", "Glow", "Grow"], rows: rubricRows },
+    },
+    {
+      kind: "space",
+      heading: "Care plan question",
+      prompt:
+        "As the grounds and maintenance crew member: what is one thing about the design's care that the talk did not make clear?",
+      response: { kind: "lines", count: 3 },
+    },
+  ],
+};
+
+const visitorCard = (n: number) => ({
+  title: `Visitor feedback card - station ${"_".repeat(4)} (${n})`,
+  text: "Rate from 1 (low) to 4 (high). Impact, how much it would help our community: 1 2 3 4. Feasibility, how practical to build and keep working: 1 2 3 4. Community fit, how well it suits our neighborhood and its people: 1 2 3 4. Comment or question: ______________________________",
+});
+
+const visitorCards: ArtifactInput = {
+  unit: 3,
+  phase: 6,
+  lesson: 29,
+  provides:
+    "Visitor feedback cards rating impact, feasibility and community fit from 1 to 4, with space for a comment, in the languages families speak",
+  title: "Visitor Feedback Cards",
+  intro:
+    "Visitors fill in one card at each station they visit and hand it to the team's feedback collector. Teams keep their cards for Day 30, when they average the ratings before handing their design over.",
+  prep: "About 15 cards per station (120 for 8 stations): four cards to a page, on card stock, cut apart. Teams translate the editable .docx into the languages families speak on Day 28, with a fluent student or family volunteer checking.",
+  parts: [
+    {
+      kind: "cards",
+      heading: "Cut apart: four cards per page",
+      cards: [1, 2, 3, 4].map(visitorCard),
+    },
+  ],
+};
+
+const handOff: ArtifactInput = {
+  unit: 3,
+  phase: 6,
+  lesson: 30,
+  provides: "Design hand-off checklist and stakeholder response form",
+  title: "Design Hand-Off Checklist and Stakeholder Response Form",
+  intro:
+    "A design package passes your work to the people who would build and care for it. Check that your package is complete, give the stakeholder your 90-second hand-off, and ask them to fill in the response form. Keep a copy: it is the start of the design's record.",
+  prep: "One copy per team (8 for a class of 30 in groups of about 4), plus one for each stakeholder if they prefer to respond on paper. Plain paper, not cut.",
+  parts: [
+    {
+      kind: "checklist",
+      heading: "Our package includes",
+      items: [
+        "A one-page design brief: the problem, the site, the design and who it serves.",
+        "The key graph with ranges, and the test results from Phases 4 and 5.",
+        "The scale-up model results and the assumptions behind them.",
+        "The optimization justification with its cost and benefit per dollar.",
+        "The maintenance plan: tasks, timing, who could do them, time or cost per year.",
+        "The monitoring plan: indicators, methods, targets and actions, with the first baseline reading dated.",
+        "The visitor feedback summary and the changes made because of it.",
+        "The decision we are asking for, and questions still open.",
+      ],
+    },
+    {
+      kind: "space",
+      heading: "Stakeholder response form",
+      prompt: "For the stakeholder: please circle or write your response.",
+      response: {
+        kind: "table",
+        columns: ["Question", "Response"],
+        rows: [
+          "Your name, role and organization",
+          "Decision: consider a pilot / revise and resubmit / not now",
+          "Conditions or changes you would need",
+          "Who could carry out the maintenance plan?",
+          "First monitoring check: who and when?",
+          "Question you would like the team to answer",
+        ],
+      },
+    },
+  ],
+};
+
 export const unit3bArtifacts: ArtifactInput[] = [
   decisionMatrix,
   testPlan,
@@ -481,4 +665,9 @@ export const unit3bArtifacts: ArtifactInput[] = [
   spreadsheetModel,
   planningCard,
   peerReviewCards,
+  roleCards,
+  factCards,
+  glowGrow,
+  visitorCards,
+  handOff,
 ];
