@@ -989,6 +989,7 @@ export const phase4: PhaseInput = {
         "Two-round data table with the mean percent reduction for each round.",
         "Prototype summary card with the biodiversity estimate and a field method.",
         "Exit ticket naming a species and the resource the design provides.",
+        "Prototype summary card scored with its rubric: test evidence, the change that mattered, biodiversity estimate and field method.",
       ],
       standards: { state: ["BIO1.LS4.6", "BIO1.LS2.4"], ngss: ["HS-LS4-6", "HS-LS2-7"] },
       safety: [

@@ -817,6 +817,7 @@ export const phase5: PhaseInput = {
         "Formative: conference notes on each team's prediction, the fairness of its retest and its results.",
         "Before-and-after data or model outputs with a cost-benefit calculation.",
         "Optimization justification naming the trade-off, the role of expert feedback and a remaining limitation.",
+        "Optimization justification scored with its rubric: fair retest, cost and benefit, trade-off and feedback, and remaining limitation.",
       ],
       standards: { state: ["BIO1.LS2.4", "BIO1.LS4.6"], ngss: ["HS-ETS1-3", "HS-ETS1-4", "HS-LS2-7"] },
       lab: true,
