@@ -221,7 +221,7 @@ export const unit3bKeys: HandoutKeyInput[] = [
       {
         prompt: "u3-d21-q2",
         answer:
-          "Species richness is the number of different species in an area. From the sample data you count each species that appears at least once, however many individuals were seen; ten sightings of one species still count as one.",
+          "Richness counts how many different species live in an area. From the sample data you count each species that appears at least once, however many individuals were seen; ten sightings of one species still count as one.",
       },
       {
         prompt: "u3-d21-q3",
