@@ -369,6 +369,12 @@ const spreadsheetModel: ArtifactInput = {
         rows: ["Current climate", "Heavier storm", "Half budget", "One year"],
       },
     },
+    {
+      kind: "space",
+      heading: "The assumption we trust least",
+      prompt: "Which assumption could make your model most wrong, and what measurement would check it?",
+      response: { kind: "lines", count: 3 },
+    },
   ],
 };
 
@@ -589,8 +595,8 @@ const glowGrow: ArtifactInput = {
   ],
 };
 
-const visitorCard = (n: number) => ({
-  title: `Visitor feedback card - station ${"_".repeat(4)} (${n})`,
+const visitorCard = () => ({
+  title: "Visitor feedback card - station ____",
   text: "Rate from 1 (low) to 4 (high). Impact, how much it would help our community: 1 2 3 4. Feasibility, how practical to build and keep working: 1 2 3 4. Community fit, how well it suits our neighborhood and its people: 1 2 3 4. Comment or question: ______________________________",
 });
 
@@ -608,7 +614,7 @@ const visitorCards: ArtifactInput = {
     {
       kind: "cards",
       heading: "Cut apart: four cards per page",
-      cards: [1, 2, 3, 4].map(visitorCard),
+      cards: Array.from({ length: 4 }, visitorCard),
     },
   ],
 };
