@@ -547,6 +547,7 @@ export const phase6: PhaseInput = {
           },
           { term: "feasibility", meaning: "how practical a design is to build and keep working" },
           { term: "community fit", meaning: "how well a design suits the people and place it serves" },
+          { term: "stakeholder", meaning: "a person or group affected by a decision or able to make it" },
         ],
         sentenceStarters: [
           "Our design supports ___, which helps people by ___.",
