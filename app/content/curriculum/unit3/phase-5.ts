@@ -732,7 +732,10 @@ export const phase5: PhaseInput = {
             meaning: "use a suggestion as given / change it to fit / say no, with a reason",
           },
           { term: "upkeep", meaning: "the care a design needs over time: watering, weeding, clearing drains" },
-          { term: "constraint", meaning: "a limit a design must stay within, such as cost, space, safety or site rules" },
+          {
+            term: "constraint",
+            meaning: "a limit a design must stay within, such as cost, space, safety or site rules",
+          },
         ],
         sentenceStarters: [
           "Our design ___ and cut runoff by ___ percent (range ___ to ___).",
