@@ -135,3 +135,141 @@ describe("Unit 3 content", () => {
     for (const topic of unit.keyTopics) expect(plan).toContain(`- ${topic}`);
   });
 });
+
+// Issue 29, Phases 4-6 (Days 16-30). Modules are imported here, not at the top, so this block stands on its own.
+describe("Unit 3 Phases 4-6: student materials, printables, rubrics and the hand-off ending", async () => {
+  const { answerKeyFor, units } = await import("./index.ts");
+  const { artifacts, namedPrintables } = await import("./artifacts/index.ts");
+  const { rubrics } = await import("./rubrics/index.ts");
+  const { decisionExample, modelExample, planningFigures, wildcamPractice } = await import("./artifacts/unit3b.ts");
+  const parsed = units.find((u) => u.number === 3)!;
+  const later = parsed.phases.filter((p) => p.number >= 4);
+  const days = later.flatMap((phase) => phase.lessons.map((lesson) => ({ phase, lesson })));
+
+  /** Every text of a key, by prompt id, to compare with numbers recomputed from the data. */
+  const keyText = (phase: number, lesson: number, id: string) => {
+    const key = answerKeyFor(3, phase, lesson)?.keys.find((k) => k.prompt === id);
+    if (!key) throw new Error(`no key ${id}`);
+    return "answer" in key ? key.answer : key.notes;
+  };
+  const table = (lesson: number, heading: RegExp) => {
+    const part = artifacts()
+      .filter((a) => a.unit === 3 && a.lesson === lesson)
+      .flatMap((a) => a.parts)
+      .find((p) => p.kind === "table" && heading.test(p.heading));
+    if (part?.kind !== "table") throw new Error(`no table ${heading} on day ${lesson}`);
+    return part;
+  };
+
+  it("gives every day from 16 to 30 a handout in .pdf and .docx, and each phase a supported and a modified version", () => {
+    expect(days.map((d) => d.lesson.number)).toEqual(Array.from({ length: 15 }, (_, i) => 16 + i));
+    for (const { phase, lesson } of days) {
+      expect(lesson.handout, `Day ${lesson.number}`).toBeDefined();
+      const files = phase.unlistedMaterials.filter(
+        (m) => m.source.type === "handout" && m.source.lesson === lesson.number && m.source.variant === "standard",
+      );
+      expect(files.map((m) => m.format).sort(), `Day ${lesson.number}`).toEqual(["docx", "pdf"]);
+    }
+    for (const phase of later) {
+      const variants = phase.unlistedMaterials.flatMap((m) => (m.source.type === "handout" ? [m.source.variant] : []));
+      expect(variants, `phase ${phase.number}`).toContain("supported");
+      expect(variants, `phase ${phase.number}`).toContain("modified");
+    }
+  });
+
+  it("provides a file for every printable Days 16-30 name", () => {
+    const missing = namedPrintables([parsed]).filter((p) => (p.phase?.number ?? 0) >= 4 && p.provider.by === "nothing");
+    expect(missing.map((p) => `${p.lesson.label}: ${p.line}`)).toEqual([]);
+    // A card set, template, form or data set is a file of its own, even on a day whose rubric a line mentions.
+    const own = namedPrintables([parsed]).filter(
+      (p) =>
+        (p.phase?.number ?? 0) >= 4 &&
+        p.provider.by !== "earlier work" &&
+        /\bcards?\b|template|forms?\b|data set|checklist/i.test(p.line),
+    );
+    expect(own.filter((p) => p.provider.by !== "artifact").map((p) => p.line)).toEqual([]);
+    expect(own.length).toBe(artifacts().filter((a) => a.unit === 3 && (a.phase ?? 0) >= 4).length);
+  });
+
+  it("totals the Day 16 worked decision matrix as its table and key say", () => {
+    const totals = decisionExample.designs.map((_, d) =>
+      decisionExample.criteria.reduce((sum, c) => sum + c.weight * (c.scores[d] ?? 0), 0),
+    );
+    expect(totals).toEqual([42, 32, 39]);
+    const rows = table(16, /Worked example/).rows;
+    expect(rows.at(-1)?.slice(2)).toEqual(totals.map(String));
+    // Each printed cell "score x weight = points" is its own product.
+    for (const row of rows.slice(0, -1))
+      for (const cell of row.slice(2)) {
+        const [score, weight, points] = cell.split(/ x | = /).map(Number);
+        expect((score ?? 0) * (weight ?? 0), cell).toBe(points);
+      }
+    const key = keyText(4, 16, "u3-d16-q5");
+    for (const total of totals) expect(key).toContain(String(total));
+  });
+
+  it("keys Day 22's warm-up and WildCam practice with the means and ranges of their data", () => {
+    const reference = parsed.phases[4]?.lessons.find((l) => l.number === 22)?.handout?.sections[0]?.reference;
+    const stats = (xs: number[]) => ({
+      mean: xs.reduce((a, b) => a + b, 0) / xs.length,
+      range: Math.max(...xs) - Math.min(...xs),
+    });
+    const warmUp = keyText(5, 22, "u3-d22-q1");
+    for (const row of reference?.rows ?? []) {
+      const { mean, range } = stats(row.slice(1).map(Number));
+      expect(warmUp).toContain(`= ${mean} mL, range`);
+      expect(warmUp).toContain(`= ${range} mL`);
+    }
+    const practice = keyText(5, 22, "u3-d22-q3");
+    for (const vegetation of ["Floodplain grassland", "Miombo woodland"]) {
+      const counts = wildcamPractice.filter((r) => r.vegetation === vegetation).map((r) => r.sightings);
+      const { mean, range } = stats(counts);
+      expect(practice).toContain(`${counts.reduce((a, b) => a + b, 0)} / ${counts.length} = about ${mean.toFixed(1)}`);
+      expect(practice).toContain(`= ${range}`);
+    }
+    expect(table(22, /Practice extract/).rows).toHaveLength(wildcamPractice.length);
+  });
+
+  it("keys Day 23's scenarios with the outputs of the spreadsheet model's worked example", () => {
+    const m = modelExample;
+    const captured = (area: number, storm: number) => Math.round(area * storm * 0.623 * m.reduction);
+    const outputs = table(23, /Formulas/).rows.map((r) => r[3]);
+    expect(outputs).toEqual(
+      [
+        m.area * m.storm * 0.623,
+        captured(m.area, m.storm),
+        captured(m.area, m.heavyStorm),
+        captured(m.area / 2, m.storm),
+        captured(m.area, m.yearlyRain),
+      ].map((n) => Math.round(n).toLocaleString("en-US")),
+    );
+    const key = keyText(5, 23, "u3-d23-q3");
+    for (const n of [captured(m.area, m.storm), captured(m.area, m.heavyStorm), captured(m.area / 2, m.storm)])
+      expect(key).toContain(n.toLocaleString("en-US"));
+  });
+
+  it("keys Day 24's pyramid and carbon budget with the planning-figures card's arithmetic", () => {
+    const f = planningFigures;
+    const growth = 20 * f.growthKgPerM2;
+    expect(keyText(5, 24, "u3-d24-q2")).toContain(`${growth} kg a year`);
+    expect(keyText(5, 24, "u3-d24-q4")).toContain(
+      `about ${Math.round(growth * f.carbonFraction * f.co2PerCarbon)} kg of CO2`,
+    );
+    const perM2 = f.growthKgPerM2 * f.carbonFraction * f.co2PerCarbon;
+    const area = Math.round((f.carTonnes * 1000) / perM2 / 100) * 100;
+    expect(keyText(5, 24, "u3-d24-q6")).toContain(`about ${area.toLocaleString("en-US")} square meters`);
+  });
+
+  it("ends with a design hand-off, a maintenance and monitoring plan and their rubrics, not the shared celebration", () => {
+    const phase6 = later.find((p) => p.number === 6)!;
+    const text = (n: number) => JSON.stringify(phase6.lessons.find((l) => l.number === n));
+    expect(text(28)).toMatch(/maintenance and monitoring plan/i);
+    expect(text(30)).toMatch(/hand-off/i);
+    expect(text(30)).toMatch(/monitoring baseline/i);
+    expect(JSON.stringify(phase6)).not.toMatch(/commitment card|thank-you card|celebration/i);
+    const scored = rubrics()
+      .filter((r) => r.unit === 3)
+      .map((r) => r.lesson);
+    expect(scored).toEqual(expect.arrayContaining([21, 26, 28, 29, 30]));
+  });
+});

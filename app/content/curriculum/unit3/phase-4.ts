@@ -1,4 +1,4 @@
-import { lessonPlan } from "../builders.ts";
+import { handout, lessonPlan } from "../builders.ts";
 import { interactive, textbook, video } from "../resources.ts";
 import { cleanUpSafety, soilSafety } from "../safety.ts";
 import type { PhaseInput } from "../schema.ts";
@@ -160,6 +160,86 @@ export const phase4: PhaseInput = {
       links: [video("cc-ecology-conservation-restoration")],
       standards: { state: ["BIO1.LS2.4"], ngss: ["HS-ETS1-1", "HS-ETS1-2", "HS-ETS1-3"] },
       file: "/materials/unit3/phase4/Day_16_Design_Decision_Matrix_Lesson_Plan.docx",
+      handout: {
+        title: "Design Decision Worksheet",
+        intro:
+          "Today your team turns a problem statement into one design you can build and test. Make every criterion measurable, sketch three really different ideas, and let a weighted decision matrix show why one design wins and what you give up to choose it.",
+        sections: [
+          {
+            heading: "Sharpen criteria and constraints",
+            prompts: [
+              {
+                id: "u3-d16-q1",
+                text: "Rewrite each of your team's criteria with a number, and say how a tray test will measure it. Include at least one community criterion, such as who benefits or how much upkeep the design needs.",
+                response: {
+                  kind: "table",
+                  columns: ["Criterion", "Target (with a number)", "How we will measure it"],
+                  rows: 4,
+                },
+              },
+              {
+                id: "u3-d16-q2",
+                text: "List your constraints (budget, space, time, safety). Which one would rule a design out however well it scored?",
+                response: { kind: "lines", count: 3 },
+              },
+            ],
+          },
+          {
+            heading: "Three different designs",
+            prompts: [
+              {
+                id: "u3-d16-q3",
+                text: "Sketch three really different designs, one per frame. Label the living parts that do the work (roots, soil life, leaves, algae or bacteria).",
+                response: { kind: "frames", count: 3 },
+              },
+              {
+                id: "u3-d16-q4",
+                text: "Cross out any design that breaks a constraint. Which one did you cross out, and which constraint did it break? If none, say why each one fits.",
+                response: { kind: "lines", count: 2 },
+              },
+            ],
+          },
+          {
+            heading: "Decide and commit",
+            prompts: [
+              {
+                id: "u3-d16-q5",
+                text: "Copy the weighted totals from your decision matrix. Which design won, and by how many points?",
+                response: { kind: "table", columns: ["Design", "Weighted total", "Rank"], rows: 3 },
+              },
+              {
+                id: "u3-d16-q6",
+                text: "Sensitivity check: change the weight of your community criterion by 1 point and total again. Does the winner change? What does that tell you about your team's priorities?",
+                response: { kind: "lines", count: 3 },
+              },
+              {
+                id: "u3-d16-q7",
+                text: "Design brief: name the design, the prototype's scale, its control, the quantity you will measure (with units) and the materials you need on Day 17.",
+                response: { kind: "lines", count: 6 },
+              },
+            ],
+          },
+        ],
+        wordBank: [
+          {
+            term: "criterion",
+            meaning: "what a design must achieve, written so it can be measured (plural: criteria)",
+          },
+          { term: "constraint", meaning: "a limit the design must stay within, such as budget, space, time or safety" },
+          { term: "weight", meaning: "how much a criterion counts in the decision, from 1 (less) to 3 (most)" },
+          {
+            term: "decision matrix",
+            meaning: "a table that scores each design on each criterion and totals the weighted scores",
+          },
+          { term: "control", meaning: "the setup without the design feature, used for comparison" },
+          { term: "trade-off", meaning: "giving up some of one thing to get more of another" },
+        ],
+        sentenceStarters: [
+          "Our design must ___ by at least ___ compared with ___.",
+          "We crossed out ___ because it breaks the ___ constraint.",
+          "We chose ___ because it scored highest on ___, even though ___.",
+        ],
+      },
     },
     {
       number: 17,
@@ -247,6 +327,76 @@ export const phase4: PhaseInput = {
       ],
       lab: true,
       file: "/materials/unit3/phase4/Day_17_Prototype_Build_1_Lesson_Plan.docx",
+      handout: {
+        title: "Build Log",
+        intro:
+          "A build log is engineering evidence: it lets your team, or anyone else, rebuild your prototype and trace a surprising test result back to a decision. Record measurements as you go, not from memory at the end.",
+        sections: [
+          {
+            heading: "Prototype and control",
+            prompts: [
+              {
+                id: "u3-d17-q1",
+                text: "Sketch your prototype and its control side by side. Label each layer with its depth or volume, and circle the one difference between them.",
+                response: { kind: "drawing", lines: 10 },
+              },
+              {
+                id: "u3-d17-q2",
+                text: "Which living parts of your design do the work, and what does each one do?",
+                response: { kind: "table", columns: ["Living part", "What it does in our design"], rows: 3 },
+              },
+            ],
+          },
+          {
+            heading: "Build record",
+            prompts: [
+              {
+                id: "u3-d17-q3",
+                text: "Record each build step with its measurement and the number of its photo.",
+                response: {
+                  kind: "table",
+                  columns: ["Time", "Step", "Measurement (depth, volume, size)", "Photo #"],
+                  rows: 6,
+                },
+              },
+              {
+                id: "u3-d17-q4",
+                text: "Changes from the design brief: what did you change, and why?",
+                response: { kind: "table", columns: ["Change", "Reason"], rows: 3 },
+              },
+            ],
+          },
+          {
+            heading: "Mid-build check",
+            prompts: [
+              {
+                id: "u3-d17-q5",
+                text: "Name one criterion your prototype is built to meet and one thing that is not working yet.",
+                response: { kind: "lines", count: 3 },
+              },
+              {
+                id: "u3-d17-q6",
+                text: "What must be finished on Day 18, and who on the team will do it?",
+                response: { kind: "lines", count: 3 },
+              },
+            ],
+          },
+        ],
+        wordBank: [
+          { term: "prototype", meaning: "a small working model of a design, built to be tested" },
+          {
+            term: "control",
+            meaning: "a matching setup without the design feature, such as a plastic-lined pavement tray",
+          },
+          { term: "infiltration", meaning: "water soaking down into soil through its pores" },
+          { term: "build log", meaning: "a dated record of each step, measurement, photo and change" },
+        ],
+        sentenceStarters: [
+          "The only difference between our prototype and control is ___.",
+          "We changed ___ because ___.",
+          "Before Day 18 we still need to ___.",
+        ],
+      },
     },
     {
       number: 18,
@@ -337,6 +487,78 @@ export const phase4: PhaseInput = {
         "Second build session: teams arrive at different stages, so the build block flexes. Teams that finish early run extra shakedowns or build a second variant; teams that are behind use the block to finish, and complete the test plan as homework before Day 19.",
       lab: true,
       file: "/materials/unit3/phase4/Day_18_Prototype_Build_2_Lesson_Plan.docx",
+      handout: {
+        title: "Shakedown and Baseline Record",
+        intro:
+          "A shakedown run finds leaks, clogged drains and unclear steps before the real test, so that your Day 19 trials measure the design and not a mistake in the build. Baseline readings show where each living prototype starts.",
+        sections: [
+          {
+            heading: "Shakedown (practice, not data)",
+            prompts: [
+              {
+                id: "u3-d18-q1",
+                text: "Record what your shakedown run showed and the fix you made.",
+                response: { kind: "table", columns: ["Problem we found", "Likely cause", "Fix we made"], rows: 3 },
+              },
+              {
+                id: "u3-d18-q2",
+                text: "Why do shakedown numbers not go in your Day 19 results?",
+                response: { kind: "lines", count: 3 },
+              },
+            ],
+          },
+          {
+            heading: "Baseline readings",
+            prompts: [
+              {
+                id: "u3-d18-q3",
+                text: "Record baseline readings for the prototype and the control. Write n/a for a reading your design does not use.",
+                response: {
+                  kind: "table",
+                  columns: ["Reading", "Prototype", "Control"],
+                  rows: ["Soil moisture or water level", "Surface temperature (C)", "pH", "Voltage (mV)"],
+                },
+              },
+              {
+                id: "u3-d18-q4",
+                text: "Why does a living prototype need a baseline reading before testing?",
+                response: { kind: "lines", count: 3 },
+              },
+            ],
+          },
+          {
+            heading: "Variables and prediction",
+            prompts: [
+              {
+                id: "u3-d18-q5",
+                text: "Name the variables of your Day 19 test (see the test plan template for your prototype type).",
+                response: {
+                  kind: "table",
+                  columns: ["Variable", "In our test"],
+                  rows: ["Independent", "Dependent (with units)", "Controlled 1", "Controlled 2", "Controlled 3"],
+                },
+              },
+              {
+                id: "u3-d18-q6",
+                text: "Write a prediction with a number: If our prototype ___, then ___ will be about ___ percent lower (or higher) than the control's.",
+                response: { kind: "lines", count: 3 },
+              },
+            ],
+          },
+        ],
+        wordBank: [
+          { term: "shakedown", meaning: "a practice run to find and fix problems before collecting data" },
+          { term: "baseline", meaning: "a reading taken before testing, to compare later readings with" },
+          { term: "independent variable", meaning: "what the team changes on purpose (the design)" },
+          { term: "dependent variable", meaning: "what the team measures (runoff, temperature, pH, voltage)" },
+          { term: "controlled variable", meaning: "what the team keeps the same in every trial" },
+        ],
+        sentenceStarters: [
+          "In the shakedown we found ___, so we ___.",
+          "Our baseline matters because the plants, algae or bacteria ___.",
+          "We will change ___, measure ___ and keep ___ the same.",
+        ],
+      },
     },
     {
       number: 19,
@@ -427,6 +649,95 @@ export const phase4: PhaseInput = {
         cleanUpSafety.washHands,
       ],
       file: "/materials/unit3/phase4/Day_19_Prototype_Testing_Lesson_Plan.docx",
+      handout: {
+        title: "Storm and Heat Test Data Sheet",
+        intro:
+          "Today you find out whether your green design beats the pavement. Every tray gets the same storm (1 liter from the same height and tilt) and the same heat (10 minutes at the same lamp distance), and you run three trials. Bioreactor and fuel cell teams: use the same tables for your own measure (pH, cloudiness or voltage) and write its units in the headings.",
+        sections: [
+          {
+            heading: "Simulated storm: runoff from 1 liter",
+            prompts: [
+              {
+                id: "u3-d19-q1",
+                text: "Record the runoff collected (mL) from each tray in three trials, then calculate each mean.",
+                response: {
+                  kind: "table",
+                  columns: ["Trial", "Pavement control (mL)", "Prototype (mL)", "Notes (spills, wet soil, tilt)"],
+                  rows: ["Trial 1", "Trial 2", "Trial 3", "Mean"],
+                },
+              },
+              {
+                id: "u3-d19-q2",
+                text: "Calculate the percent reduction in runoff: (control mean - prototype mean) / control mean x 100. Show your work.",
+                response: { kind: "lines", count: 4 },
+              },
+            ],
+          },
+          {
+            heading: "Heat test: 10 minutes under the lamp",
+            prompts: [
+              {
+                id: "u3-d19-q3",
+                text: "Record the surface temperature (C) at the three marked points on each tray, then the mean.",
+                response: {
+                  kind: "table",
+                  columns: ["Point", "Pavement control (C)", "Prototype (C)"],
+                  rows: ["Point 1", "Point 2", "Point 3", "Mean"],
+                },
+              },
+              {
+                id: "u3-d19-q4",
+                text: "How many degrees cooler was the prototype's mean surface temperature than the control's? Report the difference in degrees, not as a percent.",
+                response: { kind: "lines", count: 3 },
+              },
+            ],
+          },
+          {
+            heading: "Graph and analyze",
+            prompts: [
+              {
+                id: "u3-d19-q5",
+                text: "Graph every runoff trial as a dot above its tray (control, prototype) and mark each mean with a short line.",
+                response: { kind: "graph", x: "Tray (pavement control, prototype)", y: "Runoff collected (mL)" },
+              },
+              {
+                id: "u3-d19-q6",
+                text: "Did your prototype meet your runoff or heat criterion? Compare your result with the target in your design brief, and say whether the trials of the two trays overlap.",
+                response: { kind: "lines", count: 3 },
+              },
+              {
+                id: "u3-d19-q7",
+                text: "Explain your result with the biology: roots, soil organisms and pores, organic matter, shade or transpiration.",
+                response: { kind: "lines", count: 4 },
+              },
+              {
+                id: "u3-d19-q8",
+                text: "Name one weakness your data reveal and one change to test on Day 20.",
+                response: { kind: "lines", count: 3 },
+              },
+            ],
+          },
+        ],
+        wordBank: [
+          { term: "runoff", meaning: "rain that flows off a surface instead of soaking in" },
+          { term: "infiltration", meaning: "water soaking into soil through pores made by roots and soil organisms" },
+          {
+            term: "transpiration",
+            meaning: "water evaporating from leaves, which cools the plant and the air around it",
+          },
+          { term: "trial", meaning: "one run of the test; repeating it shows how much results vary" },
+          { term: "mean", meaning: "the sum of the trials divided by the number of trials" },
+          {
+            term: "percent reduction",
+            meaning: "how much smaller the prototype's result is, as a percent of the control's",
+          },
+        ],
+        sentenceStarters: [
+          "The control's mean runoff was ___ mL and the prototype's was ___ mL.",
+          "Under the lamp the prototype was ___ degrees cooler than the control.",
+          "Our prototype shed less water because ___.",
+        ],
+      },
     },
     {
       number: 20,
@@ -447,7 +758,7 @@ export const phase4: PhaseInput = {
         "A change that does not improve the design still teaches the team how the system works; engineers treat failed tests as data.",
       ],
       materials: [
-        "Prototypes, controls, build logs and Day 19 data tables",
+        "Prototypes, controls and build logs, with the data tables from Day 19",
         "Materials for changes: extra soil, compost, mulch, gravel and plants; extra light for bioreactors; chopped leaves or other organic matter for fuel cells",
         "Day 19 test equipment: rain simulator bottle, graduated cylinders, infrared thermometer, clamp heat lamp and stopwatch",
         "Soil moisture meter from Phase 1, pH test strips and a multimeter",
@@ -515,6 +826,92 @@ export const phase4: PhaseInput = {
       ],
       lab: true,
       file: "/materials/unit3/phase4/Day_20_Iterate_and_Retest_Lesson_Plan.docx",
+      handout: {
+        title: "Iteration Planning Sheet and Retest",
+        intro:
+          "Engineers treat every result, good or bad, as information. Use your Day 19 data to find your design's biggest weakness, change ONE feature, predict the result with a number, and retest with exactly the same protocol.",
+        sections: [
+          {
+            heading: "From data to one change",
+            prompts: [
+              {
+                id: "u3-d20-q1",
+                text: "Which criterion did your prototype miss by the most? Give the Day 19 result and the target.",
+                response: { kind: "lines", count: 2 },
+              },
+              {
+                id: "u3-d20-q2",
+                text: "What in the biology or the build most likely explains it (shallow soil, bare patches, water running along the edge, weak light, too little organic matter)?",
+                response: { kind: "lines", count: 3 },
+              },
+              {
+                id: "u3-d20-q3",
+                text: "The one feature you will change, and your prediction: If we ___, then ___ will change from ___ to about ___ because ___.",
+                response: { kind: "lines", count: 3 },
+              },
+            ],
+          },
+          {
+            heading: "Retest under the same conditions",
+            prompts: [
+              {
+                id: "u3-d20-q4",
+                text: "Record the starting condition of each tray (soil moisture reading, water level or baseline) today and on Day 19.",
+                response: {
+                  kind: "table",
+                  columns: ["Tray", "Day 19 start", "Day 20 start"],
+                  rows: ["Control", "Prototype"],
+                },
+              },
+              {
+                id: "u3-d20-q5",
+                text: "Record the retest: three trials of the changed prototype and one of the control.",
+                response: {
+                  kind: "table",
+                  columns: ["Trial", "Control (units: ____)", "Changed prototype (units: ____)"],
+                  rows: ["Trial 1", "Trial 2", "Trial 3", "Mean"],
+                },
+              },
+            ],
+          },
+          {
+            heading: "Compare the two rounds",
+            prompts: [
+              {
+                id: "u3-d20-q6",
+                text: "Fill in both rounds side by side.",
+                response: {
+                  kind: "table",
+                  columns: [
+                    "Round",
+                    "Control mean",
+                    "Prototype mean",
+                    "Percent reduction",
+                    "Range of prototype trials",
+                  ],
+                  rows: ["Day 19 (original)", "Day 20 (one change)"],
+                },
+              },
+              {
+                id: "u3-d20-q7",
+                text: "Exit ticket: did the change improve performance, and by how much? Is the improvement bigger than the spread between trials? What will you change or confirm on Day 21?",
+                response: { kind: "lines", count: 4 },
+              },
+            ],
+          },
+        ],
+        wordBank: [
+          { term: "iteration", meaning: "one cycle of test, change and retest" },
+          { term: "prediction", meaning: "what you expect to happen, with a number, before you test" },
+          { term: "range", meaning: "the highest trial minus the lowest; it shows how much trials vary" },
+          { term: "fair test", meaning: "a test where only one thing changes and everything else stays the same" },
+        ],
+        sentenceStarters: [
+          "Our biggest weakness was ___ because ___.",
+          "Today the control started ___ than on Day 19, so ___.",
+          "The change improved (or did not improve) our result by ___, which is bigger (or smaller) than ___.",
+        ],
+      },
     },
     {
       number: 21,
@@ -593,6 +990,7 @@ export const phase4: PhaseInput = {
         "Two-round data table with the mean percent reduction for each round.",
         "Prototype summary card with the biodiversity estimate and a field method.",
         "Exit ticket naming a species and the resource the design provides.",
+        "Prototype summary card scored with its rubric: test evidence, the change that mattered, biodiversity estimate and field method.",
       ],
       links: [video("cc-sixth-mass-extinction")],
       standards: { state: ["BIO1.LS4.6", "BIO1.LS2.4"], ngss: ["HS-LS4-6", "HS-LS2-7"] },
@@ -604,6 +1002,81 @@ export const phase4: PhaseInput = {
       ],
       lab: true,
       file: "/materials/unit3/phase4/Day_21_Retest_and_Biodiversity_Lesson_Plan.docx",
+      handout: {
+        title: "Who Could Live Here? Biodiversity Check",
+        intro:
+          "A design that stops runoff but gives nothing a home has met only half its job. Finish your retest, then use your site grid, habitat tiles and species-resource table to estimate how your design would change the number of native species the site can support.",
+        sections: [
+          {
+            heading: "Two rounds of testing",
+            prompts: [
+              {
+                id: "u3-d21-q1",
+                text: "Summarize both rounds of testing.",
+                response: {
+                  kind: "table",
+                  columns: ["Round", "Trials", "Mean percent reduction", "Lowest and highest trial"],
+                  rows: ["Round 1 (Day 19)", "Round 2 (Days 20-21)"],
+                },
+              },
+            ],
+          },
+          {
+            heading: "Grid simulation",
+            prompts: [
+              {
+                id: "u3-d21-q2",
+                text: "Practice: what is species richness, and how did you calculate it from the Gorongosa sample data?",
+                response: { kind: "lines", count: 3 },
+              },
+              {
+                id: "u3-d21-q3",
+                text: "Count the species on your species-resource table that find food, water and shelter on the site grid now, then with your design's habitat tiles in place.",
+                response: {
+                  kind: "table",
+                  columns: ["", "Site now", "Site with our design"],
+                  rows: [
+                    "Species with food, water and shelter (richness)",
+                    "Species gained",
+                    "Species still missing a need",
+                  ],
+                },
+              },
+              {
+                id: "u3-d21-q4",
+                text: "Which species gained the most from your design? Which still cannot live on the site, and what is missing for it?",
+                response: { kind: "lines", count: 3 },
+              },
+            ],
+          },
+          {
+            heading: "From estimate to field check",
+            prompts: [
+              {
+                id: "u3-d21-q5",
+                text: "How would you measure the real change in biodiversity after the design is built? Name the method, where and how often.",
+                response: { kind: "lines", count: 3 },
+              },
+              {
+                id: "u3-d21-q6",
+                text: "Exit ticket: name one native species your design could support and explain what the design gives it, using the words food, water or shelter.",
+                response: { kind: "lines", count: 3 },
+              },
+            ],
+          },
+        ],
+        wordBank: [
+          { term: "species richness", meaning: "the number of different species in an area" },
+          { term: "native species", meaning: "a species that lived in the region before people brought others in" },
+          { term: "habitat", meaning: "a place that gives an organism the food, water and shelter it needs" },
+          { term: "quadrat", meaning: "a square frame placed on the ground to count the organisms inside it" },
+        ],
+        sentenceStarters: [
+          "Across both rounds our prototype reduced ___ by ___ percent.",
+          "With our design, richness goes from ___ to ___ because ___.",
+          "We would check the real change by ___ every ___.",
+        ],
+      },
     },
   ],
   materials: [
@@ -649,6 +1122,122 @@ export const phase4: PhaseInput = {
       title: "Day 21: Retest and Biodiversity Check",
       subtitle: "Phase 4 lesson plan - final retest and a biodiversity grid simulation",
       path: "/materials/unit3/phase4/Day_21_Retest_and_Biodiversity_Lesson_Plan.docx",
+      lesson: 21,
+      phase: 4,
+    }),
+    handout({
+      title: "Day 16 Handout: Design Decision Worksheet",
+      subtitle: "Criteria with numbers, three sketches, matrix totals and the design brief",
+      path: "/materials/unit3/phase4/Day_16_Design_Decision_Handout.pdf",
+      lesson: 16,
+      phase: 4,
+    }),
+    handout({
+      title: "Day 16 Handout: Design Decision Worksheet",
+      subtitle: "Criteria with numbers, three sketches, matrix totals and the design brief",
+      path: "/materials/unit3/phase4/Day_16_Design_Decision_Handout.docx",
+      lesson: 16,
+      phase: 4,
+    }),
+    handout({
+      title: "Day 17 Handout: Build Log",
+      subtitle: "Prototype and control sketch, build steps with measurements and changes",
+      path: "/materials/unit3/phase4/Day_17_Build_Log_Handout.pdf",
+      lesson: 17,
+      phase: 4,
+    }),
+    handout({
+      title: "Day 17 Handout: Build Log",
+      subtitle: "Prototype and control sketch, build steps with measurements and changes",
+      path: "/materials/unit3/phase4/Day_17_Build_Log_Handout.docx",
+      lesson: 17,
+      phase: 4,
+    }),
+    handout({
+      title: "Day 18 Handout: Shakedown and Baseline Record",
+      subtitle: "Shakedown fixes, baseline readings, variables and a prediction",
+      path: "/materials/unit3/phase4/Day_18_Shakedown_Baseline_Handout.pdf",
+      lesson: 18,
+      phase: 4,
+    }),
+    handout({
+      title: "Day 18 Handout: Shakedown and Baseline Record",
+      subtitle: "Shakedown fixes, baseline readings, variables and a prediction",
+      path: "/materials/unit3/phase4/Day_18_Shakedown_Baseline_Handout.docx",
+      lesson: 18,
+      phase: 4,
+    }),
+    handout({
+      title: "Day 19 Handout: Storm and Heat Test Data Sheet",
+      subtitle: "Runoff and temperature tables, percent reduction and a trial graph",
+      path: "/materials/unit3/phase4/Day_19_Storm_Heat_Test_Handout.pdf",
+      lesson: 19,
+      phase: 4,
+    }),
+    handout({
+      title: "Day 19 Handout: Storm and Heat Test Data Sheet",
+      subtitle: "Runoff and temperature tables, percent reduction and a trial graph",
+      path: "/materials/unit3/phase4/Day_19_Storm_Heat_Test_Handout.docx",
+      lesson: 19,
+      phase: 4,
+    }),
+    handout({
+      title: "Day 19 Handout: Storm and Heat Test Data Sheet - Supported",
+      subtitle: "with a word bank, sentence starters and one step at a time",
+      path: "/materials/unit3/phase4/Day_19_Storm_Heat_Test_Handout_Supported.pdf",
+      lesson: 19,
+      phase: 4,
+      variant: "supported",
+    }),
+    handout({
+      title: "Day 19 Handout: Storm and Heat Test Data Sheet - Supported",
+      subtitle: "with a word bank, sentence starters and one step at a time",
+      path: "/materials/unit3/phase4/Day_19_Storm_Heat_Test_Handout_Supported.docx",
+      lesson: 19,
+      phase: 4,
+      variant: "supported",
+    }),
+    handout({
+      title: "Day 19 Handout: Storm and Heat Test Data Sheet - Modified",
+      subtitle: "fewer, shorter tasks with a word bank and sentence starters",
+      path: "/materials/unit3/phase4/Day_19_Storm_Heat_Test_Handout_Modified.pdf",
+      lesson: 19,
+      phase: 4,
+      variant: "modified",
+    }),
+    handout({
+      title: "Day 19 Handout: Storm and Heat Test Data Sheet - Modified",
+      subtitle: "fewer, shorter tasks with a word bank and sentence starters",
+      path: "/materials/unit3/phase4/Day_19_Storm_Heat_Test_Handout_Modified.docx",
+      lesson: 19,
+      phase: 4,
+      variant: "modified",
+    }),
+    handout({
+      title: "Day 20 Handout: Iteration Planning Sheet and Retest",
+      subtitle: "One change, a numeric prediction and two rounds side by side",
+      path: "/materials/unit3/phase4/Day_20_Iteration_Retest_Handout.pdf",
+      lesson: 20,
+      phase: 4,
+    }),
+    handout({
+      title: "Day 20 Handout: Iteration Planning Sheet and Retest",
+      subtitle: "One change, a numeric prediction and two rounds side by side",
+      path: "/materials/unit3/phase4/Day_20_Iteration_Retest_Handout.docx",
+      lesson: 20,
+      phase: 4,
+    }),
+    handout({
+      title: "Day 21 Handout: Who Could Live Here?",
+      subtitle: "Two-round summary, species richness on the site grid and a field method",
+      path: "/materials/unit3/phase4/Day_21_Biodiversity_Check_Handout.pdf",
+      lesson: 21,
+      phase: 4,
+    }),
+    handout({
+      title: "Day 21 Handout: Who Could Live Here?",
+      subtitle: "Two-round summary, species richness on the site grid and a field method",
+      path: "/materials/unit3/phase4/Day_21_Biodiversity_Check_Handout.docx",
       lesson: 21,
       phase: 4,
     }),

@@ -1,4 +1,4 @@
-import { lessonPlan } from "../builders.ts";
+import { handout, lessonPlan } from "../builders.ts";
 import { interactive, textbook, video } from "../resources.ts";
 import type { PhaseInput } from "../schema.ts";
 
@@ -98,7 +98,7 @@ export const phase5: PhaseInput = {
         "When the ranges of the prototype and the control do not overlap, the difference is unlikely to come from trial-to-trial variation alone.",
       ],
       materials: [
-        "Each team's Phase 4 data tables and build and test logs (Days 19-21)",
+        "Each team's Phase 4 data tables and build and test logs from Days 19-21",
         "Laptops or Chromebooks with a spreadsheet program, or calculators and graph paper",
         "A small WildCam Lab data set the teacher downloads for the Scientific Inquiry and Data Analysis Using WildCam Gorongosa activity",
         "Data clinic sheet: mean, range, percent change and outlier check",
@@ -159,6 +159,102 @@ export const phase5: PhaseInput = {
       links: [video("cc-scientific-method")],
       standards: { state: ["BIO1.LS2.4"], ngss: ["HS-ETS1-3", "HS-LS2-7"] },
       file: "/materials/unit3/phase5/Day_22_Data_Analysis_Clinic_Lesson_Plan.docx",
+      handout: {
+        title: "Data Clinic Sheet",
+        intro:
+          "A mean tells you the typical result; the range tells you how much to trust it. Practice on two teams' numbers and on real camera-trap data, then analyze every one of your own trials, decide what to do with any odd one, and write a claim with an honest confidence rating.",
+        sections: [
+          {
+            heading: "Same mean, different story",
+            reference: {
+              caption: "Runoff collected from a 1-liter storm, three trials each",
+              columns: ["Team", "Trial 1 (mL)", "Trial 2 (mL)", "Trial 3 (mL)"],
+              rows: [
+                ["Team A", "290", "300", "310"],
+                ["Team B", "50", "300", "550"],
+              ],
+            },
+            prompts: [
+              {
+                id: "u3-d22-q1",
+                text: "Calculate the mean and the range for each team.",
+                response: { kind: "table", columns: ["Team", "Mean (mL)", "Range (mL)"], rows: ["Team A", "Team B"] },
+              },
+              {
+                id: "u3-d22-q2",
+                text: "Which design would you ask the city to pay for, and why? What does the mean hide?",
+                response: { kind: "lines", count: 3 },
+              },
+            ],
+          },
+          {
+            heading: "Practice on real data: WildCam Gorongosa",
+            prompts: [
+              {
+                id: "u3-d22-q3",
+                text: "From your WildCam extract, calculate the mean and range of sightings for each vegetation type.",
+                response: {
+                  kind: "table",
+                  columns: ["Vegetation type", "Number of cameras", "Mean sightings", "Range"],
+                  rows: 2,
+                },
+              },
+              {
+                id: "u3-d22-q4",
+                text: "Would one camera have been enough? What could explain a camera with far more sightings than the rest?",
+                response: { kind: "lines", count: 3 },
+              },
+            ],
+          },
+          {
+            heading: "Our trials",
+            prompts: [
+              {
+                id: "u3-d22-q5",
+                text: "Enter every trial for your control and prototype from your Phase 4 data tables, then the mean and range of each.",
+                response: {
+                  kind: "table",
+                  columns: ["Trial", "Control (units: ____)", "Prototype (units: ____)", "Notes from the log"],
+                  rows: ["1", "2", "3", "4 (if run)", "Mean", "Range"],
+                },
+              },
+              {
+                id: "u3-d22-q6",
+                text: "Outlier check: flag any trial far from the others. Is it an error to report and redo, or a real condition to keep and explain? Give the evidence from your log.",
+                response: { kind: "lines", count: 3 },
+              },
+              {
+                id: "u3-d22-q7",
+                text: "Calculate the percent change from the means, then the spread: the smallest and largest percent change you get by pairing the best and worst trials.",
+                response: { kind: "lines", count: 4 },
+              },
+            ],
+          },
+          {
+            heading: "Claim and confidence",
+            prompts: [
+              {
+                id: "u3-d22-q8",
+                text: "Write your claim, the evidence (means, ranges, number of trials), the biology that explains it, and a confidence rating (high, medium or low) with its reason.",
+                response: { kind: "lines", count: 7 },
+              },
+            ],
+          },
+        ],
+        wordBank: [
+          { term: "mean", meaning: "the sum of the trials divided by how many there are" },
+          { term: "range", meaning: "the largest value minus the smallest; a simple measure of spread" },
+          { term: "outlier", meaning: "a result far from the others, kept unless the log shows a reason to remove it" },
+          { term: "percent change", meaning: "(new - old) / old x 100, or here (control - prototype) / control x 100" },
+          { term: "confidence", meaning: "how sure the data let you be: high, medium or low" },
+        ],
+        sentenceStarters: [
+          "Team ___ had the same mean but a range of ___, so ___.",
+          "One camera would not be enough because ___.",
+          "Our prototype changed ___ by about ___ percent, with a spread of ___ to ___ percent.",
+          "We are ___ confident because the ranges ___.",
+        ],
+      },
     },
     {
       number: 23,
@@ -240,6 +336,91 @@ export const phase5: PhaseInput = {
       ],
       standards: { state: ["BIO1.LS4.6", "BIO1.LS2.4"], ngss: ["HS-ETS1-4", "HS-LS4-6", "HS-ETS1-3"] },
       file: "/materials/unit3/phase5/Day_23_Scale_Up_Model_Lesson_Plan.docx",
+      handout: {
+        title: "Scale-Up Model and Trade-Offs",
+        intro:
+          "Your tray is tiny; the real site is not. One inch of rain on 1,000 square feet of pavement makes about 623 gallons of runoff. Use the spreadsheet model template to scale your prototype's result to the real site, stress-test it, and choose one optimization the model supports.",
+        sections: [
+          {
+            heading: "Hook: 623 gallons",
+            prompts: [
+              {
+                id: "u3-d23-q1",
+                text: "A 1-inch storm falls on a 20,000-square-foot school parking lot. About how many gallons run off? Show your work.",
+                response: { kind: "lines", count: 3 },
+              },
+              {
+                id: "u3-d23-q2",
+                text: "A classroom 30 feet long, 25 feet wide and 10 feet high holds how many gallons (1 cubic foot = 7.48 gallons)? What fraction of the classroom would that runoff fill?",
+                response: { kind: "lines", count: 3 },
+              },
+            ],
+          },
+          {
+            heading: "Our model and its scenarios",
+            prompts: [
+              {
+                id: "u3-d23-q3",
+                text: "Run your model for three scenarios and record the inputs and the gallons captured.",
+                response: {
+                  kind: "table",
+                  columns: [
+                    "Scenario",
+                    "Storm depth (in)",
+                    "Area planted (sq ft)",
+                    "Percent reduction",
+                    "Gallons captured",
+                  ],
+                  rows: ["Current climate", "Heavier storm", "Half budget"],
+                },
+              },
+              {
+                id: "u3-d23-q4",
+                text: "List every assumption your model makes, and star the one you trust least.",
+                response: { kind: "lines", count: 4 },
+              },
+            ],
+          },
+          {
+            heading: "Trade-off matrix and choice",
+            prompts: [
+              {
+                id: "u3-d23-q5",
+                text: "Score each option from 1 to 5 on each criterion, multiply by the weight and add.",
+                response: {
+                  kind: "table",
+                  columns: [
+                    "Option",
+                    "Stormwater (x 0.4)",
+                    "Cooling (x 0.3)",
+                    "Cost (x 0.2)",
+                    "Habitat (x 0.1)",
+                    "Weighted score",
+                  ],
+                  rows: 3,
+                },
+              },
+              {
+                id: "u3-d23-q6",
+                text: "Exit ticket: the optimization your team chose, the model result that supports it, and one assumption that could make the model wrong.",
+                response: { kind: "lines", count: 4 },
+              },
+            ],
+          },
+        ],
+        wordBank: [
+          { term: "model", meaning: "a simplified version of a real system used to make predictions" },
+          { term: "input", meaning: "a number you put into the model, such as site area or storm depth" },
+          { term: "output", meaning: "what the model calculates, such as gallons captured" },
+          { term: "assumption", meaning: "something the model treats as true without testing it" },
+          { term: "optimization", meaning: "improving the most important criteria within the constraints" },
+        ],
+        sentenceStarters: [
+          "The storm makes ___ gallons because ___ x 623 = ___.",
+          "In the heavier storm our design ___, so we assume ___.",
+          "We chose ___ because the model shows ___.",
+        ],
+      },
     },
     {
       number: 24,
@@ -321,6 +502,92 @@ export const phase5: PhaseInput = {
       links: [video("cc-ecology-ecosystem-ecology")],
       standards: { state: ["BIO1.LS2.2"], ngss: ["HS-LS2-4", "HS-LS2-5"] },
       file: "/materials/unit3/phase5/Day_24_Carbon_Energy_Budget_Lesson_Plan.docx",
+      handout: {
+        title: "Energy Pyramid and Carbon Budget",
+        intro:
+          "Green designs are sold as habitat and as carbon storage. Today you check both claims with numbers: how much food your design's plants make for the animals above them, and how much carbon dioxide they take up and keep. Use the planning-figures card.",
+        sections: [
+          {
+            heading: "Our design's energy pyramid",
+            prompts: [
+              {
+                id: "u3-d24-q1",
+                text: "Draw the food web your design supports and its energy pyramid: producers at the base, then primary consumers, secondary consumers and a top consumer, with decomposers beside it.",
+                response: { kind: "drawing", lines: 10 },
+              },
+              {
+                id: "u3-d24-q2",
+                text: "With 500 g of new dry plant matter per square meter per year and your site area, fill in the yearly new biomass at each level using the 10 percent rule.",
+                response: {
+                  kind: "table",
+                  columns: ["Level", "Organisms in our design", "Yearly new biomass (kg)"],
+                  rows: ["Producers", "Primary consumers", "Secondary consumers", "Top consumers"],
+                },
+              },
+              {
+                id: "u3-d24-q3",
+                text: "A robin eats far more than your top level makes. Where does it really find its food, and what does that say about connecting green spaces?",
+                response: { kind: "lines", count: 3 },
+              },
+            ],
+          },
+          {
+            heading: "Carbon budget",
+            prompts: [
+              {
+                id: "u3-d24-q4",
+                text: "Convert your design's yearly plant growth to carbon (x 0.5) and then to carbon dioxide (x 3.67). Show your work.",
+                response: { kind: "lines", count: 4 },
+              },
+              {
+                id: "u3-d24-q5",
+                text: "Split the total into carbon back in the air within a year and carbon stored longer. Which parts of your design keep carbon for decades?",
+                response: {
+                  kind: "table",
+                  columns: ["Where the carbon goes", "Parts of our design", "Share (estimate)"],
+                  rows: ["Back to the air within a year", "Stored for decades"],
+                },
+              },
+              {
+                id: "u3-d24-q6",
+                text: "How many square meters of planting like yours would take up the 4.6 metric tons of CO2 a typical car emits in a year? Why would most of that carbon still not be stored?",
+                response: { kind: "lines", count: 4 },
+              },
+            ],
+          },
+          {
+            heading: "What we can honestly claim",
+            prompts: [
+              {
+                id: "u3-d24-q7",
+                text: "Exit ticket: about how much CO2 does our design take up each year, how much of it stays stored, and which benefit (carbon, stormwater, cooling or habitat) is strongest, and why?",
+                response: { kind: "lines", count: 4 },
+              },
+            ],
+          },
+        ],
+        wordBank: [
+          {
+            term: "trophic level",
+            meaning: "a feeding step in a food chain: producer, primary consumer, secondary consumer",
+          },
+          {
+            term: "10 percent rule",
+            meaning: "about a tenth of the energy at one level becomes new biomass at the next",
+          },
+          { term: "biomass", meaning: "the mass of living or once-living material" },
+          {
+            term: "decomposer",
+            meaning: "a fungus, bacterium or small animal that breaks down dead matter, releasing CO2",
+          },
+          { term: "carbon storage", meaning: "carbon kept out of the air for a long time, in wood or soil" },
+        ],
+        sentenceStarters: [
+          "Only about ___ of the energy moves from ___ to ___ because ___.",
+          "Our design takes up about ___ kg of CO2 a year, but only ___ stays stored because ___.",
+          "Our strongest benefit is ___ because ___.",
+        ],
+      },
     },
     {
       number: 25,
@@ -401,6 +668,83 @@ export const phase5: PhaseInput = {
       ],
       standards: { state: ["BIO1.LS2.4"], ngss: ["HS-ETS1-3", "HS-LS2-7"] },
       file: "/materials/unit3/phase5/Day_25_Expert_Review_Lesson_Plan.docx",
+      handout: {
+        title: "Expert Review Feedback Log",
+        intro:
+          "Today someone who builds and cares for green infrastructure reviews your design. Prepare a short pitch and questions only an expert can answer, record every comment with the reason behind it, then sort the feedback and choose what to change.",
+        sections: [
+          {
+            heading: "Before the review",
+            prompts: [
+              {
+                id: "u3-d25-q1",
+                text: "Our 60-second pitch: the problem, our design, one number with its range, and what we want to know.",
+                response: { kind: "lines", count: 4 },
+              },
+              {
+                id: "u3-d25-q2",
+                text: "Two questions only the expert can answer (cost, upkeep, safety, site rules).",
+                response: { kind: "lines", count: 3 },
+              },
+            ],
+          },
+          {
+            heading: "Feedback log",
+            prompts: [
+              {
+                id: "u3-d25-q3",
+                text: "Record every comment from the expert and from peers, the reason behind it, and your response: adopt, adapt or decline.",
+                response: {
+                  kind: "table",
+                  columns: ["Comment", "Who gave it", "Reason behind it", "Our response and why"],
+                  rows: 6,
+                },
+              },
+            ],
+          },
+          {
+            heading: "Sort and choose",
+            prompts: [
+              {
+                id: "u3-d25-q4",
+                text: "Sort the comments into three groups.",
+                response: {
+                  kind: "table",
+                  columns: ["Must address (safety, rules)", "Should improve (criteria)", "Could consider"],
+                  rows: 3,
+                },
+              },
+              {
+                id: "u3-d25-q5",
+                text: "Choose up to two candidate optimizations for Day 26 and the data that would show whether each one worked.",
+                response: { kind: "lines", count: 4 },
+              },
+              {
+                id: "u3-d25-q6",
+                text: "Exit ticket: the one piece of feedback that most changed your thinking, and why.",
+                response: { kind: "lines", count: 3 },
+              },
+            ],
+          },
+        ],
+        wordBank: [
+          { term: "feedback", meaning: "information from others about how well a design meets its goals" },
+          {
+            term: "adopt / adapt / decline",
+            meaning: "use a suggestion as given / change it to fit / say no, with a reason",
+          },
+          { term: "upkeep", meaning: "the care a design needs over time: watering, weeding, clearing drains" },
+          {
+            term: "constraint",
+            meaning: "a limit a design must stay within, such as cost, space, safety or site rules",
+          },
+        ],
+        sentenceStarters: [
+          "Our design ___ and cut runoff by ___ percent (range ___ to ___).",
+          "The expert said ___ because ___, so we will ___.",
+          "This feedback changed my thinking because ___.",
+        ],
+      },
     },
     {
       number: 26,
@@ -422,7 +766,7 @@ export const phase5: PhaseInput = {
         "A change is worth recommending when its benefit justifies its cost, its upkeep and its effect on the people who will live with it.",
       ],
       materials: [
-        "Prototypes, build logs and data tables from Phase 4 and Day 22",
+        "Prototypes, with the build logs and data tables from Days 19-22 (Phase 4 and the Day 22 clinic)",
         "Building materials: potting soil, compost, gravel, seedlings or cover crop, trays, plastic bottles and aquarium tubing",
         "Rain simulator bottle, measuring cups or graduated cylinders, infrared thermometer, heat lamp and stopwatch",
         "Spreadsheet model from Day 23 and feedback log from Day 25",
@@ -479,6 +823,7 @@ export const phase5: PhaseInput = {
         "Formative: conference notes on each team's prediction, the fairness of its retest and its results.",
         "Before-and-after data or model outputs with a cost-benefit calculation.",
         "Optimization justification naming the trade-off, the role of expert feedback and a remaining limitation.",
+        "Optimization justification scored with its rubric: fair retest, cost and benefit, trade-off and feedback, and remaining limitation.",
       ],
       standards: { state: ["BIO1.LS2.4", "BIO1.LS4.6"], ngss: ["HS-ETS1-3", "HS-ETS1-4", "HS-LS2-7"] },
       lab: true,
@@ -492,6 +837,89 @@ export const phase5: PhaseInput = {
       flexible:
         "Work session and buffer day: after the expert review, teams are at different points, so some rebuild and retest while others revise a site plan or rerun their model, and the day absorbs a late expert visit or a retest that has to be repeated.",
       file: "/materials/unit3/phase5/Day_26_Final_Optimization_Lesson_Plan.docx",
+      handout: {
+        title: "Optimization Record and Justification",
+        intro:
+          "Make the one change your evidence and the expert's feedback point to, test it under the same conditions as before, weigh what it costs against what it adds, and write the paragraph that becomes the optimized-design part of your science story.",
+        sections: [
+          {
+            heading: "Plan the change",
+            prompts: [
+              {
+                id: "u3-d26-q1",
+                text: "Prediction: If we change ___, then ___ will improve by about ___, and ___ might get worse.",
+                response: { kind: "lines", count: 3 },
+              },
+              {
+                id: "u3-d26-q2",
+                text: "What stays exactly the same as in the original test (volume, pour height, tilt, lamp distance, model inputs)?",
+                response: { kind: "lines", count: 2 },
+              },
+            ],
+          },
+          {
+            heading: "Before and after",
+            prompts: [
+              {
+                id: "u3-d26-q3",
+                text: "Record the original result and the result after the change (trials, or model runs for site-plan teams).",
+                response: {
+                  kind: "table",
+                  columns: ["", "Before the change", "After the change"],
+                  rows: ["Trial or scenario 1", "Trial or scenario 2", "Trial or scenario 3 (if run)", "Mean", "Range"],
+                },
+              },
+            ],
+          },
+          {
+            heading: "Cost and benefit",
+            reference: {
+              caption: "Worked example (illustrative prices: use your teacher's price list)",
+              columns: ["Change", "Cost at full scale", "Extra benefit per year", "Benefit per dollar"],
+              rows: [
+                [
+                  "Add 5 cm of compost to a 20 square-meter rain garden",
+                  "$240",
+                  "3,000 more gallons captured",
+                  "3,000 / 240 = 12.5 gallons per dollar",
+                ],
+              ],
+            },
+            prompts: [
+              {
+                id: "u3-d26-q4",
+                text: "Price your change from the price list and calculate the benefit per dollar. Is it worth recommending?",
+                response: { kind: "lines", count: 4 },
+              },
+            ],
+          },
+          {
+            heading: "Justification",
+            prompts: [
+              {
+                id: "u3-d26-q5",
+                text: "Write the justification paragraph: the change, before and after data with ranges, the trade-off accepted, the cost, how the expert's feedback shaped it, and one limitation that remains.",
+                response: { kind: "lines", count: 8 },
+              },
+            ],
+          },
+        ],
+        wordBank: [
+          {
+            term: "optimization",
+            meaning: "a change that improves the most important criteria within the constraints",
+          },
+          { term: "trade-off", meaning: "what gets worse (cost, weight, upkeep) when something else gets better" },
+          { term: "benefit per dollar", meaning: "the extra benefit divided by the extra cost" },
+          { term: "limitation", meaning: "something the evidence cannot yet show" },
+        ],
+        sentenceStarters: [
+          "If we change ___, then ___ will improve by about ___.",
+          "After the change, ___ went from ___ to ___.",
+          "The change costs ___ and adds ___, which is ___ per dollar.",
+          "We changed ___ because the expert said ___; one limitation is ___.",
+        ],
+      },
     },
   ],
   materials: [
@@ -530,6 +958,108 @@ export const phase5: PhaseInput = {
       title: "Day 26: Final Optimization",
       subtitle: "Phase 5 lesson plan - redesign, retest and justify",
       path: "/materials/unit3/phase5/Day_26_Final_Optimization_Lesson_Plan.docx",
+      lesson: 26,
+      phase: 5,
+    }),
+    handout({
+      title: "Day 22 Handout: Data Clinic Sheet",
+      subtitle: "Mean, range, outlier check, percent change with its spread, and a claim with confidence",
+      path: "/materials/unit3/phase5/Day_22_Data_Clinic_Handout.pdf",
+      lesson: 22,
+      phase: 5,
+    }),
+    handout({
+      title: "Day 22 Handout: Data Clinic Sheet",
+      subtitle: "Mean, range, outlier check, percent change with its spread, and a claim with confidence",
+      path: "/materials/unit3/phase5/Day_22_Data_Clinic_Handout.docx",
+      lesson: 22,
+      phase: 5,
+    }),
+    handout({
+      title: "Day 22 Handout: Data Clinic Sheet - Supported",
+      subtitle: "with a word bank, sentence starters and one step at a time",
+      path: "/materials/unit3/phase5/Day_22_Data_Clinic_Handout_Supported.pdf",
+      lesson: 22,
+      phase: 5,
+      variant: "supported",
+    }),
+    handout({
+      title: "Day 22 Handout: Data Clinic Sheet - Supported",
+      subtitle: "with a word bank, sentence starters and one step at a time",
+      path: "/materials/unit3/phase5/Day_22_Data_Clinic_Handout_Supported.docx",
+      lesson: 22,
+      phase: 5,
+      variant: "supported",
+    }),
+    handout({
+      title: "Day 22 Handout: Data Clinic Sheet - Modified",
+      subtitle: "fewer, shorter tasks with a word bank and sentence starters",
+      path: "/materials/unit3/phase5/Day_22_Data_Clinic_Handout_Modified.pdf",
+      lesson: 22,
+      phase: 5,
+      variant: "modified",
+    }),
+    handout({
+      title: "Day 22 Handout: Data Clinic Sheet - Modified",
+      subtitle: "fewer, shorter tasks with a word bank and sentence starters",
+      path: "/materials/unit3/phase5/Day_22_Data_Clinic_Handout_Modified.docx",
+      lesson: 22,
+      phase: 5,
+      variant: "modified",
+    }),
+    handout({
+      title: "Day 23 Handout: Scale-Up Model and Trade-Offs",
+      subtitle: "623 gallons, three model scenarios, assumptions and a weighted trade-off matrix",
+      path: "/materials/unit3/phase5/Day_23_Scale_Up_Model_Handout.pdf",
+      lesson: 23,
+      phase: 5,
+    }),
+    handout({
+      title: "Day 23 Handout: Scale-Up Model and Trade-Offs",
+      subtitle: "623 gallons, three model scenarios, assumptions and a weighted trade-off matrix",
+      path: "/materials/unit3/phase5/Day_23_Scale_Up_Model_Handout.docx",
+      lesson: 23,
+      phase: 5,
+    }),
+    handout({
+      title: "Day 24 Handout: Energy Pyramid and Carbon Budget",
+      subtitle: "The 10 percent rule on our site and CO2 taken up and stored each year",
+      path: "/materials/unit3/phase5/Day_24_Carbon_Energy_Budget_Handout.pdf",
+      lesson: 24,
+      phase: 5,
+    }),
+    handout({
+      title: "Day 24 Handout: Energy Pyramid and Carbon Budget",
+      subtitle: "The 10 percent rule on our site and CO2 taken up and stored each year",
+      path: "/materials/unit3/phase5/Day_24_Carbon_Energy_Budget_Handout.docx",
+      lesson: 24,
+      phase: 5,
+    }),
+    handout({
+      title: "Day 25 Handout: Expert Review Feedback Log",
+      subtitle: "Pitch, expert questions, a feedback log and sorted feedback",
+      path: "/materials/unit3/phase5/Day_25_Expert_Review_Handout.pdf",
+      lesson: 25,
+      phase: 5,
+    }),
+    handout({
+      title: "Day 25 Handout: Expert Review Feedback Log",
+      subtitle: "Pitch, expert questions, a feedback log and sorted feedback",
+      path: "/materials/unit3/phase5/Day_25_Expert_Review_Handout.docx",
+      lesson: 25,
+      phase: 5,
+    }),
+    handout({
+      title: "Day 26 Handout: Optimization Record and Justification",
+      subtitle: "Prediction, before-and-after data, benefit per dollar and the justification",
+      path: "/materials/unit3/phase5/Day_26_Final_Optimization_Handout.pdf",
+      lesson: 26,
+      phase: 5,
+    }),
+    handout({
+      title: "Day 26 Handout: Optimization Record and Justification",
+      subtitle: "Prediction, before-and-after data, benefit per dollar and the justification",
+      path: "/materials/unit3/phase5/Day_26_Final_Optimization_Handout.docx",
       lesson: 26,
       phase: 5,
     }),
