@@ -492,7 +492,8 @@ class Layout {
 export async function renderPdf(doc: MaterialDocument): Promise<Uint8Array> {
   const alone = (r: LaidOut) => {
     const [last, before] = [r.questionPages.at(-1), r.questionPages.at(-2)];
-    return r.pages > 1 && last === r.pages - 1 && before !== last;
+    // A document with one question has no question before it to move: breaking there would empty page 1.
+    return r.pages > 1 && before !== undefined && last === r.pages - 1 && before !== last;
   };
   // A last page holding one question alone: tighten the answer spaces a little, then a little more; if it
   // still stands alone, start the question before it on a new page, so the last page has two.
