@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { allMaterials, findLesson, getPhase, lessonLabel } from "../index.ts";
+import { allMaterials, everyLesson, findLesson, getPhase, lessonLabel } from "../index.ts";
 import { rubrics } from "../rubrics/index.ts";
 import type { Lesson, Phase, Unit } from "../schema.ts";
 import { type Artifact, artifactSchema } from "./schema.ts";
@@ -66,12 +66,9 @@ export interface NamedPrintable {
   provider: Provider;
 }
 
-/** The lessons of a unit with the phase each belongs to (none for a unit's own lessons). */
+/** The lessons of a unit (project-work days too) with the phase each belongs to (none for a unit's own lessons). */
 export function lessonsOf(unit: Unit): { lesson: Lesson; phase?: Phase }[] {
-  return [
-    ...unit.lessons.map((lesson) => ({ lesson })),
-    ...unit.phases.flatMap((phase) => phase.lessons.map((lesson) => ({ lesson, phase }))),
-  ];
+  return everyLesson(unit);
 }
 
 const sameLesson = (a: { unit: number; phase?: number; lesson: number }, b: typeof a) =>
