@@ -10,6 +10,8 @@ export const unitSections = {
   projects: { id: "projects", label: "Project Ideas" },
   lessons: { id: "lessons", label: "Lessons" },
   phases: { id: "phases", label: "Phases" },
+  /** Its label is the extension's own title ("Project work extension: Days 5-9"). */
+  projectWork: { id: "project-work" },
   outcomes: { id: "outcomes", label: "Learning Outcomes" },
   competencies: { id: "competencies", label: "Competencies" },
   standards: { id: "standards", label: "Standards Alignment" },
@@ -23,6 +25,7 @@ export const phaseSections = {
   checkpoint: { id: "checkpoint", label: "Checkpoint" },
   resourceMap: { id: "resource-map", label: "Resource Map" },
   lessons: { id: "lessons", label: "Daily Lessons" },
+  projectWork: { id: "project-work" },
   downloads: { id: "downloads", label: "Downloads" },
 } as const;
 
@@ -62,6 +65,8 @@ export const curriculumText = {
     "The unit's checkpoint or summative product scored on the criteria its lesson plan names, each described at four levels: a student rubric with a self-check, and a scoring sheet for you.",
   lessonPlan: "Lesson plan",
   studentMaterials: "Student materials",
+  projectWorkBadge: "Project work extension",
+  projectWorkPhase: (n: number) => `Continues Phase ${n}`,
   lessonDetails: "Key understandings, activities and materials",
   lessonDetailsWithSafety: "Key understandings, activities, materials and safety",
   safety: "Safety",

@@ -6,6 +6,7 @@ import {
   answerKeyFor,
   answerKeyProblems,
   contentProblems,
+  everyLesson,
   getUnit,
   handoutKeys,
   parseHandoutKey,
@@ -21,13 +22,12 @@ const unit = (n: number): Unit => {
   return found;
 };
 
-/** Every lesson with a handout, with where its key is found. */
-const handoutLessons = units.flatMap((u) => [
-  ...u.lessons.filter((l) => l.handout).map((lesson) => ({ unit: u.number, phase: undefined, lesson })),
-  ...u.phases.flatMap((p) =>
-    p.lessons.filter((l) => l.handout).map((lesson) => ({ unit: u.number, phase: p.number, lesson })),
-  ),
-]);
+/** Every lesson with a handout (project-work days too, decision 0036), with where its key is found. */
+const handoutLessons = units.flatMap((u) =>
+  everyLesson(u)
+    .filter(({ lesson }) => lesson.handout)
+    .map(({ lesson, phase }) => ({ unit: u.number, phase: phase?.number, lesson })),
+);
 
 const keyText = (k: PromptKey) => ("answer" in k ? k.answer : k.notes);
 const keys = (): HandoutKey[] => structuredClone(handoutKeys());
