@@ -4,6 +4,127 @@ import type { HandoutKeyInput } from "../schema.ts";
 // so work on different units never edits the same list.
 
 export const unit1Keys: HandoutKeyInput[] = [
+  // Lesson 1: Floating Leaf Disk Lab.
+  {
+    unit: 1,
+    lesson: 1,
+    keys: [
+      {
+        prompt: "u1-l1-q1",
+        notes:
+          "Four linked steps ending at the sun, e.g. cheese <- milk <- cow <- grass (photosynthesis) <- sunlight, or rice <- rice plant <- sunlight. Each arrow means energy stored in food passed on; the plant step is where light energy became chemical energy.",
+      },
+      {
+        prompt: "u1-l1-q2",
+        answer:
+          "6CO2 + 6H2O + light energy -> C6H12O6 + 6O2. Inputs: carbon dioxide (from the air, through stomata) and water (from the roots). Outputs: glucose and oxygen. Energy source: light, captured by chlorophyll in chloroplasts and stored in glucose's chemical bonds.",
+      },
+      {
+        prompt: "u1-l1-q3",
+        notes:
+          "Counts of 0-10 each minute for both cups. Typical: in the light cup disks start rising after a few minutes and most float within 10-15 minutes; in the foil-covered cup few or none float. Counts should never go down much; a drop means a disk sank back or was miscounted.",
+      },
+      {
+        prompt: "u1-l1-q4",
+        notes:
+          "The first minute with 5 or more disks floating, read from the group's own table (often about 7-12 minutes under an LED lamp); the dark cup usually never reaches 5 in 15 minutes, which students should write as 'more than 15 minutes', not leave blank. The class median is copied from the board.",
+      },
+      {
+        prompt: "u1-l1-q5",
+        answer:
+          "Oxygen. Photosynthesis splits water, releasing oxygen gas that collects in the air spaces inside the disk, making it less dense than the solution, so it floats. The baking soda supplies the carbon dioxide for photosynthesis.",
+      },
+      {
+        prompt: "u1-l1-q6",
+        notes:
+          "Claim: more light makes photosynthesis faster (in the dark it nearly stops). Evidence: half-float times with units for light and dark cups, and the class median. Reasoning: light is the energy source that drives photosynthesis; more oxygen made per minute fills the disks faster. Score with the 3-point rubric (claim, evidence, reasoning).",
+      },
+      {
+        prompt: "u1-l1-q7",
+        answer:
+          "Most of the dry mass came from carbon dioxide from the air. Photosynthesis builds the carbon into glucose, and the plant turns glucose into cellulose, starch and other carbon compounds. Only a few percent of the dry mass is minerals from the soil; the water came from the roots but is not part of the dry mass.",
+      },
+    ],
+  },
+  // Lesson 3: Journey of an Atom Log and Cycle Model.
+  {
+    unit: 1,
+    lesson: 3,
+    keys: [
+      {
+        prompt: "u1-l3-q1",
+        notes:
+          "Each row gives the station, the roll and the process printed on that station's card (photosynthesis, respiration, eating, death and decomposition, nitrogen fixation, nitrification, uptake by roots, runoff, denitrification) and a next station that matches the card. A 'stay' roll repeats the station.",
+      },
+      {
+        prompt: "u1-l3-q2",
+        notes:
+          "Often soil or the atmosphere. Strong answers connect this to real reservoirs: carbon stays in soil humus, wood or the ocean for years to centuries; nitrogen gas makes up about 78 percent of the air and most organisms cannot use it.",
+      },
+      {
+        prompt: "u1-l3-q3",
+        answer:
+          "A healthy nodule is a small round swelling on the root, pink or red inside. The pink color is leghemoglobin, which keeps oxygen levels low around the bacteria's nitrogen-fixing enzyme, so a pink nodule is actively fixing nitrogen; white or green nodules are not.",
+      },
+      {
+        prompt: "u1-l3-q4",
+        answer:
+          "The plant gets ammonia (ammonium) that Rhizobium makes from nitrogen gas in the air, which it uses to build amino acids and proteins. The bacteria get sugars from the plant's photosynthesis and a protected home in the nodule. Both benefit: a mutualism.",
+      },
+      {
+        prompt: "u1-l3-q5",
+        notes:
+          "Carbon: atmosphere -> plant (photosynthesis) -> animal (eating) -> decomposer (death, waste) -> atmosphere (respiration), with soil storing carbon. Nitrogen: atmosphere -> soil or legume (fixation by bacteria) -> nitrate (nitrifying bacteria) -> plant (root uptake) -> animal -> soil (waste, decomposition) -> atmosphere (denitrification). Runoff arrow from field to river; compost arrow returning nutrients to soil. Every arrow labeled; atoms are moved, never created or destroyed.",
+      },
+      {
+        prompt: "u1-l3-q6",
+        answer:
+          "Rain washes nitrogen and phosphorus the crops did not take up into the river. The extra nutrients feed a bloom of algae; when the algae die, decomposers break them down and use up the dissolved oxygen in cellular respiration, and fish suffocate.",
+      },
+      {
+        prompt: "u1-l3-q7",
+        answer:
+          "Carbon: CO2 in the air enters an apple leaf through the stomata, photosynthesis builds it into glucose, and the tree moves sugar into the fruit. Nitrogen: N2 in the air is fixed by soil bacteria (or lightning) to ammonium, nitrifying bacteria turn it to nitrate, the tree's roots absorb it, and the tree builds it into amino acids and proteins in the apple.",
+      },
+    ],
+  },
+  // Lesson 6: Community Garden Design Studio.
+  {
+    unit: 1,
+    lesson: 6,
+    keys: [
+      {
+        prompt: "u1-l6-q1",
+        notes:
+          "Real data in every row (e.g. 7 hours of sun on the south side, 3 in the shade of the building; pH 6.5, low nitrogen; lead result), each labeled strength or constraint, with an action: beds where sun is 6+ hours, raised beds with clean soil if lead is found, compost for low nitrogen, paths away from traffic.",
+      },
+      {
+        prompt: "u1-l6-q2",
+        notes:
+          "Four crops whose sun needs match their place (fruiting crops such as tomatoes or peppers in 6+ hours; leafy greens such as lettuce or collards where shade is partial), at least one crop neighbors asked for, and a biology reason (light for photosynthesis, legumes adding nitrogen, heavy feeders near compost).",
+      },
+      {
+        prompt: "u1-l6-q3",
+        notes:
+          "A plan drawn to a stated scale with north marked; beds placed in the sunniest area; a compost area, a water source, paths wide enough for a wheelchair (about 1 m) and at least one raised bed at a reachable height.",
+      },
+      {
+        prompt: "u1-l6-q4",
+        answer:
+          "Beds: in the spots with 6 or more hours of direct sun, because light drives photosynthesis and fruiting crops need the most. Compost: decomposers turn food and plant waste into humus that adds nutrients and holds water, closing the nutrient loop. Legumes: Rhizobium in their root nodules fixes nitrogen from the air, which enriches the soil for the next crop and reduces the need for fertilizer.",
+      },
+      {
+        prompt: "u1-l6-q5",
+        notes:
+          "Scores of 1-4 for three designs on all five criteria, with the team's own design scored as honestly as the others; check that the matrix guided the feedback notes left in the gallery walk.",
+      },
+      {
+        prompt: "u1-l6-q6",
+        notes:
+          "One sentence with a clear benefit and one piece of evidence from the unit, e.g. 'Our garden will give 40 families fresh greens in a neighborhood without a grocery store, on a site with 7 hours of sun and clean raised beds.'",
+      },
+    ],
+  },
   // Project work (decision 0036): Project Day 1, the plant experiment's analysis. Numbers from radishHeights.
   {
     unit: 1,
