@@ -42,7 +42,7 @@ const analysis: LessonInput = {
   ],
   materials: [
     "Groups' plants and rulers, and their Day 1-14 data from Lesson 4",
-    "Kitchen scale for final biomass (optional)",
+    "Kitchen scale for final biomass (optional), 1 per group",
     "Graph paper or a spreadsheet on a shared device",
     "Project Day 1 analysis handout",
     "Lab report rubric",

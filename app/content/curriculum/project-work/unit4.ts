@@ -354,7 +354,7 @@ const day7: LessonInput = {
   ],
   materials: [
     "Groups' prototypes and Day 5 test plans",
-    "Metric tape measures or meter sticks, a stopwatch or phone timer, and a thermometer where a criterion needs one",
+    "Per group: a metric tape measure or meter stick, a stopwatch or phone timer, and a thermometer where a criterion needs one",
     "Test objects: a book or board for distance, a cup of warm tap water (no hotter than 45 degrees C) for heat, a hand fan for airflow",
     "Day 7 testing handout",
   ],
@@ -507,7 +507,7 @@ const day8: LessonInput = {
   ],
   materials: [
     "Groups' prototypes and build logs, and their data tables from Day 7",
-    "The same building materials, kits and test objects as Days 6 and 7",
+    "The same building materials, kits and test objects as Days 6 and 7, one set per group",
     "Day 8 redesign handout",
   ],
   activities: [
@@ -648,7 +648,7 @@ const day9: LessonInput = {
   ],
   materials: [
     "Groups' prototypes, build logs and Day 7 and Day 8 data",
-    "Chart paper or slides for a one-page visual: animal, loop, data",
+    "Chart paper or slides for a one-page visual (animal, loop, data), 1 per group",
     "Biomimetic prototype pitch rubric",
     "Day 9 pitch planner and product spec sheet handout",
     "Invited panel, where possible: a person the design would serve, an engineer or maker, a school or community leader",
