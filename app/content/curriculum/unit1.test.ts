@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { findLesson } from "./index.ts";
+import { namedPrintables } from "./artifacts/index.ts";
+import { unit1Artifacts } from "./artifacts/unit1.ts";
+import { findLesson, getUnit } from "./index.ts";
 import { type Lesson, unitSchema } from "./schema.ts";
 import { unit1 } from "./unit1.ts";
 
@@ -47,9 +49,9 @@ describe("Unit 1 content", () => {
     }
   });
 
-  it("gives a handout to lessons 2, 4 and 5, each with a handout download", () => {
-    expect(unit.lessons.filter((l) => l.handout).map((l) => l.number)).toEqual([2, 4, 5]);
-    for (const m of unit.materials.filter((m) => m.source.type === "handout")) {
+  it("gives a handout to every lesson (2, 4 and 5 in the download list, 1, 3 and 6 unlisted), each with a download", () => {
+    expect(unit.lessons.filter((l) => l.handout).map((l) => l.number)).toEqual([1, 2, 3, 4, 5, 6]);
+    for (const m of [...unit.materials, ...unit.unlistedMaterials].filter((m) => m.source.type === "handout")) {
       if (m.source.type !== "handout") continue;
       expect(findLesson(unit, undefined, m.source)?.lesson.handout, m.path).toBeDefined();
     }
@@ -60,5 +62,40 @@ describe("Unit 1 content", () => {
     const used = [...unit.lessons.flatMap(lessonCodes), ...unit.coreConcepts.flatMap((c) => c.codes)];
     expect(used.filter((code) => !aligned.has(code))).toEqual([]);
     for (const concept of unit.coreConcepts) expect(concept.codes.length, concept.title).toBeGreaterThan(0);
+  });
+});
+
+describe("Unit 1 student materials (issue 29)", () => {
+  it("gives Lessons 1, 3 and 6 a handout as .pdf and .docx outside the spec's download list", () => {
+    for (const n of [1, 3, 6]) {
+      expect(unit.lessons.find((l) => l.number === n)?.handout, `Lesson ${n}`).toBeDefined();
+      const files = unit.unlistedMaterials.filter((m) => m.source.type === "handout" && m.source.lesson === n);
+      expect(files.map((m) => m.format).sort(), `Lesson ${n}`).toEqual(expect.arrayContaining(["docx", "pdf"]));
+      for (const f of files) expect(unit.materials.map((m) => m.path)).not.toContain(f.path);
+    }
+  });
+
+  it("has every printable its lessons name, with each card the line promises", () => {
+    const cards = (lesson: number) =>
+      unit1Artifacts
+        .filter((a) => a.lesson === lesson)
+        .flatMap((a) => a.parts.flatMap((p) => (p.kind === "cards" ? p.cards : [])));
+    expect(namedPrintables([getUnit(1)!]).filter((p) => p.provider.by === "nothing")).toEqual([]);
+    const stations = cards(3).map((c) => c.title.toLowerCase());
+    for (const reservoir of ["atmosphere", "plant", "animal", "soil", "decomposer", "river"])
+      expect(
+        stations.some((t) => t.startsWith(reservoir)),
+        reservoir,
+      ).toBe(true);
+    // Each station sends both kinds of atom somewhere for every roll of a die.
+    for (const c of cards(3))
+      for (const roll of ["1", "6"]) expect(c.text.split(roll).length, c.title).toBeGreaterThan(2);
+    for (const c of cards(6))
+      for (const need of ["Sun:", "Spacing:", "Water:", "Nitrogen:"]) expect(c.text, c.title).toContain(need);
+    const web = cards(2)
+      .map((c) => c.title.toLowerCase())
+      .join(" ");
+    for (const o of ["roots", "bacteria", "fungi", "nematodes", "springtails", "mites", "earthworms", "centipedes"])
+      expect(web).toContain(o);
   });
 });
