@@ -2,6 +2,102 @@ import type { ArtifactInput } from "./schema.ts";
 
 // Unit 1: the file for each materials line of its lessons that names something printed for students.
 
+const stay = "Stay: roll again next turn";
+
+/**
+ * The Journey of an Atom stations: for each roll of a die, where a carbon and a nitrogen atom go and by what process.
+ * Rolls that keep an atom in place stand for the reservoirs that hold atoms longest (soil humus, nitrogen gas in air).
+ */
+export const stations: { name: string; beads: string; rolls: [string, string][] }[] = [
+  {
+    name: "Atmosphere",
+    beads: "white",
+    rolls: [
+      ["As CO2 in the air. " + stay, "As N2 gas, 78 percent of the air; most living things cannot use you. " + stay],
+      [stay, stay],
+      [stay, stay],
+      ["Photosynthesis: a leaf takes you in through its stomata -> Plant", stay],
+      [
+        "Photosynthesis: a leaf takes you in -> Plant",
+        "Nitrogen fixation: Rhizobium in a bean's root nodule makes you into ammonia -> Plant",
+      ],
+      [
+        "Photosynthesis: a leaf takes you in -> Plant",
+        "Lightning turns you into nitrate that rain carries down -> Soil",
+      ],
+    ],
+  },
+  {
+    name: "Plant",
+    beads: "green",
+    rolls: [
+      ["Stored in wood, starch or cellulose. " + stay, "Built into proteins and DNA. " + stay],
+      [stay, stay],
+      ["Cellular respiration releases you as CO2 -> Atmosphere", "An animal eats the plant -> Animal"],
+      ["An animal eats the plant -> Animal", "An animal eats the plant -> Animal"],
+      ["A leaf falls -> Decomposer", "The plant dies -> Decomposer"],
+      ["The plant dies -> Decomposer", "A leaf falls -> Decomposer"],
+    ],
+  },
+  {
+    name: "Animal",
+    beads: "red",
+    rolls: [
+      [
+        "Cellular respiration: you are breathed out as CO2 -> Atmosphere",
+        "Excreted in urine as urea, which bacteria turn into ammonium -> Soil",
+      ],
+      ["Cellular respiration: breathed out as CO2 -> Atmosphere", "Excreted in waste -> Soil"],
+      ["Built into muscle. " + stay, "Built into proteins. " + stay],
+      ["Left in droppings -> Decomposer", "The animal dies -> Decomposer"],
+      ["The animal dies -> Decomposer", "The animal dies -> Decomposer"],
+      ["The animal dies -> Decomposer", "The animal dies -> Decomposer"],
+    ],
+  },
+  {
+    name: "Soil",
+    beads: "brown",
+    rolls: [
+      [
+        "Held in humus; soil can store carbon for decades. " + stay,
+        "Nitrifying bacteria turn ammonium into nitrate. " + stay,
+      ],
+      [stay, "Roots absorb you as nitrate -> Plant"],
+      [stay, "Roots absorb you as ammonium -> Plant"],
+      [stay, "Denitrifying bacteria release you as N2 -> Atmosphere"],
+      ["Soil microbes respire you as CO2 -> Atmosphere", "Rain washes extra fertilizer nitrate off the field -> River"],
+      ["Erosion carries you away -> River", "Nitrate leaches down into groundwater that feeds a stream -> River"],
+    ],
+  },
+  {
+    name: "Decomposer",
+    beads: "yellow",
+    rolls: [
+      ["Bacteria and fungi respire you as CO2 -> Atmosphere", "Released as ammonium (ammonification) -> Soil"],
+      ["Respired as CO2 -> Atmosphere", "Released as ammonium -> Soil"],
+      ["Respired as CO2 -> Atmosphere", "Released as ammonium -> Soil"],
+      ["You become part of humus -> Soil", "Released as ammonium -> Soil"],
+      ["You become part of humus -> Soil", "Released as ammonium -> Soil"],
+      ["You become part of humus -> Soil", "Built into a fungus's body. " + stay],
+    ],
+  },
+  {
+    name: "River",
+    beads: "blue",
+    rolls: [
+      [
+        "Dissolved in the water or taken up by algae. " + stay,
+        "Algae take you up; too much nitrate causes an algal bloom. " + stay,
+      ],
+      [stay, stay],
+      [stay, stay],
+      ["Released from the water as CO2 -> Atmosphere", "Bacteria in the river mud release you as N2 -> Atmosphere"],
+      ["Released from the water as CO2 -> Atmosphere", "River water irrigates a field -> Soil"],
+      ["Released from the water as CO2 -> Atmosphere", "River water irrigates a field -> Soil"],
+    ],
+  },
+];
+
 export const unit1Artifacts: ArtifactInput[] = [
   {
     unit: 1,
@@ -62,40 +158,14 @@ export const unit1Artifacts: ArtifactInput[] = [
     provides: "Journey of an Atom station cards for six reservoirs: atmosphere, plant, animal, soil, decomposer, river",
     title: "Journey of an Atom Station Cards",
     intro:
-      "One card per station. At each station, roll the die, find your atom (carbon or nitrogen) and your roll, take a bead of the station's color, log the process in your handout and go where the card sends you. 'Stay' means roll again on your next turn here.",
-    prep: "One card per station, 6 stations, printed on card stock (two copies of each if groups are larger than 6). Put a die and a cup of beads of the station's color at each: white atmosphere, green plant, red animal, brown soil, yellow decomposer, blue river.",
-    parts: [
-      {
-        kind: "cards",
-        heading: "Reservoir stations",
-        cards: [
-          {
-            title: "Atmosphere (white beads)",
-            text: "Carbon (as CO2): 1-3 stay in the air. 4-6 photosynthesis: a leaf takes you in -> Plant. Nitrogen (as N2 gas, 78 percent of the air): 1-4 stay, most living things cannot use you. 5 nitrogen fixation by Rhizobium in a bean's root nodule -> Plant. 6 lightning turns you into nitrate that rain carries down -> Soil.",
-          },
-          {
-            title: "Plant (green beads)",
-            text: "Carbon (in glucose, starch, cellulose): 1-2 stay in wood or roots. 3 cellular respiration releases you as CO2 -> Atmosphere. 4 an animal eats the plant -> Animal. 5-6 a leaf falls or the plant dies -> Decomposer. Nitrogen (in proteins and DNA): 1-2 stay. 3-4 eaten -> Animal. 5-6 the plant dies -> Decomposer.",
-          },
-          {
-            title: "Animal (red beads)",
-            text: "Carbon: 1-2 cellular respiration, you are breathed out as CO2 -> Atmosphere. 3 stay in muscle. 4-6 the animal dies or leaves waste -> Decomposer. Nitrogen: 1-2 excreted in urine as urea, which bacteria turn to ammonium -> Soil. 3 stay in proteins. 4-6 the animal dies -> Decomposer.",
-          },
-          {
-            title: "Soil (brown beads)",
-            text: "Carbon (in humus): 1-4 stay, soil can store carbon for decades. 5 soil microbes respire you as CO2 -> Atmosphere. 6 erosion carries you away -> River. Nitrogen: 1 nitrifying bacteria turn ammonium into nitrate, stay. 2-3 roots absorb you -> Plant. 4 denitrifying bacteria release you as N2 -> Atmosphere. 5-6 rain washes extra fertilizer nitrate off the field -> River.",
-          },
-          {
-            title: "Decomposer (yellow beads)",
-            text: "Carbon: 1-3 bacteria and fungi respire you as CO2 -> Atmosphere. 4-6 you become part of humus -> Soil. Nitrogen: 1-5 decomposers release you as ammonium (ammonification) -> Soil. 6 stay in a fungus's body.",
-          },
-          {
-            title: "River (blue beads)",
-            text: "Carbon (dissolved CO2, algae): 1-3 stay. 4-6 released from the water as CO2 -> Atmosphere. Nitrogen (as nitrate): 1-3 algae take you up; too much nitrate causes an algal bloom, stay. 4 bacteria in the mud release you as N2 -> Atmosphere. 5-6 river water irrigates a field -> Soil.",
-          },
-        ],
-      },
-    ],
+      "One card per station. At each station, roll the die, find your roll in your atom's column (carbon or nitrogen), take a bead of the station's color, log the process in your handout and go where the card sends you. 'Stay' means you remain at this station and roll again on your next turn.",
+    prep: "One card per station, 6 stations: print each station's table on card stock (two copies of each if more than 6 students share a station). Put a die and a cup of beads of the station's color at each: white atmosphere, green plant, red animal, brown soil, yellow decomposer, blue river.",
+    parts: stations.map(({ name, beads, rolls }) => ({
+      kind: "table" as const,
+      heading: `${name} station (${beads} beads)`,
+      columns: ["Roll", "Carbon atom", "Nitrogen atom"],
+      rows: rolls.map(([carbon, nitrogen], i) => [String(i + 1), carbon, nitrogen]),
+    })),
   },
   {
     unit: 1,
