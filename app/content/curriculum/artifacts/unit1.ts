@@ -13,7 +13,7 @@ export const stations: { name: string; beads: string; rolls: [string, string][] 
     name: "Atmosphere",
     beads: "white",
     rolls: [
-      ["As CO2 in the air. " + stay, "As N2 gas, 78 percent of the air; most living things cannot use you. " + stay],
+      [`As CO2 in the air. ${stay}`, `As N2 gas, 78 percent of the air; most living things cannot use you. ${stay}`],
       [stay, stay],
       [stay, stay],
       ["Photosynthesis: a leaf takes you in through its stomata -> Plant", stay],
@@ -31,7 +31,7 @@ export const stations: { name: string; beads: string; rolls: [string, string][] 
     name: "Plant",
     beads: "green",
     rolls: [
-      ["Stored in wood, starch or cellulose. " + stay, "Built into proteins and DNA. " + stay],
+      [`Stored in wood, starch or cellulose. ${stay}`, `Built into proteins and DNA. ${stay}`],
       [stay, stay],
       ["Cellular respiration releases you as CO2 -> Atmosphere", "An animal eats the plant -> Animal"],
       ["An animal eats the plant -> Animal", "An animal eats the plant -> Animal"],
@@ -48,7 +48,7 @@ export const stations: { name: string; beads: string; rolls: [string, string][] 
         "Excreted in urine as urea, which bacteria turn into ammonium -> Soil",
       ],
       ["Cellular respiration: breathed out as CO2 -> Atmosphere", "Excreted in waste -> Soil"],
-      ["Built into muscle. " + stay, "Built into proteins. " + stay],
+      [`Built into muscle. ${stay}`, `Built into proteins. ${stay}`],
       ["Left in droppings -> Decomposer", "The animal dies -> Decomposer"],
       ["The animal dies -> Decomposer", "The animal dies -> Decomposer"],
       ["The animal dies -> Decomposer", "The animal dies -> Decomposer"],
@@ -59,8 +59,8 @@ export const stations: { name: string; beads: string; rolls: [string, string][] 
     beads: "brown",
     rolls: [
       [
-        "Held in humus; soil can store carbon for decades. " + stay,
-        "Nitrifying bacteria turn ammonium into nitrate. " + stay,
+        `Held in humus; soil can store carbon for decades. ${stay}`,
+        `Nitrifying bacteria turn ammonium into nitrate. ${stay}`,
       ],
       [stay, "Roots absorb you as nitrate -> Plant"],
       [stay, "Roots absorb you as ammonium -> Plant"],
@@ -78,7 +78,7 @@ export const stations: { name: string; beads: string; rolls: [string, string][] 
       ["Respired as CO2 -> Atmosphere", "Released as ammonium -> Soil"],
       ["You become part of humus -> Soil", "Released as ammonium -> Soil"],
       ["You become part of humus -> Soil", "Released as ammonium -> Soil"],
-      ["You become part of humus -> Soil", "Built into a fungus's body. " + stay],
+      ["You become part of humus -> Soil", `Built into a fungus's body. ${stay}`],
     ],
   },
   {
@@ -86,8 +86,8 @@ export const stations: { name: string; beads: string; rolls: [string, string][] 
     beads: "blue",
     rolls: [
       [
-        "Dissolved in the water or taken up by algae. " + stay,
-        "Algae take you up; too much nitrate causes an algal bloom. " + stay,
+        `Dissolved in the water or taken up by algae. ${stay}`,
+        `Algae take you up; too much nitrate causes an algal bloom. ${stay}`,
       ],
       [stay, stay],
       [stay, stay],
