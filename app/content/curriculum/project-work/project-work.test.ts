@@ -3,6 +3,7 @@ import { unitReport } from "../content-report.ts";
 import { answerKeyFor, contentProblems, everyLesson, getUnit, lessonLabel, parseUnit, units } from "../index.ts";
 import { rubrics } from "../rubrics/index.ts";
 import type { Lesson, Material, Unit } from "../schema.ts";
+import { searchCurriculum, searchEntries } from "../search.ts";
 import { unit1 as unit1Input } from "../unit1.ts";
 import { unit4 as unit4Input } from "../unit4.ts";
 import { unit6 as unit6Input } from "../unit6.ts";
@@ -167,5 +168,15 @@ describe("project work extension (issue 29, point 7; decision 0036)", () => {
     const [ext] = projectWorkExtensions.filter((e) => e.unit === 4);
     expect(() => withProjectWork(unit4Input, [{ ...ext!, phase: 7 }])).toThrow(/phase 7/);
     expect(units.every((u) => u.number !== 2 || !u.projectWork)).toBe(true);
+  });
+});
+
+describe("project work in the curriculum search", () => {
+  it("finds a project day by its title and links to its card on the page that shows it", () => {
+    const entries = searchEntries(units);
+    const lessonHit = (query: string) => searchCurriculum(entries, query, { kind: "lesson" })[0];
+    expect(lessonHit("Biomimicry Pitch From Animal to Product")?.url).toBe("/unit/4/phase/1#lesson-9");
+    expect(lessonHit("Analyzing the Two-Week Plant Experiment")?.url).toBe("/unit/1#lesson-7");
+    expect(lessonHit("Peer Review and Revision advocacy showcase-ready")?.url).toBe("/unit/6#lesson-11");
   });
 });
