@@ -6,6 +6,7 @@ import { notFoundMeta } from "#app/components/curriculum/meta.ts";
 import { OfflineScript } from "#app/components/curriculum/offline.tsx";
 import { Badge, PageHeader } from "#app/components/curriculum/page-header.tsx";
 import { InThisUnit, PhasePager } from "#app/components/curriculum/phase-nav.tsx";
+import { ProjectWork } from "#app/components/curriculum/project-work.tsx";
 import { ResourceMapTable } from "#app/components/curriculum/resource-map-table.tsx";
 import { Section } from "#app/components/curriculum/section.tsx";
 import { cardClass, mutedText, unitTint } from "#app/components/curriculum/styles.ts";
@@ -24,6 +25,7 @@ import {
   unitPath,
 } from "#app/content/curriculum/index.ts";
 import { isEducatorOnly, keyDocuments, keysZipPaths } from "#app/content/curriculum/keys.ts";
+import { projectWorkView } from "#app/content/curriculum/project-work/view.ts";
 import { AssistantIsland } from "#app/features/assistant/assistant-island.tsx";
 import { phaseAssistantProps } from "#app/features/assistant/unit-context.ts";
 import { cn } from "#app/lib/cn.ts";
@@ -42,7 +44,7 @@ export function loader({ params }: Route.LoaderArgs) {
   const phase = unit && phaseNumber !== undefined ? getPhase(unit, phaseNumber) : undefined;
   if (!unit || !phase) throw data(null, { status: 404 });
   // Unlisted files are reached from their lesson's card (lesson.file), so the page needs no list of them.
-  const { lessons, materials, unlistedMaterials: _unlisted, ...rest } = phase;
+  const { lessons, materials, unlistedMaterials: _unlisted, projectWork: _work, ...rest } = phase;
   const phases = unit.phases.map((p) => ({
     number: p.number,
     title: p.title,
@@ -68,6 +70,8 @@ export function loader({ params }: Route.LoaderArgs) {
         .filter((m) => !isEducatorOnly(m))
         .map(({ title, subtitle, path, format }) => ({ title, subtitle, path, format })),
     },
+    // Project days continuing this phase beyond its range (decision 0036).
+    projectWork: projectWorkView(unit, phase),
     // Links only: the keys themselves stay in the generated files, never in the page's data.
     teacherKeys: teacherKeyLinks([...materials, ...phase.unlistedMaterials]),
     // The educators' keys zip, when the phase has keys (server/materials/bundles.ts writes one then).
@@ -96,7 +100,7 @@ function slug(text: string) {
 }
 
 export default function PhasePage({ loaderData }: Route.ComponentProps) {
-  const { unit, phase, phases, bundle, teacherKeys } = loaderData;
+  const { unit, phase, phases, bundle, teacherKeys, projectWork } = loaderData;
   const s = phaseSections;
   const at = phases.findIndex((p) => p.number === phase.number);
   const sections = [
@@ -145,6 +149,11 @@ export default function PhasePage({ loaderData }: Route.ComponentProps) {
           ))}
         </div>
       ),
+    },
+    projectWork && {
+      ...s.projectWork,
+      label: projectWork.title,
+      content: <ProjectWork work={projectWork} />,
     },
     (phase.materials.length > 0 || phase.textOnlyDays.length > 0) && {
       ...s.downloads,

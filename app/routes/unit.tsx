@@ -8,6 +8,7 @@ import { notFoundMeta } from "#app/components/curriculum/meta.ts";
 import { OfflineSave, OfflineScript } from "#app/components/curriculum/offline.tsx";
 import { Badge, PageHeader } from "#app/components/curriculum/page-header.tsx";
 import { PhaseCards } from "#app/components/curriculum/phase-cards.tsx";
+import { ProjectWork } from "#app/components/curriculum/project-work.tsx";
 import { Section } from "#app/components/curriculum/section.tsx";
 import { StandardsList } from "#app/components/curriculum/standards-list.tsx";
 import { buttonClass, cardClass, mutedText, unitTint } from "#app/components/curriculum/styles.ts";
@@ -22,6 +23,7 @@ import { assessmentLinks } from "#app/content/curriculum/assessments/paths.ts";
 import { bundlePaths, unitBundle } from "#app/content/curriculum/bundles.ts";
 import { getUnit, parsePageNumber, teacherKeyLinks, textPlan, unitPath, units } from "#app/content/curriculum/index.ts";
 import { isEducatorOnly, keyDocuments, keysZipPaths } from "#app/content/curriculum/keys.ts";
+import { unitProjectWork } from "#app/content/curriculum/project-work/view.ts";
 import { rubricLinks } from "#app/content/curriculum/rubrics/index.ts";
 import { AssistantIsland } from "#app/features/assistant/assistant-island.tsx";
 import { unitAssistantProps } from "#app/features/assistant/unit-context.ts";
@@ -39,7 +41,7 @@ export function loader({ params }: Route.LoaderArgs) {
   const unit = n === undefined ? undefined : getUnit(n);
   if (!unit) throw data(null, { status: 404 });
   // Only what the page shows: phase details live on the phase pages, handouts in the files.
-  const { phases, lessons, materials, unlistedMaterials: _unlisted, ...rest } = unit;
+  const { phases, lessons, materials, unlistedMaterials: _unlisted, projectWork: _work, ...rest } = unit;
   return {
     path: unitPath(unit.number),
     unit: {
@@ -60,6 +62,8 @@ export function loader({ params }: Route.LoaderArgs) {
         .filter((m) => !isEducatorOnly(m))
         .map(({ title, subtitle, path, format }) => ({ title, subtitle, path, format })),
     },
+    // Project days beyond the spec's lessons, the unit's own or continuing a phase (decision 0036).
+    projectWork: unitProjectWork(unit),
     textPlan: unit.textPlanFileName ? { fileName: unit.textPlanFileName, text: textPlan(unit) } : undefined,
     bundle: {
       zip: bundlePaths.unitZip(unit.number),
@@ -90,7 +94,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function UnitPage({ loaderData }: Route.ComponentProps) {
-  const { unit, textPlan, bundle, teacherKeys, assessment, rubrics } = loaderData;
+  const { unit, textPlan, bundle, teacherKeys, assessment, rubrics, projectWork } = loaderData;
   const s = unitSections;
   const scheduleNote = unit.scheduleNote && <p className={cn("mb-4 max-w-3xl", mutedText)}>{unit.scheduleNote}</p>;
   const sections = [
@@ -139,6 +143,11 @@ export default function UnitPage({ loaderData }: Route.ComponentProps) {
         </>
       ),
     },
+    ...projectWork.map((work) => ({
+      id: work.phase === undefined ? s.projectWork.id : `${s.projectWork.id}-phase-${work.phase}`,
+      label: work.title,
+      content: <ProjectWork work={work} showPhase />,
+    })),
     { ...s.outcomes, content: <StatementList items={unit.learningOutcomes} /> },
     { ...s.competencies, content: <TitledCards items={unit.competencies} columns={3} /> },
     { ...s.standards, content: <StandardsList standards={unit.standards} /> },

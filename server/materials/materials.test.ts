@@ -217,6 +217,7 @@ describe("every material of the curriculum", () => {
       source: { type: "lesson-plan", lesson: 999 },
     };
     unit.materials = [unit.materials[0]!, ghost];
+    unit.unlistedMaterials = [];
     const out = mkdtempSync(path.join(tmpdir(), "genehive-broken-"));
     const { written, failures } = await writeMaterials(out, [unit]);
     expect(failures).toEqual([

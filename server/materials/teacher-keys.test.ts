@@ -140,7 +140,7 @@ describe("a handout's teacher key", () => {
 
   it("a handout without a key to every prompt gets no teacher key: the build reports it at the key's path", async () => {
     const unit = structuredClone(getUnit(1)!);
-    const lesson = unit.lessons.find((l) => l.handout)!;
+    const lesson = unit.lessons.find((l) => l.number === 2)!;
     lesson.handout!.sections[0]!.prompts.push({ id: "u1-l2-q8", text: "A question added after the key was written." });
     const handout = unit.materials.find((m) => m.source.type === "handout" && m.source.lesson === lesson.number)!;
     const out = mkdtempSync(path.join(tmpdir(), "genehive-keys-broken-"));

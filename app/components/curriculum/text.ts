@@ -10,6 +10,8 @@ export const unitSections = {
   projects: { id: "projects", label: "Project Ideas" },
   lessons: { id: "lessons", label: "Lessons" },
   phases: { id: "phases", label: "Phases" },
+  /** Its label is the extension's own title ("Project work extension: Days 5-9"). */
+  projectWork: { id: "project-work" },
   outcomes: { id: "outcomes", label: "Learning Outcomes" },
   competencies: { id: "competencies", label: "Competencies" },
   standards: { id: "standards", label: "Standards Alignment" },
@@ -23,6 +25,7 @@ export const phaseSections = {
   checkpoint: { id: "checkpoint", label: "Checkpoint" },
   resourceMap: { id: "resource-map", label: "Resource Map" },
   lessons: { id: "lessons", label: "Daily Lessons" },
+  projectWork: { id: "project-work" },
   downloads: { id: "downloads", label: "Downloads" },
 } as const;
 
@@ -65,6 +68,8 @@ export const curriculumText = {
   outsideResources: "Outside resources",
   /** A day whose work no NGSS performance expectation describes (a rehearsal, an exhibition, a reflection). */
   noNgss: "None for this day",
+  projectWorkBadge: "Project work extension",
+  projectWorkPhase: (n: number) => `Continues Phase ${n}`,
   lessonDetails: "Key understandings, activities and materials",
   lessonDetailsWithSafety: "Key understandings, activities, materials and safety",
   safety: "Safety",

@@ -6,6 +6,7 @@ import {
   answerKeyFor,
   answerKeyProblems,
   contentProblems,
+  everyLesson,
   getUnit,
   handoutKeys,
   parseHandoutKey,
@@ -21,13 +22,12 @@ const unit = (n: number): Unit => {
   return found;
 };
 
-/** Every lesson with a handout, with where its key is found. */
-const handoutLessons = units.flatMap((u) => [
-  ...u.lessons.filter((l) => l.handout).map((lesson) => ({ unit: u.number, phase: undefined, lesson })),
-  ...u.phases.flatMap((p) =>
-    p.lessons.filter((l) => l.handout).map((lesson) => ({ unit: u.number, phase: p.number, lesson })),
-  ),
-]);
+/** Every lesson with a handout (project-work days too, decision 0036), with where its key is found. */
+const handoutLessons = units.flatMap((u) =>
+  everyLesson(u)
+    .filter(({ lesson }) => lesson.handout)
+    .map(({ lesson, phase }) => ({ unit: u.number, phase: phase?.number, lesson })),
+);
 
 const keyText = (k: PromptKey) => ("answer" in k ? k.answer : k.notes);
 const keys = (): HandoutKey[] => structuredClone(handoutKeys());
@@ -121,9 +121,22 @@ describe("contentProblems: answer keys, matched by prompt id", () => {
     key.keys.push({ prompt: "u1-l2-q9", answer: "An answer to a prompt the handout does not ask." });
     key.keys.push({ prompt: "u1-l4-q1", notes: "A key filed under another lesson's handout." });
     list.push({ unit: 1, lesson: 99, keys: [{ prompt: "u1-l99-q1", answer: "A key to a lesson that is not there." }] });
+    // A course whose Unit 1 Lesson 1 has no handout (nor its files), and a key to it all the same.
+    const course = units.map((u) => {
+      if (u.number !== 1) return u;
+      const copy = structuredClone(u);
+      delete copy.lessons.find((l) => l.number === 1)!.handout;
+      copy.unlistedMaterials = copy.unlistedMaterials.filter(
+        (m) => !(m.source.type === "handout" && m.source.lesson === 1),
+      );
+      return copy;
+    });
+    const withoutLesson1 = list.filter((k) => !(k.unit === 1 && k.lesson === 1));
+    list.length = 0;
+    list.push(...withoutLesson1);
     list.push({ unit: 1, lesson: 1, keys: [{ prompt: "u1-l1-q1", answer: "Unit 1 Lesson 1 has no handout." }] });
     list.push({ unit: 2, phase: 9, lesson: 2, keys: [{ prompt: "u2-d2-q1", answer: "Unit 2 has no phase 9." }] });
-    expect(contentProblems(units, list)).toEqual([
+    expect(contentProblems(course, list)).toEqual([
       "answer-keys.ts: the key to unit 1 lesson 99 names no handout (prompts u1-l99-q1)",
       "answer-keys.ts: the key to unit 1 lesson 1 names no handout (prompts u1-l1-q1)",
       "answer-keys.ts: the key to unit 2 phase 9 lesson 2 names no handout (prompts u2-d2-q1)",

@@ -7,6 +7,7 @@ import { unit4Keys } from "./answer-keys/unit4.ts";
 import { unit5aKeys } from "./answer-keys/unit5a.ts";
 import { unit5bKeys } from "./answer-keys/unit5b.ts";
 import { unit6Keys } from "./answer-keys/unit6.ts";
+import { unit6ProjectWorkKeys } from "./answer-keys/unit6-project-work.ts";
 import type { HandoutKeyInput } from "./schema.ts";
 
 // The teachers' keys to the student handouts: for every prompt, an exemplar answer or scoring notes, written
@@ -1446,4 +1447,5 @@ export const answerKeys: HandoutKeyInput[] = /* @__PURE__ */ joined(
   unit5aKeys,
   unit5bKeys,
   unit6Keys,
+  unit6ProjectWorkKeys,
 );

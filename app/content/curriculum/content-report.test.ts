@@ -8,28 +8,33 @@ const none = { assessments: 0, rubrics: 0 };
 const unit = (n: number): Unit => structuredClone(getUnit(n)!);
 
 describe("content report counts the real content", () => {
-  it("counts each phased unit's class days as the days its phases' ranges name, and Units 1 and 6 by their lessons", () => {
+  it("counts each phased unit's class days as the days its phases' ranges name, Units 1 and 6 by their lessons, and project-work days on top", () => {
+    const projectDays = (u: Unit) =>
+      (u.projectWork?.lessons.length ?? 0) + u.phases.reduce((sum, p) => sum + (p.projectWork?.lessons.length ?? 0), 0);
     for (const u of units) {
       const expected = u.phases.length
         ? u.phases.reduce((sum, p) => sum + (rangeDays(p.range)?.days.length ?? 0), 0)
         : u.lessons.length;
-      expect(unitReport(u, none).classDays, `unit ${u.number}`).toBe(expected);
+      expect(unitReport(u, none).classDays, `unit ${u.number}`).toBe(expected + projectDays(u));
     }
     expect(unitReport(unit(2), none).classDays).toBe(32);
-    expect(unitReport(unit(6), none).classDays).toBe(9);
+    // Decision 0036: Unit 1's six lessons and two project days, Unit 4's Days 1-4 and 5-9, Unit 6's nine and three.
+    expect(unitReport(unit(1), none).classDays).toBe(8);
+    expect(unitReport(unit(4), none).classDays).toBe(9);
+    expect(unitReport(unit(6), none).classDays).toBe(12);
   });
 
   it("counts a day as having student materials only while a handout file is generated for it", () => {
     const u4 = unit(4);
     const before = unitReport(u4, none);
-    expect(before.daysWithStudentMaterials).toBe(4);
+    expect(before.daysWithStudentMaterials).toBe(9);
     expect(before.daysWithoutStudentMaterials).toEqual([]);
     const phase = u4.phases[0]!;
     // Day 2 keeps its handout in the content but loses the file that hands it out.
     phase.materials = phase.materials.filter((m) => !(m.source.type === "handout" && m.source.lesson === 2));
     phase.lessons.find((l) => l.number === 2)!.materials.push("Neuron model cards, 1 set per group");
     const after = unitReport(u4, none);
-    expect(after.daysWithStudentMaterials).toBe(3);
+    expect(after.daysWithStudentMaterials).toBe(8);
     expect(after.daysWithoutStudentMaterials).toEqual(["Phase 1 Day 2"]);
     const named = after.namedArtifactsWithoutFile.filter((a) => a.day === "Phase 1 Day 2").map((a) => a.item);
     expect(named).toContain("Day 2 handout");

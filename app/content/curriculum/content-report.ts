@@ -1,5 +1,5 @@
 import { namedPrintables } from "./artifacts/index.ts";
-import { allMaterials, lessonLabel } from "./index.ts";
+import { allMaterials, everyLesson, lessonLabel } from "./index.ts";
 import { type OutsideLinkEntry, outsideLinks, usedLinks } from "./outside-links.ts";
 import type { Lesson, Unit } from "./schema.ts";
 import { citedCodes, standardWording } from "./standards-check.ts";
@@ -40,12 +40,9 @@ export interface UnitReport {
 
 const perGroup = /\bper (group|team|pair|student)\b/i;
 
-/** The unit's lessons, each with where its handout would be listed (unit or phase). */
+/** The unit's lessons (project-work days are class days too), each with where its handout would be listed. */
 function daysOf(unit: Unit): { lesson: Lesson; phase?: number }[] {
-  return [
-    ...unit.lessons.map((lesson) => ({ lesson })),
-    ...unit.phases.flatMap((p) => p.lessons.map((lesson) => ({ lesson, phase: p.number }))),
-  ];
+  return everyLesson(unit).map(({ lesson, phase }) => ({ lesson, phase: phase?.number }));
 }
 
 function dayName(lesson: Lesson, phase?: number): string {

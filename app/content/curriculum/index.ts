@@ -2,7 +2,9 @@ import { z } from "zod";
 import { answerKeys } from "./answer-keys.ts";
 import { matchKeys, mismatchProblems, promptsOf } from "./key-match.ts";
 import { labHints } from "./lab-work.ts";
+import { everyLesson, ownAndProjectLessons } from "./lessons.ts";
 import { outsideLinkProblems } from "./outside-links.ts";
+import { withProjectWork } from "./project-work/index.ts";
 import {
   type Activity,
   type HandoutKey,
@@ -48,7 +50,7 @@ export function parseUnits(inputs: UnitInput[]): Unit[] {
 }
 
 /** The course's units; adding a unit is adding its module to this list. */
-export const units: Unit[] = parseUnits([unit1, unit2, unit3, unit4, unit5, unit6]);
+export const units: Unit[] = parseUnits([unit1, unit2, unit3, unit4, unit5, unit6].map((u) => withProjectWork(u)));
 
 /** Parses one handout's answer key, naming its handout in the error; its unit must be one of the course's. */
 export function parseHandoutKey(input: HandoutKeyInput, list: Unit[] = units): HandoutKey {
@@ -125,7 +127,7 @@ export function allMaterials(list: Unit[] = units): PlacedMaterial[] {
 export function findLesson(unit: Unit, listedIn: Phase | undefined, source: { lesson: number; phase?: number }) {
   const phase = source.phase === undefined ? listedIn : getPhase(unit, source.phase);
   if (source.phase !== undefined && !phase) return undefined;
-  const lessons = phase ? phase.lessons : unit.lessons;
+  const lessons = ownAndProjectLessons(phase ?? unit);
   const lesson = lessons.find((l) => l.number === source.lesson);
   return lesson ? { lesson, phase } : undefined;
 }
@@ -208,18 +210,18 @@ export function contentProblems(list: Unit[] = units, keys: HandoutKey[] = hando
     );
     duplicates(
       `unit ${unit.number} lessons`,
-      unit.lessons.map((l) => l.number),
+      ownAndProjectLessons(unit).map((l) => l.number),
     );
     for (const phase of unit.phases) {
       duplicates(
         `unit ${unit.number} phase ${phase.number} lessons`,
-        phase.lessons.map((l) => l.number),
+        ownAndProjectLessons(phase).map((l) => l.number),
       );
     }
-    const lessons = [
-      ...unit.lessons.map((l) => ({ l, where: `unit ${unit.number}` })),
-      ...unit.phases.flatMap((p) => p.lessons.map((l) => ({ l, where: `unit ${unit.number} phase ${p.number}` }))),
-    ];
+    const lessons = everyLesson(unit).map(({ lesson: l, phase: p }) => ({
+      l,
+      where: p ? `unit ${unit.number} phase ${p.number}` : `unit ${unit.number}`,
+    }));
     for (const { l, where } of lessons) {
       if (l.file && !allPaths.has(l.file))
         problems.push(`${where} ${lessonLabel(l)}: file ${l.file} is not a material`);
@@ -290,7 +292,7 @@ export function contentProblems(list: Unit[] = units, keys: HandoutKey[] = hando
  */
 export function undecidedLabWork(list: Unit[]): string[] {
   return list.flatMap((unit) =>
-    [...unit.lessons, ...unit.phases.flatMap((p) => p.lessons)].flatMap((lesson) => {
+    everyLesson(unit).flatMap(({ lesson }) => {
       const hints = lesson.lab === undefined ? labHints(lesson.materials) : [];
       return hints.length
         ? [`Unit ${unit.number} ${lessonLabel(lesson)}: materials name ${hints.join(", ")}; is it lab work?`]
@@ -327,6 +329,11 @@ export function dayCoverageProblems(list: Unit[]): string[] {
   for (const unit of list) {
     for (const lesson of unit.lessons.filter((l) => !l.file))
       problems.push(`Unit ${unit.number} ${lessonLabel(lesson)}: no lesson plan`);
+    // Project-work days lie outside a phase's range and the spec's lessons, and each has its own plan (decision 0036).
+    for (const { lesson } of everyLesson(unit).filter(
+      ({ lesson, phase }) => !lesson.file && (phase ?? unit).projectWork?.lessons.includes(lesson),
+    ))
+      problems.push(`Unit ${unit.number} project work ${lessonLabel(lesson)}: no lesson plan`);
     for (const phase of unit.phases) {
       const where = `Unit ${unit.number} Phase ${phase.number} (${phase.range})`;
       const range = rangeDays(phase.range);
@@ -374,22 +381,21 @@ export function answerKeyFor(
 export function answerKeyProblems(list: Unit[] = units, keys: HandoutKey[] = handoutKeys()): string[] {
   const problems: string[] = [];
   const handouts = list.flatMap((unit) =>
-    [
-      ...unit.lessons.map((lesson) => ({ lesson, phase: undefined as number | undefined })),
-      ...unit.phases.flatMap((p) => p.lessons.map((lesson) => ({ lesson, phase: p.number as number | undefined }))),
-    ].flatMap(({ lesson, phase }) =>
-      lesson.handout
-        ? [
-            {
-              handout: lesson.handout,
-              unit: unit.number,
-              phase,
-              lesson: lesson.number,
-              name: handoutName(unit.number, phase, lesson),
-            },
-          ]
-        : [],
-    ),
+    everyLesson(unit)
+      .map(({ lesson, phase }) => ({ lesson, phase: phase?.number }))
+      .flatMap(({ lesson, phase }) =>
+        lesson.handout
+          ? [
+              {
+                handout: lesson.handout,
+                unit: unit.number,
+                phase,
+                lesson: lesson.number,
+                name: handoutName(unit.number, phase, lesson),
+              },
+            ]
+          : [],
+      ),
   );
   // Ids are unique across the curriculum, so one names its prompt wherever it is quoted.
   const owners = new Map<string, string[]>();
@@ -482,3 +488,5 @@ export function textPlan(unit: Unit): string {
     .join("\n\n")
     .concat("\n");
 }
+
+export { everyLesson, ownAndProjectLessons };

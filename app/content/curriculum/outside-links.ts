@@ -1,3 +1,4 @@
+import { everyLesson } from "./lessons.ts";
 import type { Lesson, Link, Phase, Unit } from "./schema.ts";
 
 /**
@@ -877,9 +878,7 @@ export function usedLinks(list: Unit[]): { unit: number; link: Link }[] {
   return [
     ...resourceMapLinks(list),
     ...list.flatMap((unit) =>
-      [...unit.lessons, ...unit.phases.flatMap((p) => p.lessons)].flatMap((lesson) =>
-        lesson.links.map((link) => ({ unit: unit.number, link })),
-      ),
+      everyLesson(unit).flatMap(({ lesson }) => lesson.links.map((link) => ({ unit: unit.number, link }))),
     ),
   ];
 }
@@ -944,10 +943,7 @@ export function outsideLinkProblems(list: Unit[]): string[] {
   const problems: string[] = [];
   // A lesson that sends students to a video or an interactive gives the teacher its address (issue 29, links).
   for (const unit of list)
-    for (const { phase, lesson } of [
-      ...unit.lessons.map((lesson) => ({ phase: undefined, lesson })),
-      ...unit.phases.flatMap((phase) => phase.lessons.map((lesson) => ({ phase, lesson }))),
-    ]) {
+    for (const { phase, lesson } of everyLesson(unit)) {
       const where = `unit ${unit.number}${phase ? ` phase ${phase.number}` : ""} ${lesson.label ?? `Lesson ${lesson.number}`}`;
       for (const link of lesson.links)
         if (!byUrl.has(link.url)) problems.push(`${where}: its link ${link.url} is not in outside-links.ts`);

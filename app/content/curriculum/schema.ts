@@ -157,6 +157,20 @@ export const lessonSchema = z.object({
   links: z.array(linkSchema).default([]),
 });
 
+/**
+ * Days of project work a unit's fixed shape leaves out (issue 29, point 7; decision 0036): full lesson plans taught
+ * after the spec's lessons or days, shown on the unit page (and their phase's page) in a section of their own, with
+ * files outside the spec's download lists. Their numbers follow the spec's lessons so no card, file or key shares one.
+ */
+export const projectWorkSchema = z.object({
+  /** The section's heading, e.g. "Project work extension: Days 5-9". */
+  title: z.string().min(1),
+  /** Where the days fall in the unit's calendar. */
+  placement: z.string().min(20),
+  summary: z.string().min(20),
+  lessons: z.array(lessonSchema).min(1),
+});
+
 export const materialPathSchema = z
   .string()
   .regex(
@@ -238,6 +252,8 @@ export const phaseSchema = z.object({
   unlistedMaterials: z.array(materialSchema).default([]),
   /** Text-only entries of the download list (e.g. Unit 2 Phase 5, day 29). */
   textOnlyDays: z.array(titledTextSchema.extend({ when: z.string() })).default([]),
+  /** Project work days taught after the phase's range (their files among unlistedMaterials). */
+  projectWork: projectWorkSchema.optional(),
 });
 
 /** The colours a unit is drawn in: its page's tint and its course card's stripe. */
@@ -283,6 +299,8 @@ export const unitSchema = z.object({
   materials: z.array(materialSchema).default([]),
   /** As a phase's: files linked from their lesson's card only (a handout the spec's download list leaves out). */
   unlistedMaterials: z.array(materialSchema).default([]),
+  /** Project work days beyond the unit's fixed lessons (their files among unlistedMaterials). */
+  projectWork: projectWorkSchema.optional(),
   /** 'Download Unit Plan' builds this text file in the browser (units 2, 3, 4, 6). */
   textPlanFileName: z
     .string()
@@ -310,3 +328,5 @@ export type Phase = z.infer<typeof phaseSchema>;
 export type Unit = z.infer<typeof unitSchema>;
 export type UnitInput = z.input<typeof unitSchema>;
 export type PhaseInput = z.input<typeof phaseSchema>;
+export type ProjectWork = z.infer<typeof projectWorkSchema>;
+export type ProjectWorkInput = z.input<typeof projectWorkSchema>;

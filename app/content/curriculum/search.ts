@@ -1,4 +1,4 @@
-import { lessonLabel, phasePath, phaseText, unitPath } from "./index.ts";
+import { lessonLabel, ownAndProjectLessons, phasePath, phaseText, unitPath } from "./index.ts";
 import { type Lesson, ngssCodeSchema, stateCodeSchema, type Unit } from "./schema.ts";
 import { standardWording } from "./standards-check.ts";
 
@@ -161,7 +161,7 @@ export function searchEntries(units: Unit[], standards: StandardEntry[] = standa
         .join(" ")
         .toLowerCase(),
     });
-    for (const lesson of unit.lessons) {
+    for (const lesson of ownAndProjectLessons(unit)) {
       entries.push(lessonEntry(unit, lesson, unitPath(unit.number), `Unit ${unit.number}`));
       entries.push(...handoutEntry(unit, lesson, unitPath(unit.number), `Unit ${unit.number}`));
     }
@@ -181,7 +181,7 @@ export function searchEntries(units: Unit[], standards: StandardEntry[] = standa
         titleText: title.toLowerCase(),
         bodyText: [...phaseText(phase), ...codes, unit.title].join(" ").toLowerCase(),
       });
-      for (const lesson of phase.lessons) {
+      for (const lesson of ownAndProjectLessons(phase)) {
         entries.push(lessonEntry(unit, lesson, page, context), ...handoutEntry(unit, lesson, page, context));
       }
     }
@@ -279,7 +279,7 @@ export function standardsIndex(units: Unit[]): StandardEntry[] {
         for (const code of lessonCodes(lesson)) add(code, ref);
       }
     };
-    addLessons(unit.lessons, unitPath(unit.number), `Unit ${unit.number}`);
+    addLessons(ownAndProjectLessons(unit), unitPath(unit.number), `Unit ${unit.number}`);
     for (const phase of unit.phases) {
       const page = phasePath(unit.number, phase.number);
       const where = `Unit ${unit.number} · Phase ${phase.number}`;
@@ -287,7 +287,7 @@ export function standardsIndex(units: Unit[]): StandardEntry[] {
         const ref = { label: `${where}: ${phase.title} (resource map)`, url: `${page}#resource-map` };
         for (const code of [row.stateStandard, ...row.ngss]) add(code, ref);
       }
-      addLessons(phase.lessons, page, where);
+      addLessons(ownAndProjectLessons(phase), page, where);
     }
   }
   return [...byCode.values()].sort(

@@ -1,3 +1,4 @@
+import { everyLesson } from "./lessons.ts";
 import { ngssExpectations } from "./ngss.ts";
 import { ngssCodeSchema, type Unit } from "./schema.ts";
 import { stateStandardDescription } from "./state-standards.ts";
@@ -67,7 +68,7 @@ const ngssPractices: Record<string, { does: RegExp; what: string }> = {
 export function ngssFitProblems(list: Unit[]): string[] {
   const problems: string[] = [];
   for (const unit of list)
-    for (const lesson of [...unit.lessons, ...unit.phases.flatMap((p) => p.lessons)]) {
+    for (const { lesson } of everyLesson(unit)) {
       const plan = [
         lesson.description,
         ...lesson.objectives,

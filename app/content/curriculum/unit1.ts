@@ -5,6 +5,18 @@ import { cleanUpSafety, soilSafety } from "./safety.ts";
 import type { UnitInput } from "./schema.ts";
 import { stateAlignment } from "./state-standards.ts";
 
+/** A lesson's unlisted handout as .pdf and .docx, named after its lesson. */
+function unlistedHandout(lesson: number, slug: string, title: string, subtitle: string) {
+  return (["pdf", "docx"] as const).map((format) =>
+    handout({
+      title: `Lesson ${lesson} Handout: ${title}`,
+      subtitle,
+      path: `/materials/unit1/Lesson_${lesson}_${slug}_Handout.${format}`,
+      lesson,
+    }),
+  );
+}
+
 export const unit1 = {
   number: 1,
   title: "Cultivating Tomorrow: Biology and Food Justice",
@@ -165,6 +177,75 @@ export const unit1 = {
       ],
       links: [video("cc-photosynthesis"), interactive("bi-photosynthesis"), textbook("os-8-1")],
       standards: { state: ["BIO1.LS1.4"], ngss: ["HS-LS1-5"] },
+      handout: {
+        title: "Floating Leaf Disk Lab",
+        intro:
+          "Where does the energy in your food come from? Trace a meal back to the sun, then measure how fast spinach leaf disks make oxygen in light and in darkness.",
+        sections: [
+          {
+            heading: "Part 1: Trace Your Lunch",
+            prompts: [
+              {
+                id: "u1-l1-q1",
+                text: "Pick one food from your last meal and trace its energy back to the sun, one step at a time.",
+                response: { kind: "frames", count: 4 },
+              },
+              {
+                id: "u1-l1-q2",
+                text: "Write the equation for photosynthesis. Label the inputs, the outputs and the energy source.",
+              },
+            ],
+          },
+          {
+            heading: "Part 2: Floating Leaf Disks",
+            prompts: [
+              {
+                id: "u1-l1-q3",
+                text: "Record how many of the 10 disks float in each cup at the end of every minute.",
+                response: {
+                  kind: "table",
+                  columns: ["Minute", "Floating: light cup", "Floating: dark cup"],
+                  rows: ["1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15"],
+                },
+              },
+              {
+                id: "u1-l1-q4",
+                text: "At what minute were half the disks (5 of 10) floating in each cup? Add the class's median for the light cups.",
+              },
+              { id: "u1-l1-q5", text: "Why do the disks rise? Name the gas and where it comes from." },
+            ],
+          },
+          {
+            heading: "Part 3: Make Sense of It",
+            prompts: [
+              {
+                id: "u1-l1-q6",
+                text: "Claim, evidence and reasoning: how does light affect the rate of photosynthesis?",
+                response: { kind: "lines", count: 6 },
+              },
+              {
+                id: "u1-l1-q7",
+                text: "A fresh 5 kg pumpkin is about 90 percent water. Where did most of its dry mass come from?",
+              },
+            ],
+          },
+        ],
+        wordBank: [
+          {
+            term: "photosynthesis",
+            meaning: "plants using light energy to make glucose from carbon dioxide and water",
+          },
+          { term: "chloroplast", meaning: "the part of a plant cell where photosynthesis happens" },
+          { term: "stomata", meaning: "tiny openings in a leaf that let gases in and out" },
+          { term: "rate", meaning: "how fast something happens" },
+          { term: "dry mass", meaning: "what is left of a living thing's mass when its water is removed" },
+        ],
+        sentenceStarters: [
+          "The energy in my ___ came from ___, which got it from ___.",
+          "In the light, half the disks floated after ___ minutes, but in the dark ___.",
+          "The disks rose because ___.",
+        ],
+      },
       lab: true,
       safety: [
         "Students wear splash goggles while filling the syringes and drawing the air out of the disks: the baking soda and soap solution stings eyes. A splash to the eye is rinsed with running water for several minutes and reported to the teacher.",
@@ -412,6 +493,78 @@ export const unit1 = {
       ],
       links: [video("cc-ecology-hydrologic-carbon-cycles"), textbook("os-46-3")],
       standards: { state: ["BIO1.LS1.5", "BIO1.LS2.2"], ngss: ["HS-LS1-6", "HS-LS2-5"] },
+      handout: {
+        title: "Journey of an Atom Log and Cycle Model",
+        intro:
+          "You are a carbon or nitrogen atom. Record every stop on your journey, look inside a root nodule, then build a model of both cycles that includes what people add and take away.",
+        sections: [
+          {
+            heading: "Part 1: My Atom's Journey",
+            prompts: [
+              {
+                id: "u1-l3-q1",
+                text: "I am a (circle one) carbon / nitrogen atom. Log each station: your roll, the process and where it sent you.",
+                response: {
+                  kind: "table",
+                  columns: ["Station", "Roll", "Process that moved me", "Next station"],
+                  rows: 8,
+                },
+              },
+              {
+                id: "u1-l3-q2",
+                text: "Which station did you get stuck in longest? Why might atoms stay there a long time in real ecosystems?",
+              },
+            ],
+          },
+          {
+            heading: "Part 2: Root Nodules",
+            prompts: [
+              {
+                id: "u1-l3-q3",
+                text: "Describe the inside of a nodule you sliced. What does a pink color tell you?",
+              },
+              {
+                id: "u1-l3-q4",
+                text: "What does the bean plant get from the Rhizobium bacteria, and what do the bacteria get from the plant?",
+              },
+            ],
+          },
+          {
+            heading: "Part 3: Build the Cycle Model",
+            prompts: [
+              {
+                id: "u1-l3-q5",
+                text: "Draw the carbon and nitrogen cycles. Label every arrow with its process and add fertilizer runoff and compost.",
+                response: { kind: "drawing", lines: 14 },
+              },
+              {
+                id: "u1-l3-q6",
+                text: "Explain how extra fertilizer on a field can lead to fish dying in a river downstream.",
+              },
+              {
+                id: "u1-l3-q7",
+                text: "Exit ticket: describe one path a carbon atom and one path a nitrogen atom could take from the air into an apple.",
+              },
+            ],
+          },
+        ],
+        wordBank: [
+          { term: "reservoir", meaning: "a place where atoms are stored for a time, such as the air or soil" },
+          {
+            term: "nitrogen fixation",
+            meaning: "bacteria turning nitrogen gas into ammonia that living things can use",
+          },
+          { term: "decomposition", meaning: "the breakdown of dead matter by decomposers" },
+          { term: "cellular respiration", meaning: "cells releasing energy from food, giving off carbon dioxide" },
+          { term: "runoff", meaning: "water flowing over land into streams, carrying what it picks up" },
+          { term: "algal bloom", meaning: "a fast overgrowth of algae fed by extra nutrients" },
+        ],
+        sentenceStarters: [
+          "My atom moved from ___ to ___ by ___.",
+          "The plant gives the bacteria ___, and the bacteria give the plant ___.",
+          "Extra fertilizer can harm a river because ___.",
+        ],
+      },
       lab: true,
       safety: [
         "Nodules are sliced with plastic knives only, on a tray or cutting board, cutting away from the hand that holds the root.",
@@ -776,6 +929,83 @@ export const unit1 = {
         "Final proposal and pitch scored with a rubric covering scientific reasoning, use of site data, community input and communication.",
       ],
       standards: { state: ["BIO1.LS2.4", "BIO1.LS2.1"], ngss: ["HS-LS2-7", "HS-ETS1-2", "HS-ETS1-3"] },
+      handout: {
+        title: "Community Garden Design Studio",
+        intro:
+          "Your team is designing a garden for a real site. Use your site data, crop cards and everything you have learned about plants and soil, and make every choice for a scientific reason and a community one.",
+        sections: [
+          {
+            heading: "Part 1: Site Analysis",
+            prompts: [
+              {
+                id: "u1-l6-q1",
+                text: "Fill in the site analysis from your sun-hour sheet, soil test and site visit.",
+                response: {
+                  kind: "table",
+                  columns: ["Factor", "Our data", "Strength or constraint?", "What we will do about it"],
+                  rows: ["Sun hours", "Soil test (pH, N-P-K, lead)", "Water access", "Foot traffic and safety"],
+                },
+              },
+            ],
+          },
+          {
+            heading: "Part 2: Design",
+            prompts: [
+              {
+                id: "u1-l6-q2",
+                text: "Choose four crops from the crop cards, including at least one our neighbors asked for, and place them.",
+                response: {
+                  kind: "table",
+                  columns: ["Crop", "Sun it needs", "Where it goes", "Biology reason"],
+                  rows: 4,
+                },
+              },
+              {
+                id: "u1-l6-q3",
+                text: "Draw your scaled site plan: beds, crops, compost area, water source, paths and an accessible raised bed.",
+                response: { kind: "drawing", lines: 16 },
+              },
+              {
+                id: "u1-l6-q4",
+                text: "Give one scientific reason each for where you put the beds, why you included a compost area and why you included legumes.",
+              },
+            ],
+          },
+          {
+            heading: "Part 3: Feedback and Pitch",
+            prompts: [
+              {
+                id: "u1-l6-q5",
+                text: "Score your design and two others in the criteria matrix (1 = weak, 4 = strong).",
+                response: {
+                  kind: "table",
+                  columns: ["Criterion", "Our design", "Team ___", "Team ___"],
+                  rows: ["Food produced", "Soil health", "Safety", "Cost", "Community fit"],
+                },
+              },
+              {
+                id: "u1-l6-q6",
+                text: "Write the one sentence you would say to a city council member to win support, with one piece of evidence.",
+              },
+            ],
+          },
+        ],
+        wordBank: [
+          { term: "criteria", meaning: "what a design must do to succeed" },
+          { term: "constraint", meaning: "a limit the design must work within, such as cost or space" },
+          { term: "raised bed", meaning: "a framed bed filled with clean soil above the ground" },
+          { term: "legume", meaning: "a plant such as beans or peas whose root nodules host nitrogen-fixing bacteria" },
+          {
+            term: "compost",
+            meaning: "decomposed food and plant waste that adds organic matter and nutrients to soil",
+          },
+        ],
+        sentenceStarters: [
+          "We placed ___ in the ___ because it needs ___ hours of sun.",
+          "Our compost area helps the soil because ___.",
+          "Our garden will help ___ by ___. Our evidence is ___.",
+        ],
+      },
       // Not lab work: teams read soil test results a kit or an extension lab produced before this lesson.
       lab: false,
       file: "/materials/unit1/Lesson_6_Community_Garden_Design_Lesson_Plan.docx",
@@ -899,5 +1129,40 @@ export const unit1 = {
       subtitle: "All six lessons, standards alignment and assessments in one document",
       path: "/materials/unit1/Unit_1_Complete_Overview.docx",
     }),
+  ],
+  // Handouts the spec's download list leaves out (issue 29), linked from their lesson's card.
+  unlistedMaterials: [
+    ...unlistedHandout(
+      1,
+      "Floating_Leaf_Disk",
+      "Floating Leaf Disk Lab",
+      "Food-chain trace, disk data table and conclusion",
+    ),
+    handout({
+      title: "Lesson 1 Handout: Floating Leaf Disk Lab (supported)",
+      subtitle: "With word bank, sentence starters and steps",
+      path: "/materials/unit1/Lesson_1_Floating_Leaf_Disk_Handout_Supported.docx",
+      lesson: 1,
+      variant: "supported",
+    }),
+    handout({
+      title: "Lesson 1 Handout: Floating Leaf Disk Lab (modified)",
+      subtitle: "The first prompt of each part",
+      path: "/materials/unit1/Lesson_1_Floating_Leaf_Disk_Handout_Modified.docx",
+      lesson: 1,
+      variant: "modified",
+    }),
+    ...unlistedHandout(
+      3,
+      "Journey_of_an_Atom",
+      "Journey of an Atom Log and Cycle Model",
+      "Station log, nodule observations and cycle model",
+    ),
+    ...unlistedHandout(
+      6,
+      "Garden_Design_Studio",
+      "Community Garden Design Studio",
+      "Site analysis, crop plan, site plan and criteria matrix",
+    ),
   ],
 } satisfies UnitInput;

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { getPhase, parseUnit, textPlan } from "./index.ts";
+import { namedPrintables } from "./artifacts/index.ts";
+import { unit4Artifacts } from "./artifacts/unit4.ts";
+import { getPhase, getUnit, parseUnit, textPlan } from "./index.ts";
 import { providers } from "./resources.ts";
 import type { Lesson } from "./schema.ts";
 import { unit4 } from "./unit4.ts";
@@ -74,5 +76,29 @@ describe("Unit 4 content", () => {
     expect(plan.startsWith("Unit 4: NeuroNature: Designing Biomimetic Systems\n")).toBe(true);
     expect(plan).toContain(unit.drivingQuestion);
     for (const concept of unit.coreConcepts) expect(plan).toContain(concept.title);
+  });
+});
+
+describe("Unit 4 printables (issue 29)", () => {
+  const cards = (lesson: number, line: RegExp) =>
+    unit4Artifacts
+      .filter((a) => a.lesson === lesson && line.test(a.provides))
+      .flatMap((a) => a.parts.flatMap((p) => (p.kind === "cards" ? p.cards : [])));
+
+  it("provides every printable Days 1-4 name", () => {
+    expect(namedPrintables([getUnit(4)!]).filter((p) => p.provider.by === "nothing")).toEqual([]);
+  });
+
+  it("sorts three feedback loops of six cards, two negative and one positive", () => {
+    const sort = cards(4, /card sort/);
+    expect(sort).toHaveLength(18);
+    const types = sort.filter((c) => c.title === "Loop type").map((c) => c.text.split(":")[0]);
+    expect(types.sort()).toEqual(["Negative feedback", "Negative feedback", "Positive feedback"]);
+  });
+
+  it("has a card for each animal sense the line names and six Punnett families", () => {
+    const senses = cards(3, /Photo cards/).map((c) => c.title);
+    expect(senses).toEqual(["Star-nosed mole", "Bat", "Harbor seal", "Fish lateral line", "Insect compound eye"]);
+    expect(cards(3, /Punnett/)).toHaveLength(6);
   });
 });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { allMaterials, findLesson, getPhase, lessonLabel } from "../index.ts";
+import { allMaterials, everyLesson, findLesson, getPhase, lessonLabel } from "../index.ts";
 import { rubrics } from "../rubrics/index.ts";
 import type { Lesson, Phase, Unit } from "../schema.ts";
 import { type Artifact, artifactSchema } from "./schema.ts";
@@ -66,14 +66,6 @@ export interface NamedPrintable {
   provider: Provider;
 }
 
-/** The lessons of a unit with the phase each belongs to (none for a unit's own lessons). */
-export function lessonsOf(unit: Unit): { lesson: Lesson; phase?: Phase }[] {
-  return [
-    ...unit.lessons.map((lesson) => ({ lesson })),
-    ...unit.phases.flatMap((phase) => phase.lessons.map((lesson) => ({ lesson, phase }))),
-  ];
-}
-
 const sameLesson = (a: { unit: number; phase?: number; lesson: number }, b: typeof a) =>
   a.unit === b.unit && a.phase === b.phase && a.lesson === b.lesson;
 
@@ -87,7 +79,7 @@ export function namedPrintables(units: Unit[], list: Artifact[] = artifacts()): 
     ),
   );
   return units.flatMap((unit) =>
-    lessonsOf(unit).flatMap(({ lesson, phase }) => {
+    everyLesson(unit).flatMap(({ lesson, phase }) => {
       const at = { unit: unit.number, phase: phase?.number, lesson: lesson.number };
       const hasHandout =
         Boolean(lesson.handout) && handoutFiles.has(`${unit.number}:${phase?.number ?? ""}:${lesson.number}`);
