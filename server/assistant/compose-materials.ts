@@ -2,15 +2,31 @@ import { lessonLabel } from "#app/content/curriculum/index.ts";
 import type { Material, Unit } from "#app/content/curriculum/schema.ts";
 import { bullets, link, md } from "./markdown.ts";
 import { downloads, lessonFiles, lessonName, lessonUrl } from "./offline-index.ts";
+import { classShape, requestedStudents, scaledAmount } from "./scale-materials.ts";
 import type { ScopedLesson, TaskScope } from "./task-scope.ts";
+import type { GuideRequest } from "./tasks.ts";
+
+/** A materials line as the answer prints it: as the lesson words it, then the amount for the teacher's class. */
+function line(text: string, students: number | undefined): string {
+  const amount = students === undefined ? undefined : scaledAmount(text, students);
+  return amount ? `${md(text)} **→ ${amount}**` : md(text);
+}
+
+/** What the answer says about the class it was worked out for, or how to get amounts for one. */
+function classNote(students: number | undefined): string {
+  if (students === undefined)
+    return 'Amounts are for the lessons\' default class of 30 in 8 groups of about 4, per group or per class where they say so; tell me how many students you have ("materials for 24 students") and I will work them out.';
+  const { groups, pairs } = classShape(students);
+  return `Worked out for ${students} students: ${groups} groups of about 4 and ${pairs} pairs. An amount the line gives per group, pair or student, or for the class of 30, is shown after the arrow; check the rest against your class.`;
+}
 
 /** A lesson's own list as it words it, with its files; a lesson of a phase adds the phase's downloads. */
-function lessonMaterials(unit: Unit, scope: TaskScope): string {
+function lessonMaterials(unit: Unit, scope: TaskScope, students: number | undefined): string {
   const parts = scope.lessons.map((ref: ScopedLesson) => {
     const files = lessonFiles(unit, ref);
     return [
       `**${link(lessonName(ref.lesson, ref.phase), lessonUrl(unit, ref.lesson, ref.phase))}**`,
-      bullets(ref.lesson.materials.map(md)),
+      bullets(ref.lesson.materials.map((m) => line(m, students))),
       files.length ? `Downloads: ${downloads(files)}.` : "",
     ]
       .filter(Boolean)
@@ -19,6 +35,7 @@ function lessonMaterials(unit: Unit, scope: TaskScope): string {
   const phase = scope.kind === "lesson" ? scope.phase : undefined;
   if (phase?.materials.length) parts.push(`Phase ${phase.number} downloads: ${downloads(phase.materials)}.`);
   if (!parts.length) parts.push("Tell me which lesson you are preparing and I will list its materials and downloads.");
+  else parts.push(classNote(students));
   return `### Materials\n${parts.join("\n\n")}`;
 }
 
@@ -28,8 +45,9 @@ function lessonMaterials(unit: Unit, scope: TaskScope): string {
  * quantities included), with the days that use it, then the files to print. A material listed by one
  * lesson only says which; one the whole scope uses says so.
  */
-export function composeMaterials(unit: Unit, scope: TaskScope): string {
-  if (scope.kind === "lesson" || scope.kind === "closest") return lessonMaterials(unit, scope);
+export function composeMaterials(unit: Unit, scope: TaskScope, request?: GuideRequest): string {
+  const students = request ? requestedStudents(request.question) : undefined;
+  if (scope.kind === "lesson" || scope.kind === "closest") return lessonMaterials(unit, scope, students);
   const uses = new Map<string, { text: string; lessons: string[] }>();
   for (const { lesson } of scope.lessons) {
     for (const material of lesson.materials) {
@@ -43,7 +61,9 @@ export function composeMaterials(unit: Unit, scope: TaskScope): string {
   const items = [...uses.values()]
     .sort((a, b) => b.lessons.length - a.lessons.length)
     .map(({ text, lessons }) =>
-      !many ? md(text) : `${md(text)} (${lessons.length === scope.lessons.length ? "every day" : lessons.join(", ")})`,
+      !many
+        ? line(text, students)
+        : `${line(text, students)} (${lessons.length === scope.lessons.length ? "every day" : lessons.join(", ")})`,
     );
   const files: Material[] = [];
   for (const ref of scope.lessons) files.push(...lessonFiles(unit, ref));
@@ -57,6 +77,6 @@ export function composeMaterials(unit: Unit, scope: TaskScope): string {
     printable.length
       ? `Files to print or share (${printable.length}): ${downloads(printable)}.`
       : `${md(scope.name)} has no generated files; its lesson details are on the ${link("page", scope.url)}.`,
-    "Check quantities against your class size: the lessons give them per group or per class where they say so.",
+    classNote(students),
   ].join("\n\n");
 }

@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { classShape, requestedStudents, scaledAmount } from "./scale-materials.ts";
+
+describe("scaling materials to a class", () => {
+  it("reads the class size a teacher gives", () => {
+    expect(requestedStudents("materials for 24 students for phase 3")).toBe(24);
+    expect(requestedStudents("what do I need for a class of 18?")).toBe(18);
+    expect(requestedStudents("materials for phase 3")).toBeUndefined();
+    expect(requestedStudents("materials for 2 students")).toBeUndefined();
+  });
+
+  it("groups a class in fours, rounding up, and pairs in twos", () => {
+    expect(classShape(24)).toEqual({ students: 24, groups: 6, pairs: 12 });
+    expect(classShape(30)).toEqual({ students: 30, groups: 8, pairs: 15 });
+    expect(classShape(31)).toEqual({ students: 31, groups: 8, pairs: 16 });
+  });
+
+  it("works out per-group, per-pair, per-student and whole-class amounts, and leaves other lines alone", () => {
+    expect(scaledAmount("Clear plastic cups, 2 per group", 24)).toBe("12 (6 groups)");
+    expect(scaledAmount("Hand lenses, 1 per pair", 24)).toBe("12 (12 pairs)");
+    expect(scaledAmount("Table sugar: 1 tablespoon (about 12 g) per group, for its sugar bottle", 24)).toBeUndefined();
+    expect(scaledAmount("100 percent fruit juice: 100 mL per group, for its juice bottle", 24)).toBe(
+      "600 mL (6 groups)",
+    );
+    expect(scaledAmount("Live isopods from a bait store, 10 per group", 30)).toBe("80 (8 groups)");
+    expect(scaledAmount("Clear plastic cups (one per student), each with 50 mL of water", 22)).toBe("22 (22 students)");
+    expect(scaledAmount("make 1 L for the class the day before", 24)).toBe("1 L (scaled from a class of 30)");
+    expect(scaledAmount("about 100 g for the class", 45)).toBe("150 g (scaled from a class of 30)");
+    expect(scaledAmount("Chart paper and markers", 24)).toBeUndefined();
+  });
+});
