@@ -7,6 +7,7 @@ import { assessmentProblems } from "#app/content/curriculum/assessments/check.ts
 import { assessmentKeys, unitAssessments } from "#app/content/curriculum/assessments/index.ts";
 import { contentProblems, handoutKeys, units } from "#app/content/curriculum/index.ts";
 import { offlineManifest } from "#app/content/curriculum/offline.ts";
+import { prepProblems } from "#app/content/curriculum/prep/index.ts";
 import { rubricProblems } from "#app/content/curriculum/rubrics/index.ts";
 import { writeArtifacts } from "#server/materials/artifact.ts";
 import { writeAssessments } from "#server/materials/assessment.ts";
@@ -19,6 +20,7 @@ import {
   missingTeacherKeys,
   writeMaterials,
 } from "#server/materials/generate.ts";
+import { writePrepLists } from "#server/materials/prep.ts";
 import { writeRubrics } from "#server/materials/rubric.ts";
 import { buildDir, sourceHash } from "./lib/project.ts";
 
@@ -27,6 +29,7 @@ const problems = [
   ...contentProblems(units),
   ...assessmentProblems(units, unitAssessments(), assessmentKeys()),
   ...rubricProblems(units),
+  ...prepProblems(units),
 ];
 rmSync(path.join(buildDir, "materials"), { recursive: true, force: true });
 rmSync(path.join(buildDir, KEYS_FOLDER), { recursive: true, force: true });
@@ -39,6 +42,8 @@ failures.push(...rubricFiles.failures);
 // Each printable a lesson names (card sets, data sets, templates), beside its lesson's files (issue 29, point 1).
 const artifactFiles = await writeArtifacts(buildDir, units);
 failures.push(...artifactFiles.failures);
+const prepFiles = await writePrepLists(buildDir, units);
+failures.push(...prepFiles.failures);
 const missing = missingMaterials(buildDir, units);
 const missingKeys = missingTeacherKeys(buildDir, units);
 // The answer keys are for teachers: the pages and the browser's code (built just before) must not carry them.
@@ -73,5 +78,5 @@ writeFileSync(
   JSON.stringify(offlineManifest(units, sourceHash().slice(0, 16))),
 );
 console.log(
-  `materials: ${written.length} files, ${keys.length} teacher keys, ${assessments.written.length} assessment files, ${rubricFiles.written.length} rubric files, ${artifactFiles.written.length} printables and ${bundles.length} zips and unit plans in ${path.relative(process.cwd(), path.join(buildDir, "materials"))} (${((performance.now() - started) / 1000).toFixed(1)} s)`,
+  `materials: ${written.length} files, ${keys.length} teacher keys, ${assessments.written.length} assessment files, ${rubricFiles.written.length} rubric files, ${artifactFiles.written.length} printables, ${prepFiles.written.length} preparation lists and ${bundles.length} zips and unit plans in ${path.relative(process.cwd(), path.join(buildDir, "materials"))} (${((performance.now() - started) / 1000).toFixed(1)} s)`,
 );

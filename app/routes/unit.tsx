@@ -1,6 +1,6 @@
 import { FileDown } from "lucide-react";
 import { data } from "react-router";
-import { AssessmentList, RubricList } from "#app/components/curriculum/assessment-list.tsx";
+import { AssessmentList, PrepListFiles, RubricList } from "#app/components/curriculum/assessment-list.tsx";
 import { DownloadAll } from "#app/components/curriculum/download-all.tsx";
 import { LessonCard } from "#app/components/curriculum/lesson-card.tsx";
 import { MaterialList } from "#app/components/curriculum/material-list.tsx";
@@ -23,6 +23,7 @@ import { assessmentLinks } from "#app/content/curriculum/assessments/paths.ts";
 import { bundlePaths, unitBundle } from "#app/content/curriculum/bundles.ts";
 import { getUnit, parsePageNumber, teacherKeyLinks, textPlan, unitPath, units } from "#app/content/curriculum/index.ts";
 import { isEducatorOnly, keyDocuments, keysZipPaths } from "#app/content/curriculum/keys.ts";
+import { prepListLinks } from "#app/content/curriculum/prep/index.ts";
 import { unitProjectWork } from "#app/content/curriculum/project-work/view.ts";
 import { rubricLinks } from "#app/content/curriculum/rubrics/index.ts";
 import { AssistantIsland } from "#app/features/assistant/assistant-island.tsx";
@@ -82,6 +83,7 @@ export function loader({ params }: Route.LoaderArgs) {
     // the server only, so the items and keys it looks up never reach the browser (the build checks for them).
     assessment: assessmentFor(unit.number) ? assessmentLinks(unit.number).filter((l) => !l.key) : [],
     rubrics: rubricLinks(units, unit.number),
+    prep: prepListLinks(unit.number),
     // The educators' keys zip, when the unit has keys (server/materials/bundles.ts writes one then).
     keysZip: keyDocuments([unit]).length > 0 ? keysZipPaths.unit(unit.number) : undefined,
   };
@@ -160,6 +162,7 @@ export default function UnitPage({ loaderData }: Route.ComponentProps) {
           <TeacherKeyList keys={teacherKeys} zip={loaderData.keysZip} />
           <AssessmentList links={assessment} />
           <RubricList links={rubrics} />
+          <PrepListFiles links={loaderData.prep} />
         </>
       ),
     },

@@ -1,4 +1,4 @@
-import { ClipboardCheck, KeyRound, Table2 } from "lucide-react";
+import { CalendarClock, ClipboardCheck, KeyRound, Table2 } from "lucide-react";
 import type { AssessmentLink } from "#app/content/curriculum/assessments/paths.ts";
 import type { RubricLink } from "#app/content/curriculum/rubrics/index.ts";
 import { cn } from "#app/lib/cn.ts";
@@ -59,6 +59,22 @@ export function RubricList({ links }: { links: RubricLink[] }) {
           key={link.path}
           file={link}
           icon={<Table2 aria-hidden="true" className={cn(icon, "text-brand-700 dark:text-honey-300")} />}
+        />
+      ))}
+    </FileGroup>
+  );
+}
+
+/** The unit's preparation list: prep calendar, orders, lab materials and safety, printables to copy. */
+export function PrepListFiles({ links }: { links: RubricLink[] }) {
+  if (links.length === 0) return null;
+  return (
+    <FileGroup id="prep" title={curriculumText.prepList} note={curriculumText.prepListNote}>
+      {links.map((link) => (
+        <FileCard
+          key={link.path}
+          file={link}
+          icon={<CalendarClock aria-hidden="true" className={cn(icon, "text-brand-700 dark:text-honey-300")} />}
         />
       ))}
     </FileGroup>

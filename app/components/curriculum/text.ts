@@ -63,6 +63,9 @@ export const curriculumText = {
   rubrics: "Rubrics",
   rubricsNote:
     "The unit's checkpoint or summative product scored on the criteria its lesson plan names, each described at four levels: a student rubric with a self-check, and a scoring sheet for you.",
+  prepList: "Preparation",
+  prepListNote:
+    "Everything to set up before teaching the unit: a prep calendar counted back from the day that needs each thing, what to order, each lab day's materials with their amounts and safety, and the printables to copy.",
   lessonPlan: "Lesson plan",
   studentMaterials: "Student materials",
   outsideResources: "Outside resources",

@@ -1,6 +1,7 @@
 import { namedPrintables } from "./artifacts/index.ts";
 import { allMaterials, everyLesson, lessonLabel } from "./index.ts";
 import { type OutsideLinkEntry, outsideLinks, usedLinks } from "./outside-links.ts";
+import { prepList } from "./prep/index.ts";
 import type { Lesson, Unit } from "./schema.ts";
 import { citedCodes, standardWording } from "./standards-check.ts";
 
@@ -89,7 +90,9 @@ export function unitReport(unit: Unit, extras: UnitExtras): UnitReport {
     rubrics: extras.rubrics,
     labs: labs.length,
     labsWithPerGroupQuantities: labs.filter((d) => d.lesson.materials.some((m) => perGroup.test(m))).length,
-    prepList: "prepList" in unit && Boolean((unit as { prepList?: unknown }).prepList),
+    // Every unit's preparation list is generated from its lessons (prep/index.ts); it has a calendar when
+    // something in the unit must start ahead of its day.
+    prepList: prepList(unit).calendar.length > 0 || prepList(unit).labs.length > 0,
     codesWithMoreThanOneMeaning: [...new Set(citedCodes(unit))].filter((code) => {
       const table = standardWording(code);
       const own = ownWording.get(code);

@@ -1,0 +1,119 @@
+import { z } from "zod";
+import { artifactPath, artifacts } from "../artifacts/index.ts";
+import { lessonLabel } from "../index.ts";
+import { everyLesson } from "../lessons.ts";
+import type { Lesson, Phase, Unit } from "../schema.ts";
+import { leadTimes } from "./lead-times.ts";
+import { type LeadTime, leadTimeSchema } from "./schema.ts";
+
+// Each unit's preparation list (issue 29, point 4), drawn from the content itself so it cannot disagree with the
+// lessons: a prep calendar from the lead times, what to order, each lab day's materials (with their per-group and
+// per-class amounts) and safety, and the printables to copy with how many.
+
+export function unitLeadTimes(unitNumber: number): LeadTime[] {
+  return leadTimes.filter((l) => l.unit === unitNumber).map((l) => leadTimeSchema.parse(l));
+}
+
+/** The lesson a lead time is for (a project-work day included), or undefined. */
+export function leadTimeLesson(unit: Unit, lead: LeadTime): { lesson: Lesson; phase?: Phase } | undefined {
+  return everyLesson(unit).find((l) => l.phase?.number === lead.phase && l.lesson.number === lead.lesson);
+}
+
+/** One entry of the prep calendar: when to start, what, and for which day. */
+export interface CalendarEntry {
+  /** "5 school days before Day 6", counted back from the lesson's day. */
+  when: string;
+  what: string;
+  forDay: string;
+  /** Sorts the calendar: the lesson's day less the lead time (can be before the unit's first day). */
+  startDay: number;
+}
+
+export interface PrepList {
+  unit: Unit;
+  calendar: CalendarEntry[];
+  orders: { item: string; forDay: string }[];
+  labs: { label: string; title: string; materials: string[]; safety: string[] }[];
+  printables: { day: string; title: string; prep: string; path: string }[];
+}
+
+const dayName = (lesson: Lesson, phase?: Phase) =>
+  phase ? `Phase ${phase.number} ${lessonLabel(lesson)}` : lessonLabel(lesson);
+
+export function prepList(unit: Unit): PrepList {
+  const calendar: CalendarEntry[] = [];
+  const orders: PrepList["orders"] = [];
+  for (const lead of unitLeadTimes(unit.number)) {
+    const found = leadTimeLesson(unit, lead);
+    if (!found) continue;
+    const forDay = `${dayName(found.lesson, found.phase)}: ${found.lesson.title}`;
+    const days = lead.schoolDaysAhead;
+    calendar.push({
+      when: `${days} school day${days === 1 ? "" : "s"} (about ${Math.max(1, Math.round(days / 5))} week${Math.round(days / 5) > 1 ? "s" : ""}) before ${lessonLabel(found.lesson)}`,
+      what: lead.what,
+      forDay,
+      startDay: found.lesson.number - days,
+    });
+    if (lead.order) orders.push({ item: lead.order, forDay });
+  }
+  calendar.sort((a, b) => a.startDay - b.startDay);
+  const lessons = everyLesson(unit);
+  return {
+    unit,
+    calendar,
+    orders,
+    labs: lessons
+      .filter(({ lesson }) => lesson.lab)
+      .map(({ lesson, phase }) => ({
+        label: dayName(lesson, phase),
+        title: lesson.title,
+        materials: lesson.materials,
+        safety: lesson.safety,
+      })),
+    printables: artifacts()
+      .filter((a) => a.unit === unit.number)
+      .flatMap((a) => {
+        const found = lessons.find((l) => l.phase?.number === a.phase && l.lesson.number === a.lesson);
+        return found
+          ? [
+              {
+                day: dayName(found.lesson, found.phase),
+                title: a.title,
+                prep: a.prep,
+                path: artifactPath(a, lessonLabel(found.lesson), "pdf"),
+              },
+            ]
+          : [];
+      }),
+  };
+}
+
+export type PrepFormat = "pdf" | "docx";
+export const prepFormats: PrepFormat[] = ["pdf", "docx"];
+
+export function prepListPath(unitNumber: number, format: PrepFormat): string {
+  return `/materials/unit${unitNumber}/Unit_${unitNumber}_Preparation_List.${format}`;
+}
+
+/** The unit page's links to its preparation list, in both formats. */
+export function prepListLinks(unitNumber: number) {
+  return prepFormats.map((format) => ({
+    title: `Unit ${unitNumber} preparation list`,
+    subtitle: "Prep calendar, orders, each lab's materials and safety, and the printables to copy",
+    path: prepListPath(unitNumber, format),
+    format,
+  }));
+}
+
+/** Lead times for lessons that do not exist, as readable lines (the build stops on them). */
+export function prepProblems(units: Unit[]): string[] {
+  return leadTimes.flatMap((input) => {
+    const parsed = leadTimeSchema.safeParse(input);
+    if (!parsed.success) return [`prep/lead-times.ts: "${input.what}" is invalid: ${z.prettifyError(parsed.error)}`];
+    const unit = units.find((u) => u.number === parsed.data.unit);
+    if (!unit) return [];
+    return leadTimeLesson(unit, parsed.data)
+      ? []
+      : [`prep/lead-times.ts: "${input.what}" is for a lesson unit ${unit.number} does not have`];
+  });
+}
