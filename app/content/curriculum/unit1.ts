@@ -433,6 +433,7 @@ export const unit1 = {
         "Extra nitrogen and phosphorus washing off fields and lawns can fuel algal blooms that use up oxygen in rivers and lakes.",
       ],
       materials: [
+        "For the default class of 30 in 8 groups of about 4, set up in 20 minutes: 6 stations with 1 die each; about 300 beads (10 per student) and 30 strings; 8 legume plants with roots, 8 hand lenses and 8 plastic knives (1 per group)",
         "Journey of an Atom station cards for six reservoirs: atmosphere, plant, animal, soil, decomposer, river",
         "One die per station",
         "Colored beads and string so each student records their path",
@@ -594,6 +595,7 @@ export const unit1 = {
         "Controls, replicates and changing only one variable make results trustworthy enough to guide a real garden.",
       ],
       materials: [
+        "For the default class of 30 in 8 groups of about 4, set up in 20 minutes: 8 containers per group (64: two treatments of 4), 2 seeds per container (about 130 seeds, one packet), about 3 L of potting mix, 2 L of schoolyard soil and 2 L of compost per group (24 L, 16 L and 16 L for the class), 1 ruler, 1 roll of masking tape and 1 measuring cup per group",
         "Fast-growing seeds such as radishes, bush beans or Wisconsin Fast Plants",
         "Recycled containers (yogurt cups, cut milk cartons) with drainage holes",
         "Potting mix, local schoolyard soil and finished compost",

@@ -367,6 +367,7 @@ const day3: LessonInput = {
     "Some differences in sensing are inherited: variants of the TAS2R38 taste-receptor gene affect whether a person tastes certain bitter compounds, and the genes for red and green cone pigments sit on the X chromosome, so red-green color vision deficiency is far more common in males. How often a trait appears differs among populations.",
   ],
   materials: [
+    "For the default class of 30 in 15 pairs, set up in 10 minutes: 1 two-point caliper (2 bent paper clips, or 2 toothpicks taped to a ruler) and 1 metric ruler per pair (15 of each); 1 class data sheet",
     "Paper clips bent into two-point calipers, or two toothpicks taped to a ruler",
     "Metric rulers",
     "Class data sheet for two-point thresholds",
@@ -532,6 +533,7 @@ const day4: LessonInput = {
     "Positive feedback amplifies a change until an endpoint is reached, as in blood clotting or contractions during childbirth; engineers use the same ideas in thermostats, cruise control and adaptive prosthetics.",
   ],
   materials: [
+    "For the default class of 30 in 15 pairs, set up in 5 minutes: 1 rubber reflex hammer per pair (15), or the edge of a hardcover book; 15 chairs or desks high enough for legs to swing freely",
     "Rubber reflex hammers or the edge of a hardcover book",
     "Chairs or desks high enough for legs to swing freely",
     "Feedback-loop card sort for body temperature, blood glucose and blood clotting",

@@ -185,6 +185,7 @@ const lesson1: LessonInput = {
     "Cancer begins when a cell escapes these controls and keeps dividing; a malignant tumor can invade nearby tissue and spread (metastasize) through the blood or lymph.",
   ],
   materials: [
+    "For the default class of 30 in 15 pairs, set up in 15 minutes: 1 compound microscope and 1 prepared onion root tip slide per pair (15 of each), or 15 printed micrograph sets; 1 tally sheet per student and 1 calculator per pair",
     "Prepared onion root tip slides and compound microscopes, or printed micrograph sets if microscopes are unavailable",
     "Cell cycle stage reference card",
     "Tally sheets",

@@ -281,6 +281,7 @@ const phase1Lessons: LessonInput[] = [
       "The immune system works with other body systems through feedback to restore homeostasis.",
     ],
     materials: [
+      "For the default class of 30 in 8 groups of about 4, set up in 10 minutes: 1 set of blood-smear images per group (8 sets), or 4 microscopes with prepared slides shared in turn; 1 roll of masking tape for the class",
       "Printed or projected blood-smear images (or prepared slides and microscopes if available)",
       "Role cards: skin, mucus, stomach acid, mast cell, neutrophil, macrophage, natural killer cell, bacteria",
       "Masking tape to mark a 'skin' boundary on the floor",

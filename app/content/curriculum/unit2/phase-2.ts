@@ -23,6 +23,7 @@ const phase2Lessons: LessonInput[] = [
       "Prevention works by breaking at least one link in the chain of infection: agent, reservoir, portal of exit, mode of transmission, portal of entry or susceptible host.",
     ],
     materials: [
+      "For the default class of 30 in 8 groups of about 4, set up in 10 minutes: 1 teaspoon of fine glitter or 15 mL of fluorescent lotion per group (8 teaspoons or 120 mL for the class) and 2 UV flashlights for the class; soap, water and paper towels at the sink for every student",
       "Fine craft glitter or washable fluorescent lotion and a UV flashlight",
       "Five case cards: measles (airborne), influenza (droplet), norovirus (contact and surfaces), malaria (mosquito vector), cholera (water)",
       "Chain-of-infection template",

@@ -365,6 +365,7 @@ export const phase3: PhaseInput = {
         "Living systems capture carbon only as long as it stays stored: carbon in algae returns to the air if the algae are burned as fuel or decompose, so scale and what happens to the biomass decide the climate benefit.",
       ],
       materials: [
+        "For the default class of 30 in 8 groups of about 4, set up in 15 minutes: each group's 2 algae bottles from Day 11 (16), 2 pH strips per bottle (about 40 with spares) and 1 line card per group; 1 mud fuel cell and 1 multimeter for a class demonstration, or 1 per group where kits allow; goggles and gloves for every student",
         "The light and dark algae bottles set up on Day 11, with each group's starting pH record",
         "Narrow-range pH test strips (about 6.0 to 9.0) with a color chart",
         "A white card printed with black lines of different thicknesses, to judge how cloudy each bottle is",

@@ -260,6 +260,7 @@ export const phase4: PhaseInput = {
         "A build log is engineering evidence: it lets the team, or anyone else, repeat the build and trace a surprising result back to a decision.",
       ],
       materials: [
+        "For the default class of 30 in 8 teams of about 4, set up in 20 minutes: per team 2 trays or pans (a prototype and a control: 16), about 2 L of potting soil, 1 L of compost, 1 L of gravel and 1 L of sand (16 L, 8 L, 8 L and 8 L for the class), 1 flat of grass or cover crop (8); 2 low-temperature glue guns and 1 hand drill for the class; goggles and gloves for every student",
         "Aluminum roasting pans or plastic trays, 2 L bottles, recycled containers and cardboard",
         "Gravel, sand, potting soil, compost, and an old T-shirt or landscape fabric for filter layers",
         "Flats of grass or cover crop started from seed 1 to 2 weeks ahead, plus sedum or other small plants if available",
@@ -417,6 +418,7 @@ export const phase4: PhaseInput = {
         "Living prototypes change from day to day, so baseline readings taken before testing let a team separate the design's effect from the plants', algae's or bacteria's own growth.",
       ],
       materials: [
+        "For the default class of 30 in 8 teams of about 4, set up in 15 minutes: per team 1 measuring cup or graduated cylinder, 2 collection cups and 4 pH strips (8, 16 and 32 for the class); 2 multimeters and 2 infrared thermometers shared by the class; 1 mop and 1 wet-floor sign",
         "Team prototypes, controls and build logs from Day 17",
         "Building materials, tools and safety gear from Day 17",
         "Measuring cups or graduated cylinders, collection cups and a tub to catch spills",
@@ -758,6 +760,7 @@ export const phase4: PhaseInput = {
         "A change that does not improve the design still teaches the team how the system works; engineers treat failed tests as data.",
       ],
       materials: [
+        "For the default class of 30 in 8 teams of about 4, set up in 15 minutes: per team about 1 L of the soil, compost, mulch or gravel its change needs (8 L for the class) and its Day 19 test kit (1 rain simulator bottle, 1 graduated cylinder, 1 stopwatch); 2 infrared thermometers, 2 clamp heat lamps and 1 soil moisture meter shared by the class",
         "Prototypes, controls and build logs, with the data tables from Day 19",
         "Materials for changes: extra soil, compost, mulch, gravel and plants; extra light for bioreactors; chopped leaves or other organic matter for fuel cells",
         "Day 19 test equipment: rain simulator bottle, graduated cylinders, infrared thermometer, clamp heat lamp and stopwatch",
@@ -932,6 +935,7 @@ export const phase4: PhaseInput = {
         "A simulation can estimate a design's effect on biodiversity before it is built, but only field counts after building can show whether the estimate was right.",
       ],
       materials: [
+        "For the default class of 30 in 8 teams of about 4, set up in 10 minutes: per team its prototype and test kit from Day 20, 1 grid map, 1 set of about 40 habitat tiles and 1 species-resource table (8 of each); 1 device per pair for the Gorongosa activity (15)",
         "Prototypes, data tables and test equipment from Day 20",
         "A 10 x 10 grid map of each team's real site with pavement, lawn, trees and buildings marked",
         "Habitat tiles: native plants, trees, rain garden, pollinator patch, mulch, standing water",

@@ -766,6 +766,7 @@ export const phase5: PhaseInput = {
         "A change is worth recommending when its benefit justifies its cost, its upkeep and its effect on the people who will live with it.",
       ],
       materials: [
+        "For the default class of 30 in 8 teams of about 4, set up in 15 minutes: per team about 1 L of potting soil or compost, half a flat of seedlings or cover crop, 1 rain simulator bottle, 1 graduated cylinder, 1 stopwatch and 1 price list (8 L and 4 flats for the class); 2 infrared thermometers and 2 heat lamps shared by the class",
         "Prototypes, with the build logs and data tables from Days 19-22 (Phase 4 and the Day 22 clinic)",
         "Building materials: potting soil, compost, gravel, seedlings or cover crop, trays, plastic bottles and aquarium tubing",
         "Rain simulator bottle, measuring cups or graduated cylinders, infrared thermometer, heat lamp and stopwatch",

@@ -429,6 +429,7 @@ const phase1Lessons: LessonInput[] = [
       "Blood pressure is regulated by feedback from pressure sensors in large arteries; when pressure stays high, artery walls stiffen and the heart works harder.",
     ],
     materials: [
+      "For the default class of 30, set up in 10 minutes: 1 individually wrapped coffee stirrer per student (30, plus 10 spares; never shared or reused) and 1 stopwatch or phone timer per pair (15); the blood pressure cuff only with the school nurse",
       "Individually wrapped coffee stirrers or thin straws",
       "Stopwatch or phone timer",
       "Bronchiole diagram (normal and during an attack) for annotation",
