@@ -110,14 +110,25 @@ export function LessonCard({ lesson }: { lesson: LessonView }) {
       {lesson.studentFiles && lesson.studentFiles.length > 0 && (
         <div className="mt-3" data-no-print>
           <h4 className="font-semibold">{curriculumText.studentMaterials}</h4>
-          <ul className="mt-1 flex flex-col gap-1">
-            {lesson.studentFiles.map((file) => (
-              <li key={file.path}>
-                <a href={file.path} download className={cn(linkClass, "inline-flex min-h-11 items-center gap-2")}>
-                  <Download aria-hidden="true" className="size-4" />
-                  {file.title} ({curriculumText.formats[file.format]})
-                  <span className="sr-only"> for {label(lesson)}</span>
-                </a>
+          <ul className="mt-1 flex flex-col gap-x-4">
+            {groupByTitle(lesson.studentFiles).map(([title, files]) => (
+              <li key={title} className="flex flex-wrap items-center gap-x-3">
+                <span className={cn("text-sm", mutedText)}>{title}</span>
+                {files.map((file) => (
+                  <a
+                    key={file.path}
+                    href={file.path}
+                    download
+                    className={cn(linkClass, "inline-flex min-h-11 items-center gap-1 text-sm")}
+                  >
+                    <Download aria-hidden="true" className="size-4" />
+                    {curriculumText.formats[file.format]}
+                    <span className="sr-only">
+                      {" "}
+                      of {title}, {label(lesson)}
+                    </span>
+                  </a>
+                ))}
               </li>
             ))}
           </ul>
@@ -140,4 +151,11 @@ function DetailList(props: { title: string; items: readonly string[]; ordered?: 
       </List>
     </div>
   );
+}
+
+/** A lesson's files by title, in their order: each title once, with its formats. */
+function groupByTitle<F extends { title: string }>(files: readonly F[]): [string, F[]][] {
+  const groups = new Map<string, F[]>();
+  for (const file of files) groups.set(file.title, [...(groups.get(file.title) ?? []), file]);
+  return [...groups];
 }
