@@ -36,6 +36,10 @@ describe("the described rubrics", () => {
       "/materials/unit2/Unit_2_Phase_2_Day_14_Rubric.docx",
       "/materials/unit2/Unit_2_Phase_2_Day_14_Scoring_Sheet.pdf",
       "/materials/unit2/Unit_2_Phase_2_Day_14_Scoring_Sheet.docx",
+      "/materials/unit2/Unit_2_Phase_3_Day_22_Rubric.pdf",
+      "/materials/unit2/Unit_2_Phase_3_Day_22_Rubric.docx",
+      "/materials/unit2/Unit_2_Phase_3_Day_22_Scoring_Sheet.pdf",
+      "/materials/unit2/Unit_2_Phase_3_Day_22_Scoring_Sheet.docx",
     ]);
   });
 });
