@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { unit2aKeys } from "./answer-keys/unit2a.ts";
 import { artifacts, namedPrintables } from "./artifacts/index.ts";
+import { day11Trial, day15CaseCounts, day16LineList, day17Coverage, unit2aArtifacts } from "./artifacts/unit2a.ts";
 import { findLesson, getPhase, handoutKeys, parseUnit, textPlan } from "./index.ts";
 import { providers } from "./resources.ts";
 import { rubrics } from "./rubrics/index.ts";
@@ -165,7 +167,7 @@ describe("Unit 2 content", () => {
 
   it("gives every handout a word bank of 4-8 terms and 3-5 sentence starters", () => {
     const handouts = allLessons().flatMap((l) => (l.handout ? [l.handout] : []));
-    expect(handouts.length).toBeGreaterThanOrEqual(16);
+    expect(handouts.length).toBeGreaterThanOrEqual(32);
     for (const h of handouts) {
       expect(h.wordBank.length, h.title).toBeGreaterThanOrEqual(4);
       expect(h.wordBank.length, h.title).toBeLessThanOrEqual(8);
@@ -189,6 +191,107 @@ describe("Unit 2 content", () => {
     expect(text).toContain(unit.drivingQuestion);
     expect(text).toContain("60-Second Public Health PSA Campaign");
     expect(text).toContain("- Herd immunity");
+  });
+});
+
+// Issue 29, Unit 2 Days 1-22: every day's student materials, the printables its lessons name, and keys whose
+// numbers come from those printables' data.
+describe("Unit 2 Days 1-22 materials (issue 29)", () => {
+  const num = (cell: string) => Number(cell.replace(/,/g, ""));
+  const keyText = (lesson: number, prompt: string): string => {
+    const key = unit2aKeys.find((k) => k.lesson === lesson)?.keys.find((k) => k.prompt === prompt);
+    if (!key) throw new Error(`no key ${prompt}`);
+    return "answer" in key ? key.answer : key.notes;
+  };
+  const lessonOf = (p: number, n: number): Lesson => phase(p).lessons.find((l) => l.number === n)!;
+  const artifact = (lesson: number, provides: RegExp) => {
+    const found = unit2aArtifacts.find((a) => a.lesson === lesson && provides.test(a.provides));
+    if (!found) throw new Error(`no Day ${lesson} artifact ${provides}`);
+    return found;
+  };
+
+  it("gives every day of Phases 2 and 3 a handout as PDF and Word, and one day per phase its two variants", () => {
+    for (const n of [2, 3]) {
+      const p = phase(n);
+      const handouts = p.unlistedMaterials.filter((m) => m.source.type === "handout");
+      for (const l of p.lessons) {
+        expect(l.handout, `Day ${l.number}`).toBeDefined();
+        const mine = handouts.filter((m) => m.source.type === "handout" && m.source.lesson === l.number);
+        expect(mine.map((m) => m.format).sort(), `Day ${l.number}`).toEqual(expect.arrayContaining(["docx", "pdf"]));
+      }
+      const variants = handouts.flatMap((m) =>
+        m.source.type === "handout" && m.source.variant !== "standard" ? [m.source.variant] : [],
+      );
+      expect(variants.sort(), `phase ${n}`).toEqual(["modified", "supported"]);
+    }
+  });
+
+  it("has a file for every printable the lessons of Days 1-22 name", () => {
+    const missing = namedPrintables([unit])
+      .filter((p) => p.lesson.number <= 22 && p.provider.by === "nothing")
+      .map((p) => `Day ${p.lesson.number}: ${p.line}`);
+    expect(missing).toEqual([]);
+  });
+
+  it("Day 16's line list has the 40 cases the lesson promises, and the key's counts come from it", () => {
+    expect(artifact(16, /Line list of 40 cases/).parts[0]).toMatchObject({ kind: "table" });
+    expect(day16LineList).toHaveLength(40);
+    expect(new Set(day16LineList.map((r) => r[0]))).toHaveProperty("size", 40);
+    const hours = [13, 14, 15, 16, 17, 18, 19].map(
+      (h) => day16LineList.filter((r) => Number(r[1]!.split(", ")[1]!.split(":")[0]) === h).length,
+    );
+    const counts = hours.map((c, i) => `${13 + i}:00-${13 + i}:59: ${c}`).join("; ");
+    expect(keyText(16, "u2-d16-q2")).toContain(counts);
+    const ate = { "Chicken salad sandwich": 60, Pizza: 120, "Veggie wrap": 45 };
+    for (const [lunch, eaten] of Object.entries(ate)) {
+      const cases = day16LineList.filter((r) => r[3] === lunch).length;
+      expect(keyText(16, "u2-d16-q5")).toContain(`${cases} / ${eaten} = ${((cases / eaten) * 100).toFixed(1)} %`);
+    }
+    // The handout's cafeteria table is the denominator the key divides by.
+    const reference = lessonOf(3, 16)?.handout?.sections[1]?.reference?.rows;
+    expect(reference).toEqual(Object.entries(ate).map(([lunch, n]) => [lunch, String(n)]));
+  });
+
+  it("Day 11's trial table gives the efficacy the key states", () => {
+    const [vaccine, placebo] = day11Trial.map((r) => ({ n: num(r[1]!), cases: num(r[2]!), severe: num(r[3]!) }));
+    const efficacy = (v: number, p: number) => Math.round((1 - v / vaccine!.n / (p / placebo!.n)) * 100);
+    expect(keyText(11, "u2-d11-q3")).toContain(`= ${efficacy(vaccine!.cases, placebo!.cases)} %`);
+    expect(keyText(11, "u2-d11-q3")).toMatch(
+      new RegExp(`efficacy = .* = ${efficacy(vaccine!.severe, placebo!.severe)} %\\.$`),
+    );
+    // The handout shows the same numbers as the printed table.
+    const shown = lessonOf(2, 11)?.handout?.sections[1]?.reference?.rows;
+    expect(shown).toEqual(day11Trial.map((r) => r.slice(0, 4)));
+  });
+
+  it("Day 15's rates in the key are recomputed from the case-count table", () => {
+    const key = keyText(15, "u2-d15-q3");
+    for (const [, population, deaths] of day15CaseCounts) {
+      const per100k = Math.round((num(deaths!) / num(population!)) * 100000).toLocaleString("en-US");
+      expect(key).toContain(`${deaths} / ${population} = `);
+      expect(key).toContain(`${per100k} per 100,000`);
+    }
+  });
+
+  it("Day 17's key names exactly the counties the data put below the measles threshold", () => {
+    const threshold = (1 - 1 / 15) * 100;
+    const below = day17Coverage.filter((r) => num(r[2]!) < threshold);
+    const key = keyText(17, "u2-d17-q2");
+    for (const [county, , coverage] of below)
+      expect(key).toContain(`${county} County ${coverage} % (${(93 - num(coverage!)).toFixed(1)} points below)`);
+    expect(below.map((r) => r[0])).toEqual(["Cedar", "Dogwood", "Fir"]);
+  });
+
+  it("scores Checkpoint 3 with a described rubric whose criteria the lesson names", () => {
+    const day22 = lessonOf(3, 22);
+    expect(
+      namedPrintables([unit])
+        .filter((p) => p.lesson === day22)
+        .map((p) => p.provider.by),
+    ).not.toContain("nothing");
+    expect(day22.assessment.join(" ")).toMatch(
+      /public data, survey data, evidence-based focus, responding to questions/,
+    );
   });
 });
 

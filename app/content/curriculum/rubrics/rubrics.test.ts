@@ -28,9 +28,9 @@ describe("the described rubrics", () => {
 
   it("are linked from their unit page as a rubric and a scoring sheet in both formats", () => {
     const paths = rubricLinks(units, 2).map((l) => l.path);
-    // Four files per rubric; the first two rubrics' files come first, in the order of their days.
+    // Four files per rubric; the first three rubrics' files come first, in the order of their days.
     expect(paths).toHaveLength(rubrics().filter((r) => r.unit === 2).length * 4);
-    expect(paths.slice(0, 8)).toEqual([
+    expect(paths.slice(0, 12)).toEqual([
       "/materials/unit2/Unit_2_Phase_1_Day_6_Rubric.pdf",
       "/materials/unit2/Unit_2_Phase_1_Day_6_Rubric.docx",
       "/materials/unit2/Unit_2_Phase_1_Day_6_Scoring_Sheet.pdf",
@@ -39,6 +39,10 @@ describe("the described rubrics", () => {
       "/materials/unit2/Unit_2_Phase_2_Day_14_Rubric.docx",
       "/materials/unit2/Unit_2_Phase_2_Day_14_Scoring_Sheet.pdf",
       "/materials/unit2/Unit_2_Phase_2_Day_14_Scoring_Sheet.docx",
+      "/materials/unit2/Unit_2_Phase_3_Day_22_Rubric.pdf",
+      "/materials/unit2/Unit_2_Phase_3_Day_22_Rubric.docx",
+      "/materials/unit2/Unit_2_Phase_3_Day_22_Scoring_Sheet.pdf",
+      "/materials/unit2/Unit_2_Phase_3_Day_22_Scoring_Sheet.docx",
     ]);
   });
 });

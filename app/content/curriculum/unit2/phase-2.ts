@@ -1,12 +1,13 @@
+import { handout, type MaterialInput } from "#app/content/curriculum/builders.ts";
 import { interactive, textbook, video } from "#app/content/curriculum/resources.ts";
 import type { LessonInput, PhaseInput } from "#app/content/curriculum/schema.ts";
-import { day, lessonPlanMaterial } from "./days.ts";
+import { day, handoutPath, lessonPlanMaterial } from "./days.ts";
 
 /* ------------------------------------------------------------------------------------------------
  * Phase 2: Disease Transmission & Herd Immunity (Days 7-14)
  * ---------------------------------------------------------------------------------------------- */
 
-const phase2Lessons: LessonInput[] = [
+const phase2Plans: LessonInput[] = [
   day(2, {
     number: 7,
     title: "How Diseases Spread: Modes of Transmission",
@@ -487,6 +488,548 @@ const phase2Lessons: LessonInput[] = [
   }),
 ];
 
+/* Student handouts for Days 7-14 (issue 29, point 2): each day's own work, keyed in answer-keys/unit2a.ts. */
+type HandoutInput = NonNullable<LessonInput["handout"]>;
+
+const phase2Handouts: Record<number, HandoutInput> = {
+  7: {
+    title: "Transmission Detective",
+    intro:
+      "Five diseases spread in five different ways. Use the case cards to find each one's route, then map the chain of infection for one disease and find the link you would break.",
+    sections: [
+      {
+        heading: "Station record",
+        prompts: [
+          {
+            id: "u2-d7-q1",
+            text: "For each case card, record the main route of transmission and the clue on the card that told you.",
+            response: {
+              kind: "table",
+              columns: ["Disease", "Main route", "Evidence from the card"],
+              rows: ["Measles", "Influenza", "Norovirus", "Malaria", "Cholera"],
+            },
+          },
+          {
+            id: "u2-d7-q2",
+            text: "After the glitter (or lotion) handshake, where did the 'germ' end up? What does this show about contact spread?",
+          },
+        ],
+      },
+      {
+        heading: "Chain of infection",
+        prompts: [
+          {
+            id: "u2-d7-q3",
+            text: "Choose one disease. Name its six links: pathogen, reservoir, portal of exit, mode of transmission, portal of entry, susceptible host.",
+            response: {
+              kind: "table",
+              columns: ["Link", "For my disease"],
+              rows: [
+                "Pathogen",
+                "Reservoir",
+                "Portal of exit",
+                "Mode of transmission",
+                "Portal of entry",
+                "Susceptible host",
+              ],
+            },
+          },
+          {
+            id: "u2-d7-q4",
+            text: "Propose one prevention measure. Which link does it break, and why would breaking that link stop new cases?",
+          },
+          {
+            id: "u2-d7-q5",
+            text: "Why does handwashing protect against norovirus far better than against measles?",
+          },
+        ],
+      },
+    ],
+    wordBank: [
+      { term: "airborne", meaning: "carried in tiny particles that stay in the air and drift across a room" },
+      { term: "droplet", meaning: "carried in larger drops from coughs and sneezes that fall within about 2 m" },
+      { term: "vector", meaning: "an animal, such as a mosquito, that carries a pathogen between hosts" },
+      { term: "reservoir", meaning: "where a pathogen lives and multiplies between infections" },
+      { term: "susceptible host", meaning: "a person who can be infected because they are not immune" },
+    ],
+    sentenceStarters: [
+      "The card says ..., so the route is ...",
+      "This measure breaks the ... link because ...",
+      "Handwashing works better for ... because ...",
+    ],
+  },
+  8: {
+    title: "R0 Dice Outbreak",
+    intro:
+      "R0 is the average number of people one case infects in a population where nobody is immune. Roll the dice to grow two outbreaks generation by generation, graph them and compare.",
+    sections: [
+      {
+        heading: "Run the simulation",
+        reference: {
+          caption: "R0 of some diseases (approximate)",
+          columns: ["Disease", "R0"],
+          rows: [
+            ["Measles", "12-18"],
+            ["Chickenpox", "10-12"],
+            ["Early COVID-19", "about 2.5"],
+            ["Seasonal influenza", "about 1.3"],
+          ],
+        },
+        prompts: [
+          {
+            id: "u2-d8-q1",
+            text: "Follow the rules card for Disease A and Disease B. Record the new cases in each generation.",
+            response: {
+              kind: "table",
+              columns: [
+                "Generation",
+                "Disease A new cases",
+                "Disease A total",
+                "Disease B new cases",
+                "Disease B total",
+              ],
+              rows: ["0", "1", "2", "3", "4", "5"],
+            },
+          },
+          {
+            id: "u2-d8-q2",
+            text: "Graph total cases against generation for both diseases on the same axes.",
+            response: { kind: "graph", x: "Generation", y: "Total cases" },
+          },
+        ],
+      },
+      {
+        heading: "Make sense of the curves",
+        prompts: [
+          { id: "u2-d8-q3", text: "Describe the shape of each curve. Which one is exponential growth?" },
+          {
+            id: "u2-d8-q4",
+            text: "If R0 were exactly 2, how many new cases would there be in generation 5, starting from one case? Show your working.",
+          },
+          {
+            id: "u2-d8-q5",
+            text: "Exit ticket: What happens to an outbreak when each case infects on average fewer than 1 person? More than 1?",
+          },
+        ],
+      },
+    ],
+    wordBank: [
+      { term: "R0", meaning: "the average number of people one case infects when nobody is immune" },
+      { term: "generation", meaning: "one round of people infecting the next group" },
+      { term: "exponential growth", meaning: "growth by multiplying by the same factor each step" },
+      { term: "outbreak", meaning: "more cases than expected in one place and time" },
+    ],
+    sentenceStarters: [
+      "Disease A's curve ... because each case ...",
+      "When R0 is below 1, ...",
+      "In generation 5 there would be ... because ...",
+    ],
+  },
+  9: {
+    title: "How Many Must Be Immune?",
+    intro:
+      "Some people cannot be vaccinated: newborns, people having cancer treatment, people with weak immune systems. Simulate outbreaks on a 10 x 10 grid at different vaccination levels, then calculate the herd immunity threshold.",
+    sections: [
+      {
+        heading: "Grid simulation",
+        prompts: [
+          {
+            id: "u2-d9-q1",
+            text: "Record how many people were infected in each run (100 people on the grid).",
+            response: {
+              kind: "table",
+              columns: ["% vaccinated", "Run 1 infected", "Run 2 infected", "Mean infected"],
+              rows: ["0", "25", "50", "75", "90"],
+            },
+          },
+          {
+            id: "u2-d9-q2",
+            text: "Graph mean number infected against % vaccinated.",
+            response: { kind: "graph", x: "% vaccinated", y: "Mean number infected" },
+          },
+        ],
+      },
+      {
+        heading: "Calculate the threshold",
+        reference: {
+          caption: "Herd immunity threshold = 1 - 1/R0",
+          columns: ["Disease", "R0 used"],
+          rows: [
+            ["Measles", "15"],
+            ["Chickenpox", "11"],
+            ["Early COVID-19", "2.5"],
+            ["Seasonal influenza", "1.3"],
+          ],
+        },
+        prompts: [
+          {
+            id: "u2-d9-q3",
+            text: "Calculate the threshold for each disease in the table, as a percentage to one decimal place.",
+            response: {
+              kind: "table",
+              columns: ["Disease", "1/R0", "Threshold (%)"],
+              rows: ["Measles", "Chickenpox", "Early COVID-19", "Seasonal influenza"],
+            },
+          },
+          {
+            id: "u2-d9-q4",
+            text: "Why does measles need a much higher vaccination level than influenza to stop spreading?",
+          },
+          {
+            id: "u2-d9-q5",
+            text: "Exit ticket: Name two groups who depend on the people around them being immune, and explain why.",
+          },
+        ],
+      },
+    ],
+    wordBank: [
+      {
+        term: "herd immunity",
+        meaning: "protection of a whole community when enough people are immune that a pathogen cannot keep spreading",
+      },
+      { term: "threshold", meaning: "the level that must be reached for something to happen" },
+      { term: "coverage", meaning: "the percentage of people who are vaccinated" },
+      { term: "immunocompromised", meaning: "having an immune system that cannot respond fully" },
+    ],
+    sentenceStarters: [
+      "As coverage rose, the number infected ...",
+      "Measles needs a higher threshold because ...",
+      "... depend on herd immunity because ...",
+    ],
+  },
+  10: {
+    title: "SIR Model Explorer",
+    intro:
+      "The SIR model sorts a population into Susceptible, Infected and Recovered. Use the Modeling Disease Spread Click & Learn to change one thing at a time and watch the epidemic curve.",
+    sections: [
+      {
+        heading: "The model",
+        prompts: [
+          {
+            id: "u2-d10-q1",
+            text: "Draw the three boxes S, I and R with arrows. Label what moves people along each arrow.",
+            response: { kind: "drawing", lines: 6 },
+          },
+        ],
+      },
+      {
+        heading: "Controlled comparison",
+        prompts: [
+          {
+            id: "u2-d10-q2",
+            text: "Choose ONE parameter to change (contact rate, length of infection or % vaccinated). Keep everything else the same and record the results.",
+            response: {
+              kind: "table",
+              columns: ["Run", "Value of my parameter", "Peak % infected", "Day of peak", "% ever infected"],
+              rows: ["1", "2", "3"],
+            },
+          },
+          {
+            id: "u2-d10-q3",
+            text: "Write a claim about how your parameter changes the curve, using your numbers as evidence.",
+          },
+          {
+            id: "u2-d10-q4",
+            text: "Exit ticket: Sketch two epidemic curves with the same total cases, one tall and narrow, one flat and wide, and draw a horizontal line for hospital capacity.",
+            response: { kind: "graph", x: "Time (days)", y: "People infected at once" },
+          },
+          {
+            id: "u2-d10-q5",
+            text: "Explain why 'flattening the curve' matters even if the same number of people get sick.",
+          },
+        ],
+      },
+    ],
+    wordBank: [
+      { term: "susceptible", meaning: "able to catch the disease" },
+      { term: "recovered", meaning: "no longer infected and (for a while) immune" },
+      { term: "parameter", meaning: "a setting of the model that you can change" },
+      { term: "peak", meaning: "the highest point of the curve" },
+      { term: "capacity", meaning: "how many patients hospitals can care for at once" },
+    ],
+    sentenceStarters: [
+      "When I increased ..., the peak ...",
+      "My evidence is that in run ...",
+      "Flattening the curve matters because ...",
+    ],
+  },
+  11: {
+    title: "From Lab to Arm",
+    intro:
+      "A vaccine goes through years of testing before anyone outside a trial receives it. Put the stages in order, then use a simplified Phase III trial to calculate how well a vaccine works.",
+    sections: [
+      {
+        heading: "The development timeline",
+        prompts: [
+          {
+            id: "u2-d11-q1",
+            text: "Order the timeline cards and give the main question each stage answers.",
+            response: {
+              kind: "table",
+              columns: ["Order", "Stage", "Main question it answers"],
+              rows: ["1", "2", "3", "4", "5", "6"],
+            },
+          },
+        ],
+      },
+      {
+        heading: "Phase III trial data",
+        reference: {
+          caption: "Simplified Phase III trial (fictional vaccine, 30,000 adult volunteers, followed for 6 months)",
+          columns: ["Group", "Participants", "Confirmed cases", "Severe cases"],
+          rows: [
+            ["Vaccine", "15,000", "18", "1"],
+            ["Placebo", "15,000", "180", "20"],
+          ],
+        },
+        prompts: [
+          {
+            id: "u2-d11-q2",
+            text: "Calculate the attack rate (cases / participants x 100) in each group.",
+            response: { kind: "table", columns: ["Group", "Attack rate (%)"], rows: ["Vaccine", "Placebo"] },
+          },
+          {
+            id: "u2-d11-q3",
+            text: "Calculate vaccine efficacy = (placebo rate - vaccine rate) / placebo rate x 100. Then do the same for severe cases.",
+          },
+          {
+            id: "u2-d11-q4",
+            text: "Explain in one sentence what your efficacy number means for a person who is vaccinated.",
+          },
+          { id: "u2-d11-q5", text: "Why are trials randomised and 'double-blind'?" },
+        ],
+      },
+      {
+        heading: "After approval",
+        prompts: [
+          {
+            id: "u2-d11-q6",
+            text: "Anyone can file a report to a vaccine safety monitoring system (such as VAERS in the United States). What does one report show, and what does it not show?",
+          },
+        ],
+      },
+    ],
+    wordBank: [
+      { term: "placebo", meaning: "an injection with no vaccine in it, given to the comparison group" },
+      { term: "attack rate", meaning: "the percentage of a group who became cases" },
+      { term: "efficacy", meaning: "how much a vaccine lowers the risk of disease in a trial" },
+      { term: "randomised", meaning: "people assigned to groups by chance" },
+      { term: "double-blind", meaning: "neither volunteers nor researchers know who got which injection" },
+    ],
+    sentenceStarters: [
+      "The attack rate in the placebo group was ...",
+      "An efficacy of ... means that ...",
+      "A single report shows ... but it does not show ...",
+    ],
+  },
+  12: {
+    title: "Survival of the Resistant",
+    intro:
+      "Bacteria in an infection vary. Model what repeated antibiotic exposure does to a population of 95 susceptible and 5 resistant bacteria, then read about how the flu virus changes each year.",
+    sections: [
+      {
+        heading: "Bead selection model",
+        prompts: [
+          {
+            id: "u2-d12-q1",
+            text: "Record your cup's population after each round of antibiotic and regrowth (use the data table rules).",
+            response: {
+              kind: "table",
+              columns: ["Generation", "Susceptible", "Resistant", "Total", "% resistant"],
+              rows: ["0", "1", "2", "3", "4", "5"],
+            },
+          },
+          {
+            id: "u2-d12-q2",
+            text: "Graph % resistant against generation.",
+            response: { kind: "graph", x: "Generation", y: "% resistant" },
+          },
+          {
+            id: "u2-d12-q3",
+            text: "Explain the rise in resistant bacteria using the three parts of natural selection: variation, selection and inheritance.",
+          },
+        ],
+      },
+      {
+        heading: "Flu and antibiotics in real life",
+        prompts: [
+          {
+            id: "u2-d12-q4",
+            text: "Use the flu strain reading: what is antigenic drift, and why is the flu vaccine updated every year?",
+          },
+          {
+            id: "u2-d12-q5",
+            text: "Exit ticket: A friend stops taking an antibiotic after two days because they feel better. Explain how this can favour resistant bacteria, and give two other actions that slow resistance.",
+          },
+        ],
+      },
+    ],
+    wordBank: [
+      { term: "resistant", meaning: "able to survive an antibiotic" },
+      { term: "natural selection", meaning: "individuals with helpful variations survive and reproduce more" },
+      { term: "antigenic drift", meaning: "small changes in a virus's surface proteins that build up over time" },
+      { term: "mutation", meaning: "a change in DNA or RNA that can create a new variation" },
+    ],
+    sentenceStarters: [
+      "The resistant bacteria were already there because ...",
+      "After each round, ... survived and ...",
+      "Stopping early can favour resistance because ...",
+    ],
+  },
+  13: {
+    title: "Trust, History and Equity",
+    intro:
+      "Trust in medicine has been earned and broken. At each gallery document, take notes; then use them as evidence in the Socratic circle.",
+    sections: [
+      {
+        heading: "Gallery-walk notes",
+        prompts: [
+          {
+            id: "u2-d13-q1",
+            text: "For each document, note what happened and what ethical rule it shows was broken or protected.",
+            response: {
+              kind: "table",
+              columns: ["Document", "What happened", "Ethical rule broken or protected"],
+              rows: [
+                "Tuskegee study (1932-1972)",
+                "Henrietta Lacks (1951)",
+                "Belmont Report",
+                "Global vaccine access chart",
+              ],
+            },
+          },
+          { id: "u2-d13-q2", text: "How do informed consent and review boards protect research volunteers today?" },
+        ],
+      },
+      {
+        heading: "Socratic circle and action",
+        prompts: [
+          {
+            id: "u2-d13-q3",
+            text: "Write down one question you will ask in the circle and the evidence you will bring.",
+          },
+          {
+            id: "u2-d13-q4",
+            text: "What does the global vaccine access document show about who gets vaccines first? Give one number from it.",
+          },
+          {
+            id: "u2-d13-q5",
+            text: "List three practices that would help a public health message earn trust in our community.",
+          },
+        ],
+      },
+    ],
+    wordBank: [
+      {
+        term: "informed consent",
+        meaning: "agreeing to take part after being told the purpose, risks and right to stop",
+      },
+      { term: "review board", meaning: "a committee that checks research is ethical before it starts" },
+      { term: "equity", meaning: "fairness: everyone has what they need to be healthy" },
+      {
+        term: "respect for persons",
+        meaning: "Belmont principle: people choose freely and vulnerable people are protected",
+      },
+    ],
+    sentenceStarters: [
+      "The document shows that ...",
+      "This broke the principle of ... because ...",
+      "One way to build trust is ...",
+    ],
+  },
+  14: {
+    title: "Herd Immunity Policy Brief",
+    intro:
+      "Checkpoint 2. Choose a vaccine-preventable disease, compare local coverage with its herd immunity threshold, and write a one-page recommendation for a community leader.",
+    sections: [
+      {
+        heading: "The numbers",
+        prompts: [
+          {
+            id: "u2-d14-q1",
+            text: "Record your disease, its R0, its threshold (1 - 1/R0) and the coverage for three counties from the data sheet.",
+            response: {
+              kind: "table",
+              columns: ["Item", "Value", "Source"],
+              rows: ["Disease and R0", "Threshold (%)", "County 1 coverage", "County 2 coverage", "County 3 coverage"],
+            },
+          },
+          { id: "u2-d14-q2", text: "Which counties are below the threshold, and by how many percentage points?" },
+        ],
+      },
+      {
+        heading: "The brief",
+        prompts: [
+          {
+            id: "u2-d14-q3",
+            text: "Write your recommendation: claim, evidence (your numbers), reasoning (why the threshold matters), and one barrier of access or trust it addresses.",
+            response: { kind: "lines", count: 12 },
+          },
+          {
+            id: "u2-d14-q4",
+            text: "Peer review: one strength and one question about scientific accuracy from your reviewer, and how you responded.",
+          },
+        ],
+      },
+    ],
+    wordBank: [
+      { term: "recommendation", meaning: "an action you advise a decision-maker to take" },
+      { term: "percentage point", meaning: "the difference between two percentages (95 % - 90 % = 5 points)" },
+      { term: "barrier", meaning: "something that makes it hard for people to get a service" },
+      { term: "threshold", meaning: "the coverage needed to stop sustained spread" },
+    ],
+    sentenceStarters: [
+      "We recommend that ...",
+      "County ... is ... points below the threshold, so ...",
+      "This matters because ...",
+    ],
+  },
+};
+
+const phase2Lessons: LessonInput[] = phase2Plans.map((lesson) => ({
+  ...lesson,
+  handout: phase2Handouts[lesson.number],
+}));
+
+/** Day 9 also has the supported and modified versions the phase needs (issue 29, point 2). */
+const variantDay = 9;
+
+/** A day's handout as PDF and Word, off the phase's download list (the spec fixes that list). */
+function handoutFiles(lesson: LessonInput): MaterialInput[] {
+  const pdf = handoutPath(2, lesson);
+  const name = `Day ${lesson.number} Handout: ${lesson.handout?.title ?? lesson.title}`;
+  const files = [
+    handout({ title: name, subtitle: "Phase 2 student handout (PDF)", path: pdf, lesson: lesson.number, phase: 2 }),
+    handout({
+      title: name,
+      subtitle: "Phase 2 student handout (Word)",
+      path: pdf.replace(/\.pdf$/, ".docx"),
+      lesson: lesson.number,
+      phase: 2,
+    }),
+  ];
+  if (lesson.number !== variantDay) return files;
+  return [
+    ...files,
+    handout({
+      title: `Day ${lesson.number} Handout - Supported`,
+      subtitle: "Word bank, sentence starters and step-by-step prompts",
+      path: pdf.replace(/\.pdf$/, "_Supported.docx"),
+      lesson: lesson.number,
+      phase: 2,
+      variant: "supported",
+    }),
+    handout({
+      title: `Day ${lesson.number} Handout - Modified`,
+      subtitle: "The first task of each section, with larger answer spaces",
+      path: pdf.replace(/\.pdf$/, "_Modified.docx"),
+      lesson: lesson.number,
+      phase: 2,
+      variant: "modified",
+    }),
+  ];
+}
+
 export const phase2: PhaseInput = {
   number: 2,
   title: "Disease Transmission & Herd Immunity",
@@ -612,4 +1155,5 @@ export const phase2: PhaseInput = {
   ],
   lessons: phase2Lessons,
   materials: phase2Lessons.map((lesson) => lessonPlanMaterial(2, lesson)),
+  unlistedMaterials: phase2Lessons.flatMap(handoutFiles),
 };

@@ -1,12 +1,13 @@
+import { handout, type MaterialInput } from "#app/content/curriculum/builders.ts";
 import { interactive, textbook, video } from "#app/content/curriculum/resources.ts";
 import type { LessonInput, PhaseInput } from "#app/content/curriculum/schema.ts";
-import { day, lessonPlanMaterial } from "./days.ts";
+import { day, handoutPath, lessonPlanMaterial } from "./days.ts";
 
 /* ------------------------------------------------------------------------------------------------
  * Phase 3: Epidemiology & Community Health Investigation (Days 15-22 on the phase pages)
  * ---------------------------------------------------------------------------------------------- */
 
-const phase3Lessons: LessonInput[] = [
+const phase3Plans: LessonInput[] = [
   day(3, {
     number: 15,
     title: "Thinking Like an Epidemiologist: The Broad Street Pump",
@@ -435,10 +436,484 @@ const phase3Lessons: LessonInput[] = [
       extension: ["Compare the team's findings with a published local health needs assessment."],
       multilingual: ["Allow bilingual slides and presenting in pairs."],
     },
-    assessment: ["Community health profile scored with the Checkpoint 3 rubric.", "Campaign commitment card."],
+    assessment: [
+      "Community health profile scored with the Checkpoint 3 rubric (public data, survey data, evidence-based focus, responding to questions).",
+      "Campaign commitment card.",
+    ],
     standards: { state: ["BIO1.LS2.9", "BIO1.ETS2.1"], ngss: ["HS-LS2-2", "HS-ETS1-1"] },
   }),
 ];
+
+/* Student handouts for Days 15-22 (issue 29, point 2): each day's own work, keyed in answer-keys/unit2a.ts. */
+type HandoutInput = NonNullable<LessonInput["handout"]>;
+
+const phase3Handouts: Record<number, HandoutInput> = {
+  15: {
+    title: "The Broad Street Pump",
+    intro:
+      "In 1854 cholera killed hundreds of people in a few London streets. Use Snow's map and the case-count data table to find the source, as he did, and practise the rates epidemiologists use.",
+    sections: [
+      {
+        heading: "Read the map",
+        prompts: [
+          {
+            id: "u2-d15-q1",
+            text: "Mark the pumps on your map. Where are the deaths clustered? Describe the pattern in two sentences.",
+          },
+          {
+            id: "u2-d15-q2",
+            text: "The brewery and the workhouse were close to Broad Street but had few or no deaths. Suggest why, using the notes under the data.",
+          },
+        ],
+      },
+      {
+        heading: "Calculate rates",
+        prompts: [
+          {
+            id: "u2-d15-q3",
+            text: "From the case-count data table, calculate the attack rate (%) and the deaths per 100,000 people for each group.",
+            response: {
+              kind: "table",
+              columns: ["Group", "Attack rate (%)", "Deaths per 100,000"],
+              rows: ["Under 100 m", "100-200 m", "200-400 m", "Over 400 m", "Workhouse", "Brewery"],
+            },
+          },
+          { id: "u2-d15-q4", text: "Why do we compare rates instead of the numbers of deaths?" },
+          { id: "u2-d15-q5", text: "Write a claim about the source of the outbreak, with two pieces of evidence." },
+        ],
+      },
+      {
+        heading: "Incidence and prevalence",
+        prompts: [
+          {
+            id: "u2-d15-q6",
+            text: "Exit ticket: Explain the difference between incidence and prevalence, with an example of a disease where prevalence is much higher than incidence.",
+          },
+        ],
+      },
+    ],
+    wordBank: [
+      { term: "attack rate", meaning: "cases divided by the people at risk, as a percentage" },
+      { term: "rate per 100,000", meaning: "cases divided by the population, multiplied by 100,000" },
+      { term: "incidence", meaning: "new cases in a period of time" },
+      { term: "prevalence", meaning: "all existing cases at one time" },
+      { term: "cluster", meaning: "a group of cases close together in place or time" },
+    ],
+    sentenceStarters: [
+      "Deaths cluster around ...",
+      "The rate is highest ..., which suggests ...",
+      "Incidence counts ... while prevalence counts ...",
+    ],
+  },
+  16: {
+    title: "Outbreak at Lunch",
+    intro:
+      "On 10 March, 40 students became ill with vomiting and cramps a few hours after school lunch. Use the line list of 40 cases and the investigation steps card to describe the outbreak and find its likely source.",
+    sections: [
+      {
+        heading: "Person, place, time",
+        prompts: [
+          { id: "u2-d16-q1", text: "Write a case definition for this outbreak using person, place and time." },
+          {
+            id: "u2-d16-q2",
+            text: "Count the cases by hour of onset.",
+            response: {
+              kind: "table",
+              columns: ["Hour of onset", "Number of cases"],
+              rows: [
+                "13:00-13:59",
+                "14:00-14:59",
+                "15:00-15:59",
+                "16:00-16:59",
+                "17:00-17:59",
+                "18:00-18:59",
+                "19:00-19:59",
+              ],
+            },
+          },
+          {
+            id: "u2-d16-q3",
+            text: "Draw the epidemic curve: one bar per hour, no gaps, axes labelled.",
+            response: { kind: "graph", x: "Hour of onset (10 March)", y: "Number of cases" },
+          },
+          {
+            id: "u2-d16-q4",
+            text: "Is this a point-source or a person-to-person (propagated) outbreak? Use the shape of your curve.",
+          },
+        ],
+      },
+      {
+        heading: "Find the source",
+        reference: {
+          caption: "Cafeteria records for 10 March: students who ate each lunch",
+          columns: ["Lunch", "Students who ate it"],
+          rows: [
+            ["Chicken salad sandwich", "60"],
+            ["Pizza", "120"],
+            ["Veggie wrap", "45"],
+          ],
+        },
+        prompts: [
+          {
+            id: "u2-d16-q5",
+            text: "Count the cases who ate each lunch and calculate each lunch's attack rate.",
+            response: {
+              kind: "table",
+              columns: ["Lunch", "Cases", "Ate it", "Attack rate (%)"],
+              rows: ["Chicken salad sandwich", "Pizza", "Veggie wrap"],
+            },
+          },
+          {
+            id: "u2-d16-q6",
+            text: "State a testable hypothesis about the source, and how a health department would test it.",
+          },
+          { id: "u2-d16-q7", text: "Propose one control measure and explain why it would prevent more cases." },
+        ],
+      },
+    ],
+    wordBank: [
+      { term: "case definition", meaning: "the rules for who counts as a case: symptoms, place and time" },
+      { term: "epidemic curve", meaning: "a histogram of cases by time of onset" },
+      { term: "point source", meaning: "everyone exposed to one source at about the same time" },
+      { term: "propagated", meaning: "spread from person to person in waves" },
+      { term: "incubation period", meaning: "time from exposure to the first symptoms" },
+    ],
+    sentenceStarters: [
+      "A case is a student who ...",
+      "The curve rises and falls ..., so it is ...",
+      "The attack rate for ... was ..., much higher than ...",
+    ],
+  },
+  17: {
+    title: "Reading Public Health Data",
+    intro:
+      "Public health dashboards turn thousands of records into graphs and maps. Work through the three printed data sets, compare them with herd immunity thresholds and look for what the data cannot tell you.",
+    sections: [
+      {
+        heading: "Warm-up: a misleading graph",
+        prompts: [{ id: "u2-d17-q1", text: "What makes the warm-up display misleading? Name two features." }],
+      },
+      {
+        heading: "Data stations",
+        prompts: [
+          {
+            id: "u2-d17-q2",
+            text: "Kindergarten coverage: which counties are below the measles threshold of about 93 %? By how many points?",
+          },
+          { id: "u2-d17-q3", text: "Measles cases by year: describe the trend and name the year with the most cases." },
+          {
+            id: "u2-d17-q4",
+            text: "Flu vaccination by age: which age group has the lowest coverage, and why might that matter?",
+          },
+          {
+            id: "u2-d17-q5",
+            text: "Record one finding from each data set.",
+            response: {
+              kind: "table",
+              columns: ["Data set", "Finding (with a number)", "Question it raises"],
+              rows: ["Coverage by county", "Measles cases", "Flu by age"],
+            },
+          },
+        ],
+      },
+      {
+        heading: "Limits of the data",
+        prompts: [
+          {
+            id: "u2-d17-q6",
+            text: "Exit ticket: Name two limitations of one data set and how each could change a conclusion.",
+          },
+        ],
+      },
+    ],
+    wordBank: [
+      { term: "dashboard", meaning: "a web page of graphs and maps kept up to date" },
+      { term: "trend", meaning: "the general direction of data over time" },
+      { term: "limitation", meaning: "something a data set cannot show or may get wrong" },
+      { term: "exemption", meaning: "a recorded reason a child is not vaccinated for school" },
+    ],
+    sentenceStarters: [
+      "The graph misleads because ...",
+      "County ... is ... points below ...",
+      "One limitation is ..., which could mean ...",
+    ],
+  },
+  18: {
+    title: "Two Zip Codes",
+    intro:
+      "Where people live, work and learn shapes their health. Read your 'two zip codes' card, build a determinant web, compare global data and map the health assets in our own community.",
+    sections: [
+      {
+        heading: "Determinant web",
+        prompts: [
+          {
+            id: "u2-d18-q1",
+            text: "For each social determinant, give one piece of evidence from your scenario card and how it changes infection risk or outcome.",
+            response: {
+              kind: "table",
+              columns: ["Determinant", "Evidence from the card", "Effect on risk or outcome"],
+              rows: [
+                "Economic stability",
+                "Education",
+                "Health care access",
+                "Neighbourhood and environment",
+                "Social and community context",
+              ],
+            },
+          },
+          { id: "u2-d18-q2", text: "Both families are exposed to the same flu strain. Why might the outcome differ?" },
+        ],
+      },
+      {
+        heading: "Global burden and our assets",
+        prompts: [
+          {
+            id: "u2-d18-q3",
+            text: "From the WHO summaries: compare one infectious-disease measure between low- and high-income countries, with numbers.",
+          },
+          { id: "u2-d18-q4", text: "List four assets in our community that support health and who each one serves." },
+          { id: "u2-d18-q5", text: "Which asset could help our campaign reach people most affected? Why?" },
+        ],
+      },
+    ],
+    wordBank: [
+      {
+        term: "social determinant",
+        meaning: "a condition where people live, learn, work and play that affects health",
+      },
+      { term: "asset", meaning: "a strength of a community: a place, group or person that supports health" },
+      { term: "burden", meaning: "how much illness and early death a disease causes" },
+      { term: "access", meaning: "being able to get and use a service" },
+    ],
+    sentenceStarters: [
+      "The card says ..., which raises risk because ...",
+      "In low-income countries ..., while in high-income countries ...",
+      "One asset is ..., which serves ...",
+    ],
+  },
+  19: {
+    title: "Designing Our Survey",
+    intro:
+      "Your team will find out what people in our community know and think about a health topic. Fix poorly written questions, write your own, pilot them and check your plan against the ethics checklist.",
+    sections: [
+      {
+        heading: "Fix the questions",
+        prompts: [
+          {
+            id: "u2-d19-q1",
+            text: "For two example questions, say what is wrong (leading, double-barrelled, unclear or too personal) and rewrite it.",
+            response: { kind: "table", columns: ["Example", "Problem", "Rewritten question"], rows: ["1", "2"] },
+          },
+        ],
+      },
+      {
+        heading: "Our survey",
+        prompts: [
+          { id: "u2-d19-q2", text: "Our research question (what we want to find out, and from whom):" },
+          {
+            id: "u2-d19-q3",
+            text: "Write four closed questions (with answer choices) and one open question.",
+            response: { kind: "frames", count: 5 },
+          },
+          { id: "u2-d19-q4", text: "Pilot notes: what confused your pilot testers, and what did you change?" },
+          {
+            id: "u2-d19-q5",
+            text: "Ethics: how will you make participation voluntary and anonymous, and what will you do if someone under 18 wants to take part?",
+          },
+        ],
+      },
+    ],
+    wordBank: [
+      { term: "closed question", meaning: "a question with set answer choices" },
+      { term: "open question", meaning: "a question people answer in their own words" },
+      { term: "leading question", meaning: "a question that pushes people towards one answer" },
+      { term: "anonymous", meaning: "no one can tell who gave which answer" },
+      { term: "pilot", meaning: "a small trial run to find problems before the real survey" },
+    ],
+    sentenceStarters: [
+      "This question is leading because ...",
+      "We want to find out ...",
+      "We will keep answers anonymous by ...",
+    ],
+  },
+  20: {
+    title: "Collecting Community Voices",
+    intro:
+      "Today you collect your data and hear from someone who does community health work. Record responses exactly, enter them the same way every time and listen for themes.",
+    sections: [
+      {
+        heading: "Data collection log",
+        prompts: [
+          {
+            id: "u2-d20-q1",
+            text: "Log each survey or interview you carry out (no names).",
+            response: {
+              kind: "table",
+              columns: ["Response #", "Age group", "Consent given (Y/N)", "Entered in spreadsheet (Y/N)"],
+              rows: 8,
+            },
+          },
+          {
+            id: "u2-d20-q2",
+            text: "How did your team code answers in the spreadsheet (for example Yes = 1, No = 0)? Why must everyone use the same codes?",
+          },
+        ],
+      },
+      {
+        heading: "Guest speaker",
+        prompts: [
+          { id: "u2-d20-q3", text: "Notes: what does our speaker's work involve, and who does it serve?" },
+          { id: "u2-d20-q4", text: "Name two themes from the talk, each with a quote or example." },
+          { id: "u2-d20-q5", text: "How could one theme change the focus of our campaign?" },
+        ],
+      },
+    ],
+    wordBank: [
+      { term: "code", meaning: "a short number or label used for an answer in a spreadsheet" },
+      { term: "theme", meaning: "an idea that comes up again and again" },
+      { term: "respondent", meaning: "a person who answers a survey" },
+      { term: "consent", meaning: "agreement to take part" },
+    ],
+    sentenceStarters: [
+      "We coded ... as ... so that ...",
+      "One theme was ..., for example ...",
+      "This could change our campaign by ...",
+    ],
+  },
+  21: {
+    title: "Data and Misinformation",
+    intro:
+      "Turn your survey data into percentages and graphs, find the biggest gap in what people know, and use the SIFT steps to check three health posts from social media.",
+    sections: [
+      {
+        heading: "Analyse our data",
+        prompts: [
+          {
+            id: "u2-d21-q1",
+            text: "For two survey questions, calculate the percentage giving each answer (answers / total responses x 100).",
+            response: { kind: "table", columns: ["Question", "Answer", "Count", "Total", "Percentage"], rows: 6 },
+          },
+          {
+            id: "u2-d21-q2",
+            text: "Choose the best graph for one question (bar, pie or stacked bar) and draw it with a caption.",
+            response: { kind: "graph", x: "Answer", y: "Percentage of respondents" },
+          },
+          {
+            id: "u2-d21-q3",
+            text: "Gap statement: the biggest knowledge gap or misconception in our data is ..., shown by ...",
+          },
+        ],
+      },
+      {
+        heading: "SIFT three posts",
+        prompts: [
+          {
+            id: "u2-d21-q4",
+            text: "Apply the SIFT steps to each post.",
+            response: {
+              kind: "table",
+              columns: ["Post", "Investigate the source", "Find better coverage", "Trace the claim", "Verdict"],
+              rows: ["Post 1", "Post 2", "Post 3"],
+            },
+          },
+          { id: "u2-d21-q5", text: "Which post was accurate? What evidence convinced you?" },
+        ],
+      },
+    ],
+    wordBank: [
+      { term: "percentage", meaning: "a part out of 100: count / total x 100" },
+      { term: "misconception", meaning: "an idea that many people hold that evidence shows is wrong" },
+      { term: "lateral reading", meaning: "leaving a page to see what other sources say about it" },
+      { term: "SIFT", meaning: "Stop, Investigate the source, Find better coverage, Trace claims" },
+    ],
+    sentenceStarters: [
+      "...% of respondents said ...",
+      "The biggest gap is ... because ...",
+      "The source is ..., and other coverage shows ...",
+    ],
+  },
+  22: {
+    title: "Community Health Profile",
+    intro:
+      "Checkpoint 3. Present your team's community health profile: what public data and your survey show, and which campaign focus and audience the evidence points to. Use this sheet to plan and to question other teams.",
+    sections: [
+      {
+        heading: "Plan the profile",
+        prompts: [
+          { id: "u2-d22-q1", text: "Our most important public-data finding (with a number and source):" },
+          { id: "u2-d22-q2", text: "Our most important survey finding (with a percentage and sample size):" },
+          {
+            id: "u2-d22-q3",
+            text: "Campaign focus and target audience, and why the evidence points there:",
+          },
+          { id: "u2-d22-q4", text: "One limitation of our data and what we would do about it:" },
+        ],
+      },
+      {
+        heading: "Questions and commitment",
+        prompts: [
+          {
+            id: "u2-d22-q5",
+            text: "Questions I asked other teams and the answers they gave.",
+            response: { kind: "table", columns: ["Team", "My question", "Their answer"], rows: 3 },
+          },
+          { id: "u2-d22-q6", text: "Campaign commitment: our team will make a campaign about ... for ... because ..." },
+        ],
+      },
+    ],
+    wordBank: [
+      { term: "profile", meaning: "a summary picture of a community's health" },
+      { term: "target audience", meaning: "the group a campaign is made for" },
+      { term: "sample size", meaning: "how many people answered" },
+      { term: "limitation", meaning: "a weakness in how data were collected" },
+    ],
+    sentenceStarters: ["Public data show that ...", "In our survey, ...% of ... said ...", "We chose ... because ..."],
+  },
+};
+
+const phase3Lessons: LessonInput[] = phase3Plans.map((lesson) => ({
+  ...lesson,
+  handout: phase3Handouts[lesson.number],
+}));
+
+/** Day 16 also has the supported and modified versions the phase needs (issue 29, point 2). */
+const variantDay = 16;
+
+/** A day's handout as PDF and Word, off the phase's download list (the spec fixes that list). */
+function handoutFiles(lesson: LessonInput): MaterialInput[] {
+  const pdf = handoutPath(3, lesson);
+  const name = `Day ${lesson.number} Handout: ${lesson.handout?.title ?? lesson.title}`;
+  const files = [
+    handout({ title: name, subtitle: "Phase 3 student handout (PDF)", path: pdf, lesson: lesson.number, phase: 3 }),
+    handout({
+      title: name,
+      subtitle: "Phase 3 student handout (Word)",
+      path: pdf.replace(/\.pdf$/, ".docx"),
+      lesson: lesson.number,
+      phase: 3,
+    }),
+  ];
+  if (lesson.number !== variantDay) return files;
+  return [
+    ...files,
+    handout({
+      title: `Day ${lesson.number} Handout - Supported`,
+      subtitle: "Word bank, sentence starters and step-by-step prompts",
+      path: pdf.replace(/\.pdf$/, "_Supported.docx"),
+      lesson: lesson.number,
+      phase: 3,
+      variant: "supported",
+    }),
+    handout({
+      title: `Day ${lesson.number} Handout - Modified`,
+      subtitle: "The first task of each section, with larger answer spaces",
+      path: pdf.replace(/\.pdf$/, "_Modified.docx"),
+      lesson: lesson.number,
+      phase: 3,
+      variant: "modified",
+    }),
+  ];
+}
 
 export const phase3: PhaseInput = {
   number: 3,
@@ -564,4 +1039,5 @@ export const phase3: PhaseInput = {
   ],
   lessons: phase3Lessons,
   materials: phase3Lessons.map((lesson) => lessonPlanMaterial(3, lesson)),
+  unlistedMaterials: phase3Lessons.flatMap(handoutFiles),
 };
