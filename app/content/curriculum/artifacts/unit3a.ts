@@ -402,4 +402,222 @@ export const unit3aArtifacts: ArtifactInput[] = [
       },
     ],
   },
+  {
+    unit: 3,
+    phase: 3,
+    lesson: 11,
+    provides: "Guide RNA cards, donor template strips, scissors, tape and colored pencils",
+    title: "CRISPR Paper Model Strips and Cards",
+    intro:
+      "The made-up plant gene (both strands, 42 base pairs), its guide RNA and a donor template. Cut out the strips and cards. Slide the guide RNA along the bottom strand until its bases pair, check that TGG (the PAM) follows the target on the top strand, then cut both strands three bases before the PAM.",
+    prep: "1 set per pair: 15 copies on paper for a class of 30; pairs cut the strips apart themselves. Half the pairs use the donor strip.",
+    parts: [
+      {
+        kind: "table",
+        heading: "DNA strip (cut out as one strip)",
+        note: "Bases numbered from the start codon. Target: bases 7-26; PAM: bases 27-29.",
+        columns: ["Strand", "Sequence"],
+        rows: [
+          ["Top (coding) 5' -> 3'", day11Gene],
+          ["Bottom 3' -> 5'", complement(day11Gene)],
+          ["Top in codons", codons(day11Gene)],
+        ],
+      },
+      {
+        kind: "cards",
+        heading: "Guide RNA and donor template",
+        cards: [
+          {
+            title: "Guide RNA (5' -> 3')",
+            text: `${day11Gene.slice(6, 26).replace(/T/g, "U")} : pairs with the bottom strand under bases 7-26 of the top strand.`,
+          },
+          {
+            title: "Donor template strip (bases 13-33)",
+            text: `Top: ${donor} / Bottom: ${complement(donor)}. One base differs from the gene: codon 8 reads TAT instead of CAT.`,
+          },
+          {
+            title: "End joining card",
+            text: "No template: the cell joins the cut ends and often loses a few bases. Snip out the two bases just after the cut (bases 24-25) and tape the ends together.",
+          },
+        ],
+      },
+    ],
+  },
+  {
+    unit: 3,
+    phase: 3,
+    lesson: 12,
+    provides:
+      "Three one-page case study cards: Sub1 rice in South Asia, HB4 wheat in Argentina, and CRISPR-edited ARGOS8 corn in the United States",
+    title: "Climate Crop Case Study Cards",
+    intro:
+      "Three crops changed to cope with floods or drought, each made a different way. Read your case as an expert, fill in its row of the comparison chart, and teach it to your home team in two minutes.",
+    prep: "1 set per home team: 8 sets on paper (each case printed on its own page), so each expert in a team has one case.",
+    parts: [
+      {
+        kind: "text",
+        heading: "Case 1: Sub1 rice in South Asia (breeding with DNA markers)",
+        paragraphs: [
+          "Problem: monsoon floods can cover rice fields for one to two weeks. Most rice varieties die after about a week underwater, and millions of farming families in India, Bangladesh and Nepal can lose a whole harvest.",
+          "Gene and protein: an old Indian variety survived floods because it carries the SUB1A gene. Its protein holds back the plant's growth underwater, so the plant does not burn the sugar it has stored trying to grow above the water; when the flood drains it has energy left to recover.",
+          "How the DNA changed: scientists at the International Rice Research Institute (IRRI) and the University of California, Davis found the gene in 2006. Breeders crossed the old variety with popular ones and used DNA tests (markers) to keep only offspring carrying SUB1A, a few years instead of the 7-12 of ordinary breeding. No gene from another species was added.",
+          "Evidence and access: Sub1 varieties survive about two weeks underwater and yield much more than ordinary varieties after a flood; they yield about the same in years without floods. Released from 2009 by a public institute, the seed is shared with farmers, who can save and replant it; millions of farmers now grow it. Limits: it does not help against long, deep floods or salty water.",
+        ],
+      },
+      {
+        kind: "text",
+        heading: "Case 2: HB4 wheat in Argentina (transgenic)",
+        paragraphs: [
+          "Problem: droughts cut wheat harvests in Argentina and other dry farming regions, and are becoming more frequent.",
+          "Gene and protein: sunflowers grow in dry places. Researchers at Argentina's public science agency (CONICET) and the National University of the Litoral studied the sunflower gene HaHB4, whose protein is a transcription factor that switches on genes helping the plant cope with water stress.",
+          "How the DNA changed: the company Bioceres inserted the sunflower gene into wheat, making a transgenic crop (a gene from another species). HB4 wheat also carries a gene for tolerance to the herbicide glufosinate.",
+          "Evidence and access: company field trials reported yields about 20 percent higher than comparable varieties in drought years. Argentina approved it in 2020, the first genetically modified wheat approved for farming; the United States approved it for food in 2022 and for growing in 2024. Concerns: a gene from another species in a bread crop, herbicide use, whether buyers abroad will accept it, and seed sold by a company.",
+        ],
+      },
+      {
+        kind: "text",
+        heading: "Case 3: CRISPR-edited ARGOS8 corn in the United States (gene editing)",
+        paragraphs: [
+          "Problem: drought around the time corn flowers cuts yields sharply across the U.S. Corn Belt.",
+          "Gene and protein: corn's own ARGOS8 gene makes a protein that lowers the plant's sensitivity to ethylene, a hormone that slows growth under stress. Most corn makes little of this protein.",
+          "How the DNA changed: scientists at the seed company DuPont Pioneer (now Corteva) used CRISPR-Cas9 with a DNA template to place a stronger promoter, also from corn, in front of the ARGOS8 gene, so the plant makes more of the protein. Nothing from another species was added (2017).",
+          "Evidence and access: in field trials the edited corn gave about 5 more bushels per acre under drought at flowering and no loss with good water. Concerns: checking for edits at other sites (off-target cuts), patents on the method and the seed, and rules: many countries do not regulate edits like this as genetically modified, others do.",
+        ],
+      },
+    ],
+  },
+  {
+    unit: 3,
+    phase: 3,
+    lesson: 12,
+    provides:
+      "Community scenario cards: a rice-farming district hit by monsoon floods, a small family farm in a drought-prone county, and a large export grain farm",
+    title: "Community Scenario Cards",
+    intro:
+      "Draw one card. Decide which approach, or mix of approaches, your team would recommend, with one benefit, one risk and one question the farmers themselves should get to answer.",
+    prep: "1 card per home team: 3 sets on card stock, cut apart (8 teams share the 3 scenarios).",
+    parts: [
+      {
+        kind: "cards",
+        heading: "Scenarios",
+        cards: [
+          {
+            title: "A rice-farming district hit by monsoon floods",
+            text: "Thousands of small farms of 1-2 hectares. Floods covered the fields for 10 days in two of the last five years. Families save seed from each harvest and have little cash for inputs.",
+          },
+          {
+            title: "A small family farm in a drought-prone county",
+            text: "A 60-hectare farm growing wheat and corn for a local mill. Three dry summers in the last decade; the family sells to neighbors who ask how their food is grown.",
+          },
+          {
+            title: "A large export grain farm",
+            text: "A 4,000-hectare farm selling corn and wheat overseas. It buys new seed every year, can afford new technology, and its buyers in some countries reject genetically modified grain.",
+          },
+        ],
+      },
+    ],
+  },
+  {
+    unit: 3,
+    phase: 3,
+    lesson: 14,
+    provides: "A white card printed with black lines of different thicknesses, to judge how cloudy each bottle is",
+    title: "Cloudiness Line Card",
+    intro:
+      "Hold the card flat behind each bottle and look through the algae at it. Record the number of the faintest line you can still see: the cloudier the culture (the more algae), the lower the number.",
+    prep: "1 per group: 8 copies on white card stock; keep them dry (slip into a clear sleeve).",
+    parts: [
+      {
+        kind: "table",
+        heading: "Lines from heaviest (1) to faintest (5)",
+        note: "Print at 100 percent size so every group's card is the same.",
+        columns: ["Line", "Look through the bottle at this line"],
+        rows: [
+          ["1", "################################"],
+          ["2", "================================"],
+          ["3", "--------------------------------"],
+          ["4", "................................"],
+          ["5", ".     .     .     .     .     .     ."],
+        ],
+      },
+    ],
+  },
+  {
+    unit: 3,
+    phase: 3,
+    lesson: 15,
+    provides:
+      "Four scenario cards: CRISPR-edited drought-tolerant corn on local farms; engineered yeast fermenting crop waste into ethanol in a closed plant; soil bacteria gene-edited to release more nitrogen to corn roots so farmers use less fertilizer; an algae bioreactor on the school roof using unmodified algae",
+    title: "Biotech Seminar Scenario Cards",
+    intro:
+      "Four ways living or engineered organisms could be part of a climate solution. With your stakeholder lens card, list the strongest benefit and risk, decide whether the organism is contained or released, and write one open question for the seminar.",
+    prep: "1 card per team: 2 sets on card stock, cut apart (8 teams, each scenario used twice).",
+    parts: [
+      {
+        kind: "cards",
+        heading: "Scenarios",
+        cards: [
+          {
+            title: "Drought-tolerant corn (released)",
+            text: "Local farms plant corn whose own ARGOS8 gene was edited with CRISPR to yield more in drought. Evidence: Day 12. Grown in open fields, where pollen travels.",
+          },
+          {
+            title: "Engineered yeast in a fuel plant (contained)",
+            text: "Yeast given genes to ferment xylose turn corn stalks into ethanol inside sealed tanks. Evidence: Day 13, plant waste barely fermented with ordinary yeast.",
+          },
+          {
+            title: "Nitrogen-releasing soil bacteria (released)",
+            text: "Soil bacteria gene-edited to release more nitrogen to corn roots are sprayed on fields, so farmers use less fertilizer, whose production and use release greenhouse gases. Once in soil they cannot be recalled.",
+          },
+          {
+            title: "Rooftop algae bioreactor (contained, unmodified)",
+            text: "Tubes of ordinary algae on the school roof take up carbon dioxide in the light. Evidence: Day 14 pH data. The carbon stays stored only if the algae are not burned or left to rot.",
+          },
+        ],
+      },
+    ],
+  },
+  {
+    unit: 3,
+    phase: 3,
+    lesson: 15,
+    provides:
+      "Stakeholder lens cards: farmer, nearby resident, scientist, company investor, environmental justice organizer, a young person in 2050",
+    title: "Stakeholder Lens Cards",
+    intro:
+      "Look at your scenario through this person's eyes. What would they gain, what would they worry about, and what would they want a say in?",
+    prep: "1 card per team: 2 sets of 6 on card stock, cut apart (8 teams).",
+    parts: [
+      {
+        kind: "cards",
+        heading: "Stakeholders",
+        cards: [
+          {
+            title: "Farmer",
+            text: "Cares about yield in bad years, seed and input costs, whether seed can be saved, and whether buyers will accept the crop.",
+          },
+          {
+            title: "Nearby resident",
+            text: "Lives next to the fields, plant or roof. Cares about health, smells, traffic, water and being told the truth before decisions are made.",
+          },
+          {
+            title: "Scientist",
+            text: "Cares about evidence: what tests show, what is still unknown, how risks are monitored, and whether results are shared openly.",
+          },
+          {
+            title: "Company investor",
+            text: "Has paid for the research and wants a return: patents, sales and rules that are clear and predictable.",
+          },
+          {
+            title: "Environmental justice organizer",
+            text: "Asks who carries the risks and who gets the benefits, and whether communities most affected by pollution had a real voice.",
+          },
+          {
+            title: "A young person in 2050",
+            text: "Will live with today's choices: the climate, the food supply and any organism released now. Asks what doing nothing would cost.",
+          },
+        ],
+      },
+    ],
+  },
 ];
