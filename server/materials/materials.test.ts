@@ -178,7 +178,8 @@ describe("every material of the curriculum", () => {
       else expect((await pdfText(bytes)).text, placed.material.path).toContain(flat(toWinAnsi(title, helvetica)));
     }
     expect(written.length).toBe(seen.size);
-  });
+    // Every document of the course is generated and read back: a few hundred files, slower on a busy machine.
+  }, 180_000);
 
   it("lesson plans hold their lesson's objectives", async () => {
     const plans = allMaterials(units).filter((m) => m.material.source.type === "lesson-plan");

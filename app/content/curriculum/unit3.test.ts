@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { unit3aKeys } from "./answer-keys/unit3a.ts";
+import { namedPrintables } from "./artifacts/index.ts";
+import { unit3aArtifacts } from "./artifacts/unit3a.ts";
 import { curriculumPaths, textPlan } from "./index.ts";
 import { providers } from "./resources.ts";
+import { rubrics } from "./rubrics/index.ts";
 import { stateCodeSchema, unitSchema } from "./schema.ts";
+import { day4Yeast, day11Gene } from "./unit3/handouts-a.ts";
 import { unit3 } from "./unit3/index.ts";
 
 const unit = unitSchema.parse(unit3);
@@ -28,6 +33,158 @@ function firstDay(when: string): number {
   if (!match) throw new Error(`not a day: ${when}`);
   return Number(match[1]);
 }
+
+// Issue 29, Unit 3 Days 1-15: every day's student handout, the printables its lessons name, the checkpoints' rubrics,
+// and keys whose numbers come from the printed data.
+describe("Unit 3 Days 1-15 materials (issue 29)", () => {
+  const early = unit.phases.filter((p) => p.number <= 3);
+  const keyText = (lesson: number, prompt: string): string => {
+    const key = unit3aKeys.find((k) => k.lesson === lesson)?.keys.find((k) => k.prompt === prompt);
+    if (!key) throw new Error(`no key ${prompt}`);
+    return "answer" in key ? key.answer : key.notes;
+  };
+  const artifact = (lesson: number, provides: RegExp) => {
+    const found = unit3aArtifacts.find((a) => a.lesson === lesson && provides.test(a.provides));
+    if (!found) throw new Error(`no Day ${lesson} artifact ${provides}`);
+    return found;
+  };
+
+  it("gives every day of Phases 1-3 a handout as PDF and Word, and one day per phase its two variants", () => {
+    for (const phase of early) {
+      const handouts = phase.unlistedMaterials.filter((m) => m.source.type === "handout");
+      for (const lesson of phase.lessons) {
+        expect(lesson.handout, `Day ${lesson.number}`).toBeDefined();
+        const standard = handouts.filter(
+          (m) =>
+            m.source.type === "handout" &&
+            m.source.lesson === lesson.number &&
+            (m.source.variant ?? "standard") === "standard",
+        );
+        expect(standard.map((m) => m.format).sort(), `Day ${lesson.number}`).toEqual(["docx", "pdf"]);
+      }
+      const variants = handouts.flatMap((m) =>
+        m.source.type === "handout" && m.source.variant && m.source.variant !== "standard" ? [m.source.variant] : [],
+      );
+      expect(new Set(variants), `phase ${phase.number}`).toEqual(new Set(["supported", "modified"]));
+    }
+  });
+
+  it("has a file for every printable the lessons of Days 1-15 name", () => {
+    const missing = namedPrintables([unit])
+      .filter((p) => p.lesson.number <= 15 && p.provider.by === "nothing")
+      .map((p) => `Day ${p.lesson.number}: ${p.line}`);
+    expect(missing).toEqual([]);
+  });
+
+  it("scores the Phase 1 and Phase 3 checkpoints (Day 5 problem statement, Day 15 seminar) with described rubrics", () => {
+    const scored = rubrics()
+      .filter((r) => r.unit === 3 && r.lesson <= 15)
+      .map((r) => r.lesson);
+    expect(scored).toEqual(expect.arrayContaining([5, 15]));
+  });
+
+  it("Day 4's data set prints the lesson's yeast numbers, and the key's growth and crash figures come from them", () => {
+    const table = artifact(4, /^Data set A/).parts[0];
+    expect(table?.kind === "table" && table.rows.map((r) => Number(r[1]))).toEqual(day4Yeast);
+    expect(artifact(4, /^Data set A/).provides).toContain(day4Yeast.map((n) => n.toFixed(1)).join(", "));
+    const hourly = (from: number) => (day4Yeast[from + 1]! - day4Yeast[from]!).toFixed(1);
+    expect(keyText(4, "u3-d4-q2")).toContain(
+      `${day4Yeast[5]!.toFixed(1)} - ${day4Yeast[4]!.toFixed(1)} = ${hourly(4)}`,
+    );
+    expect(keyText(4, "u3-d4-q2")).toContain(
+      `${day4Yeast[17]!.toFixed(1)} - ${day4Yeast[16]!.toFixed(1)} = ${hourly(16)}`,
+    );
+    expect(keyText(4, "u3-d4-q4")).toContain(`= ${(((6000 - 42) / 6000) * 100).toFixed(1)} %`);
+  });
+
+  it("Day 11's key translates the same gene the printed DNA strip carries, before and after each repair", () => {
+    const code: Record<string, string> = {
+      ATG: "Met",
+      GCT: "Ala",
+      TCA: "Ser",
+      AAG: "Lys",
+      TGG: "Trp",
+      CTG: "Leu",
+      GAA: "Glu",
+      CAT: "His",
+      CGT: "Arg",
+      GGA: "Gly",
+      GTT: "Val",
+      GAT: "Asp",
+      CAG: "Gln",
+      AGT: "Ser",
+      TAT: "Tyr",
+      TAA: "Stop",
+      TGA: "Stop",
+    };
+    const translate = (dna: string) => {
+      const out: string[] = [];
+      for (let i = 0; i + 3 <= dna.length; i += 3) {
+        const amino = code[dna.slice(i, i + 3)];
+        if (!amino) throw new Error(`codon ${dna.slice(i, i + 3)} missing from the test's chart`);
+        out.push(amino);
+        if (amino === "Stop") break;
+      }
+      return out.join("-");
+    };
+    const strip = artifact(11, /^Guide RNA cards/).parts[0];
+    expect(strip?.kind === "table" && strip.rows[0]?.[1]).toBe(day11Gene);
+    // Cas9 cuts three bases before the PAM (bases 27-29): between base 23 and 24.
+    expect(day11Gene.slice(26, 29)).toMatch(/^[ACGT]GG$/);
+    const original = translate(day11Gene);
+    const joined = translate(day11Gene.slice(0, 23) + day11Gene.slice(25));
+    const donor = translate(`${day11Gene.slice(0, 21)}TAT${day11Gene.slice(24)}`);
+    expect(keyText(11, "u3-d11-q3")).toContain(original.replace(/-Stop$/, ""));
+    expect(keyText(11, "u3-d11-q5")).toContain(joined);
+    expect(keyText(11, "u3-d11-q5")).toContain(donor);
+    expect(keyText(11, "u3-d11-q4")).toContain(day11Gene.slice(6, 26));
+  });
+
+  it("prints every species the Day 7 and Day 10 card lines name", () => {
+    const titles = (lesson: number, line: RegExp) => {
+      const part = artifact(lesson, line).parts[0];
+      return part?.kind === "cards" ? part.cards.map((c) => c.title.toLowerCase()).join(" | ") : "";
+    };
+    const local = titles(7, /^Local species cards/);
+    for (const name of [
+      "oak",
+      "caterpillar",
+      "chickadee",
+      "red-tailed hawk",
+      "squirrel",
+      "earthworm",
+      "aphid",
+      "lady beetle",
+      "clover",
+      "bee",
+    ])
+      expect(local).toContain(name);
+    const winners = titles(10, /^Winners and losers/);
+    for (const name of [
+      "blacklegged tick",
+      "asian tiger mosquito",
+      "poison ivy",
+      "kudzu",
+      "brook trout",
+      "american pika",
+      "sunflower sea star",
+      "sugar maple",
+      "pill bugs",
+    ])
+      expect(winners).toContain(name);
+  });
+
+  it("Day 13's handout records each sugar source every 5 minutes, with the vented setup's measure", () => {
+    const day13 = early.flatMap((p) => p.lessons).find((l) => l.number === 13)?.handout;
+    const data = day13?.sections.flatMap((s) => s.prompts).find((p) => p.id === "u3-d13-q3");
+    expect(data?.response).toMatchObject({
+      kind: "table",
+      rows: ["0", "5", "10", "15", "20", "25", "30"],
+      columns: expect.arrayContaining(["Table sugar (cm)", "Fruit juice (cm)", "Plant-waste soak (cm)"]),
+    });
+    expect(data?.text).toMatch(/vented setup: foam height/);
+  });
+});
 
 describe("Unit 3 content", () => {
   it("has its six phases at /unit/3/phase/1..6", () => {

@@ -2,6 +2,8 @@ import { lessonPlan } from "../builders.ts";
 import { interactive, textbook, video } from "../resources.ts";
 import { cleanUpSafety, soilSafety } from "../safety.ts";
 import type { PhaseInput } from "../schema.ts";
+import { unit3aHandoutFiles } from "./handout-files-a.ts";
+import { unit3aHandouts } from "./handouts-a.ts";
 
 export const phase1: PhaseInput = {
   number: 1,
@@ -180,6 +182,7 @@ export const phase1: PhaseInput = {
         "Photograph, do not touch: storm drains, standing water, broken glass, sharp litter, animal waste, nests and stinging insects; report hazards to the teacher.",
         "Do not pick plants or handle animals; wash hands when you return to the classroom.",
       ],
+      handout: unit3aHandouts[1],
       file: "/materials/unit3/phase1/Day_1_Climate_Walk_Lesson_Plan.docx",
     },
     {
@@ -262,6 +265,7 @@ export const phase1: PhaseInput = {
         soilSafety.hands,
         cleanUpSafety.washHands,
       ],
+      handout: unit3aHandouts[2],
       file: "/materials/unit3/phase1/Day_2_Ecosystem_Field_Survey_Lesson_Plan.docx",
     },
     {
@@ -352,6 +356,7 @@ export const phase1: PhaseInput = {
         "Test only in areas the teacher has closed to traffic, never in a driveway or near moving cars, and stay out of storm drains.",
         "Use only tap water. Remove the rings, press the soil back into place and wash hands with soap after touching soil.",
       ],
+      handout: unit3aHandouts[3],
       file: "/materials/unit3/phase1/Day_3_Stormwater_Infiltration_Survey_Lesson_Plan.docx",
     },
     {
@@ -433,6 +438,7 @@ export const phase1: PhaseInput = {
       links: [video("cc-ecology-population-ecology")],
       standards: { state: ["BIO1.LS2.1"], ngss: ["HS-LS2-1"] },
       lab: false,
+      handout: unit3aHandouts[4],
       file: "/materials/unit3/phase1/Day_4_Carrying_Capacity_Data_Lab_Lesson_Plan.docx",
     },
     {
@@ -513,6 +519,7 @@ export const phase1: PhaseInput = {
       ],
       links: [video("cc-ecology-conservation-restoration")],
       standards: { state: ["BIO1.LS2.4"], ngss: ["HS-ETS1-1", "HS-LS2-7"] },
+      handout: unit3aHandouts[5],
       file: "/materials/unit3/phase1/Day_5_Problem_Statement_Workshop_Lesson_Plan.docx",
     },
   ],
@@ -555,5 +562,6 @@ export const phase1: PhaseInput = {
       lesson: 5,
       phase: 1,
     }),
+    ...unit3aHandoutFiles(1, [1, 2, 3, 4, 5], 4),
   ],
 };

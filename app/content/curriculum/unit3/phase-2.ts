@@ -2,6 +2,8 @@ import { lessonPlan } from "../builders.ts";
 import { interactive, textbook, video } from "../resources.ts";
 import { cleanUpSafety, soilSafety } from "../safety.ts";
 import type { PhaseInput } from "../schema.ts";
+import { unit3aHandoutFiles } from "./handout-files-a.ts";
+import { unit3aHandouts } from "./handouts-a.ts";
 
 export const phase2: PhaseInput = {
   number: 2,
@@ -172,6 +174,7 @@ export const phase2: PhaseInput = {
         "If duckweed was collected from a pond, treat the water as carrying microbes: wear gloves if you have cuts on your hands.",
         "Never release duckweed or culture water into drains, ponds or streams; at the end of the unit seal cultures in a bag for the trash or let them dry and compost them.",
       ],
+      handout: unit3aHandouts[6],
       file: "/materials/unit3/phase2/Day_6_Population_Growth_Modeling_Lesson_Plan.docx",
     },
     {
@@ -250,6 +253,7 @@ export const phase2: PhaseInput = {
         "Exit ticket scored for an accurate keystone explanation and a reasoned prediction.",
       ],
       standards: { state: ["BIO1.LS2.2"], ngss: ["HS-LS2-4", "HS-LS2-6"] },
+      handout: unit3aHandouts[7],
       file: "/materials/unit3/phase2/Day_7_Keystone_Species_Trophic_Cascades_Lesson_Plan.docx",
     },
     {
@@ -338,6 +342,7 @@ export const phase2: PhaseInput = {
         soilSafety.hands,
         cleanUpSafety.noFood,
       ],
+      handout: unit3aHandouts[8],
       file: "/materials/unit3/phase2/Day_8_Isopod_Behavior_Lab_Lesson_Plan.docx",
     },
     {
@@ -418,6 +423,7 @@ export const phase2: PhaseInput = {
       ],
       links: [video("cc-what-is-climate-change")],
       standards: { state: ["BIO1.LS4.5"], ngss: ["HS-LS4-5"] },
+      handout: unit3aHandouts[9],
       file: "/materials/unit3/phase2/Day_9_Species_on_the_Move_Lesson_Plan.docx",
     },
     {
@@ -498,6 +504,7 @@ export const phase2: PhaseInput = {
         "Exit ticket connecting a focal organism's need to a design criterion.",
       ],
       standards: { state: ["BIO1.LS4.5", "BIO1.LS2.4"], ngss: ["HS-LS4-5", "HS-ETS1-1"] },
+      handout: unit3aHandouts[10],
       file: "/materials/unit3/phase2/Day_10_Winners_Losers_Focal_Organisms_Lesson_Plan.docx",
     },
   ],
@@ -540,5 +547,6 @@ export const phase2: PhaseInput = {
       lesson: 10,
       phase: 2,
     }),
+    ...unit3aHandoutFiles(2, [6, 7, 8, 9, 10], 8),
   ],
 };

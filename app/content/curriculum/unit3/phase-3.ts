@@ -2,6 +2,8 @@ import { lessonPlan } from "../builders.ts";
 import { interactive, textbook, video } from "../resources.ts";
 import { cleanUpSafety } from "../safety.ts";
 import type { PhaseInput } from "../schema.ts";
+import { unit3aHandoutFiles } from "./handout-files-a.ts";
+import { unit3aHandouts } from "./handouts-a.ts";
 
 export const phase3: PhaseInput = {
   number: 3,
@@ -168,6 +170,7 @@ export const phase3: PhaseInput = {
         "Carry scissors closed and pointed down; use them only for cutting the paper model.",
       ],
       lab: true,
+      handout: unit3aHandouts[11],
       file: "/materials/unit3/phase3/Day_11_CRISPR_Paper_Model_Lesson_Plan.docx",
     },
     {
@@ -250,6 +253,7 @@ export const phase3: PhaseInput = {
       ],
       standards: { state: ["BIO1.LS1.1"], ngss: ["HS-LS3-1", "HS-LS1-1", "HS-ETS1-3"] },
       lab: false,
+      handout: unit3aHandouts[12],
       file: "/materials/unit3/phase3/Day_12_Crops_for_a_Changing_Climate_Lesson_Plan.docx",
     },
     {
@@ -344,6 +348,7 @@ export const phase3: PhaseInput = {
         cleanUpSafety.noFood,
         cleanUpSafety.washHands,
       ],
+      handout: unit3aHandouts[13],
       file: "/materials/unit3/phase3/Day_13_Yeast_Biofuel_Lab_Lesson_Plan.docx",
     },
     {
@@ -435,6 +440,7 @@ export const phase3: PhaseInput = {
         "Keep healthy algae bottles for Phase 4 bioreactor teams. Pour the rest down the drain with plenty of running water, never outdoors or into storm drains; put used pH strips, gloves and paper towels in the trash.",
       ],
       lab: true,
+      handout: unit3aHandouts[14],
       file: "/materials/unit3/phase3/Day_14_Algae_and_Microbial_Fuel_Cells_Lesson_Plan.docx",
     },
     {
@@ -516,6 +522,7 @@ export const phase3: PhaseInput = {
       ],
       standards: { state: ["BIO1.LS2.4", "BIO1.LS1.1"], ngss: ["HS-ETS1-3", "HS-LS2-7"] },
       lab: false,
+      handout: unit3aHandouts[15],
       file: "/materials/unit3/phase3/Day_15_Biotech_Ethics_Seminar_Lesson_Plan.docx",
     },
   ],
@@ -558,5 +565,6 @@ export const phase3: PhaseInput = {
       lesson: 15,
       phase: 3,
     }),
+    ...unit3aHandoutFiles(3, [11, 12, 13, 14, 15], 13),
   ],
 };
