@@ -153,7 +153,7 @@ export default function PhasePage({ loaderData }: Route.ComponentProps) {
     projectWork && {
       ...s.projectWork,
       label: projectWork.title,
-      content: <ProjectWork work={projectWork} />,
+      content: <ProjectWork work={projectWork} compactInPrint />,
     },
     (phase.materials.length > 0 || phase.textOnlyDays.length > 0) && {
       ...s.downloads,

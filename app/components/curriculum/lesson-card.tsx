@@ -144,7 +144,14 @@ function DetailList(props: { title: string; items: readonly string[]; ordered?: 
   return (
     <div className={className}>
       <h4 className="font-semibold">{title}</h4>
-      <List className={cn("mt-2 space-y-1 pl-5 text-sm", ordered ? "list-decimal" : "list-disc", mutedText)}>
+      {/* On paper the details are a summary of the lesson plan (which prints in full from its file): set smaller. */}
+      <List
+        className={cn(
+          "mt-2 space-y-1 pl-5 text-sm print:space-y-0 print:text-xs print:leading-snug",
+          ordered ? "list-decimal" : "list-disc",
+          mutedText,
+        )}
+      >
         {items.map((item) => (
           <li key={item}>{item}</li>
         ))}

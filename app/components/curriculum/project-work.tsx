@@ -9,7 +9,16 @@ import { curriculumText } from "./text.ts";
  * A project-work extension's days (decision 0036), set apart from the spec's lessons by a badge and a border so a
  * teacher sees at once that these plans and files are extra to the unit's fixed shape and download lists.
  */
-export function ProjectWork({ work, showPhase = false }: { work: ProjectWorkView; showPhase?: boolean }) {
+export function ProjectWork({
+  work,
+  showPhase = false,
+  compactInPrint = false,
+}: {
+  work: ProjectWorkView;
+  showPhase?: boolean;
+  /** On a phase's page the days print as a list of titles: their cards print in full from the unit's page. */
+  compactInPrint?: boolean;
+}) {
   return (
     <div
       data-project-work
@@ -23,11 +32,20 @@ export function ProjectWork({ work, showPhase = false }: { work: ProjectWorkView
       )}
       <p className="mt-3 max-w-3xl font-medium text-slate-900 dark:text-white">{work.placement}</p>
       <p className={cn("mt-2 max-w-3xl", mutedText)}>{work.summary}</p>
-      <div className="mt-4 grid gap-4">
+      <div className={cn("mt-4 grid gap-4", compactInPrint && "print:hidden")}>
         {work.lessons.map((lesson) => (
           <LessonCard key={lesson.number} lesson={lesson} />
         ))}
       </div>
+      {compactInPrint && (
+        <ul className="mt-3 hidden list-disc pl-5 text-sm print:block">
+          {work.lessons.map((lesson) => (
+            <li key={lesson.number}>
+              {lesson.label ?? `Lesson ${lesson.number}`}: {lesson.title}
+            </li>
+          ))}
+        </ul>
+      )}
     </div>
   );
 }
