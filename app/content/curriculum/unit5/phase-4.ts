@@ -274,7 +274,10 @@ const phase4Lessons: LessonInput[] = [
         "Panel questions provided in writing as well as spoken",
       ],
     },
-    assessment: ["Checkpoint 4 rubric scores", "Revision plan with owners and deadlines"],
+    assessment: [
+      "Checkpoint 4 rubric scores: problem definition, evidence base, science accuracy, feasibility",
+      "Revision plan with owners and deadlines",
+    ],
     standards: { state: ["BIO1.LS1.2", "BIO1.LS3.4"], ngss: ["HS-ETS1-3"] },
     file: plan[22],
   },
@@ -427,7 +430,10 @@ const phase4Lessons: LessonInput[] = [
       extension: ["Moderate the question period for another team"],
       multilingual: ["Interpretation for family members who prefer another language", "Bilingual feedback forms"],
     },
-    assessment: ["Final presentation rubric (teacher)", "Audience feedback forms"],
+    assessment: [
+      "Final presentation rubric (teacher): biological explanation, evidence of disparity, solution and community fit, communication",
+      "Audience feedback forms",
+    ],
     standards: { state: ["BIO1.LS1.2", "BIO1.LS3.4"], ngss: ["HS-ETS1-3"] },
     handout: {
       title: "Day 24: Presentation Day Guide",
@@ -511,7 +517,10 @@ const phase4Lessons: LessonInput[] = [
       extension: ["Draft a thank-you message to a panelist that proposes a specific next step"],
       multilingual: ["Interpretation for guests and families as needed", "Debrief in any language"],
     },
-    assessment: ["Final presentation rubric (teacher)", "Team debrief chart"],
+    assessment: [
+      "Final presentation rubric (teacher): biological explanation, evidence of disparity, solution and community fit, communication",
+      "Team debrief chart",
+    ],
     standards: { state: ["BIO1.LS1.2", "BIO1.LS3.4"], ngss: ["HS-ETS1-3"] },
     handout: {
       title: "Day 25: Community Panel and Team Debrief",
