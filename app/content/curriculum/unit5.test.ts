@@ -248,7 +248,10 @@ describe("unit 5, Phases 4-5 (Days 18-30): student materials, printables, rubric
   const lessonOf = (day: number) => allLessons.find(({ lesson }) => lesson.number === day);
   const handoutFiles = allMaterials.filter(({ material }) => material.source.type === "handout");
   const isStandard = (source: object) => ((source as { variant?: string }).variant ?? "standard") === "standard";
-  const key = (id: string) => unit5bKeys.flatMap((k) => k.keys).find((k) => k.prompt === id);
+  const key = (id: string) => {
+    const found = unit5bKeys.flatMap((k) => k.keys).find((k) => k.prompt === id);
+    return found && "answer" in found ? found : undefined;
+  };
 
   it("gives every day 18-30 a handout, published as a standard .pdf or .docx", () => {
     for (const day of days) {
@@ -298,7 +301,7 @@ describe("unit 5, Phases 4-5 (Days 18-30): student materials, printables, rubric
 
   it("keys Day 19's weighted decision matrix to the totals the weights give", () => {
     const weights = [3, 2, 3];
-    const total = (scores: number[]) => scores.reduce((sum, score, i) => sum + score * weights[i], 0);
+    const total = (scores: number[]) => scores.reduce((sum, score, i) => sum + score * (weights[i] ?? 0), 0);
     expect(total([2, 3, 3])).toBe(21);
     expect(total([3, 1, 2])).toBe(17);
     expect(key("u5-d19-q4")?.answer).toContain("= 21");
@@ -311,7 +314,7 @@ describe("unit 5, Phases 4-5 (Days 18-30): student materials, printables, rubric
     expect(rows).toHaveLength(2);
     const answer = key("u5-d27-q3")?.answer ?? "";
     for (const [, before, after, asked] of rows) {
-      const pct = (n: string) => Math.round((Number(n) / Number(asked)) * 1000) / 10;
+      const pct = (n: string | undefined) => Math.round((Number(n) / Number(asked)) * 1000) / 10;
       const points = Math.round((pct(after) - pct(before)) * 10) / 10;
       expect(answer).toContain(`${before}/${asked} = ${pct(before)}%`);
       expect(answer).toContain(`${after}/${asked} = ${pct(after)}%`);
