@@ -1,4 +1,4 @@
-import { phaseOverview } from "#app/content/curriculum/builders.ts";
+import { handout, phaseOverview } from "#app/content/curriculum/builders.ts";
 import { interactive, textbook, video } from "#app/content/curriculum/resources.ts";
 import type { LessonInput, PhaseInput } from "#app/content/curriculum/schema.ts";
 import { inPhase, lessonPlanFile, plan } from "./files.ts";
@@ -64,6 +64,70 @@ const phase4Lessons: LessonInput[] = [
       "Completed stakeholder grid",
     ],
     standards: { state: ["BIO1.LS1.2"], ngss: ["HS-ETS1-1"] },
+    handout: {
+      title: "Day 18: Defining the Problem",
+      intro:
+        "Today your team turns what community members told you on Day 16 into a problem an engineer can solve: a problem statement, measurable criteria, honest constraints and a map of the stakeholders.",
+      sections: [
+        {
+          heading: "From Interviews to Insight",
+          prompts: [
+            {
+              id: "u5-d18-q1",
+              text: "Write two quotes or observations from your interview notes that surprised your team, and say what each tells you about the barrier people face.",
+            },
+            {
+              id: "u5-d18-q2",
+              text: "Which body system and which risk factor from Phases 1-3 does your team's health issue involve? Explain the link in two sentences.",
+            },
+          ],
+        },
+        {
+          heading: "Problem Statement",
+          prompts: [
+            {
+              id: "u5-d18-q3",
+              text: "Complete the formula: [Group of people] needs a way to [need] because [insight].",
+              response: { kind: "lines", count: 3 },
+            },
+            {
+              id: "u5-d18-q4",
+              text: "List three criteria and three constraints. Mark which criteria you can measure within the unit.",
+              response: { kind: "table", columns: ["Criteria (measurable?)", "Constraints"], rows: 3 },
+            },
+          ],
+        },
+        {
+          heading: "Stakeholders",
+          prompts: [
+            {
+              id: "u5-d18-q5",
+              text: "Name four stakeholders: who is most affected, who has power to help, who could block the solution, and who could keep it going after the unit.",
+              response: {
+                kind: "table",
+                columns: ["Role", "Stakeholder", "What they care about"],
+                rows: ["Most affected", "Power to help", "Could block it", "Could keep it going"],
+              },
+            },
+            {
+              id: "u5-d18-q6",
+              text: "Why should the people most affected help design the solution rather than only receive it?",
+            },
+          ],
+        },
+      ],
+      wordBank: [
+        { term: "criterion", meaning: "a standard a successful solution must meet, stated so it can be measured" },
+        { term: "constraint", meaning: "a limit the solution must respect, such as time, money or rules" },
+        { term: "stakeholder", meaning: "a person or group affected by or able to influence a problem" },
+        { term: "empathy", meaning: "understanding a situation from another person's point of view" },
+      ],
+      sentenceStarters: [
+        "The people we interviewed need a way to...",
+        "A measurable criterion is...",
+        "This stakeholder cares about...",
+      ],
+    },
     file: plan[18],
   },
   {
@@ -120,6 +184,63 @@ const phase4Lessons: LessonInput[] = [
     },
     assessment: ["Decision matrix completed with justified scores", "Exit ticket cites specific evidence"],
     standards: { state: ["BIO1.LS1.2", "BIO1.LS3.4"], ngss: ["HS-ETS1-2", "HS-ETS1-3"] },
+    handout: {
+      title: "Day 19: Evidence-Based Ideas",
+      intro:
+        "Before inventing something new, teams look at what community health programs already do and what evaluations say about them. Then you brainstorm and choose one idea with a decision matrix.",
+      sections: [
+        {
+          heading: "What Already Works",
+          prompts: [
+            {
+              id: "u5-d19-q1",
+              text: "For two program cards, write what the program does, what evaluations report, and what it needs to work.",
+              response: {
+                kind: "table",
+                columns: ["Program type", "What it does", "What evaluations report", "What it needs"],
+                rows: 2,
+              },
+            },
+            { id: "u5-d19-q2", text: "Which program type fits the barrier your team found on Day 18 best? Why?" },
+          ],
+        },
+        {
+          heading: "Brainstorm and Decide",
+          prompts: [
+            { id: "u5-d19-q3", text: "List your team's three strongest ideas in one line each." },
+            {
+              id: "u5-d19-q4",
+              text: "A team weighted its criteria Reach 3, Cost 2, Trust 3. Idea A scored Reach 2, Cost 3, Trust 3; Idea B scored Reach 3, Cost 1, Trust 2. Calculate each weighted total and say which idea wins.",
+              response: {
+                kind: "table",
+                columns: ["Idea", "Reach x3", "Cost x2", "Trust x3", "Total"],
+                rows: ["Idea A", "Idea B"],
+              },
+            },
+            {
+              id: "u5-d19-q5",
+              text: "Which idea won your team's matrix? Justify its highest score with evidence from a card or interview.",
+            },
+          ],
+        },
+        {
+          heading: "Exit Ticket",
+          prompts: [
+            {
+              id: "u5-d19-q6",
+              text: "Name one specific piece of evidence that makes you think your chosen idea can work, and its source.",
+            },
+          ],
+        },
+      ],
+      wordBank: [
+        { term: "evidence-based", meaning: "supported by data from studies or evaluations" },
+        { term: "evaluation", meaning: "a study of whether a program did what it set out to do" },
+        { term: "weight", meaning: "a number showing how much a criterion matters" },
+        { term: "decision matrix", meaning: "a table that scores options against weighted criteria" },
+      ],
+      sentenceStarters: ["The evidence shows that...", "We chose this idea because...", "One risk of this idea is..."],
+    },
     file: plan[19],
   },
   {
@@ -169,6 +290,55 @@ const phase4Lessons: LessonInput[] = [
     },
     assessment: ["Prototype and completed feedback grid", "Iteration notes link each change to feedback"],
     standards: { state: ["BIO1.LS1.2"], ngss: ["HS-ETS1-3", "HS-ETS1-2"] },
+    handout: {
+      title: "Day 20: Prototype and Feedback",
+      intro:
+        "A prototype is a quick, cheap model of your idea that people can react to. Build it, test it with at least two people outside your team, and change it based on what they say.",
+      sections: [
+        {
+          heading: "Prototype Build",
+          prompts: [
+            {
+              id: "u5-d20-q1",
+              text: "Sketch your prototype (flyer, phone screens, map, kit, poster) and label its parts.",
+              response: { kind: "drawing", lines: 10 },
+            },
+            { id: "u5-d20-q2", text: "Which criterion from Day 18 is this prototype meant to test?" },
+          ],
+        },
+        {
+          heading: "Feedback Rounds",
+          prompts: [
+            {
+              id: "u5-d20-q3",
+              text: "Record feedback from two testers.",
+              response: { kind: "table", columns: ["Tester", "I like", "I wish", "What if"], rows: 2 },
+            },
+            {
+              id: "u5-d20-q4",
+              text: "Did any tester misunderstand a health fact in your prototype? What will you change so the science is clear?",
+            },
+          ],
+        },
+        {
+          heading: "Iteration Notes",
+          prompts: [
+            {
+              id: "u5-d20-q5",
+              text: "List two changes and the feedback that caused each.",
+              response: { kind: "table", columns: ["Change", "Feedback that caused it"], rows: 2 },
+            },
+          ],
+        },
+      ],
+      wordBank: [
+        { term: "prototype", meaning: "a quick, inexpensive model used to test an idea" },
+        { term: "iteration", meaning: "one round of testing and improving a design" },
+        { term: "user", meaning: "the person the solution is designed for" },
+        { term: "feedback", meaning: "information about what works and what could improve" },
+      ],
+      sentenceStarters: ["Our prototype tests whether...", "A tester wished...", "We changed ... because..."],
+    },
     file: plan[20],
   },
   {
@@ -228,6 +398,61 @@ const phase4Lessons: LessonInput[] = [
     },
     assessment: ["Storyboard complete with cited sources", "Accuracy checklist returned with responses"],
     standards: { state: ["BIO1.LS1.2", "BIO1.LS1.3"], ngss: ["HS-LS1-3"] },
+    handout: {
+      title: "Day 21: Building the Scientific Story",
+      intro:
+        "Your final presentation tells a scientific story: how the condition works in the body, why some groups carry more of it, and how your solution responds. Today you storyboard it and check another team's science.",
+      sections: [
+        {
+          heading: "Exemplar Analysis",
+          prompts: [
+            {
+              id: "u5-d21-q1",
+              text: "In the exemplar presentation, where did the presenters connect biology to the community? Quote or describe one moment.",
+            },
+            { id: "u5-d21-q2", text: "Name one strength and one weakness in how the exemplar used data." },
+          ],
+        },
+        {
+          heading: "Storyboard",
+          prompts: [
+            {
+              id: "u5-d21-q3",
+              text: "Write the key sentence your team will say about the biology: how the condition works in the body, naming the organs or cells and the feedback involved.",
+              response: { kind: "lines", count: 4 },
+            },
+            {
+              id: "u5-d21-q4",
+              text: "Write the key sentence your team will say about the disparity, with a rate, the group, the source and the year.",
+            },
+          ],
+        },
+        {
+          heading: "Science Accuracy Swap",
+          prompts: [
+            {
+              id: "u5-d21-q5",
+              text: "Write the most important correction the other team gave you and how you will respond to it.",
+            },
+            {
+              id: "u5-d21-q6",
+              text: 'Exit ticket: rewrite this sentence so it is accurate: "Black Americans get high blood pressure because of their genes."',
+              response: { kind: "lines", count: 4 },
+            },
+          ],
+        },
+      ],
+      wordBank: [
+        {
+          term: "disparity",
+          meaning: "a difference in health between groups that is linked to social or economic disadvantage",
+        },
+        { term: "source", meaning: "where a fact or number comes from" },
+        { term: "homeostasis", meaning: "keeping conditions inside the body within a stable range" },
+        { term: "storyboard", meaning: "a sequence of sketches that plans a presentation" },
+      ],
+      sentenceStarters: ["In the body, this condition...", "According to [source, year]...", "We will fix this by..."],
+    },
     file: plan[21],
   },
   {
@@ -274,8 +499,66 @@ const phase4Lessons: LessonInput[] = [
         "Panel questions provided in writing as well as spoken",
       ],
     },
-    assessment: ["Checkpoint 4 rubric scores", "Revision plan with owners and deadlines"],
+    assessment: [
+      "Checkpoint 4 rubric scores: problem definition, evidence base, science accuracy, feasibility",
+      "Revision plan with owners and deadlines",
+    ],
     standards: { state: ["BIO1.LS1.2", "BIO1.LS3.4"], ngss: ["HS-ETS1-3"] },
+    handout: {
+      title: "Day 22: Checkpoint 4 Pitch Review",
+      intro:
+        "Your team pitches its solution to a review panel, receives rubric scores on problem definition, evidence base, science accuracy and feasibility, and writes a revision plan for the final presentations.",
+      sections: [
+        {
+          heading: "Pitch Rehearsal",
+          prompts: [
+            {
+              id: "u5-d22-q1",
+              text: "Write your team's pitch in three sentences: the problem, the solution, and the evidence that it can work.",
+              response: { kind: "lines", count: 5 },
+            },
+            { id: "u5-d22-q2", text: "Which question from the panel do you expect to be hardest? Write your answer." },
+          ],
+        },
+        {
+          heading: "Rubric Feedback",
+          prompts: [
+            {
+              id: "u5-d22-q3",
+              text: "Record your scores and the panel's main comment for each criterion.",
+              response: {
+                kind: "table",
+                columns: ["Criterion", "Score (1-4)", "Panel comment"],
+                rows: ["Problem definition", "Evidence base", "Science accuracy", "Feasibility"],
+              },
+            },
+            {
+              id: "u5-d22-q4",
+              text: "Which criterion will you improve first, and why will that change matter most to your audience?",
+            },
+          ],
+        },
+        {
+          heading: "Revision Plan",
+          prompts: [
+            {
+              id: "u5-d22-q5",
+              text: "Write your personal revision task with its deadline, and how the team will know it is done.",
+            },
+          ],
+        },
+      ],
+      wordBank: [
+        { term: "pitch", meaning: "a short, persuasive presentation of an idea" },
+        {
+          term: "feasibility",
+          meaning: "whether a plan can really be carried out with the time and resources available",
+        },
+        { term: "revision", meaning: "a change that improves work in response to feedback" },
+        { term: "panel", meaning: "a group of reviewers who score and question a presentation" },
+      ],
+      sentenceStarters: ["Our solution addresses...", "The panel suggested...", "By [date], I will..."],
+    },
     file: plan[22],
   },
   {
@@ -427,7 +710,10 @@ const phase4Lessons: LessonInput[] = [
       extension: ["Moderate the question period for another team"],
       multilingual: ["Interpretation for family members who prefer another language", "Bilingual feedback forms"],
     },
-    assessment: ["Final presentation rubric (teacher)", "Audience feedback forms"],
+    assessment: [
+      "Final presentation rubric (teacher): biological explanation, evidence of disparity, solution and community fit, communication",
+      "Audience feedback forms",
+    ],
     standards: { state: ["BIO1.LS1.2", "BIO1.LS3.4"], ngss: [] },
     handout: {
       title: "Day 24: Presentation Day Guide",
@@ -511,7 +797,10 @@ const phase4Lessons: LessonInput[] = [
       extension: ["Draft a thank-you message to a panelist that proposes a specific next step"],
       multilingual: ["Interpretation for guests and families as needed", "Debrief in any language"],
     },
-    assessment: ["Final presentation rubric (teacher)", "Team debrief chart"],
+    assessment: [
+      "Final presentation rubric (teacher): biological explanation, evidence of disparity, solution and community fit, communication",
+      "Team debrief chart",
+    ],
     standards: { state: ["BIO1.LS1.2", "BIO1.LS3.4"], ngss: [] },
     handout: {
       title: "Day 25: Community Panel and Team Debrief",
@@ -702,6 +991,95 @@ export const phase4: PhaseInput = {
       title: "Phase 4 Complete Plan",
       subtitle: "Full plan for Days 18-25: overview, objectives, activities, assessment components and competencies",
       path: inPhase(4, "Phase_4_Complete_Plan.docx"),
+      phase: 4,
+    }),
+  ],
+  // Student handouts of Days 18-22 sit outside the spec's download list, on their lesson cards.
+  unlistedMaterials: [
+    handout({
+      title: "Day 18 Handout",
+      subtitle: "Student handout: from interviews to insight, problem statement, stakeholders",
+      path: inPhase(4, "Day_18_Defining_the_Problem_Handout.pdf"),
+      lesson: 18,
+      phase: 4,
+    }),
+    handout({
+      title: "Day 18 Handout",
+      subtitle: "Student handout: from interviews to insight, problem statement, stakeholders",
+      path: inPhase(4, "Day_18_Defining_the_Problem_Handout.docx"),
+      lesson: 18,
+      phase: 4,
+    }),
+    handout({
+      title: "Day 18 Handout (Supported)",
+      subtitle: "Student handout with word bank, sentence starters and steps",
+      path: inPhase(4, "Day_18_Defining_the_Problem_Handout_Supported.docx"),
+      lesson: 18,
+      phase: 4,
+      variant: "supported",
+    }),
+    handout({
+      title: "Day 18 Handout (Modified)",
+      subtitle: "Student handout, first prompt of each section",
+      path: inPhase(4, "Day_18_Defining_the_Problem_Handout_Modified.docx"),
+      lesson: 18,
+      phase: 4,
+      variant: "modified",
+    }),
+    handout({
+      title: "Day 19 Handout",
+      subtitle: "Student handout: what already works, brainstorm and decide, exit ticket",
+      path: inPhase(4, "Day_19_Evidence_Based_Ideas_Handout.pdf"),
+      lesson: 19,
+      phase: 4,
+    }),
+    handout({
+      title: "Day 19 Handout",
+      subtitle: "Student handout: what already works, brainstorm and decide, exit ticket",
+      path: inPhase(4, "Day_19_Evidence_Based_Ideas_Handout.docx"),
+      lesson: 19,
+      phase: 4,
+    }),
+    handout({
+      title: "Day 20 Handout",
+      subtitle: "Student handout: prototype build, feedback rounds, iteration notes",
+      path: inPhase(4, "Day_20_Prototype_and_Feedback_Handout.pdf"),
+      lesson: 20,
+      phase: 4,
+    }),
+    handout({
+      title: "Day 20 Handout",
+      subtitle: "Student handout: prototype build, feedback rounds, iteration notes",
+      path: inPhase(4, "Day_20_Prototype_and_Feedback_Handout.docx"),
+      lesson: 20,
+      phase: 4,
+    }),
+    handout({
+      title: "Day 21 Handout",
+      subtitle: "Student handout: exemplar analysis, storyboard, science accuracy swap",
+      path: inPhase(4, "Day_21_Scientific_Story_Handout.pdf"),
+      lesson: 21,
+      phase: 4,
+    }),
+    handout({
+      title: "Day 21 Handout",
+      subtitle: "Student handout: exemplar analysis, storyboard, science accuracy swap",
+      path: inPhase(4, "Day_21_Scientific_Story_Handout.docx"),
+      lesson: 21,
+      phase: 4,
+    }),
+    handout({
+      title: "Day 22 Handout",
+      subtitle: "Student handout: pitch rehearsal, rubric feedback, revision plan",
+      path: inPhase(4, "Day_22_Checkpoint_4_Handout.pdf"),
+      lesson: 22,
+      phase: 4,
+    }),
+    handout({
+      title: "Day 22 Handout",
+      subtitle: "Student handout: pitch rehearsal, rubric feedback, revision plan",
+      path: inPhase(4, "Day_22_Checkpoint_4_Handout.docx"),
+      lesson: 22,
       phase: 4,
     }),
   ],

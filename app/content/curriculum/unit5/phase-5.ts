@@ -1,6 +1,7 @@
+import { handout } from "#app/content/curriculum/builders.ts";
 import { interactive, textbook, video } from "#app/content/curriculum/resources.ts";
 import type { LessonInput, PhaseInput } from "#app/content/curriculum/schema.ts";
-import { handoutFile, lessonPlanFile, plan } from "./files.ts";
+import { handoutFile, inPhase, lessonPlanFile, plan } from "./files.ts";
 
 const phase5Lessons: LessonInput[] = [
   {
@@ -162,6 +163,73 @@ const phase5Lessons: LessonInput[] = [
     },
     assessment: ["Completed logic model", "Exit ticket names evidence and a limitation"],
     standards: { state: ["BIO1.LS3.3"], ngss: [] },
+    handout: {
+      title: "Day 27: Measuring What Changed",
+      intro:
+        "Your team's intervention aimed to change something about a community's health. Today you separate what you did (outputs) from what changed (outcomes), compute your results honestly, and name what your evidence cannot show.",
+      sections: [
+        {
+          heading: "Output, Outcome or Impact?",
+          prompts: [
+            {
+              id: "u5-d27-q1",
+              text: "Label each: (a) 120 flyers handed out; (b) 18 people signed up for a free blood pressure check; (c) fewer strokes in the neighborhood over ten years; (d) 3 presentations given; (e) more families know where the free clinic is.",
+              response: {
+                kind: "table",
+                columns: ["Statement", "Output, outcome or impact?"],
+                rows: ["a", "b", "c", "d", "e"],
+              },
+            },
+            { id: "u5-d27-q2", text: "Explain why counting flyers does not show that health changed." },
+          ],
+        },
+        {
+          heading: "Compute the Results",
+          reference: {
+            caption:
+              "Fictional before-and-after survey from a pantry blood pressure table (same 24 visitors asked both times)",
+            columns: ["Question", "Yes before", "Yes after", "People asked"],
+            rows: [
+              ["Knows where to get a free blood pressure check", "6", "15", "24"],
+              ["Had blood pressure checked in the past year", "10", "12", "24"],
+            ],
+          },
+          prompts: [
+            {
+              id: "u5-d27-q3",
+              text: "Calculate the percentage answering yes before and after for each question, and the change in percentage points.",
+              response: {
+                kind: "table",
+                columns: ["Question", "% before", "% after", "Change (points)"],
+                rows: ["Knows where", "Checked in past year"],
+              },
+            },
+            { id: "u5-d27-q4", text: "Which result is stronger evidence of an outcome? Explain using the numbers." },
+          ],
+        },
+        {
+          heading: "Honest Limits",
+          prompts: [
+            {
+              id: "u5-d27-q5",
+              text: "Name two limits of this survey (or your team's own data) and what you would measure with more time.",
+            },
+            { id: "u5-d27-q6", text: "Exit ticket: our strongest evidence of impact is ... ; one limitation is ..." },
+          ],
+        },
+      ],
+      wordBank: [
+        { term: "output", meaning: "a count of what the team did or made" },
+        { term: "outcome", meaning: "a change in what people know, do or can get" },
+        { term: "impact", meaning: "a long-term change in health across a community" },
+        { term: "percentage point", meaning: "the difference between two percentages" },
+      ],
+      sentenceStarters: [
+        "This is an output because...",
+        "The percentage rose from ... to ...",
+        "Our data cannot show...",
+      ],
+    },
     file: plan[27],
   },
   {
@@ -216,8 +284,73 @@ const phase5Lessons: LessonInput[] = [
     assessment: [
       "Impact summary scored with the project rubric",
       "Peer evaluations and self-assessment completed with specific examples",
+      "Collaboration rubric: contribution, reliability, communication, support of others",
     ],
     standards: { state: ["BIO1.LS3.3"], ngss: [] },
+    handout: {
+      title: "Day 28: Impact Summary and Peer Evaluations",
+      intro:
+        "Teams write a one-page impact summary for their community partner, then each student evaluates teammates and themselves against the collaboration rubric: contribution, reliability, communication and support of others.",
+      sections: [
+        {
+          heading: "Impact Summary",
+          prompts: [
+            {
+              id: "u5-d28-q1",
+              text: "Write the summary's evidence-of-change paragraph: the outcome you measured, its number and its source.",
+              response: { kind: "lines", count: 5 },
+            },
+            {
+              id: "u5-d28-q2",
+              text: "Write one recommendation for the partner that follows from your limits (what to measure or do next).",
+            },
+          ],
+        },
+        {
+          heading: "Peer Evaluation",
+          prompts: [
+            {
+              id: "u5-d28-q3",
+              text: "For one teammate, give a specific example for each collaboration area.",
+              response: {
+                kind: "table",
+                columns: ["Area", "Specific example (action and effect)"],
+                rows: ["Contribution", "Reliability", "Communication", "Support of others"],
+              },
+            },
+          ],
+        },
+        {
+          heading: "Self-Assessment",
+          prompts: [
+            {
+              id: "u5-d28-q4",
+              text: "Score yourself 1-4 in each area and give the evidence for your lowest score.",
+              response: {
+                kind: "table",
+                columns: ["Area", "My score", "Evidence"],
+                rows: ["Contribution", "Reliability", "Communication", "Support of others"],
+              },
+            },
+            { id: "u5-d28-q5", text: "Set one teamwork goal for your next project and the first step toward it." },
+          ],
+        },
+      ],
+      wordBank: [
+        {
+          term: "impact summary",
+          meaning: "a one-page report of a project's problem, actions, evidence and recommendations",
+        },
+        { term: "recommendation", meaning: "a specific next step suggested by the evidence" },
+        { term: "reliability", meaning: "doing what you agreed to do, on time" },
+        { term: "self-assessment", meaning: "judging your own work against stated criteria" },
+      ],
+      sentenceStarters: [
+        "The evidence shows that...",
+        "We recommend that the partner...",
+        "For example, my teammate...",
+      ],
+    },
     file: plan[28],
   },
   {
@@ -272,6 +405,70 @@ const phase5Lessons: LessonInput[] = [
     },
     assessment: ["Impact plan complete and realistic", "Partner message ready to send after teacher review"],
     standards: { state: ["BIO1.LS4.5", "BIO1.LS1.2"], ngss: ["HS-ETS1-2"] },
+    handout: {
+      title: "Day 29: Community Action Planning",
+      intro:
+        "A health intervention that stops when the unit ends changes little. Today your team writes an impact plan that a community partner can own, with the measure they will keep tracking, and drafts a message proposing the handoff.",
+      sections: [
+        {
+          heading: "Sustainability Check",
+          prompts: [
+            {
+              id: "u5-d29-q1",
+              text: "From the Day 25 panel notes: who could own this intervention, what would it cost each month, and what would make it stop?",
+              response: {
+                kind: "table",
+                columns: ["Who could own it", "Monthly cost or resources", "What could make it stop"],
+                rows: 2,
+              },
+            },
+            {
+              id: "u5-d29-q2",
+              text: "Compare your community to a resilient ecosystem: which connections (people, organizations) would keep the intervention going if one of them dropped out?",
+            },
+          ],
+        },
+        {
+          heading: "Impact Plan",
+          prompts: [
+            { id: "u5-d29-q3", text: "Write the plan's goal as one measurable sentence with a date." },
+            {
+              id: "u5-d29-q4",
+              text: "List the first three steps of the handoff, who does each (partner or team) and when.",
+              response: { kind: "table", columns: ["Step", "Who", "When"], rows: 3 },
+            },
+            {
+              id: "u5-d29-q5",
+              text: "Which outcome from your Day 27 logic model will the partner keep measuring, and how?",
+            },
+          ],
+        },
+        {
+          heading: "Partner Message",
+          prompts: [
+            {
+              id: "u5-d29-q6",
+              text: "Draft the message: thank the partner for something specific, share one result, and propose one next step with a date.",
+              response: { kind: "lines", count: 8 },
+            },
+          ],
+        },
+      ],
+      wordBank: [
+        { term: "sustainability", meaning: "the ability of a project to keep going over time" },
+        { term: "ownership", meaning: "who is responsible for continuing the work" },
+        {
+          term: "resilience",
+          meaning: "the ability of a community or ecosystem to recover and keep functioning after a disturbance",
+        },
+        { term: "handoff", meaning: "passing responsibility for a project to someone else" },
+      ],
+      sentenceStarters: [
+        "The partner who could own this is...",
+        "By [date], the partner will measure...",
+        "Thank you for... We propose...",
+      ],
+    },
     file: plan[29],
   },
   {
@@ -327,6 +524,54 @@ const phase5Lessons: LessonInput[] = [
     },
     assessment: ["Gallery participation and visitor comments", "Commitment card completed"],
     standards: { state: ["BIO1.LS1.2"], ngss: [] },
+    handout: {
+      title: "Day 30: Celebration & Showcase",
+      intro:
+        "Families, partners and other classes visit the portfolio gallery. You explain what you learned, what your team's intervention measured and who will carry it forward, recognize a contribution and make a commitment.",
+      sections: [
+        {
+          heading: "Gallery Talking Points",
+          prompts: [
+            {
+              id: "u5-d30-q1",
+              text: "Write your 30-second explanation for visitors: the biology of your team's condition, the disparity and your intervention.",
+              response: { kind: "lines", count: 5 },
+            },
+            {
+              id: "u5-d30-q2",
+              text: "What did your intervention measure, what did it show, and which partner will continue it?",
+            },
+          ],
+        },
+        {
+          heading: "Visitor Comments",
+          prompts: [
+            {
+              id: "u5-d30-q3",
+              text: "Record two visitor comments or questions and your response.",
+              response: { kind: "table", columns: ["Visitor comment or question", "My response"], rows: 2 },
+            },
+          ],
+        },
+        {
+          heading: "Recognition and Commitment",
+          prompts: [
+            { id: "u5-d30-q4", text: "Name a teammate or partner and the specific contribution you will recognize." },
+            {
+              id: "u5-d30-q5",
+              text: "Write your commitment: one action in the next three months that supports your team's impact plan or health in your family, and how you will know you did it.",
+            },
+          ],
+        },
+      ],
+      wordBank: [
+        { term: "intervention", meaning: "an action designed to improve a health outcome" },
+        { term: "portfolio", meaning: "a collection of work chosen to show learning" },
+        { term: "commitment", meaning: "a promise to take a specific action" },
+        { term: "community partner", meaning: "an organization that works with the team and can continue the work" },
+      ],
+      sentenceStarters: ["In the body, our condition...", "Our intervention measured...", "I commit to..."],
+    },
     file: plan[30],
   },
 ];
@@ -559,5 +804,77 @@ export const phase5: PhaseInput = {
       "Day 30: Celebration & Showcase",
       "Lesson plan: portfolio gallery, recognition circle and closing commitments",
     ),
+    handout({
+      title: "Day 27 Handout",
+      subtitle: "Student handout: output, outcome or impact, compute the results, honest limits",
+      path: inPhase(5, "Day_27_Measuring_What_Changed_Handout.pdf"),
+      lesson: 27,
+      phase: 5,
+    }),
+    handout({
+      title: "Day 27 Handout",
+      subtitle: "Student handout: output, outcome or impact, compute the results, honest limits",
+      path: inPhase(5, "Day_27_Measuring_What_Changed_Handout.docx"),
+      lesson: 27,
+      phase: 5,
+    }),
+    handout({
+      title: "Day 27 Handout (Supported)",
+      subtitle: "Student handout with word bank, sentence starters and steps",
+      path: inPhase(5, "Day_27_Measuring_What_Changed_Handout_Supported.docx"),
+      lesson: 27,
+      phase: 5,
+      variant: "supported",
+    }),
+    handout({
+      title: "Day 27 Handout (Modified)",
+      subtitle: "Student handout, first prompt of each section",
+      path: inPhase(5, "Day_27_Measuring_What_Changed_Handout_Modified.docx"),
+      lesson: 27,
+      phase: 5,
+      variant: "modified",
+    }),
+    handout({
+      title: "Day 28 Handout",
+      subtitle: "Student handout: impact summary, peer evaluation, self-assessment",
+      path: inPhase(5, "Day_28_Impact_Summary_Handout.pdf"),
+      lesson: 28,
+      phase: 5,
+    }),
+    handout({
+      title: "Day 28 Handout",
+      subtitle: "Student handout: impact summary, peer evaluation, self-assessment",
+      path: inPhase(5, "Day_28_Impact_Summary_Handout.docx"),
+      lesson: 28,
+      phase: 5,
+    }),
+    handout({
+      title: "Day 29 Handout",
+      subtitle: "Student handout: sustainability check, impact plan, partner message",
+      path: inPhase(5, "Day_29_Community_Action_Planning_Handout.pdf"),
+      lesson: 29,
+      phase: 5,
+    }),
+    handout({
+      title: "Day 29 Handout",
+      subtitle: "Student handout: sustainability check, impact plan, partner message",
+      path: inPhase(5, "Day_29_Community_Action_Planning_Handout.docx"),
+      lesson: 29,
+      phase: 5,
+    }),
+    handout({
+      title: "Day 30 Handout",
+      subtitle: "Student handout: gallery talking points, visitor comments, recognition and commitment",
+      path: inPhase(5, "Day_30_Celebration_and_Showcase_Handout.pdf"),
+      lesson: 30,
+      phase: 5,
+    }),
+    handout({
+      title: "Day 30 Handout",
+      subtitle: "Student handout: gallery talking points, visitor comments, recognition and commitment",
+      path: inPhase(5, "Day_30_Celebration_and_Showcase_Handout.docx"),
+      lesson: 30,
+      phase: 5,
+    }),
   ],
 };
