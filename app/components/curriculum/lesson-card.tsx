@@ -41,13 +41,13 @@ export function LessonCard({ lesson }: { lesson: LessonView }) {
           {lesson.flexible}
         </p>
       )}
-      <p className={cn("mt-2", mutedText)}>{lesson.description}</p>
+      <p className={cn("mt-2 print:text-sm", mutedText)}>{lesson.description}</p>
       <p className="mt-3">
         <span className="font-semibold">{curriculumText.drivingQuestion}: </span>
         <span className="italic">{lesson.drivingQuestion}</span>
       </p>
       <h4 className="mt-4 font-semibold">{curriculumText.objectives}</h4>
-      <ul className={cn("mt-2 list-disc space-y-1 pl-5", mutedText)}>
+      <ul className={cn("mt-2 list-disc space-y-1 pl-5 print:space-y-0 print:text-sm", mutedText)}>
         {lesson.objectives.map((o) => (
           <li key={o}>{o}</li>
         ))}

@@ -39,10 +39,10 @@ export function MaterialList({ materials, textOnly = [] }: { materials: Material
 const iconClass = "mt-0.5 size-5 shrink-0 text-brand-700 dark:text-honey-300";
 
 /** One file in a list of downloads: its icon, its linked title (format for screen readers), subtitle and format. */
-export function FileCard(props: { file: MaterialLink; icon: React.ReactNode; download?: boolean }) {
-  const { file, icon, download } = props;
+export function FileCard(props: { file: MaterialLink; icon: React.ReactNode; download?: boolean; className?: string }) {
+  const { file, icon, download, className } = props;
   return (
-    <li className={cn(cardClass, "flex gap-3")}>
+    <li className={cn(cardClass, "flex gap-3", className)}>
       {icon}
       <div className="min-w-0 flex-1">
         <a href={file.path} download={download} data-print-url={absoluteUrl(file.path)} className={linkClass}>

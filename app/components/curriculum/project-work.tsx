@@ -32,7 +32,7 @@ export function ProjectWork({
       )}
       <p className="mt-3 max-w-3xl font-medium text-slate-900 dark:text-white">{work.placement}</p>
       <p className={cn("mt-2 max-w-3xl", mutedText)}>{work.summary}</p>
-      <div className={cn("mt-4 grid gap-4", compactInPrint && "print:hidden")}>
+      <div className="mt-4 grid gap-4" data-no-print={compactInPrint || undefined}>
         {work.lessons.map((lesson) => (
           <LessonCard key={lesson.number} lesson={lesson} />
         ))}

@@ -43,8 +43,9 @@ export function TeacherKeyList({ keys, zip }: { keys: TeacherKeyLink[]; zip?: st
             icon={keyIcon}
           />
         )}
+        {/* On paper the keys' zip stands for them all: a page of key addresses helps no one at the copier. */}
         {keys.map((k) => (
-          <FileCard key={k.path} file={k} icon={keyIcon} />
+          <FileCard key={k.path} file={k} icon={keyIcon} className={zip ? "print:hidden" : undefined} />
         ))}
       </ul>
     </div>
