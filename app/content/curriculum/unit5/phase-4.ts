@@ -274,7 +274,10 @@ const phase4Lessons: LessonInput[] = [
         "Panel questions provided in writing as well as spoken",
       ],
     },
-    assessment: ["Checkpoint 4 rubric scores", "Revision plan with owners and deadlines"],
+    assessment: [
+      "Checkpoint 4 rubric scores on scientific accuracy, use of evidence, feasibility, community voice and delivery",
+      "Revision plan with owners and deadlines",
+    ],
     standards: { state: ["BIO1.LS1.2", "BIO1.LS3.4"], ngss: ["HS-ETS1-3"] },
     file: plan[22],
   },

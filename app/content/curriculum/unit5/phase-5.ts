@@ -216,6 +216,7 @@ const phase5Lessons: LessonInput[] = [
     assessment: [
       "Impact summary scored with the project rubric",
       "Peer evaluations and self-assessment completed with specific examples",
+      "Collaboration rubric: contribution, communication, reliability and respect",
     ],
     standards: { state: ["BIO1.LS3.3"], ngss: [] },
     file: plan[28],
