@@ -155,7 +155,7 @@ describe("unit 5: downloads", () => {
   });
 
   it("gives phase 5's days 27-30 a Word lesson plan each, outside the fixed downloads", () => {
-    const added = phase(5).unlistedMaterials;
+    const added = phase(5).unlistedMaterials.filter((m) => m.kind === "lesson-plan");
     expect(added.map((m) => [m.kind, m.format, m.source])).toEqual(
       range(27, 30).map((lesson) => ["lesson-plan", "docx", { type: "lesson-plan", lesson, phase: 5 }]),
     );
@@ -235,9 +235,9 @@ describe("unit 5: phase 4 and phase 5 pages", () => {
 });
 
 describe("unit 5: lesson quality bar", () => {
-  it("gives handouts to days 1-5, 7, 9, 11 and 23-26", () => {
+  it("gives handouts to days 1-5, 7, 9, 11, 12, 18 and 23-27", () => {
     const handouts = allLessons.filter(({ lesson }) => lesson.handout);
-    expect(handouts.map(({ lesson }) => lesson.number)).toEqual([1, 2, 3, 4, 5, 7, 9, 11, 23, 24, 25, 26]);
+    expect(handouts.map(({ lesson }) => lesson.number)).toEqual([1, 2, 3, 4, 5, 7, 9, 11, 12, 18, 23, 24, 25, 26, 27]);
   });
 });
 
@@ -355,6 +355,27 @@ describe("unit 5: printables every lesson names (issue 29)", () => {
     for (const cell of chart) {
       const [codon, name] = cell.split(" ");
       expect(three[code[codon]]).toBe(name);
+    }
+  });
+});
+
+describe("unit 5: handout files for the days added by issue 29", () => {
+  it("publishes Days 12, 18 and 27 as pdf and docx, with supported and modified versions in Phases 3, 4 and 5", () => {
+    for (const [p, day] of [
+      [3, 12],
+      [4, 18],
+      [5, 27],
+    ] as const) {
+      const files = allMaterials.filter(
+        ({ material }) => material.source.type === "handout" && material.source.lesson === day,
+      );
+      const kinds = files.map(({ owner, material }) => {
+        const source = material.source as { variant?: string };
+        return `${owner}:${source.variant ?? "standard"}:${material.path.split(".").pop()}`;
+      });
+      expect(kinds.sort()).toEqual(
+        ["standard", "supported", "modified"].flatMap((v) => [`${p}:${v}:docx`, `${p}:${v}:pdf`]).sort(),
+      );
     }
   });
 });

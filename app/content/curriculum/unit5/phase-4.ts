@@ -1,7 +1,7 @@
 import { phaseOverview } from "#app/content/curriculum/builders.ts";
 import { interactive, textbook, video } from "#app/content/curriculum/resources.ts";
 import type { LessonInput, PhaseInput } from "#app/content/curriculum/schema.ts";
-import { inPhase, lessonPlanFile, plan } from "./files.ts";
+import { dayHandoutFiles, inPhase, lessonPlanFile, plan } from "./files.ts";
 
 const phase4Lessons: LessonInput[] = [
   {
@@ -64,6 +64,70 @@ const phase4Lessons: LessonInput[] = [
       "Completed stakeholder grid",
     ],
     standards: { state: ["BIO1.LS1.2"], ngss: ["HS-ETS1-1"] },
+    handout: {
+      title: "Day 18: Defining the Problem",
+      intro:
+        "Good solutions start with the people they serve. Today your team will build an empathy map from your interviews and data, write a problem statement, and set the criteria and constraints your solution must meet.",
+      sections: [
+        {
+          heading: "Who We Are Designing For",
+          prompts: [
+            {
+              id: "u5-d18-q1",
+              text: "Complete an empathy map for the community member your solution serves.",
+              response: {
+                kind: "table",
+                columns: ["", "From interviews and data"],
+                rows: ["Says", "Thinks", "Does", "Feels"],
+              },
+            },
+            {
+              id: "u5-d18-q2",
+              text: "Which part of your map is an assumption you still need to check? How will you check it?",
+            },
+          ],
+        },
+        {
+          heading: "Problem Statement",
+          prompts: [
+            {
+              id: "u5-d18-q3",
+              text: "Write your problem statement: [Who] needs a way to [need] because [insight from data or interviews].",
+            },
+            {
+              id: "u5-d18-q4",
+              text: "Which biological process does your problem involve? Explain it in two sentences.",
+            },
+          ],
+        },
+        {
+          heading: "Criteria and Constraints",
+          prompts: [
+            {
+              id: "u5-d18-q5",
+              text: "List your criteria with a weight (1-3) and how you will measure each.",
+              response: { kind: "table", columns: ["Criterion", "How we will measure it", "Weight (1-3)"], rows: 4 },
+            },
+            {
+              id: "u5-d18-q6",
+              text: "List two constraints and explain how each limits what your team can do.",
+              response: { kind: "table", columns: ["Constraint", "How it limits us"], rows: 2 },
+            },
+          ],
+        },
+      ],
+      wordBank: [
+        { term: "empathy", meaning: "understanding a situation from another person's point of view" },
+        { term: "criteria", meaning: "what a successful solution must achieve" },
+        { term: "constraint", meaning: "a limit a solution must work within, such as money or time" },
+        { term: "assumption", meaning: "something believed true without evidence yet" },
+      ],
+      sentenceStarters: [
+        "The person we are designing for needs ... because ...",
+        "A successful solution must ...",
+        "One limit we face is ..., so we ...",
+      ],
+    },
     file: plan[18],
   },
   {
@@ -707,5 +771,15 @@ export const phase4: PhaseInput = {
       path: inPhase(4, "Phase_4_Complete_Plan.docx"),
       phase: 4,
     }),
+  ],
+  unlistedMaterials: [
+    ...dayHandoutFiles(
+      4,
+      18,
+      "Defining_the_Problem",
+      "Day 18 Handout",
+      "Student handout: empathy map, problem statement, criteria and constraints",
+      true,
+    ),
   ],
 };

@@ -1,6 +1,6 @@
 import { interactive, textbook, video } from "#app/content/curriculum/resources.ts";
 import type { LessonInput, PhaseInput } from "#app/content/curriculum/schema.ts";
-import { handoutFile, lessonPlanFile, plan } from "./files.ts";
+import { dayHandoutFiles, handoutFile, lessonPlanFile, plan } from "./files.ts";
 
 const phase5Lessons: LessonInput[] = [
   {
@@ -162,6 +162,58 @@ const phase5Lessons: LessonInput[] = [
     },
     assessment: ["Completed logic model", "Exit ticket names evidence and a limitation"],
     standards: { state: ["BIO1.LS3.3"], ngss: [] },
+    handout: {
+      title: "Day 27: Measuring What Changed",
+      intro:
+        "Did your project make a difference, and how do you know? Today you will separate outputs (what you did) from outcomes (what changed), build a logic model, and say honestly what your evidence can and cannot show.",
+      sections: [
+        {
+          heading: "Outputs or Outcomes?",
+          prompts: [
+            {
+              id: "u5-d27-q1",
+              text: "Sort these into outputs and outcomes: 60 flyers handed out; 12 families signed up for a screening; students can name two asthma triggers after our lesson; 3 partner meetings held.",
+              response: { kind: "table", columns: ["Outputs (what we did)", "Outcomes (what changed)"], rows: 3 },
+            },
+            { id: "u5-d27-q2", text: "List two outputs and one outcome of your own team's project." },
+          ],
+        },
+        {
+          heading: "Logic Model",
+          prompts: [
+            {
+              id: "u5-d27-q3",
+              text: "Fill in your logic model: inputs -> activities -> outputs -> short-term outcomes -> long-term impact.",
+              response: { kind: "frames", count: 5 },
+            },
+            {
+              id: "u5-d27-q4",
+              text: "Which box of your logic model has the strongest evidence? What is that evidence?",
+            },
+          ],
+        },
+        {
+          heading: "Honest Limits",
+          prompts: [
+            {
+              id: "u5-d27-q5",
+              text: "Name one limitation of your evidence and one measurement that would show long-term impact.",
+            },
+          ],
+        },
+      ],
+      wordBank: [
+        { term: "output", meaning: "something a project produces or does, counted directly" },
+        { term: "outcome", meaning: "a change in knowledge, behavior or conditions that results" },
+        { term: "logic model", meaning: "a chart of how a project's work is expected to lead to change" },
+        { term: "limitation", meaning: "a weakness in evidence that limits what can be claimed" },
+      ],
+      sentenceStarters: [
+        "This is an output because ...",
+        "Our strongest evidence is ...",
+        "We cannot yet claim ... because ...",
+      ],
+    },
     file: plan[27],
   },
   {
@@ -536,6 +588,14 @@ export const phase5: PhaseInput = {
   ],
   // The spec fixes this phase's downloads (days 23-26); the plans of days 27-30 are linked from their lesson cards.
   unlistedMaterials: [
+    ...dayHandoutFiles(
+      5,
+      27,
+      "Measuring_What_Changed",
+      "Day 27 Handout",
+      "Student handout: outputs and outcomes, logic model and honest limits",
+      true,
+    ),
     lessonPlanFile(
       5,
       27,
