@@ -6,6 +6,42 @@ import type { HandoutKeyInput } from "../schema.ts";
 export const unit5aKeys: HandoutKeyInput[] = [
   {
     unit: 5,
+    phase: 2,
+    lesson: 8,
+    keys: [
+      {
+        prompt: "u5-l8-q1",
+        notes: "Check the arithmetic: total = heads + card points, and the disease column says yes only at 9 or more.",
+      },
+      {
+        prompt: "u5-l8-q2",
+        notes:
+          "Genetic scores pile up near 5 and thin out toward 0 and 10 (a rough bell shape); the totals' graph keeps a similar shape but shifts right, because more cards add points than subtract them.",
+      },
+      {
+        prompt: "u5-l8-q3",
+        notes:
+          "Recompute from the class tally: the mean genetic score should be near 5 (each coin has a 1/2 chance of heads, 10 x 1/2 = 5). With genes alone only about 1 % score 9 or 10 (11 of 1,024 outcomes); the percentage with totals of 9 or more is higher after the cards.",
+      },
+      {
+        prompt: "u5-l8-q4",
+        answer:
+          "Bell-shaped, with most scores near 5 and few at the extremes. There are many more ways to get a middle score than an extreme one (252 of the 1,024 ways to flip ten coins give 5 heads, only 1 gives 10), so when many genes each add a small effect, most people land near the middle.",
+      },
+      {
+        prompt: "u5-l8-q5",
+        notes:
+          "Look for the recomputed percentage from the redraw, which should fall, and the point that no coin was re-flipped: genetic scores are identical, only the environment points changed.",
+      },
+      {
+        prompt: "u5-l8-q6",
+        notes:
+          "A strong answer says conditions act on everyone, so moving the whole distribution left pushes many people below the threshold at once, and that this is why changes such as cleaner air or food access lower disease rates for a community while genes stay the same.",
+      },
+    ],
+  },
+  {
+    unit: 5,
     phase: 3,
     lesson: 12,
     keys: [
