@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { unit5bKeys } from "./answer-keys/unit5b.ts";
 import { namedPrintables } from "./artifacts/index.ts";
+import { type Artifact, artifactSchema } from "./artifacts/schema.ts";
+import { lesson6Sequences, unit5aArtifacts } from "./artifacts/unit5a.ts";
 import { unit5bArtifacts } from "./artifacts/unit5b.ts";
+import { units } from "./index.ts";
 import { providers } from "./resources.ts";
 import { rubrics } from "./rubrics/index.ts";
 import { type Lesson, type Phase, unitSchema } from "./schema.ts";
@@ -332,5 +335,124 @@ describe("unit 5, Phases 4-5 (Days 18-30): student materials, printables, rubric
     expect(JSON.stringify(plan)).toMatch(/partner will keep measuring|partner will keep tracking/);
     const commitment = unit5bArtifacts.find((a) => a.provides === "Commitment cards");
     expect(commitment?.intro).toMatch(/intervention/);
+  });
+});
+
+describe("unit 5: printables every lesson names (issue 29)", () => {
+  const all = [...unit5aArtifacts, ...unit5bArtifacts].map((a) => artifactSchema.parse(a));
+  const find = (lesson: number, starts: string) => {
+    const found = all.find((a) => a.lesson === lesson && a.provides.startsWith(starts));
+    if (!found) throw new Error(`no artifact for lesson ${lesson}: ${starts}`);
+    return found;
+  };
+  const cards = (a: Artifact) => a.parts.flatMap((p) => (p.kind === "cards" ? p.cards : []));
+  const table = (a: Artifact) => {
+    const t = a.parts.find((p) => p.kind === "table");
+    if (t?.kind !== "table") throw new Error(`${a.title} has no table`);
+    return t;
+  };
+
+  it("leaves no named printable of unit 5 without a file", () => {
+    const missing = namedPrintables(units).filter((p) => p.unit.number === 5 && p.provider.by === "nothing");
+    expect(missing.map((p) => `${p.lesson.number}: ${p.line}`)).toEqual([]);
+  });
+
+  it("gives each card set the number of cards its line promises", () => {
+    expect(cards(find(1, "Twelve condition cards"))).toHaveLength(12);
+    expect(cards(find(12, "Twenty condition cards"))).toHaveLength(20);
+    expect(cards(find(19, "Evidence cards summarizing five"))).toHaveLength(5);
+    expect(cards(find(3, "Role cards")).map((c) => c.title.split(" ")[0])).toEqual([
+      "Beta",
+      "Alpha",
+      "Liver",
+      "Muscle",
+      "Blood",
+    ]);
+    const conditions = cards(find(6, "Case cards")).map((c) => c.title);
+    for (const name of ["MODY", "Cystic fibrosis", "hypercholesterolemia", "Type 2 diabetes", "Asthma", "Hypertension"])
+      expect(conditions.some((t) => t.includes(name))).toBe(true);
+  });
+
+  it("prints the same glucose tolerance data as the Lesson 3 handout", () => {
+    const handoutRows = phase(1)
+      .lessons.find((l) => l.number === 3)
+      ?.handout?.sections.flatMap((s) => (s.reference ? [s.reference.rows] : []))[0];
+    expect(table(find(3, "Oral glucose tolerance")).rows).toEqual(handoutRows);
+  });
+
+  it("draws a Rivera-Johnson pedigree of three generations where both conditions recur but fit no simple ratio", () => {
+    const rows = table(find(7, "Fictional three-generation")).rows;
+    expect(new Set(rows.map((r) => r[1]))).toEqual(new Set(["I", "II", "III"]));
+    const affected = (col: number, gen: string) =>
+      rows.filter((r) => r[1] === gen && (r[col] ?? "").startsWith("Yes")).length;
+    // Type 2 diabetes in generations I and II, hypertension in I and II: "several generations", as the key says.
+    expect(affected(3, "I") + affected(3, "II")).toBeGreaterThanOrEqual(2);
+    expect(affected(4, "I") + affected(4, "II")).toBeGreaterThanOrEqual(2);
+    // Luis's three children: one of three has T2D, neither the half nor the quarter a single gene would predict.
+    const luisChildren = rows.filter((r) => r[1] === "II" && (r[2] ?? "").includes("of Luis and Dolores"));
+    expect(luisChildren).toHaveLength(3);
+  });
+
+  it("gives DNA sequence cards that translate with the standard code, one change per card", () => {
+    const code: Record<string, string> = {};
+    const b = "UCAG";
+    const aa = "FFLLSSSSYY**CC*WLLLLPPPPHHQQRRRRIIIMTTTTNNKKSSRRVVVVAAAADDEEGGGG";
+    for (let i = 0; i < 64; i++) code[`${b[i >> 4]}${b[(i >> 2) & 3]}${b[i & 3]}`] = aa[i] ?? "?";
+    const pair: Record<string, string> = { A: "U", T: "A", C: "G", G: "C" };
+    const translate = (template: string) => {
+      const mrna = template
+        .replace(/ /g, "")
+        .split("")
+        .map((x) => pair[x])
+        .join("");
+      let protein = "";
+      for (let i = 0; i + 3 <= mrna.length; i += 3) {
+        const a = code[mrna.slice(i, i + 3)];
+        if (a === "*") return { protein, stopped: true, mrna };
+        protein += a;
+      }
+      return { protein, stopped: false, mrna };
+    };
+    const results = lesson6Sequences.map((s) => [translate(s.template), translate(s.changed)] as const);
+    for (const [normal, changed] of results) {
+      expect(normal.mrna.startsWith("AUG")).toBe(true);
+      expect(normal.stopped && changed.stopped).toBe(true);
+      expect([...normal.mrna].filter((x, i) => x !== changed.mrna[i])).toHaveLength(1);
+    }
+    expect(results.map(([n, c]) => [n.protein, c.protein])).toEqual([
+      ["MGFKW", "MGFKW"], // silent: UUU and UUC both code Phe
+      ["MVHLTPEE", "MVHLTPVE"], // the sickle cell change: Glu6 -> Val (counting from the Val after Met)
+      ["MWQYA", "MW"], // nonsense: CAG -> UAG stop
+    ]);
+    // The printed chart says the same as the standard code for all 64 codons.
+    const chart = table(find(6, "Short DNA sequence")).rows.flat();
+    expect(chart).toHaveLength(64);
+    const three: Record<string, string> = {
+      F: "Phe",
+      L: "Leu",
+      S: "Ser",
+      Y: "Tyr",
+      "*": "Stop",
+      C: "Cys",
+      W: "Trp",
+      P: "Pro",
+      H: "His",
+      Q: "Gln",
+      R: "Arg",
+      I: "Ile",
+      M: "Met",
+      T: "Thr",
+      N: "Asn",
+      K: "Lys",
+      V: "Val",
+      A: "Ala",
+      D: "Asp",
+      E: "Glu",
+      G: "Gly",
+    };
+    for (const cell of chart) {
+      const [codon, name] = cell.split(" ");
+      expect(three[code[codon ?? ""] ?? ""]).toBe(name);
+    }
   });
 });

@@ -57,3 +57,42 @@ export function handoutFile(
 ) {
   return handout({ title, subtitle, path: inPhase(folder, file), lesson, phase: sourcePhase });
 }
+
+const variantLabel = {
+  supported: ["Supported", "with a word bank, sentence starters and one step at a time"],
+  modified: ["Modified", "fewer, shorter tasks with a word bank and sentence starters"],
+} as const;
+
+/**
+ * A day's unlisted handout as .pdf and .docx, and with `variants` its supported and modified versions too (issue
+ * 29, point 2: at least one day per phase has them).
+ */
+export function dayHandoutFiles(
+  phase: number,
+  lesson: PlannedLesson,
+  slug: string,
+  title: string,
+  subtitle: string,
+  variants = false,
+) {
+  const base = `${lesson <= 11 ? "Lesson" : "Day"}_${lesson}_${slug}_Handout`;
+  const standard = (["pdf", "docx"] as const).map((ext) =>
+    handout({ title, subtitle, path: inPhase(phase, `${base}.${ext}`), lesson, phase }),
+  );
+  if (!variants) return standard;
+  return [
+    ...standard,
+    ...(["supported", "modified"] as const).flatMap((variant) =>
+      (["pdf", "docx"] as const).map((ext) =>
+        handout({
+          title: `${title} - ${variantLabel[variant][0]}`,
+          subtitle: variantLabel[variant][1],
+          path: inPhase(phase, `${base}_${variantLabel[variant][0]}.${ext}`),
+          lesson,
+          phase,
+          variant,
+        }),
+      ),
+    ),
+  ];
+}

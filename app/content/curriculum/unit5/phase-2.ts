@@ -1,6 +1,6 @@
 import { interactive, textbook, video } from "#app/content/curriculum/resources.ts";
 import type { LessonInput, PhaseInput } from "#app/content/curriculum/schema.ts";
-import { handoutFile, lessonPlanFile, plan } from "./files.ts";
+import { dayHandoutFiles, handoutFile, lessonPlanFile, plan } from "./files.ts";
 
 const phase2Lessons: LessonInput[] = [
   {
@@ -269,6 +269,69 @@ const phase2Lessons: LessonInput[] = [
       "Exit ticket cites class data to support the claim",
     ],
     standards: { state: ["BIO1.LS3.3", "BIO1.LS3.4"], ngss: ["HS-LS3-3"] },
+    handout: {
+      title: "Lesson 8: Polygenic Risk and Probability",
+      intro:
+        "Most chronic diseases are shaped by many genes, each adding a little risk, plus the environment. Today you will flip ten coins (one per risk gene), draw an environment card, and graph the class to see how conditions move a whole population across a disease threshold.",
+      sections: [
+        {
+          heading: "My Scores",
+          prompts: [
+            {
+              id: "u5-l8-q1",
+              text: "Record your genetic score (heads out of 10), your environment card and your total. A total of 9 or more counts as developing the disease.",
+              response: {
+                kind: "table",
+                columns: ["Genetic score", "Environment card (points)", "Total", "Disease? (9 or more)"],
+                rows: 1,
+              },
+            },
+          ],
+        },
+        {
+          heading: "The Class Distribution",
+          prompts: [
+            {
+              id: "u5-l8-q2",
+              text: "Graph the class's genetic scores, then the totals after the environment cards.",
+              response: { kind: "graph", x: "Score", y: "Number of students" },
+            },
+            {
+              id: "u5-l8-q3",
+              text: "Calculate the class mean genetic score and the percentage of the class with a total of 9 or more.",
+            },
+            {
+              id: "u5-l8-q4",
+              text: "Describe the shape of the genetic score distribution. Why do many genes of small effect give this shape?",
+            },
+          ],
+        },
+        {
+          heading: "Changing the Environment",
+          prompts: [
+            {
+              id: "u5-l8-q5",
+              text: "The class removes the +3 and +2 cards and redraws. How did the percentage at 9 or more change? Did anyone's genes change?",
+            },
+            {
+              id: "u5-l8-q6",
+              text: "Explain why improving conditions for a whole community can lower disease rates even though genes stay the same.",
+            },
+          ],
+        },
+      ],
+      wordBank: [
+        { term: "polygenic", meaning: "shaped by many genes" },
+        { term: "distribution", meaning: "how often each value appears in a group" },
+        { term: "mean", meaning: "the sum of the values divided by how many there are" },
+        { term: "threshold", meaning: "the level at or above which an outcome happens" },
+      ],
+      sentenceStarters: [
+        "Most scores were near ... because ...",
+        "After the environment changed, the percentage ...",
+        "Genes did not change, but ...",
+      ],
+    },
     file: plan[8],
   },
   {
@@ -757,6 +820,15 @@ export const phase2: PhaseInput = {
       "Lesson_11_Checkpoint_2_Handout.pdf",
       "Checkpoint 2 Handout",
       "Student handout: risk factor sort and claim-evidence-reasoning write-up",
+    ),
+  ],
+  unlistedMaterials: [
+    ...dayHandoutFiles(
+      2,
+      8,
+      "Polygenic_Risk",
+      "Lesson 8 Handout",
+      "Student handout: coin-flip risk scores, class distribution and changing the environment",
     ),
   ],
 };

@@ -1,6 +1,6 @@
 import { interactive, textbook, video } from "#app/content/curriculum/resources.ts";
 import type { LessonInput, PhaseInput } from "#app/content/curriculum/schema.ts";
-import { lessonPlanFile, plan } from "./files.ts";
+import { dayHandoutFiles, lessonPlanFile, plan } from "./files.ts";
 
 const phase3Lessons: LessonInput[] = [
   {
@@ -65,6 +65,76 @@ const phase3Lessons: LessonInput[] = [
     },
     assessment: ["Domain sort reasoning recorded for each card", "Causal chains checked for accurate biological links"],
     standards: { state: ["BIO1.LS1.2"], ngss: ["HS-LS1-3", "HS-ETS1-1"] },
+    handout: {
+      title: "Day 12: Social Determinants of Health",
+      intro:
+        "Where people live, learn, work and play shapes their health. Today you will sort twenty condition cards into the five social determinants of health and build a chain that links one condition to a change in the body.",
+      sections: [
+        {
+          heading: "Sorting the Conditions",
+          prompts: [
+            {
+              id: "u5-d12-q1",
+              text: "Sort the twenty condition cards. Write at least two cards under each determinant.",
+              response: {
+                kind: "table",
+                columns: ["Determinant", "Condition cards"],
+                rows: [
+                  "Economic stability",
+                  "Education access and quality",
+                  "Health care access and quality",
+                  "Neighborhood and built environment",
+                  "Social and community context",
+                ],
+              },
+            },
+            {
+              id: "u5-d12-q2",
+              text: "Which card was hardest to place? Explain why it could fit more than one determinant.",
+            },
+          ],
+        },
+        {
+          heading: "Building a Chain",
+          prompts: [
+            {
+              id: "u5-d12-q3",
+              text: "Build one chain from a condition card to a health outcome.",
+              response: {
+                kind: "table",
+                columns: ["Condition", "Change in daily life", "Change in the body", "Health outcome"],
+                rows: 1,
+              },
+            },
+            { id: "u5-d12-q4", text: "Which link in your chain is biology? Explain what happens in cells or organs." },
+          ],
+        },
+        {
+          heading: "Conditions, Not Only Choices",
+          prompts: [
+            {
+              id: "u5-d12-q5",
+              text: "A classmate says, 'Health is just about personal choices.' Use your chain to respond.",
+            },
+            { id: "u5-d12-q6", text: "Name one change to a condition (not a choice) that would break your chain." },
+          ],
+        },
+      ],
+      wordBank: [
+        {
+          term: "social determinants of health",
+          meaning: "the conditions where people live, learn, work and play that affect health",
+        },
+        { term: "built environment", meaning: "the human-made surroundings: streets, sidewalks, buildings, parks" },
+        { term: "access", meaning: "being able to get and use something, such as care or fresh food" },
+        { term: "chain", meaning: "a series of causes and effects, each leading to the next" },
+      ],
+      sentenceStarters: [
+        "This card fits ... because ...",
+        "This condition leads to ..., which changes the body by ...",
+        "Health is not only about choices, because ...",
+      ],
+    },
     file: plan[12],
   },
   {
@@ -494,5 +564,15 @@ export const phase3: PhaseInput = {
       "Lesson plan: asset mapping and ethical interview design",
     ),
     lessonPlanFile(3, 17, "Day 17: Checkpoint 3", "Lesson plan: disparity analysis writing and peer review"),
+  ],
+  unlistedMaterials: [
+    ...dayHandoutFiles(
+      3,
+      12,
+      "Social_Determinants",
+      "Day 12 Handout",
+      "Student handout: sorting conditions and building a chain",
+      true,
+    ),
   ],
 };
