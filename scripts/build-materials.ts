@@ -3,6 +3,7 @@
 // npm run dev runs it too, whenever the content changes (scripts/lib/dev-materials.ts): one set of checks for both.
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { artifactProblems } from "#app/content/curriculum/artifacts/index.ts";
 import { assessmentProblems } from "#app/content/curriculum/assessments/check.ts";
 import { assessmentKeys, unitAssessments } from "#app/content/curriculum/assessments/index.ts";
 import { contentProblems, handoutKeys, units } from "#app/content/curriculum/index.ts";
@@ -30,6 +31,7 @@ const problems = [
   ...assessmentProblems(units, unitAssessments(), assessmentKeys()),
   ...rubricProblems(units),
   ...prepProblems(units),
+  ...artifactProblems(units),
 ];
 rmSync(path.join(buildDir, "materials"), { recursive: true, force: true });
 rmSync(path.join(buildDir, KEYS_FOLDER), { recursive: true, force: true });
