@@ -1,7 +1,7 @@
-import { handout, type MaterialInput } from "#app/content/curriculum/builders.ts";
 import { interactive, textbook, video } from "#app/content/curriculum/resources.ts";
 import type { LessonInput, PhaseInput } from "#app/content/curriculum/schema.ts";
-import { day, handoutPath, lessonPlanMaterial } from "./days.ts";
+import { day, lessonPlanMaterial } from "./days.ts";
+import { handoutVariants, unlistedHandouts } from "./unlisted-handouts.ts";
 
 /* ------------------------------------------------------------------------------------------------
  * Phase 2: Disease Transmission & Herd Immunity (Days 7-14)
@@ -991,45 +991,6 @@ const phase2Lessons: LessonInput[] = phase2Plans.map((lesson) => ({
   handout: phase2Handouts[lesson.number],
 }));
 
-/** Day 9 also has the supported and modified versions the phase needs (issue 29, point 2). */
-const variantDay = 9;
-
-/** A day's handout as PDF and Word, off the phase's download list (the spec fixes that list). */
-function handoutFiles(lesson: LessonInput): MaterialInput[] {
-  const pdf = handoutPath(2, lesson);
-  const name = `Day ${lesson.number} Handout: ${lesson.handout?.title ?? lesson.title}`;
-  const files = [
-    handout({ title: name, subtitle: "Phase 2 student handout (PDF)", path: pdf, lesson: lesson.number, phase: 2 }),
-    handout({
-      title: name,
-      subtitle: "Phase 2 student handout (Word)",
-      path: pdf.replace(/\.pdf$/, ".docx"),
-      lesson: lesson.number,
-      phase: 2,
-    }),
-  ];
-  if (lesson.number !== variantDay) return files;
-  return [
-    ...files,
-    handout({
-      title: `Day ${lesson.number} Handout - Supported`,
-      subtitle: "Word bank, sentence starters and step-by-step prompts",
-      path: pdf.replace(/\.pdf$/, "_Supported.docx"),
-      lesson: lesson.number,
-      phase: 2,
-      variant: "supported",
-    }),
-    handout({
-      title: `Day ${lesson.number} Handout - Modified`,
-      subtitle: "The first task of each section, with larger answer spaces",
-      path: pdf.replace(/\.pdf$/, "_Modified.docx"),
-      lesson: lesson.number,
-      phase: 2,
-      variant: "modified",
-    }),
-  ];
-}
-
 export const phase2: PhaseInput = {
   number: 2,
   title: "Disease Transmission & Herd Immunity",
@@ -1155,5 +1116,6 @@ export const phase2: PhaseInput = {
   ],
   lessons: phase2Lessons,
   materials: phase2Lessons.map((lesson) => lessonPlanMaterial(2, lesson)),
-  unlistedMaterials: phase2Lessons.flatMap(handoutFiles),
+  // Every day's handout, off the fixed download list, and Day 9's supported and modified versions.
+  unlistedMaterials: [...unlistedHandouts(2, phase2Lessons), ...handoutVariants(2, phase2Lessons, 9)],
 };

@@ -1,7 +1,7 @@
-import { handout, type MaterialInput } from "#app/content/curriculum/builders.ts";
 import { interactive, textbook, video } from "#app/content/curriculum/resources.ts";
 import type { LessonInput, PhaseInput } from "#app/content/curriculum/schema.ts";
-import { day, handoutPath, lessonPlanMaterial } from "./days.ts";
+import { day, lessonPlanMaterial } from "./days.ts";
+import { handoutVariants, unlistedHandouts } from "./unlisted-handouts.ts";
 
 /* ------------------------------------------------------------------------------------------------
  * Phase 3: Epidemiology & Community Health Investigation (Days 15-22 on the phase pages)
@@ -876,45 +876,6 @@ const phase3Lessons: LessonInput[] = phase3Plans.map((lesson) => ({
   handout: phase3Handouts[lesson.number],
 }));
 
-/** Day 16 also has the supported and modified versions the phase needs (issue 29, point 2). */
-const variantDay = 16;
-
-/** A day's handout as PDF and Word, off the phase's download list (the spec fixes that list). */
-function handoutFiles(lesson: LessonInput): MaterialInput[] {
-  const pdf = handoutPath(3, lesson);
-  const name = `Day ${lesson.number} Handout: ${lesson.handout?.title ?? lesson.title}`;
-  const files = [
-    handout({ title: name, subtitle: "Phase 3 student handout (PDF)", path: pdf, lesson: lesson.number, phase: 3 }),
-    handout({
-      title: name,
-      subtitle: "Phase 3 student handout (Word)",
-      path: pdf.replace(/\.pdf$/, ".docx"),
-      lesson: lesson.number,
-      phase: 3,
-    }),
-  ];
-  if (lesson.number !== variantDay) return files;
-  return [
-    ...files,
-    handout({
-      title: `Day ${lesson.number} Handout - Supported`,
-      subtitle: "Word bank, sentence starters and step-by-step prompts",
-      path: pdf.replace(/\.pdf$/, "_Supported.docx"),
-      lesson: lesson.number,
-      phase: 3,
-      variant: "supported",
-    }),
-    handout({
-      title: `Day ${lesson.number} Handout - Modified`,
-      subtitle: "The first task of each section, with larger answer spaces",
-      path: pdf.replace(/\.pdf$/, "_Modified.docx"),
-      lesson: lesson.number,
-      phase: 3,
-      variant: "modified",
-    }),
-  ];
-}
-
 export const phase3: PhaseInput = {
   number: 3,
   title: "Epidemiology & Community Health Investigation",
@@ -1039,5 +1000,6 @@ export const phase3: PhaseInput = {
   ],
   lessons: phase3Lessons,
   materials: phase3Lessons.map((lesson) => lessonPlanMaterial(3, lesson)),
-  unlistedMaterials: phase3Lessons.flatMap(handoutFiles),
+  // Every day's handout, off the fixed download list, and Day 16's supported and modified versions.
+  unlistedMaterials: [...unlistedHandouts(3, phase3Lessons), ...handoutVariants(3, phase3Lessons, 16)],
 };
