@@ -81,4 +81,16 @@ describe("the registry of printables", () => {
       { title: "Test cards", path: "/materials/unit4/phase1/Day_2_Test_cards.docx", format: "docx" },
     ]);
   });
+
+  it("refuses a printable that carries answers, since students get every copy", () => {
+    const u = unit(4);
+    u.phases[0]!.lessons.find((l) => l.number === 2)!.materials.push("Neuron model cards");
+    const good = cardsFor(u, 1, 2, "Neuron model cards");
+    const leaky = { ...good, prep: "One set per group. Answers for the teacher: 1) axon; 2) dendrite." };
+    const about = (list: (typeof good)[]) => artifactProblems([u], list).filter((p) => p.includes('"Test cards"'));
+    expect(about([good])).toEqual([]);
+    expect(about([leaky])).toEqual([
+      'unit 4 artifact "Test cards" prints answers on a copy students get: put them in the handout\'s teacher key',
+    ]);
+  });
 });

@@ -203,6 +203,9 @@ export function artifactProblems(units: Unit[], list: Artifact[] = artifacts()):
     if (taken.has(path) || taken.has(path.replace(/\.pdf$/, ".docx")))
       problems.push(`${where}: its file ${path} is another material's`);
     taken.add(path);
+    // A printable is copied for students, its teacher's note included: answers belong in a teacher key (issue 30).
+    if (/\banswers?(?: for the teacher)?:/i.test(JSON.stringify(artifact)))
+      problems.push(`${where} prints answers on a copy students get: put them in the handout's teacher key`);
     const outside = new Set(JSON.stringify(artifact).match(/[^\n -\u00ff\u2018\u2019\u201c\u201d]/gu));
     if (outside.size) problems.push(`${where}: characters the documents cannot show: ${[...outside].join(" ")}`);
   }

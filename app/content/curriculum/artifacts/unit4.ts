@@ -11,7 +11,7 @@ export const unit4Artifacts: ArtifactInput[] = [
     title: "Punnett Square Practice Cards",
     intro:
       "Six fictional families, three for bitter taste and three for red-green color vision. For each card, write the parents' genotypes, draw the Punnett square and give the probability asked for. T (taster) is dominant over t (non-taster) for the TAS2R38 bitter-taste gene. The red and green cone pigment genes are on the X chromosome: X(B) is typical color vision, X(b) is red-green color vision deficiency.",
-    prep: "One set per pair: 15 sets for a class of 30, on paper or card stock, cut apart. Answers for the teacher: 1) 1/4 non-taster; 2) 1/2 non-taster; 3) 0, all children Tt tasters; 4) each son 1/2 chance, no daughter affected, each daughter 1/2 chance of being a carrier; 5) no son affected, every daughter a carrier; 6) every son affected, every daughter a carrier.",
+    prep: "One set per pair: 15 sets for a class of 30, on paper or card stock, cut apart.",
     parts: [
       {
         kind: "cards",

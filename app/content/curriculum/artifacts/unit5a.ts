@@ -341,27 +341,27 @@ const phase2: ArtifactInput[] = [
         cards: [
           {
             title: "Card 1: sickle cell, two carriers",
-            text: "Both parents are AS (A = typical hemoglobin allele, S = sickle allele). Answer: 1/4 AA, 1/2 AS (carrier), 1/4 SS (sickle cell disease).",
+            text: "Both parents are AS (A = typical hemoglobin allele, S = sickle allele). What is the chance of each genotype in each child, and of the condition?",
           },
           {
             title: "Card 2: sickle cell, one carrier",
-            text: "One parent is AS, the other AA. Answer: 1/2 AA, 1/2 AS; no child can have sickle cell disease.",
+            text: "One parent is AS, the other AA. What is the chance of each genotype in each child, and of the condition?",
           },
           {
             title: "Card 3: sickle cell, one affected parent",
-            text: "One parent is SS, the other AS. Answer: 1/2 AS (carrier), 1/2 SS (sickle cell disease).",
+            text: "One parent is SS, the other AS. What is the chance of each genotype in each child, and of the condition?",
           },
           {
             title: "Card 4: cystic fibrosis",
-            text: "Both parents are Ff carriers (f = non-working CFTR allele). Answer: 1/4 FF, 1/2 Ff, 1/4 ff with cystic fibrosis.",
+            text: "Both parents are Ff carriers (f = non-working CFTR allele). What is the chance of each genotype in each child, and of the condition?",
           },
           {
             title: "Card 5: familial hypercholesterolemia (dominant)",
-            text: "One parent is Hh (affected), the other hh. Answer: 1/2 Hh affected, 1/2 hh unaffected.",
+            text: "One parent is Hh (affected), the other hh. What is the chance of each genotype in each child, and of the condition?",
           },
           {
             title: "Card 6: challenge",
-            text: "Two AS parents have two children. What is the chance both have sickle cell disease? Answer: 1/4 x 1/4 = 1/16.",
+            text: "Two AS parents have two children. What is the chance both have sickle cell disease?",
           },
         ],
       },
