@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { unit5aKeys } from "./answer-keys/unit5a.ts";
 import { unit5bKeys } from "./answer-keys/unit5b.ts";
 import { namedPrintables } from "./artifacts/index.ts";
 import { type Artifact, artifactSchema } from "./artifacts/schema.ts";
 import { lesson6Sequences, unit5aArtifacts } from "./artifacts/unit5a.ts";
 import { unit5bArtifacts } from "./artifacts/unit5b.ts";
+import { unitReport } from "./content-report.ts";
 import { units } from "./index.ts";
 import { providers } from "./resources.ts";
 import { rubrics } from "./rubrics/index.ts";
@@ -453,6 +455,43 @@ describe("unit 5: printables every lesson names (issue 29)", () => {
     for (const cell of chart) {
       const [codon, name] = cell.split(" ");
       expect(three[code[codon ?? ""] ?? ""]).toBe(name);
+    }
+  });
+});
+
+describe("unit 5: a student handout for every day (issue 29, point 2)", () => {
+  const handoutFiles = allMaterials.filter(({ material }) => material.source.type === "handout");
+
+  it("leaves no day of the unit without a published handout", () => {
+    const report = unitReport(unit, { assessments: 0, rubrics: 0 });
+    expect(report.daysWithoutStudentMaterials).toEqual([]);
+    expect(report.daysWithStudentMaterials).toBe(30);
+  });
+
+  it("publishes Lessons 6 and 10 and Days 13-17 as .pdf and .docx, and Lesson 10 in supported and modified versions", () => {
+    const files = (day: number, variant = "standard") =>
+      handoutFiles
+        .filter(({ material }) => "lesson" in material.source && material.source.lesson === day)
+        .filter(({ material }) => ((material.source as { variant?: string }).variant ?? "standard") === variant)
+        .map(({ material }) => material.format)
+        .sort();
+    for (const day of [6, 10, 13, 14, 15, 16, 17]) expect(files(day), `day ${day}`).toEqual(["docx", "pdf"]);
+    expect(files(10, "supported")).toEqual(["docx", "pdf"]);
+    expect(files(10, "modified")).toEqual(["docx", "pdf"]);
+  });
+
+  it("keys Day 15's county rates to the table the handout prints", () => {
+    const day15 = allLessons.find(({ lesson }) => lesson.number === 15)?.lesson.handout;
+    const rows = day15?.sections.flatMap((s) => (s.reference ? s.reference.rows : [])) ?? [];
+    expect(rows).toHaveLength(4);
+    const key = unit5aKeys.flatMap((k) => k.keys).find((k) => k.prompt === "u5-d15-q2");
+    const answer = key && "answer" in key ? key.answer : "";
+    const num = (text = "") => Number(text.replace(/,/g, ""));
+    for (const [county = "", cases, population] of rows) {
+      const rate = (num(cases) / num(population)) * 100_000;
+      expect(Number.isInteger(rate), county).toBe(true);
+      expect(answer, county).toContain(`${county.split(" ")[0]}: ${cases} / ${population}`);
+      expect(answer, county).toContain(`${rate.toLocaleString("en-US")} per 100,000`);
     }
   });
 });

@@ -72,6 +72,90 @@ const phase2Lessons: LessonInput[] = [
       "Case sort justified with at least one piece of evidence per case",
     ],
     standards: { state: ["BIO1.LS1.1", "BIO1.LS3.1"], ngss: ["HS-LS1-1", "HS-LS3-1"] },
+    handout: {
+      title: "Lesson 6: From Genes to Proteins to Health",
+      intro:
+        "Insulin is a protein, and the instructions for it are stored in DNA. Today you will use the DNA sequence cards and the codon chart to turn DNA into mRNA and then into a chain of amino acids, test what one changed base does, and sort six conditions from 'one gene' to 'many genes plus environment'.",
+      sections: [
+        {
+          heading: "Transcribe and Translate",
+          prompts: [
+            {
+              id: "u5-l6-q1",
+              text: "For each sequence card, write the mRNA (A pairs with U, T with A, C with G, G with C) and translate it with the codon chart until you reach a stop codon.",
+              response: {
+                kind: "table",
+                columns: ["Card", "mRNA codons", "Amino acids"],
+                rows: ["Card 1", "Card 2", "Card 3"],
+              },
+            },
+            {
+              id: "u5-l6-q2",
+              text: "Now transcribe and translate each changed version. Did the amino acid chain change? Name the kind of change: none (silent), one amino acid swapped, or an early stop.",
+              response: {
+                kind: "table",
+                columns: ["Card", "Changed mRNA codon", "New amino acid chain", "Kind of change"],
+                rows: ["Card 1", "Card 2", "Card 3"],
+              },
+            },
+            {
+              id: "u5-l6-q3",
+              text: "Card 2 is the start of the beta-globin gene. Explain how one changed base could change hemoglobin and the person's health.",
+            },
+          ],
+        },
+        {
+          heading: "One Gene or Many? Case Sort",
+          prompts: [
+            {
+              id: "u5-l6-q4",
+              text: "Place each case card on the line from 'one gene' to 'many genes plus environment' and give one piece of evidence from the card.",
+              response: {
+                kind: "table",
+                columns: ["Condition", "One gene or many genes plus environment?", "Evidence from the card"],
+                rows: [
+                  "Monogenic diabetes (MODY)",
+                  "Cystic fibrosis",
+                  "Familial hypercholesterolemia",
+                  "Type 2 diabetes",
+                  "Asthma",
+                  "Hypertension",
+                ],
+              },
+            },
+            {
+              id: "u5-l6-q5",
+              text: "Type 2 diabetes and MODY both raise blood glucose. Why are they sorted to opposite ends of the line?",
+            },
+          ],
+        },
+        {
+          heading: "Chromosome Map and Exit Ticket",
+          prompts: [
+            {
+              id: "u5-l6-q6",
+              text: "On the karyotype, mark the chromosome that carries the insulin gene and the one that carries the insulin receptor gene. How many copies of each gene does a person have, and where does each copy come from?",
+            },
+            {
+              id: "u5-l6-q7",
+              text: "Exit ticket: explain why a single changed base in DNA might or might not change a protein's function. Use one of your cards as evidence.",
+            },
+          ],
+        },
+      ],
+      wordBank: [
+        { term: "transcription", meaning: "copying a gene's DNA into mRNA" },
+        { term: "translation", meaning: "reading mRNA codons to join amino acids into a protein" },
+        { term: "codon", meaning: "three mRNA bases that code for one amino acid or a stop" },
+        { term: "mutation", meaning: "a change in the DNA sequence" },
+        { term: "monogenic", meaning: "caused mainly by one gene" },
+      ],
+      sentenceStarters: [
+        "The mRNA for this card is ..., which codes for ...",
+        "The changed base ... the protein because ...",
+        "This condition is near the 'one gene' end because ...",
+      ],
+    },
     file: plan[6],
   },
   {
@@ -549,6 +633,102 @@ const phase2Lessons: LessonInput[] = [
       "Claim-evidence-reasoning paragraph on race and ancestry scored with the unit CER rubric",
     ],
     standards: { state: ["BIO1.LS4.5", "BIO1.LS3.2"], ngss: ["HS-LS4-2", "HS-LS4-3", "HS-LS4-4", "HS-LS3-2"] },
+    handout: {
+      title: "Lesson 10: Ancestry, Evolution and Health",
+      intro:
+        "Some gene variants that affect health today are common in some populations because of the environments their ancestors lived in. Today you will take notes on the sickle cell and malaria film, predict allele frequencies with the scenario cards, and write a claim-evidence-reasoning argument about ancestry and race.",
+      sections: [
+        {
+          heading: "Film Notes: Sickle Cell and Malaria",
+          prompts: [
+            {
+              id: "u5-l10-q1",
+              text: "For each genotype, record what happens where malaria is common.",
+              response: {
+                kind: "table",
+                columns: [
+                  "Genotype",
+                  "Sickle cell disease?",
+                  "Protected from severe malaria?",
+                  "Survival where malaria is common",
+                ],
+                rows: ["AA (no sickle allele)", "AS (carrier)", "SS (two sickle alleles)"],
+              },
+            },
+            {
+              id: "u5-l10-q2",
+              text: "Explain heterozygote advantage: why does the S allele stay common where malaria is common, even though SS causes serious disease?",
+            },
+          ],
+        },
+        {
+          heading: "When the Environment Changes",
+          prompts: [
+            {
+              id: "u5-l10-q3",
+              text: "For each scenario card, predict whether the allele becomes more or less common, and name the environmental pressure.",
+              response: {
+                kind: "table",
+                columns: ["Scenario", "More or less common?", "Environmental pressure"],
+                rows: ["1: malaria present", "2: malaria eliminated", "3: APOL1", "4: lactase persistence"],
+              },
+            },
+            {
+              id: "u5-l10-q4",
+              text: "Scenario 5: calculate the S allele frequency (copies of S divided by all copies). After many generations with malaria, 30 of the 200 copies are S: what is the new frequency, and did it rise or fall?",
+            },
+            {
+              id: "u5-l10-q5",
+              text: "APOL1 variants protect against sleeping sickness but two copies raise kidney disease risk. How is this like the sickle cell story?",
+            },
+          ],
+        },
+        {
+          heading: "Race, Ancestry and Medicine (CER)",
+          prompts: [
+            {
+              id: "u5-l10-q6",
+              text: "Claim: why are some disease-related alleles more common in some populations, and does that make race a biological category?",
+              response: { kind: "lines", count: 3 },
+            },
+            {
+              id: "u5-l10-q7",
+              text: "Evidence: give at least two pieces of evidence from the scenario cards, the film or the reading, with their source.",
+              response: { kind: "table", columns: ["Evidence", "Source (card, film, reading)"], rows: 3 },
+            },
+            {
+              id: "u5-l10-q8",
+              text: "Reasoning: explain how natural selection and the environment connect your evidence to your claim, and why using race as a shortcut in medicine (as in the old kidney function equation) can cause harm.",
+              response: { kind: "lines", count: 6 },
+            },
+          ],
+        },
+      ],
+      wordBank: [
+        { term: "allele", meaning: "one version of a gene" },
+        {
+          term: "allele frequency",
+          meaning: "the fraction of all copies of a gene in a population that are one allele",
+        },
+        {
+          term: "heterozygote advantage",
+          meaning: "carriers of one copy of an allele survive or reproduce better than people with zero or two copies",
+        },
+        {
+          term: "natural selection",
+          meaning: "alleles that help survival and reproduction in an environment become more common over generations",
+        },
+        {
+          term: "ancestry",
+          meaning: "where a person's recent ancestors lived; not the same as race, which is a social category",
+        },
+      ],
+      sentenceStarters: [
+        "Carriers (AS) are more likely to survive because ...",
+        "When malaria is gone, the S allele ... because ...",
+        "Race is a poor stand-in for biology because ...",
+      ],
+    },
     file: plan[10],
   },
   {
@@ -825,10 +1005,25 @@ export const phase2: PhaseInput = {
   unlistedMaterials: [
     ...dayHandoutFiles(
       2,
+      6,
+      "Genes_to_Proteins",
+      "Lesson 6 Handout",
+      "Student handout: transcribing and translating the sequence cards, the case sort and the chromosome map",
+    ),
+    ...dayHandoutFiles(
+      2,
       8,
       "Polygenic_Risk",
       "Lesson 8 Handout",
       "Student handout: coin-flip risk scores, class distribution and changing the environment",
+    ),
+    ...dayHandoutFiles(
+      2,
+      10,
+      "Ancestry_Evolution_Health",
+      "Lesson 10 Handout",
+      "Student handout: film notes, allele frequency scenarios and a claim-evidence-reasoning argument",
+      true,
     ),
   ],
 };

@@ -192,6 +192,68 @@ const phase3Lessons: LessonInput[] = [
     },
     assessment: ["Station sheet accuracy", "Exit ticket identifies an overlap and a plausible alternative explanation"],
     standards: { state: ["BIO1.LS1.2", "BIO1.LS3.4"], ngss: ["HS-ETS1-1", "HS-LS1-3"] },
+    handout: {
+      title: "Day 13: Place Matters",
+      intro:
+        "Health often follows neighborhood lines. Today you will rotate through five map stations (chronic disease estimates, redlining, air quality, food access, parks and tree canopy), record what each map shows, and stack the overlays to find places where burdens overlap. This is your station recording sheet.",
+      sections: [
+        {
+          heading: "Map Stations",
+          prompts: [
+            {
+              id: "u5-d13-q1",
+              text: "At each station, name the area with the highest and the lowest value, and what the map measures.",
+              response: {
+                kind: "table",
+                columns: ["Station", "What the map measures (units)", "Highest area", "Lowest area"],
+                rows: [
+                  "1. CDC PLACES: diabetes, asthma, high blood pressure",
+                  "2. Redlining map (1930s grades)",
+                  "3. Air quality (AirNow)",
+                  "4. Food access",
+                  "5. Parks and tree canopy",
+                ],
+              },
+            },
+            {
+              id: "u5-d13-q2",
+              text: "Warm-up: life expectancy can differ by more than ten years between neighborhoods a few miles apart. List two conditions that could cause a gap that large.",
+            },
+          ],
+        },
+        {
+          heading: "Overlap Hunt",
+          prompts: [
+            {
+              id: "u5-d13-q3",
+              text: "Stack the overlays. Describe one place where three or more burdens overlap and name the burdens.",
+            },
+            {
+              id: "u5-d13-q4",
+              text: "Compare that place with its 1930s redlining grade. How could a lending map drawn 90 years ago still shape trees, heat and asthma today?",
+            },
+            {
+              id: "u5-d13-q5",
+              text: "Exit ticket: the overlap shows a correlation. Name one alternative explanation you would want to rule out, and the data you would need, before claiming one condition causes another.",
+            },
+          ],
+        },
+      ],
+      wordBank: [
+        { term: "census tract", meaning: "a small area of a county, about 4,000 people, used to report data" },
+        {
+          term: "redlining",
+          meaning: "1930s federal maps that graded Black and immigrant neighborhoods 'hazardous' for loans",
+        },
+        { term: "overlap", meaning: "a place where several burdens are found together" },
+        { term: "correlation", meaning: "two things that rise or fall together; not proof that one causes the other" },
+      ],
+      sentenceStarters: [
+        "The highest values on this map are in ...",
+        "In ..., the maps show ..., ... and ... together.",
+        "Before claiming a cause, I would want to know ...",
+      ],
+    },
     file: plan[13],
   },
   {
@@ -263,6 +325,81 @@ const phase3Lessons: LessonInput[] = [
       "Annotated reading shows at least two claims with supporting evidence",
     ],
     standards: { state: ["BIO1.LS1.2", "BIO1.LS3.4"], ngss: ["HS-LS1-3"] },
+    handout: {
+      title: "Day 14: Stress, Biology and Weathering",
+      intro:
+        "Short-term stress protects us; stress that never ends wears the body down. Today you will model the stress response with the flow diagram, annotate the reading on allostatic load and weathering, and sort the resilience factor cards by who can make them happen.",
+      sections: [
+        {
+          heading: "The Stress Response",
+          prompts: [
+            {
+              id: "u5-d14-q1",
+              text: "Complete the pathway from a stressor to its effects, one box per step: hypothalamus, pituitary, adrenal glands, adrenaline and cortisol, and their effects on heart rate, blood pressure and blood glucose. Draw the negative feedback arrow.",
+              response: { kind: "frames", count: 5 },
+            },
+            {
+              id: "u5-d14-q2",
+              text: "Redraw the loop for a stressor that never ends (for example, money worries every day or repeated discrimination). What stays switched on, and what happens to blood pressure and blood glucose over months and years?",
+              response: { kind: "drawing", lines: 8 },
+            },
+          ],
+        },
+        {
+          heading: "Reading: Allostatic Load and Weathering",
+          prompts: [
+            {
+              id: "u5-d14-q3",
+              text: "Record two claims from the reading and the evidence given for each.",
+              response: { kind: "table", columns: ["Claim", "Evidence"], rows: 2 },
+            },
+            {
+              id: "u5-d14-q4",
+              text: "In your own words, what is the weathering hypothesis, and why might it help explain disparities that remain even when families have similar incomes?",
+            },
+          ],
+        },
+        {
+          heading: "What Buffers Stress?",
+          prompts: [
+            {
+              id: "u5-d14-q5",
+              text: "Sort the eight resilience factor cards. For each, name the part of the stress pathway it helps and who can make it happen.",
+              response: {
+                kind: "table",
+                columns: ["Resilience factor", "Part of the pathway it helps", "Person, family, community or policy?"],
+                rows: [
+                  "A trusted adult",
+                  "Regular sleep",
+                  "Physical activity",
+                  "Community belonging",
+                  "Cultural identity and pride",
+                  "Stable housing",
+                  "Access to care",
+                  "Green space",
+                ],
+              },
+            },
+            {
+              id: "u5-d14-q6",
+              text: "Exit ticket: explain how a stressor that never ends could contribute to hypertension. Name one hormone.",
+            },
+          ],
+        },
+      ],
+      wordBank: [
+        { term: "cortisol", meaning: "a stress hormone from the adrenal glands that raises blood glucose" },
+        { term: "adrenaline", meaning: "a fast stress hormone that raises heart rate and blood pressure" },
+        { term: "negative feedback", meaning: "a response that switches itself off once the change is corrected" },
+        { term: "allostatic load", meaning: "wear and tear on the body from a stress response that stays switched on" },
+        { term: "weathering", meaning: "the idea that repeated hardship and discrimination age the body faster" },
+      ],
+      sentenceStarters: [
+        "When the stressor never ends, ... stays high, so ...",
+        "The reading claims ..., and the evidence is ...",
+        "This factor buffers stress by ..., and it can be provided by ...",
+      ],
+    },
     file: plan[14],
   },
   {
@@ -326,6 +463,98 @@ const phase3Lessons: LessonInput[] = [
     },
     assessment: ["Problem set accuracy", "Exit ticket calculation and confounder"],
     standards: { state: ["BIO1.LS3.3"], ngss: ["HS-LS3-3", "HS-ETS1-1"] },
+    handout: {
+      title: "Day 15: Reading Health Data",
+      intro:
+        "Counts can mislead when places differ in size or age. Today you will calculate rates per 100,000, find the hidden third variable behind a correlation, and climb the evidence ladder. The county numbers are fictional, made up for practice.",
+      sections: [
+        {
+          heading: "Counts or Rates?",
+          reference: {
+            caption: "New diagnoses of type 2 diabetes in one year (fictional counties)",
+            columns: ["County", "New cases", "Population", "Median age"],
+            rows: [
+              ["Alder County", "450", "30,000", "41"],
+              ["Birch County", "2,100", "175,000", "34"],
+              ["Cedar County", "96", "4,800", "52"],
+              ["Dogwood County", "3,900", "300,000", "38"],
+            ],
+          },
+          prompts: [
+            {
+              id: "u5-d15-q1",
+              text: "Warm-up: a town has 200 asthma cases among 2,000 residents; a city has 500 cases among 50,000 residents. Calculate each rate per 100,000. Which place has the bigger problem?",
+            },
+            {
+              id: "u5-d15-q2",
+              text: "Calculate each county's rate per 100,000 (cases / population x 100,000).",
+              response: {
+                kind: "table",
+                columns: ["County", "Cases / population", "Rate per 100,000"],
+                rows: ["Alder County", "Birch County", "Cedar County", "Dogwood County"],
+              },
+            },
+            {
+              id: "u5-d15-q3",
+              text: "Which county has the most cases? Which has the highest rate? Explain why the answers differ.",
+            },
+            {
+              id: "u5-d15-q4",
+              text: "Cedar County's median age is 52 and Birch County's is 34. Why might Cedar's rate be high partly because of age, and what would an age-adjusted rate let you compare?",
+            },
+          ],
+        },
+        {
+          heading: "Correlation Is Not Causation",
+          prompts: [
+            {
+              id: "u5-d15-q5",
+              text: "Ice cream sales and asthma emergency visits rise together across a year. Name the confounding variable and explain how it drives both.",
+            },
+            {
+              id: "u5-d15-q6",
+              text: "Neighborhoods with more fast-food restaurants have higher diabetes rates. Name one possible confounder and describe a study that could test whether the restaurants are a cause.",
+            },
+          ],
+        },
+        {
+          heading: "The Evidence Ladder",
+          prompts: [
+            {
+              id: "u5-d15-q7",
+              text: "Put the six evidence ladder cards in order from weakest to strongest evidence of a cause.",
+              response: {
+                kind: "table",
+                columns: ["Rung", "Kind of evidence", "Why it sits here"],
+                rows: ["1 (weakest)", "2", "3", "4", "5", "6 (strongest)"],
+              },
+            },
+            {
+              id: "u5-d15-q8",
+              text: "Why does a case built from several kinds of evidence that agree make a stronger argument than a single study?",
+            },
+          ],
+        },
+      ],
+      wordBank: [
+        {
+          term: "rate per 100,000",
+          meaning: "cases divided by population, times 100,000, so places of different sizes can be compared",
+        },
+        { term: "age-adjusted rate", meaning: "a rate recalculated as if every place had the same age mix" },
+        { term: "confounder", meaning: "a hidden third variable that causes both things in a correlation" },
+        { term: "cohort study", meaning: "a study that follows a group of people over years" },
+        {
+          term: "randomized controlled trial",
+          meaning: "a study that assigns people to groups by chance to test a cause",
+        },
+      ],
+      sentenceStarters: [
+        "The rate is ... per 100,000 because ... / ... x 100,000 = ...",
+        "Both ... and ... rise because of ...",
+        "This evidence is stronger because ...",
+      ],
+    },
     file: plan[15],
   },
   {
@@ -385,6 +614,79 @@ const phase3Lessons: LessonInput[] = [
       "Interview protocol meets the ethics checklist",
     ],
     standards: { state: ["BIO1.LS1.2"], ngss: ["HS-ETS1-1"] },
+    handout: {
+      title: "Day 16: Community Voices and Assets",
+      intro:
+        "Communities facing health burdens also hold strengths that good solutions build on. Today you will rewrite deficit statements as asset statements, map the people and places that support health, and prepare your interview with the interview protocol template and consent script.",
+      sections: [
+        {
+          heading: "Deficit or Asset?",
+          prompts: [
+            {
+              id: "u5-d16-q1",
+              text: "Rewrite each statement so it names a strength and still names the real challenge.",
+              response: {
+                kind: "table",
+                columns: ["Deficit statement", "Asset-based statement"],
+                rows: [
+                  "This neighborhood has nothing healthy.",
+                  "People here don't care about their health.",
+                  "Nobody here can afford a doctor.",
+                ],
+              },
+            },
+          ],
+        },
+        {
+          heading: "Asset Map",
+          prompts: [
+            {
+              id: "u5-d16-q2",
+              text: "List at least eight assets your group placed on the base map and how each could support health.",
+              response: {
+                kind: "table",
+                columns: ["Asset (icon)", "Where", "How it could support health"],
+                rows: 8,
+              },
+            },
+            {
+              id: "u5-d16-q3",
+              text: "Which asset could help most with the health challenge your team cares about? Why?",
+            },
+          ],
+        },
+        {
+          heading: "Interview Design",
+          prompts: [
+            {
+              id: "u5-d16-q4",
+              text: "Write five open questions about a health challenge and its solutions (questions that cannot be answered yes or no, and never ask for anyone's own diagnoses).",
+              response: { kind: "table", columns: ["Question", "Possible follow-up"], rows: 5 },
+            },
+            {
+              id: "u5-d16-q5",
+              text: "Practise with a partner. What did your partner say about your tone, and which question will you change?",
+            },
+            {
+              id: "u5-d16-q6",
+              text: "Outreach plan: name two people you will interview before Day 18 and the adult who knows about each interview.",
+              response: { kind: "table", columns: ["Person (role)", "When", "Adult who knows"], rows: 2 },
+            },
+          ],
+        },
+      ],
+      wordBank: [
+        { term: "asset", meaning: "a strength, person or place a community can build on" },
+        { term: "deficit", meaning: "something described only as missing or wrong" },
+        { term: "consent", meaning: "a person's clear agreement to take part, knowing they can stop" },
+        { term: "open question", meaning: "a question that invites a full answer, not yes or no" },
+      ],
+      sentenceStarters: [
+        "Even though ..., our community has ...",
+        "This asset supports health by ...",
+        "What do you think would help ...?",
+      ],
+    },
     file: plan[16],
   },
   {
@@ -447,6 +749,74 @@ const phase3Lessons: LessonInput[] = [
       "Checkpoint 3 rubric: accurate data, biological mechanism, social determinants, assets, focused question, respectful language",
     ],
     standards: { state: ["BIO1.LS1.2", "BIO1.LS3.3", "BIO1.LS3.4"], ngss: ["HS-LS1-3", "HS-LS3-3", "HS-ETS1-1"] },
+    handout: {
+      title: "Checkpoint 3: Disparity Analysis",
+      intro:
+        "Write a disparity analysis for one chronic disease in our community, using your data notes from Days 12-16 and the disparity analysis template. The Checkpoint 3 rubric scores accurate data, the biological mechanism, social determinants, assets, a focused question and respectful language.",
+      sections: [
+        {
+          heading: "1. The Disparity in Numbers",
+          prompts: [
+            {
+              id: "u5-d17-q1",
+              text: "Name the condition and the groups or places you compare, and give the data as rates (per 100,000 or percentages), with year and source.",
+              response: { kind: "table", columns: ["Group or place", "Rate", "Year", "Source"], rows: 3 },
+            },
+            {
+              id: "u5-d17-q2",
+              text: "Describe the disparity in one sentence that compares the rates (for example, 'about twice as high').",
+            },
+          ],
+        },
+        {
+          heading: "2. From Conditions to Biology",
+          prompts: [
+            {
+              id: "u5-d17-q3",
+              text: "Build a chain from a social determinant to the biological mechanism of the disease.",
+              response: { kind: "frames", count: 4 },
+            },
+            {
+              id: "u5-d17-q4",
+              text: "Name a second social determinant acting on this disease and explain how it acts on the body.",
+            },
+            {
+              id: "u5-d17-q5",
+              text: "Correlation or cause? Which rung of the evidence ladder does your data reach, and what else could explain the pattern?",
+            },
+          ],
+        },
+        {
+          heading: "3. Assets and Our Question",
+          prompts: [
+            {
+              id: "u5-d17-q6",
+              text: "Name a community asset (from your asset map or interviews) that could help reduce the disparity, and how.",
+            },
+            {
+              id: "u5-d17-q7",
+              text: "Write the focused question your team will work on in the design phase.",
+              response: { kind: "lines", count: 2 },
+            },
+            {
+              id: "u5-d17-q8",
+              text: "Peer review: list two revisions you will make after your partner checks your data citations and reasoning.",
+            },
+          ],
+        },
+      ],
+      wordBank: [
+        { term: "disparity", meaning: "a difference in health between groups that is linked to unfair conditions" },
+        { term: "rate", meaning: "cases per number of people, so groups of different sizes can be compared" },
+        { term: "mechanism", meaning: "how something works in cells and organs" },
+        { term: "asset", meaning: "a strength, person or place a community can build on" },
+      ],
+      sentenceStarters: [
+        "In ..., the rate of ... was ... per 100,000, compared with ...",
+        "This condition leads to ..., which affects the body by ...",
+        "Our team will ask: how might we ...?",
+      ],
+    },
     file: plan[17],
   },
 ];
@@ -573,6 +943,41 @@ export const phase3: PhaseInput = {
       "Day 12 Handout",
       "Student handout: sorting conditions and building a chain",
       true,
+    ),
+    ...dayHandoutFiles(
+      3,
+      13,
+      "Place_Matters",
+      "Day 13 Handout",
+      "Student handout: map station recording sheet and overlap hunt",
+    ),
+    ...dayHandoutFiles(
+      3,
+      14,
+      "Stress_and_Weathering",
+      "Day 14 Handout",
+      "Student handout: stress response model, weathering reading notes and resilience factor sort",
+    ),
+    ...dayHandoutFiles(
+      3,
+      15,
+      "Reading_Health_Data",
+      "Day 15 Handout",
+      "Student handout: rates per 100,000, confounders and the evidence ladder",
+    ),
+    ...dayHandoutFiles(
+      3,
+      16,
+      "Community_Voices",
+      "Day 16 Handout",
+      "Student handout: asset statements, asset map and interview design",
+    ),
+    ...dayHandoutFiles(
+      3,
+      17,
+      "Checkpoint_3",
+      "Checkpoint 3 Handout",
+      "Student handout: disparity analysis in numbers, biology, assets and a focused question",
     ),
   ],
 };
