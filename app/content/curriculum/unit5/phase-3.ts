@@ -420,7 +420,7 @@ const phase3Lessons: LessonInput[] = [
       "A correlation can come from a hidden third variable, so causal claims need stronger study designs or several lines of evidence.",
     ],
     materials: [
-      "Data problem set with county case counts and populations",
+      "Day 15 handout: the data problem set with county case counts and populations",
       "Scatter plots for analysis",
       "Evidence ladder cards",
       "Calculators",
