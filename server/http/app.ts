@@ -9,6 +9,7 @@ import type { Config } from "#server/config.ts";
 import { log, requestContext } from "#server/log.ts";
 import { KEYS_FOLDER } from "#server/materials/keys-folder.ts";
 import { earlierReleases } from "#server/releases.ts";
+import { filesInMemory } from "./files-in-memory.ts";
 import { refuseMissingHost, refuseNulInAddress, refuseOtherMethods, writeGuards } from "./guards.ts";
 import { languageHome, servesPrerenderedShell, varyShell } from "./language.ts";
 import { loadPrerenderedPages } from "./prerendered.ts";
@@ -35,6 +36,12 @@ export interface AppOptions {
    */
   vite?: { middlewares: express.RequestHandler };
 }
+
+/**
+ * How much of one build's materials a process keeps in memory: all of today's (16 MB, 7 of them zips) with room to
+ * grow; a file past it is streamed from disk.
+ */
+const MATERIALS_HELD_BYTES = 48 * 1024 * 1024;
 
 export function createApp(options: AppOptions) {
   const { build, runtime, config, buildDir, vite } = options;
@@ -92,12 +99,12 @@ export function createApp(options: AppOptions) {
   // Generated lesson plans and handouts: always downloaded, never rendered inline. This build's, else an earlier
   // build's, for a link on a page opened before an upgrade.
   // Never a key, though (issue 30): a release built before keys left the public folder still holds them there.
+  // Held in memory once read (./files-in-memory.ts): a download is answered at nearly a prerendered page's rate.
   for (const dir of vite ? [buildDir] : [buildDir, ...earlierReleases(buildDir)]) {
-    const serve = express.static(path.join(dir, "materials"), {
-      index: false,
-      redirect: false,
-      maxAge: "1h",
-      setHeaders: (res, file) => res.attachment(path.basename(file)),
+    const serve = filesInMemory(path.join(dir, "materials"), {
+      maxAge: 3600,
+      headers: (res, file) => res.attachment(path.basename(file)),
+      budgetBytes: MATERIALS_HELD_BYTES,
     });
     app.use("/materials", (req, res, next) => (isKeyAddress(`/materials${req.path}`) ? next() : serve(req, res, next)));
   }

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { allMaterials, getUnit } from "#app/content/curriculum/index.ts";
 import { RATE_LIMITS } from "#server/assistant/settings.ts";
 import { newMember } from "#tests/support/members.ts";
+import { buildDir } from "../../scripts/lib/project.ts";
 import { Client, postTopic } from "./support/http.ts";
 import { startServer, type TestServer } from "./support/server.ts";
 
@@ -258,6 +259,44 @@ describe("response headers of every kind of route", () => {
 });
 
 describe("downloads", () => {
+  it("a download is its file's bytes with a strong ETag, and answers revalidation, byte ranges and HEAD", async () => {
+    const pdf = allMaterials().find((p) => p.material.path.endsWith(".pdf"))!.material.path;
+    const bytes = readFileSync(path.join(buildDir, pdf));
+    // The second request is the one answered from memory (the first reads the file).
+    for (const round of ["first", "held"]) {
+      const whole = await fetch(server.url + pdf);
+      expect(whole.status, round).toBe(200);
+      expect(Buffer.from(await whole.arrayBuffer()).equals(bytes), round).toBe(true);
+      expect(whole.headers.get("content-type"), round).toBe("application/pdf");
+      expect(whole.headers.get("content-disposition"), round).toBe(`attachment; filename=${path.basename(pdf)}`);
+      expect(whole.headers.get("cache-control"), round).toBe("public, max-age=3600");
+      expect(whole.headers.get("etag"), round).toBe(`"${createHash("sha1").update(bytes).digest("base64url")}"`);
+      await expectSecurityHeaders(whole, round, false);
+
+      // fetch() adds "Cache-Control: no-cache" (a forced reload) to a conditional request unless told otherwise.
+      const again = await fetch(server.url + pdf, {
+        headers: { "If-None-Match": whole.headers.get("etag")!, "Cache-Control": "max-age=0" },
+      });
+      expect(again.status, round).toBe(304);
+      const part = await fetch(server.url + pdf, { headers: { Range: "bytes=10-19" } });
+      expect(part.status, round).toBe(206);
+      expect(part.headers.get("content-range"), round).toBe(`bytes 10-19/${bytes.length}`);
+      expect(Buffer.from(await part.arrayBuffer()).equals(bytes.subarray(10, 20)), round).toBe(true);
+      const stale = await fetch(server.url + pdf, { headers: { Range: "bytes=10-19", "If-Range": '"older"' } });
+      expect(stale.status, round).toBe(200);
+      await stale.body?.cancel();
+      const past = await fetch(server.url + pdf, { headers: { Range: `bytes=${bytes.length + 5}-` } });
+      expect(past.status, round).toBe(416);
+      expect(past.headers.get("content-range"), round).toBe(`bytes */${bytes.length}`);
+      const head = await fetch(server.url + pdf, { method: "HEAD" });
+      expect(head.status, round).toBe(200);
+      expect(head.headers.get("content-length"), round).toBe(String(bytes.length));
+    }
+    const missing = await fetch(`${server.url}/materials/unit1/No_Such_File.pdf`);
+    expect(missing.status).toBe(404);
+    await missing.body?.cancel();
+  });
+
   it("refuses path traversal on /materials, plain and encoded", async () => {
     for (const path of [
       "/materials/../../package.json",
