@@ -40,6 +40,40 @@ export function handout(
   };
 }
 
+/** How the differentiated versions of a handout are named and described on the lesson card. */
+const versions = {
+  supported: { suffix: "Supported", subtitle: "with a word bank, sentence starters and one step at a time" },
+  modified: { suffix: "Modified", subtitle: "fewer, shorter tasks with a word bank and sentence starters" },
+} as const;
+
+/**
+ * A day's handout that the unit's fixed download lists do not offer (issue 29): its lesson card links it as a PDF
+ * and a Word file, `stem.pdf` and `stem.docx`; with `variants`, also its supported and modified versions
+ * (`stem_Supported.pdf`, …), as at least one day of each phase has.
+ */
+export function unlistedHandout(
+  file: { stem: string; title: string; subtitle: string; lesson: number; phase?: number },
+  options: { variants?: boolean } = {},
+): MaterialInput[] {
+  const { stem, title, subtitle, lesson, phase } = file;
+  const both = (path: string, described: { title: string; subtitle: string }, variant?: "supported" | "modified") =>
+    (["pdf", "docx"] as const).map((ext) =>
+      handout({ ...described, path: `${path}.${ext}`, lesson, phase, ...(variant ? { variant } : {}) }),
+    );
+  return [
+    ...both(stem, { title, subtitle }),
+    ...(options.variants
+      ? (["supported", "modified"] as const).flatMap((variant) =>
+          both(
+            `${stem}_${versions[variant].suffix}`,
+            { title: `${title} - ${versions[variant].suffix}`, subtitle: versions[variant].subtitle },
+            variant,
+          ),
+        )
+      : []),
+  ];
+}
+
 /** A phase's overview document. */
 export function phaseOverview(file: Described & { phase: number }): MaterialInput {
   const { phase, ...described } = file;

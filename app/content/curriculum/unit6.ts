@@ -1,5 +1,5 @@
 import { interactive } from "#app/content/curriculum/resources.ts";
-import { handout, lessonPlan, type MaterialInput } from "./builders.ts";
+import { handout, lessonPlan, unlistedHandout } from "./builders.ts";
 import { ngssAlignment } from "./ngss.ts";
 import { microscopeSafety } from "./safety.ts";
 import type { LessonInput, UnitInput } from "./schema.ts";
@@ -18,26 +18,16 @@ const plans = {
   lesson8: "/materials/unit6/Lesson_8_Advocacy_Showcase_Lesson_Plan.docx",
 } as const;
 
-/**
- * A handout added for issue 29 that the unit's download list does not offer: its lesson card links it, as a PDF and
- * a Word file, in the standard version or a supported or modified one.
- */
-function unlistedHandout(
-  lesson: number,
-  name: string,
-  stem: string,
-  variant: "standard" | "supported" | "modified" = "standard",
-): MaterialInput[] {
-  const suffix = variant === "standard" ? "" : `_${variant[0]?.toUpperCase()}${variant.slice(1)}`;
-  const version = variant === "standard" ? "" : ` (${variant})`;
-  return (["pdf", "docx"] as const).map((ext) =>
-    handout({
-      title: `Lesson ${lesson} Handout: ${name}${version}`,
-      subtitle: `Lesson ${lesson} student handout${version} (${ext === "pdf" ? "PDF" : "Word"})`,
-      path: `/materials/unit6/${stem}_Handout${suffix}.${ext}`,
+/** A handout added for issue 29 that the unit's download list does not offer (see `unlistedHandout`). */
+function lessonHandout(lesson: number, name: string, stem: string, options?: { variants: boolean }) {
+  return unlistedHandout(
+    {
+      stem: `/materials/unit6/${stem}_Handout`,
+      title: `Lesson ${lesson} Handout: ${name}`,
+      subtitle: `Lesson ${lesson} student handout`,
       lesson,
-      ...(variant === "standard" ? {} : { variant }),
-    }),
+    },
+    options,
   );
 }
 
@@ -1542,12 +1532,10 @@ export const unit6 = {
     }),
   ],
   unlistedMaterials: [
-    ...unlistedHandout(1, "The Cell Cycle and Its Checkpoints", "Lesson_1_Cell_Cycle_Checkpoints"),
-    ...unlistedHandout(3, "Cancer Gene Jigsaw", "Lesson_3_Cancer_Gene_Jigsaw"),
-    ...unlistedHandout(3, "Cancer Gene Jigsaw", "Lesson_3_Cancer_Gene_Jigsaw", "supported"),
-    ...unlistedHandout(3, "Cancer Gene Jigsaw", "Lesson_3_Cancer_Gene_Jigsaw", "modified"),
-    ...unlistedHandout(4, "Risk, Evidence and Exposure", "Lesson_4_Risk_Evidence_Exposure"),
-    ...unlistedHandout(6, "Treatment Station Note-Catcher", "Lesson_6_Treatment_Stations"),
+    ...lessonHandout(1, "The Cell Cycle and Its Checkpoints", "Lesson_1_Cell_Cycle_Checkpoints"),
+    ...lessonHandout(3, "Cancer Gene Jigsaw", "Lesson_3_Cancer_Gene_Jigsaw", { variants: true }),
+    ...lessonHandout(4, "Risk, Evidence and Exposure", "Lesson_4_Risk_Evidence_Exposure"),
+    ...lessonHandout(6, "Treatment Station Note-Catcher", "Lesson_6_Treatment_Stations"),
   ],
   textPlanFileName: "Unit6_Cancer_Community.txt",
 } satisfies UnitInput;

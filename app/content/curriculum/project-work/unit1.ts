@@ -1,4 +1,4 @@
-import { handout, lessonPlan } from "../builders.ts";
+import { lessonPlan, unlistedHandout } from "../builders.ts";
 import type { LessonInput } from "../schema.ts";
 import type { ProjectWorkExtension } from "./schema.ts";
 
@@ -358,16 +358,10 @@ export const unit1ProjectWork: ProjectWorkExtension = {
       path: analysis.file!,
       lesson: 7,
     }),
-    handout({
+    ...unlistedHandout({
+      stem: `${folder}/Project_Day_1_Plant_Experiment_Analysis_Handout`,
       title: "Project Day 1 Handout: Plant Experiment Analysis",
       subtitle: "Worked example, data table, graph and conclusion",
-      path: `${folder}/Project_Day_1_Plant_Experiment_Analysis_Handout.pdf`,
-      lesson: 7,
-    }),
-    handout({
-      title: "Project Day 1 Handout: Plant Experiment Analysis",
-      subtitle: "Worked example, data table, graph and conclusion",
-      path: `${folder}/Project_Day_1_Plant_Experiment_Analysis_Handout.docx`,
       lesson: 7,
     }),
     lessonPlan({
@@ -376,16 +370,10 @@ export const unit1ProjectWork: ProjectWorkExtension = {
       path: pitch.file!,
       lesson: 8,
     }),
-    handout({
+    ...unlistedHandout({
+      stem: `${folder}/Project_Day_2_Garden_Pitch_Handout`,
       title: "Project Day 2 Handout: Garden Pitch Planner",
       subtitle: "One-page proposal and pitch plan",
-      path: `${folder}/Project_Day_2_Garden_Pitch_Handout.pdf`,
-      lesson: 8,
-    }),
-    handout({
-      title: "Project Day 2 Handout: Garden Pitch Planner",
-      subtitle: "One-page proposal and pitch plan",
-      path: `${folder}/Project_Day_2_Garden_Pitch_Handout.docx`,
       lesson: 8,
     }),
   ],

@@ -1,4 +1,4 @@
-import { handout, lessonPlan } from "../builders.ts";
+import { lessonPlan, unlistedHandout } from "../builders.ts";
 import { cleanUpSafety } from "../safety.ts";
 import type { LessonInput } from "../schema.ts";
 import type { ProjectWorkExtension } from "./schema.ts";
@@ -830,40 +830,10 @@ export const unit4ProjectWork: ProjectWorkExtension = {
         lesson: day.number,
         phase: 1,
       }),
-      handout({
-        title: `Day ${day.number} Handout`,
-        subtitle: t.handout,
-        path: `${stem}.pdf`,
-        lesson: day.number,
-        phase: 1,
-      }),
-      handout({
-        title: `Day ${day.number} Handout`,
-        subtitle: t.handout,
-        path: `${stem}.docx`,
-        lesson: day.number,
-        phase: 1,
-      }),
-      ...(day.number === 7
-        ? [
-            handout({
-              title: "Day 7 Handout (supported)",
-              subtitle: "With word bank, sentence starters and steps",
-              path: `${stem}_Supported.docx`,
-              lesson: 7,
-              phase: 1,
-              variant: "supported",
-            }),
-            handout({
-              title: "Day 7 Handout (modified)",
-              subtitle: "The first prompt of each part",
-              path: `${stem}_Modified.docx`,
-              lesson: 7,
-              phase: 1,
-              variant: "modified",
-            }),
-          ]
-        : []),
+      ...unlistedHandout(
+        { stem, title: `Day ${day.number} Handout`, subtitle: t.handout, lesson: day.number, phase: 1 },
+        { variants: day.number === 7 },
+      ),
     ];
   }),
 };

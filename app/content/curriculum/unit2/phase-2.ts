@@ -1,7 +1,7 @@
 import { interactive, textbook, video } from "#app/content/curriculum/resources.ts";
 import type { LessonInput, PhaseInput } from "#app/content/curriculum/schema.ts";
 import { day, lessonPlanMaterial } from "./days.ts";
-import { handoutVariants, unlistedHandouts } from "./unlisted-handouts.ts";
+import { unlistedHandouts } from "./unlisted-handouts.ts";
 
 /* ------------------------------------------------------------------------------------------------
  * Phase 2: Disease Transmission & Herd Immunity (Days 7-14)
@@ -1117,5 +1117,5 @@ export const phase2: PhaseInput = {
   lessons: phase2Lessons,
   materials: phase2Lessons.map((lesson) => lessonPlanMaterial(2, lesson)),
   // Every day's handout, off the fixed download list, and Day 9's supported and modified versions.
-  unlistedMaterials: [...unlistedHandouts(2, phase2Lessons), ...handoutVariants(2, phase2Lessons, 9)],
+  unlistedMaterials: unlistedHandouts(2, phase2Lessons, { varied: 9 }),
 };

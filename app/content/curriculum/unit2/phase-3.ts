@@ -1,7 +1,7 @@
 import { interactive, textbook, video } from "#app/content/curriculum/resources.ts";
 import type { LessonInput, PhaseInput } from "#app/content/curriculum/schema.ts";
 import { day, lessonPlanMaterial } from "./days.ts";
-import { handoutVariants, unlistedHandouts } from "./unlisted-handouts.ts";
+import { unlistedHandouts } from "./unlisted-handouts.ts";
 
 /* ------------------------------------------------------------------------------------------------
  * Phase 3: Epidemiology & Community Health Investigation (Days 15-22 on the phase pages)
@@ -1001,5 +1001,5 @@ export const phase3: PhaseInput = {
   lessons: phase3Lessons,
   materials: phase3Lessons.map((lesson) => lessonPlanMaterial(3, lesson)),
   // Every day's handout, off the fixed download list, and Day 16's supported and modified versions.
-  unlistedMaterials: [...unlistedHandouts(3, phase3Lessons), ...handoutVariants(3, phase3Lessons, 16)],
+  unlistedMaterials: unlistedHandouts(3, phase3Lessons, { varied: 16 }),
 };

@@ -1,7 +1,7 @@
 import { interactive, textbook, video } from "#app/content/curriculum/resources.ts";
 import type { LessonInput, PhaseInput } from "#app/content/curriculum/schema.ts";
 import { day, handoutMaterial, lessonPlanMaterial } from "./days.ts";
-import { handoutVariants, unlistedHandouts } from "./unlisted-handouts.ts";
+import { unlistedHandouts } from "./unlisted-handouts.ts";
 
 /* ------------------------------------------------------------------------------------------------
  * Phase 4: Create Professional Health Communication (Days 23-28 on the phase pages)
@@ -815,8 +815,5 @@ export const phase4: PhaseInput = {
       .filter((lesson) => listedHandoutDays.includes(lesson.number))
       .map((lesson) => handoutMaterial(4, lesson)),
   ],
-  unlistedMaterials: [
-    ...unlistedHandouts(4, phase4Lessons, listedHandoutDays),
-    ...handoutVariants(4, phase4Lessons, 24),
-  ],
+  unlistedMaterials: [...unlistedHandouts(4, phase4Lessons, { except: listedHandoutDays, varied: 24 })],
 };

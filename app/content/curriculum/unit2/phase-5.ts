@@ -1,7 +1,7 @@
 import { interactive, textbook, video } from "#app/content/curriculum/resources.ts";
 import type { LessonInput, PhaseInput } from "#app/content/curriculum/schema.ts";
 import { day, lessonPlanMaterial } from "./days.ts";
-import { handoutVariants, unlistedHandouts } from "./unlisted-handouts.ts";
+import { unlistedHandouts } from "./unlisted-handouts.ts";
 
 /* ------------------------------------------------------------------------------------------------
  * Phase 5: Community Presentation & Exhibition (Days 29-32 on the phase pages)
@@ -614,11 +614,7 @@ export const phase5: PhaseInput = {
   ],
   lessons: [day29, ...listedLessons],
   materials: listedLessons.map((lesson) => lessonPlanMaterial(5, lesson)),
-  unlistedMaterials: [
-    lessonPlanMaterial(5, day29),
-    ...unlistedHandouts(5, [day29, ...listedLessons]),
-    ...handoutVariants(5, listedLessons, 31),
-  ],
+  unlistedMaterials: [lessonPlanMaterial(5, day29), ...unlistedHandouts(5, [day29, ...listedLessons], { varied: 31 })],
   textOnlyDays: [
     {
       when: "Day 29",

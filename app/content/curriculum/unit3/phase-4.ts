@@ -1,4 +1,4 @@
-import { handout, lessonPlan } from "../builders.ts";
+import { lessonPlan, unlistedHandout } from "../builders.ts";
 import { interactive, textbook, video } from "../resources.ts";
 import { cleanUpSafety, soilSafety } from "../safety.ts";
 import type { PhaseInput } from "../schema.ts";
@@ -1129,119 +1129,48 @@ export const phase4: PhaseInput = {
       lesson: 21,
       phase: 4,
     }),
-    handout({
+    ...unlistedHandout({
+      stem: "/materials/unit3/phase4/Day_16_Design_Decision_Handout",
       title: "Day 16 Handout: Design Decision Worksheet",
       subtitle: "Criteria with numbers, three sketches, matrix totals and the design brief",
-      path: "/materials/unit3/phase4/Day_16_Design_Decision_Handout.pdf",
       lesson: 16,
       phase: 4,
     }),
-    handout({
-      title: "Day 16 Handout: Design Decision Worksheet",
-      subtitle: "Criteria with numbers, three sketches, matrix totals and the design brief",
-      path: "/materials/unit3/phase4/Day_16_Design_Decision_Handout.docx",
-      lesson: 16,
-      phase: 4,
-    }),
-    handout({
+    ...unlistedHandout({
+      stem: "/materials/unit3/phase4/Day_17_Build_Log_Handout",
       title: "Day 17 Handout: Build Log",
       subtitle: "Prototype and control sketch, build steps with measurements and changes",
-      path: "/materials/unit3/phase4/Day_17_Build_Log_Handout.pdf",
       lesson: 17,
       phase: 4,
     }),
-    handout({
-      title: "Day 17 Handout: Build Log",
-      subtitle: "Prototype and control sketch, build steps with measurements and changes",
-      path: "/materials/unit3/phase4/Day_17_Build_Log_Handout.docx",
-      lesson: 17,
-      phase: 4,
-    }),
-    handout({
+    ...unlistedHandout({
+      stem: "/materials/unit3/phase4/Day_18_Shakedown_Baseline_Handout",
       title: "Day 18 Handout: Shakedown and Baseline Record",
       subtitle: "Shakedown fixes, baseline readings, variables and a prediction",
-      path: "/materials/unit3/phase4/Day_18_Shakedown_Baseline_Handout.pdf",
       lesson: 18,
       phase: 4,
     }),
-    handout({
-      title: "Day 18 Handout: Shakedown and Baseline Record",
-      subtitle: "Shakedown fixes, baseline readings, variables and a prediction",
-      path: "/materials/unit3/phase4/Day_18_Shakedown_Baseline_Handout.docx",
-      lesson: 18,
-      phase: 4,
-    }),
-    handout({
-      title: "Day 19 Handout: Storm and Heat Test Data Sheet",
-      subtitle: "Runoff and temperature tables, percent reduction and a trial graph",
-      path: "/materials/unit3/phase4/Day_19_Storm_Heat_Test_Handout.pdf",
-      lesson: 19,
-      phase: 4,
-    }),
-    handout({
-      title: "Day 19 Handout: Storm and Heat Test Data Sheet",
-      subtitle: "Runoff and temperature tables, percent reduction and a trial graph",
-      path: "/materials/unit3/phase4/Day_19_Storm_Heat_Test_Handout.docx",
-      lesson: 19,
-      phase: 4,
-    }),
-    handout({
-      title: "Day 19 Handout: Storm and Heat Test Data Sheet - Supported",
-      subtitle: "with a word bank, sentence starters and one step at a time",
-      path: "/materials/unit3/phase4/Day_19_Storm_Heat_Test_Handout_Supported.pdf",
-      lesson: 19,
-      phase: 4,
-      variant: "supported",
-    }),
-    handout({
-      title: "Day 19 Handout: Storm and Heat Test Data Sheet - Supported",
-      subtitle: "with a word bank, sentence starters and one step at a time",
-      path: "/materials/unit3/phase4/Day_19_Storm_Heat_Test_Handout_Supported.docx",
-      lesson: 19,
-      phase: 4,
-      variant: "supported",
-    }),
-    handout({
-      title: "Day 19 Handout: Storm and Heat Test Data Sheet - Modified",
-      subtitle: "fewer, shorter tasks with a word bank and sentence starters",
-      path: "/materials/unit3/phase4/Day_19_Storm_Heat_Test_Handout_Modified.pdf",
-      lesson: 19,
-      phase: 4,
-      variant: "modified",
-    }),
-    handout({
-      title: "Day 19 Handout: Storm and Heat Test Data Sheet - Modified",
-      subtitle: "fewer, shorter tasks with a word bank and sentence starters",
-      path: "/materials/unit3/phase4/Day_19_Storm_Heat_Test_Handout_Modified.docx",
-      lesson: 19,
-      phase: 4,
-      variant: "modified",
-    }),
-    handout({
+    ...unlistedHandout(
+      {
+        stem: "/materials/unit3/phase4/Day_19_Storm_Heat_Test_Handout",
+        title: "Day 19 Handout: Storm and Heat Test Data Sheet",
+        subtitle: "Runoff and temperature tables, percent reduction and a trial graph",
+        lesson: 19,
+        phase: 4,
+      },
+      { variants: true },
+    ),
+    ...unlistedHandout({
+      stem: "/materials/unit3/phase4/Day_20_Iteration_Retest_Handout",
       title: "Day 20 Handout: Iteration Planning Sheet and Retest",
       subtitle: "One change, a numeric prediction and two rounds side by side",
-      path: "/materials/unit3/phase4/Day_20_Iteration_Retest_Handout.pdf",
       lesson: 20,
       phase: 4,
     }),
-    handout({
-      title: "Day 20 Handout: Iteration Planning Sheet and Retest",
-      subtitle: "One change, a numeric prediction and two rounds side by side",
-      path: "/materials/unit3/phase4/Day_20_Iteration_Retest_Handout.docx",
-      lesson: 20,
-      phase: 4,
-    }),
-    handout({
+    ...unlistedHandout({
+      stem: "/materials/unit3/phase4/Day_21_Biodiversity_Check_Handout",
       title: "Day 21 Handout: Who Could Live Here?",
       subtitle: "Two-round summary, species richness on the site grid and a field method",
-      path: "/materials/unit3/phase4/Day_21_Biodiversity_Check_Handout.pdf",
-      lesson: 21,
-      phase: 4,
-    }),
-    handout({
-      title: "Day 21 Handout: Who Could Live Here?",
-      subtitle: "Two-round summary, species richness on the site grid and a field method",
-      path: "/materials/unit3/phase4/Day_21_Biodiversity_Check_Handout.docx",
       lesson: 21,
       phase: 4,
     }),

@@ -1,4 +1,4 @@
-import { handout, lessonPlan } from "../builders.ts";
+import { lessonPlan, unlistedHandout } from "../builders.ts";
 import { interactive, textbook, video } from "../resources.ts";
 import type { PhaseInput } from "../schema.ts";
 
@@ -962,105 +962,41 @@ export const phase5: PhaseInput = {
       lesson: 26,
       phase: 5,
     }),
-    handout({
-      title: "Day 22 Handout: Data Clinic Sheet",
-      subtitle: "Mean, range, outlier check, percent change with its spread, and a claim with confidence",
-      path: "/materials/unit3/phase5/Day_22_Data_Clinic_Handout.pdf",
-      lesson: 22,
-      phase: 5,
-    }),
-    handout({
-      title: "Day 22 Handout: Data Clinic Sheet",
-      subtitle: "Mean, range, outlier check, percent change with its spread, and a claim with confidence",
-      path: "/materials/unit3/phase5/Day_22_Data_Clinic_Handout.docx",
-      lesson: 22,
-      phase: 5,
-    }),
-    handout({
-      title: "Day 22 Handout: Data Clinic Sheet - Supported",
-      subtitle: "with a word bank, sentence starters and one step at a time",
-      path: "/materials/unit3/phase5/Day_22_Data_Clinic_Handout_Supported.pdf",
-      lesson: 22,
-      phase: 5,
-      variant: "supported",
-    }),
-    handout({
-      title: "Day 22 Handout: Data Clinic Sheet - Supported",
-      subtitle: "with a word bank, sentence starters and one step at a time",
-      path: "/materials/unit3/phase5/Day_22_Data_Clinic_Handout_Supported.docx",
-      lesson: 22,
-      phase: 5,
-      variant: "supported",
-    }),
-    handout({
-      title: "Day 22 Handout: Data Clinic Sheet - Modified",
-      subtitle: "fewer, shorter tasks with a word bank and sentence starters",
-      path: "/materials/unit3/phase5/Day_22_Data_Clinic_Handout_Modified.pdf",
-      lesson: 22,
-      phase: 5,
-      variant: "modified",
-    }),
-    handout({
-      title: "Day 22 Handout: Data Clinic Sheet - Modified",
-      subtitle: "fewer, shorter tasks with a word bank and sentence starters",
-      path: "/materials/unit3/phase5/Day_22_Data_Clinic_Handout_Modified.docx",
-      lesson: 22,
-      phase: 5,
-      variant: "modified",
-    }),
-    handout({
+    ...unlistedHandout(
+      {
+        stem: "/materials/unit3/phase5/Day_22_Data_Clinic_Handout",
+        title: "Day 22 Handout: Data Clinic Sheet",
+        subtitle: "Mean, range, outlier check, percent change with its spread, and a claim with confidence",
+        lesson: 22,
+        phase: 5,
+      },
+      { variants: true },
+    ),
+    ...unlistedHandout({
+      stem: "/materials/unit3/phase5/Day_23_Scale_Up_Model_Handout",
       title: "Day 23 Handout: Scale-Up Model and Trade-Offs",
       subtitle: "623 gallons, three model scenarios, assumptions and a weighted trade-off matrix",
-      path: "/materials/unit3/phase5/Day_23_Scale_Up_Model_Handout.pdf",
       lesson: 23,
       phase: 5,
     }),
-    handout({
-      title: "Day 23 Handout: Scale-Up Model and Trade-Offs",
-      subtitle: "623 gallons, three model scenarios, assumptions and a weighted trade-off matrix",
-      path: "/materials/unit3/phase5/Day_23_Scale_Up_Model_Handout.docx",
-      lesson: 23,
-      phase: 5,
-    }),
-    handout({
+    ...unlistedHandout({
+      stem: "/materials/unit3/phase5/Day_24_Carbon_Energy_Budget_Handout",
       title: "Day 24 Handout: Energy Pyramid and Carbon Budget",
       subtitle: "The 10 percent rule on our site and CO2 taken up and stored each year",
-      path: "/materials/unit3/phase5/Day_24_Carbon_Energy_Budget_Handout.pdf",
       lesson: 24,
       phase: 5,
     }),
-    handout({
-      title: "Day 24 Handout: Energy Pyramid and Carbon Budget",
-      subtitle: "The 10 percent rule on our site and CO2 taken up and stored each year",
-      path: "/materials/unit3/phase5/Day_24_Carbon_Energy_Budget_Handout.docx",
-      lesson: 24,
-      phase: 5,
-    }),
-    handout({
+    ...unlistedHandout({
+      stem: "/materials/unit3/phase5/Day_25_Expert_Review_Handout",
       title: "Day 25 Handout: Expert Review Feedback Log",
       subtitle: "Pitch, expert questions, a feedback log and sorted feedback",
-      path: "/materials/unit3/phase5/Day_25_Expert_Review_Handout.pdf",
       lesson: 25,
       phase: 5,
     }),
-    handout({
-      title: "Day 25 Handout: Expert Review Feedback Log",
-      subtitle: "Pitch, expert questions, a feedback log and sorted feedback",
-      path: "/materials/unit3/phase5/Day_25_Expert_Review_Handout.docx",
-      lesson: 25,
-      phase: 5,
-    }),
-    handout({
+    ...unlistedHandout({
+      stem: "/materials/unit3/phase5/Day_26_Final_Optimization_Handout",
       title: "Day 26 Handout: Optimization Record and Justification",
       subtitle: "Prediction, before-and-after data, benefit per dollar and the justification",
-      path: "/materials/unit3/phase5/Day_26_Final_Optimization_Handout.pdf",
-      lesson: 26,
-      phase: 5,
-    }),
-    handout({
-      title: "Day 26 Handout: Optimization Record and Justification",
-      subtitle: "Prediction, before-and-after data, benefit per dollar and the justification",
-      path: "/materials/unit3/phase5/Day_26_Final_Optimization_Handout.docx",
       lesson: 26,
       phase: 5,
     }),

@@ -1,4 +1,4 @@
-import { handout, lessonPlan } from "../builders.ts";
+import { lessonPlan, unlistedHandout } from "../builders.ts";
 import { interactive, textbook, video } from "../resources.ts";
 import type { PhaseInput } from "../schema.ts";
 
@@ -772,93 +772,36 @@ export const phase6: PhaseInput = {
       lesson: 30,
       phase: 6,
     }),
-    handout({
+    ...unlistedHandout({
+      stem: "/materials/unit3/phase6/Day_27_Science_Story_Handout",
       title: "Day 27 Handout: Science Story Storyboard",
       subtitle: "The stakeholder and the ask, five story beats, a ten-second graph and the hot seat",
-      path: "/materials/unit3/phase6/Day_27_Science_Story_Handout.pdf",
       lesson: 27,
       phase: 6,
     }),
-    handout({
-      title: "Day 27 Handout: Science Story Storyboard",
-      subtitle: "The stakeholder and the ask, five story beats, a ten-second graph and the hot seat",
-      path: "/materials/unit3/phase6/Day_27_Science_Story_Handout.docx",
-      lesson: 27,
-      phase: 6,
-    }),
-    handout({
+    ...unlistedHandout({
+      stem: "/materials/unit3/phase6/Day_28_Maintenance_Monitoring_Plan_Handout",
       title: "Day 28 Handout: Maintenance and Monitoring Plan",
       subtitle: "Care tasks, indicators with targets and actions, a baseline and rehearsal changes",
-      path: "/materials/unit3/phase6/Day_28_Maintenance_Monitoring_Plan_Handout.pdf",
       lesson: 28,
       phase: 6,
     }),
-    handout({
-      title: "Day 28 Handout: Maintenance and Monitoring Plan",
-      subtitle: "Care tasks, indicators with targets and actions, a baseline and rehearsal changes",
-      path: "/materials/unit3/phase6/Day_28_Maintenance_Monitoring_Plan_Handout.docx",
-      lesson: 28,
-      phase: 6,
-    }),
-    handout({
+    ...unlistedHandout({
+      stem: "/materials/unit3/phase6/Day_29_Showcase_Station_Handout",
       title: "Day 29 Handout: Showcase Station Record",
       subtitle: "Station roles, biodiversity talking point, questions log and debrief",
-      path: "/materials/unit3/phase6/Day_29_Showcase_Station_Handout.pdf",
       lesson: 29,
       phase: 6,
     }),
-    handout({
-      title: "Day 29 Handout: Showcase Station Record",
-      subtitle: "Station roles, biodiversity talking point, questions log and debrief",
-      path: "/materials/unit3/phase6/Day_29_Showcase_Station_Handout.docx",
-      lesson: 29,
-      phase: 6,
-    }),
-    handout({
-      title: "Day 30 Handout: Hand-Off Record and Engineer's Reflection",
-      subtitle: "EarthViewer notes, feedback averages, the stakeholder's response and the reflection",
-      path: "/materials/unit3/phase6/Day_30_Hand_Off_Reflection_Handout.pdf",
-      lesson: 30,
-      phase: 6,
-    }),
-    handout({
-      title: "Day 30 Handout: Hand-Off Record and Engineer's Reflection",
-      subtitle: "EarthViewer notes, feedback averages, the stakeholder's response and the reflection",
-      path: "/materials/unit3/phase6/Day_30_Hand_Off_Reflection_Handout.docx",
-      lesson: 30,
-      phase: 6,
-    }),
-    handout({
-      title: "Day 30 Handout: Hand-Off Record and Engineer's Reflection - Supported",
-      subtitle: "with a word bank, sentence starters and one step at a time",
-      path: "/materials/unit3/phase6/Day_30_Hand_Off_Reflection_Handout_Supported.pdf",
-      lesson: 30,
-      phase: 6,
-      variant: "supported",
-    }),
-    handout({
-      title: "Day 30 Handout: Hand-Off Record and Engineer's Reflection - Supported",
-      subtitle: "with a word bank, sentence starters and one step at a time",
-      path: "/materials/unit3/phase6/Day_30_Hand_Off_Reflection_Handout_Supported.docx",
-      lesson: 30,
-      phase: 6,
-      variant: "supported",
-    }),
-    handout({
-      title: "Day 30 Handout: Hand-Off Record and Engineer's Reflection - Modified",
-      subtitle: "fewer, shorter tasks with a word bank and sentence starters",
-      path: "/materials/unit3/phase6/Day_30_Hand_Off_Reflection_Handout_Modified.pdf",
-      lesson: 30,
-      phase: 6,
-      variant: "modified",
-    }),
-    handout({
-      title: "Day 30 Handout: Hand-Off Record and Engineer's Reflection - Modified",
-      subtitle: "fewer, shorter tasks with a word bank and sentence starters",
-      path: "/materials/unit3/phase6/Day_30_Hand_Off_Reflection_Handout_Modified.docx",
-      lesson: 30,
-      phase: 6,
-      variant: "modified",
-    }),
+    ...unlistedHandout(
+      {
+        stem: "/materials/unit3/phase6/Day_30_Hand_Off_Reflection_Handout",
+        title: "Day 30 Handout: Hand-Off Record and Engineer's Reflection",
+        subtitle: "EarthViewer notes, feedback averages, the stakeholder's response and the reflection",
+        lesson: 30,
+        phase: 6,
+      },
+      { variants: true },
+    ),
   ],
 };

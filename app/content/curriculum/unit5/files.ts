@@ -1,5 +1,5 @@
 // Unit 5's downloadable files: where each lives, and how the phase download lists name them.
-import { handout, lessonPlan } from "#app/content/curriculum/builders.ts";
+import { handout, lessonPlan, unlistedHandout } from "#app/content/curriculum/builders.ts";
 /** Every downloadable file of the unit, so lessons and the download lists name the same path. */
 export const unitPlanPath = "/materials/unit5/Unit5_Complete_Unit_Plan.docx";
 
@@ -58,15 +58,7 @@ export function handoutFile(
   return handout({ title, subtitle, path: inPhase(folder, file), lesson, phase: sourcePhase });
 }
 
-const variantLabel = {
-  supported: ["Supported", "with a word bank, sentence starters and one step at a time"],
-  modified: ["Modified", "fewer, shorter tasks with a word bank and sentence starters"],
-} as const;
-
-/**
- * A day's unlisted handout as .pdf and .docx, and with `variants` its supported and modified versions too (issue
- * 29, point 2: at least one day per phase has them).
- */
+/** A day's unlisted handout as .pdf and .docx, with `variants` its supported and modified versions too. */
 export function dayHandoutFiles(
   phase: number,
   lesson: PlannedLesson,
@@ -75,24 +67,6 @@ export function dayHandoutFiles(
   subtitle: string,
   variants = false,
 ) {
-  const base = `${lesson <= 11 ? "Lesson" : "Day"}_${lesson}_${slug}_Handout`;
-  const standard = (["pdf", "docx"] as const).map((ext) =>
-    handout({ title, subtitle, path: inPhase(phase, `${base}.${ext}`), lesson, phase }),
-  );
-  if (!variants) return standard;
-  return [
-    ...standard,
-    ...(["supported", "modified"] as const).flatMap((variant) =>
-      (["pdf", "docx"] as const).map((ext) =>
-        handout({
-          title: `${title} - ${variantLabel[variant][0]}`,
-          subtitle: variantLabel[variant][1],
-          path: inPhase(phase, `${base}_${variantLabel[variant][0]}.${ext}`),
-          lesson,
-          phase,
-          variant,
-        }),
-      ),
-    ),
-  ];
+  const stem = inPhase(phase, `${lesson <= 11 ? "Lesson" : "Day"}_${lesson}_${slug}_Handout`);
+  return unlistedHandout({ stem, title, subtitle, lesson, phase }, { variants });
 }
