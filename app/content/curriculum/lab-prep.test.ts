@@ -16,7 +16,7 @@ const scale: Record<string, number> = { mL: 1, L: 1000, g: 1, kg: 1000, m: 1 };
 const amountAndTotal =
   /(?<![\w.]|(?:Day|Lesson|Phase) )(\d+(?:\.\d+)?)(?: (mL|L|g|kg|m))? (?:[A-Za-z'-]+ ){0,7}per (group|team|pair|student) \((\d+(?:\.\d+)?)(?: (mL|L|g|kg|m))?(?=[),:;]| plus| of each| for)/g;
 
-export function totalsThatDisagree(line: string): string[] {
+function totalsThatDisagree(line: string): string[] {
   const wrong: string[] = [];
   for (const m of line.matchAll(amountAndTotal)) {
     const [text, amount, unit, who, total, totalUnit] = m;
