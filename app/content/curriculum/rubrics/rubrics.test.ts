@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { units } from "../index.ts";
-import { rubricLinks, rubricProblems, rubrics } from "./index.ts";
+import { rubricLinks, rubricProblems, rubrics, rubricTitle } from "./index.ts";
 import { rubricSchema } from "./schema.ts";
 
 describe("the described rubrics", () => {
@@ -24,6 +24,14 @@ describe("the described rubrics", () => {
     const r = structuredClone(rubrics()[0]!);
     r.criteria[0]!.levels.pop();
     expect(rubricSchema.safeParse(r).success).toBe(false);
+  });
+
+  it("title every link with one colon at most, a product named with a colon taking a dash", () => {
+    expect(rubricTitle("Checkpoint 4: Solution pitch", "rubric")).toBe("Checkpoint 4: Solution pitch - rubric");
+    expect(rubricTitle("Impact statement", "scoring sheet")).toBe("Impact statement: scoring sheet");
+    const titles = units.flatMap((u) => rubricLinks(units, u.number).map((l) => l.title));
+    expect(titles).toContain("Checkpoint 4: Solution pitch - rubric");
+    expect(titles.filter((t) => t.split(":").length > 2)).toEqual([]);
   });
 
   it("are linked from their unit page as a rubric and a scoring sheet in both formats", () => {
