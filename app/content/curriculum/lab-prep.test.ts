@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { setUpTime } from "./content-report.ts";
 import { everyLesson, lessonLabel, units } from "./index.ts";
 
 // Issue 29, point 4: every lab's plan opens its materials with how long set-up takes and how much each group (or
@@ -47,7 +48,7 @@ describe("every lab's preparation (issue 29, point 4)", () => {
     ({ lesson }) => {
       const first = lesson.materials[0] ?? "";
       expect(first).toMatch(/^For the default class of 30\b/);
-      expect(first).toMatch(/\bset up in \d+ minutes\b/);
+      expect(first).toMatch(setUpTime);
       expect(first).toMatch(/\bper (group|team|pair|student)\b/);
       // Class totals beside the amounts: "(16)", "(1.6 L)", "(8 L and 4 flats for the class)".
       expect(first).toMatch(/\(\d|\bfor the class\b/);

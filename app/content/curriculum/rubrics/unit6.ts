@@ -88,7 +88,7 @@ export const unit6Rubrics: RubricInput[] = [
         ],
       },
       {
-        name: "Barrier-and-bridge proposal",
+        name: "Bridge proposal",
         levels: [
           "Names the scenario's barrier exactly, designs a bridge that removes it (for example evening hours for a worker without paid leave), says who would run it and how, and names one limit of the bridge.",
           "Names the scenario's barrier and designs a bridge that fits it and could really be offered by a clinic or community group.",
@@ -246,7 +246,7 @@ export const unit6Rubrics: RubricInput[] = [
         levels: [
           "Logs every change with the feedback behind it, explains why the team chose the changes that mattered most for its audience, and includes the teacher's final science check.",
           "Logs each change with the piece of feedback that prompted it.",
-          "Lists changes without linking them to feedback, or makes only surface changes (spelling, colours) when the feedback asked for more.",
+          "Lists changes without linking them to feedback, or makes only surface changes (spelling, colors) when the feedback asked for more.",
           "No revision log, or no changes made.",
         ],
       },
