@@ -120,15 +120,8 @@ export const unit1 = {
         "Most of a plant's dry mass comes from carbon dioxide taken from the air, not from the soil.",
       ],
       materials: [
-        "For the default class of 30 in 8 groups of about 4, set up in 20 minutes: 2 syringes per group (16), 2 clear cups per group (16), 1 lamp per group (8) and per group 1 paper punch or straw, 1 square of foil and 1 timer (8 of each); 3 fresh spinach leaves per group (24, plus spares), enough for 20 disks; 200 mL of baking soda solution per group (1.6 L; mix 1.8 L: 3/4 teaspoon of baking soda and 6 drops of dish soap in 1.8 L of water); 1 pair of splash goggles per student (30)",
-        "Fresh spinach leaves",
-        "Baking soda solution (1/8 teaspoon baking soda in 300 mL water) with one drop of dish soap",
-        "10 mL plastic syringes without needles, 2 per group",
-        "Single-hole paper punch or wide drinking straws",
-        "Clear plastic cups, 2 per group",
-        "Desk lamp or clip light with an LED bulb",
-        "Aluminum foil for the dark control",
-        "Timer or phone stopwatch",
+        "For the default class of 30 in 8 groups of about 4, set up in 20 minutes: 2 syringes per group (16: 10 mL plastic syringes without needles), 2 clear plastic cups per group (16), 1 LED lamp per group (8: a desk lamp or clip light with an LED bulb), and per group 1 single-hole paper punch or wide drinking straw, 1 square of aluminum foil for the dark control and 1 timer or phone stopwatch (8 of each); 3 fresh spinach leaves per group (24, plus spares), enough for 20 disks; 200 mL of baking soda solution per group (1.6 L; mix 1.8 L as below); 1 pair of splash goggles per student (30)",
+        "Baking soda solution: 1/8 teaspoon of baking soda and one drop of dish soap in each 300 mL of water (for the class, 3/4 teaspoon and 6 drops in 1.8 L)",
       ],
       activities: [
         {
@@ -174,7 +167,7 @@ export const unit1 = {
       assessment: [
         "Formative: while circulating, ask each group why the disks rise and what would happen with no baking soda.",
         "Exit ticket: A fresh 5 kg pumpkin is about 90 percent water, drawn up by its roots. Where did most of its dry mass (the half kilogram left when the water is dried off) come from? Explain using photosynthesis. Key: from carbon dioxide taken in from the air, which photosynthesis builds into glucose and then into cellulose, starch and other carbon compounds; only a few percent of the dry mass is minerals from the soil.",
-        "Claim-evidence-reasoning paragraph scored with a 3-point rubric (claim, evidence, reasoning).",
+        "Claim-evidence-reasoning paragraph scored with the lesson's described rubric: claim, evidence and reasoning, each at four levels.",
       ],
       links: [video("cc-photosynthesis"), interactive("bi-photosynthesis"), textbook("os-8-1")],
       standards: { state: ["BIO1.LS1.4"], ngss: ["HS-LS1-5"] },

@@ -204,7 +204,7 @@ const phase1Lessons: LessonInput[] = [
     },
     assessment: [
       "Completed pathogen profile table checked for accurate cell type and treatment.",
-      "CER paragraph on whether viruses are alive, scored with a three-point rubric.",
+      "CER paragraph on whether viruses are alive, scored with the day's described rubric: claim, evidence and reasoning, each at four levels.",
     ],
     standards: { state: ["BIO1.LS1.8"], ngss: [] },
     handout: {
