@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { units } from "../index.ts";
+import { everyLesson, units } from "../index.ts";
 import { rubricLinks, rubricProblems, rubrics, rubricTitle } from "./index.ts";
 import { rubricSchema } from "./schema.ts";
 
@@ -18,6 +18,19 @@ describe("the described rubrics", () => {
       `rubrics/content.ts: the rubric for ${list[1]!.product} (unit 2 phase 1 lesson 6): criterion "Creativity" is not one Day 6's plan names`,
       `rubrics/content.ts: the rubric for ${list[3]!.product} (unit 3 phase 6 lesson 99) scores a lesson the unit does not have`,
     ]);
+  });
+
+  it("describe at four levels every scored task the plans name (issue 29, point 3)", () => {
+    const has = (unit: number, lesson: number, phase?: number) =>
+      rubrics().some((r) => r.unit === unit && r.lesson === lesson && r.phase === phase);
+    // Unit 6: the lessons' performance tasks, the advocacy project's checkpoints (Project Days 1-3) and the showcase.
+    for (const lesson of [2, 3, 5, 7, 8, 9, 10, 11]) expect(has(6, lesson), `Unit 6 lesson ${lesson}`).toBe(true);
+    // Lessons that score a claim-evidence-reasoning paragraph with a rubric.
+    expect([has(1, 1), has(2, 2, 1), has(5, 10, 2)]).toEqual([true, true, true]);
+    const threePoint = units.flatMap((u) =>
+      everyLesson(u).flatMap(({ lesson }) => lesson.assessment.filter((a) => /\b(3|three)-point rubric/i.test(a))),
+    );
+    expect(threePoint).toEqual([]);
   });
 
   it("refuse a criterion with three levels", () => {
