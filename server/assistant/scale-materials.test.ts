@@ -28,4 +28,17 @@ describe("scaling materials to a class", () => {
     expect(scaledAmount("about 100 g for the class", 45)).toBe("150 g (scaled from a class of 30)");
     expect(scaledAmount("Chart paper and markers", 24)).toBeUndefined();
   });
+
+  it("scales each amount of a lab's opening line by the item it names, and reads no measure into a word", () => {
+    expect(
+      scaledAmount(
+        "For the default class of 30 in 8 groups of about 4, set up in 20 minutes: 2 syringes per group (16), 1 lamp per group (8), 200 mL of baking soda solution per group (1.6 L); 1 pair of splash goggles per student (30)",
+        24,
+      ),
+    ).toBe(
+      "2 syringes per group: 12 (6 groups); 1 lamp per group: 6 (6 groups); 200 mL of baking soda solution per group: 1200 mL (6 groups); 1 pair of splash goggles per student: 24 (24 students)",
+    );
+    expect(scaledAmount("1 LED or buzzer, 1 per group", 24)).toBe("6 (6 groups)");
+    expect(scaledAmount("5 glue sticks per group", 24)).toBe("30 (6 groups)");
+  });
 });

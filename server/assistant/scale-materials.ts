@@ -22,8 +22,14 @@ export function classShape(students: number) {
 }
 
 const number = String.raw`(\d+(?:\.\d+)?|one|two|three|four|five|six|ten)`;
-const unit = "(mL|L|g|kg|cm|m)?";
-const perWho = new RegExp(String.raw`\b${number}\s*${unit}\s*(?:\w+\s+)?per (group|team|pair|student)\b`, "i");
+// A measure only as a word of its own: "1 lamp" is one lamp, not one litre.
+const unit = String.raw`(?:(mL|L|g|kg|cm|m)\b)?`;
+// A lab's opening line lists many amounts ("2 syringes per group (16), 1 lamp per group (8)..."): each is scaled
+// and named by the words the line gives it, so no amount is shown beside the wrong item.
+const everyPerWho = new RegExp(
+  String.raw`(?<![\w.])${number}\s*${unit}\s*(?:[A-Za-z'-]+\s+){0,4}?per (group|team|pair|student)\b`,
+  "gi",
+);
 const forClass = new RegExp(String.raw`\b${number}\s*${unit}\s*(?:\w+\s+)?for the class\b`, "i");
 
 const round = (n: number) => (Number.isInteger(n) ? n : Math.ceil(n * 10) / 10);
@@ -35,14 +41,15 @@ const round = (n: number) => (Number.isInteger(n) ? n : Math.ceil(n * 10) / 10);
 export function scaledAmount(line: string, students: number): string | undefined {
   const shape = classShape(students);
   const value = (word: string) => WORD_NUMBERS[word.toLowerCase()] ?? Number(word);
-  const per = perWho.exec(line);
-  if (per) {
-    const [, amount, measure, who] = per;
+  const scale = ([, amount, measure, who]: RegExpExecArray | RegExpMatchArray) => {
     const whoKey = who!.toLowerCase();
     const count = whoKey === "pair" ? shape.pairs : whoKey === "student" ? shape.students : shape.groups;
     const label = whoKey === "pair" ? "pairs" : whoKey === "student" ? "students" : "groups";
     return `${round(value(amount!) * count)}${measure ? ` ${measure}` : ""} (${count} ${label})`;
-  }
+  };
+  const all = [...line.matchAll(everyPerWho)];
+  if (all.length > 1) return all.map((m) => `${m[0]}: ${scale(m)}`).join("; ");
+  if (all[0]) return scale(all[0]);
   const whole = forClass.exec(line);
   if (whole) {
     const [, amount, measure] = whole;

@@ -29,6 +29,16 @@ describe("a described rubric's documents", () => {
     expect(sheet.rows.at(-1)![1]).toBe(`____ / ${4 * rubric.criteria.length}`);
   });
 
+  it("titles every rubric and scoring sheet with one colon at most (Unit 5 Day 22 printed two)", () => {
+    const titles = rubrics().flatMap((r) => {
+      const u = getUnit(r.unit)!;
+      return [rubricDocument(u, r, "Day 1").title, scoringSheetDocument(u, r, "Day 1").title];
+    });
+    expect(titles).toContain("Checkpoint 4: Solution pitch - Rubric");
+    expect(titles).toContain("Checkpoint 4: Solution pitch - Scoring Sheet");
+    expect(titles.filter((t) => t.split(":").length > 2)).toEqual([]);
+  });
+
   for (const format of ["pdf", "docx"] as const) {
     it(`reads back from its .${format} file with every level description`, async () => {
       const bytes = await (format === "pdf" ? renderPdf : renderDocx)(rubricDocument(unit, rubric, "Lesson 5"));

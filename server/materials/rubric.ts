@@ -8,6 +8,7 @@ import {
   rubricLevels,
   rubricPaths,
   rubrics,
+  rubricTitle,
 } from "#app/content/curriculum/rubrics/index.ts";
 import type { Rubric } from "#app/content/curriculum/rubrics/schema.ts";
 import type { Unit } from "#app/content/curriculum/schema.ts";
@@ -34,7 +35,7 @@ function where(unit: Unit, rubric: Rubric, label: string): string {
 
 export function rubricDocument(unit: Unit, rubric: Rubric, label: string): MaterialDocument {
   return {
-    title: `${rubric.product}: Rubric`,
+    title: rubricTitle(rubric.product, "Rubric"),
     eyebrow: `${where(unit, rubric, label)} · Rubric`,
     subtitle: unit.title,
     blocks: [
@@ -69,7 +70,7 @@ export function rubricDocument(unit: Unit, rubric: Rubric, label: string): Mater
 export function scoringSheetDocument(unit: Unit, rubric: Rubric, label: string): MaterialDocument {
   const top = rubricLevels.length;
   return {
-    title: `${rubric.product}: Scoring Sheet`,
+    title: rubricTitle(rubric.product, "Scoring Sheet"),
     eyebrow: `${where(unit, rubric, label)} · Scoring sheet (teacher)`,
     subtitle: unit.title,
     blocks: [

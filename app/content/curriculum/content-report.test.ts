@@ -63,6 +63,15 @@ describe("content report counts the real content", () => {
     expect(unitReport(u3, none).labsWithPerGroupQuantities).toBe(labs.length - 1);
   });
 
+  it("counts the labs whose materials open with a set-up time", () => {
+    const u4 = unit(4);
+    const r = unitReport(u4, none);
+    expect(r.labsWithSetUpTime).toBe(r.labs);
+    const day1 = u4.phases[0]!.lessons.find((l) => l.lab)!;
+    day1.materials = day1.materials.slice(1);
+    expect(unitReport(u4, none).labsWithSetUpTime).toBe(r.labs - 1);
+  });
+
   it("reports no code with two meanings, and a code a unit words its own way", () => {
     for (const u of units) expect(unitReport(u, none).codesWithMoreThanOneMeaning, `unit ${u.number}`).toEqual([]);
     const u5 = unit(5);

@@ -31,6 +31,8 @@ export interface UnitReport {
   labs: number;
   /** Lab days whose materials give quantities per group. */
   labsWithPerGroupQuantities: number;
+  /** Lab days whose materials open with how long set-up takes (issue 29, point 4). */
+  labsWithSetUpTime: number;
   /** Whether the unit carries a preparation list (materials totals, orders, prep calendar). */
   prepList: boolean;
   /** Codes the unit cites that no table describes, or that its alignment list words its own way. */
@@ -40,6 +42,8 @@ export interface UnitReport {
 }
 
 const perGroup = /\bper (group|team|pair|student)\b/i;
+/** How a lab's opening materials line states its set-up time: "..., set up in 15 minutes: ...". */
+export const setUpTime = /\bset up in \d+ minutes\b/;
 
 /** The unit's lessons (project-work days are class days too), each with where its handout would be listed. */
 function daysOf(unit: Unit): { lesson: Lesson; phase?: number }[] {
@@ -90,6 +94,7 @@ export function unitReport(unit: Unit, extras: UnitExtras): UnitReport {
     rubrics: extras.rubrics,
     labs: labs.length,
     labsWithPerGroupQuantities: labs.filter((d) => d.lesson.materials.some((m) => perGroup.test(m))).length,
+    labsWithSetUpTime: labs.filter((d) => setUpTime.test(d.lesson.materials[0] ?? "")).length,
     // Every unit's preparation list is generated from its lessons (prep/index.ts); it has a calendar when
     // something in the unit must start ahead of its day.
     prepList: prepList(unit).calendar.length > 0 || prepList(unit).labs.length > 0,
@@ -116,7 +121,7 @@ export function formatReport(reports: UnitReport[]): string {
       ),
       `  end-of-unit assessments: ${r.assessments}`,
       `  described rubrics: ${r.rubrics}`,
-      `  labs: ${r.labs}, with per-group quantities: ${r.labsWithPerGroupQuantities}`,
+      `  labs: ${r.labs}, with per-group quantities: ${r.labsWithPerGroupQuantities}, with a set-up time: ${r.labsWithSetUpTime}`,
       `  prep list: ${r.prepList ? "yes" : "none"}`,
       `  codes with more than one meaning: ${r.codesWithMoreThanOneMeaning.length}${r.codesWithMoreThanOneMeaning.length ? ` (${r.codesWithMoreThanOneMeaning.join(", ")})` : ""}`,
       `  links by how they were confirmed:${Object.keys(r.links).length ? "" : " none"}`,
@@ -130,7 +135,7 @@ export function formatReport(reports: UnitReport[]): string {
     `  class days: ${sum((r) => r.classDays)}, with student materials: ${sum((r) => r.daysWithStudentMaterials)}`,
     `  named artifacts without a file: ${sum((r) => r.namedArtifactsWithoutFile.length)}`,
     `  end-of-unit assessments: ${sum((r) => r.assessments)}, described rubrics: ${sum((r) => r.rubrics)}`,
-    `  labs: ${sum((r) => r.labs)}, with per-group quantities: ${sum((r) => r.labsWithPerGroupQuantities)}`,
+    `  labs: ${sum((r) => r.labs)}, with per-group quantities: ${sum((r) => r.labsWithPerGroupQuantities)}, with a set-up time: ${sum((r) => r.labsWithSetUpTime)}`,
     `  units with a prep list: ${sum((r) => (r.prepList ? 1 : 0))}`,
     `  codes with more than one meaning: ${sum((r) => r.codesWithMoreThanOneMeaning.length)}`,
   );

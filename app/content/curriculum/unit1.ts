@@ -120,14 +120,8 @@ export const unit1 = {
         "Most of a plant's dry mass comes from carbon dioxide taken from the air, not from the soil.",
       ],
       materials: [
-        "Fresh spinach leaves",
-        "Baking soda solution (1/8 teaspoon baking soda in 300 mL water) with one drop of dish soap",
-        "10 mL plastic syringes without needles, 2 per group",
-        "Single-hole paper punch or wide drinking straws",
-        "Clear plastic cups, 2 per group",
-        "Desk lamp or clip light with an LED bulb",
-        "Aluminum foil for the dark control",
-        "Timer or phone stopwatch",
+        "For the default class of 30 in 8 groups of about 4, set up in 20 minutes: 2 syringes per group (16: 10 mL plastic syringes without needles), 2 clear plastic cups per group (16), 1 LED lamp per group (8: a desk lamp or clip light with an LED bulb), and per group 1 single-hole paper punch or wide drinking straw, 1 square of aluminum foil for the dark control and 1 timer or phone stopwatch (8 of each); 3 fresh spinach leaves per group (24, plus spares), enough for 20 disks; 200 mL of baking soda solution per group (1.6 L; mix 1.8 L as below); 1 pair of splash goggles per student (30)",
+        "Baking soda solution: 1/8 teaspoon of baking soda and one drop of dish soap in each 300 mL of water (for the class, 3/4 teaspoon and 6 drops in 1.8 L)",
       ],
       activities: [
         {
@@ -173,7 +167,7 @@ export const unit1 = {
       assessment: [
         "Formative: while circulating, ask each group why the disks rise and what would happen with no baking soda.",
         "Exit ticket: A fresh 5 kg pumpkin is about 90 percent water, drawn up by its roots. Where did most of its dry mass (the half kilogram left when the water is dried off) come from? Explain using photosynthesis. Key: from carbon dioxide taken in from the air, which photosynthesis builds into glucose and then into cellulose, starch and other carbon compounds; only a few percent of the dry mass is minerals from the soil.",
-        "Claim-evidence-reasoning paragraph scored with a 3-point rubric (claim, evidence, reasoning).",
+        "Claim-evidence-reasoning paragraph scored with the lesson's described rubric: claim, evidence and reasoning, each at four levels.",
       ],
       links: [video("cc-photosynthesis"), interactive("bi-photosynthesis"), textbook("os-8-1")],
       standards: { state: ["BIO1.LS1.4"], ngss: ["HS-LS1-5"] },
@@ -276,7 +270,8 @@ export const unit1 = {
         "Soil texture (the mix of sand, silt and clay) controls how much water and air the soil holds, which affects roots and soil organisms.",
       ],
       materials: [
-        "Two soil samples of about 2 cups each: a garden bed and a compacted spot near a path",
+        "For the default class of 30 in 15 pairs (8 groups of about 4 for the food web), set up in 20 minutes after collecting the soil the day before: 2 paper plates per pair (30), 2 plastic spoons per pair (30), 4 toothpicks per pair (60), 1 hand lens per pair (15), 1 small clear jar with a lid per pair (15) and 1 ruler per pair (15); per pair about 1/4 cup (60 mL) of each sample for the plates and 1/3 cup (80 mL) of one sample for its jar, so about 1.5 L of each sample for the class; 1 pair of nitrile gloves per student (30, plus spares); 1 printed food web set per group (8 sets) and 1 roll of masking tape per group (8)",
+        "Two soil samples of about 1.5 L (6 cups) each: a garden bed and a compacted spot near a path",
         "White paper plates or trays, plastic spoons and toothpicks",
         "Hand lenses, 1 per pair",
         "Clear jars with lids, water and a few drops of dish soap for the jar texture test",
@@ -595,7 +590,7 @@ export const unit1 = {
         "Controls, replicates and changing only one variable make results trustworthy enough to guide a real garden.",
       ],
       materials: [
-        "For the default class of 30 in 8 groups of about 4, set up in 20 minutes: 8 containers per group (64: two treatments of 4), 2 seeds per container (about 130 seeds, one packet), about 3 L of potting mix, 2 L of schoolyard soil and 2 L of compost per group (24 L, 16 L and 16 L for the class), 1 ruler, 1 roll of masking tape and 1 measuring cup per group",
+        "For the default class of 30 in 8 groups of about 4, set up in 20 minutes: 8 containers per group (64: two treatments of 4), 2 seeds per container (about 130 seeds, one packet), about 3 L of potting mix per group (24 L), 2 L of schoolyard soil per group (16 L) and 2 L of compost per group (16 L), 1 ruler, 1 roll of masking tape and 1 measuring cup per group",
         "Fast-growing seeds such as radishes, bush beans or Wisconsin Fast Plants",
         "Recycled containers (yogurt cups, cut milk cartons) with drainage holes",
         "Potting mix, local schoolyard soil and finished compost",

@@ -31,6 +31,7 @@ const day1: LessonInput = {
     "Reaction time changes with attention and practice; a distraction adds processing time in the brain, not in the nerves of the arm.",
   ],
   materials: [
+    "For the default class of 30 in 15 pairs, set up in 10 minutes: 1 smooth ruler per pair (15 rulers, 30 cm long) and 1 conversion chart per pair (15); 1 handout per student (30) and 1 index card per student (30); 1 sheet of chart paper per group of about 4 (8 sheets) with 2 markers each (16); 1 projector for the class",
     "30 cm rulers (1 per pair)",
     "Printed distance-to-time conversion chart",
     "Day 1 handout (standard, supported or modified version)",
@@ -210,6 +211,7 @@ const day2: LessonInput = {
     "Myelin insulates the axon so the signal jumps between gaps called nodes of Ranvier, reaching over 100 m/s in large myelinated axons compared with about 1 m/s in thin unmyelinated ones; at the synapse the electrical signal becomes a chemical one.",
   ],
   materials: [
+    "For the default class of 30 in 8 groups of about 4, set up in 15 minutes: 30 dominoes per group (240, or index-card tents), 1 stopwatch per group (8), 1 neuron diagram per student (30) and 1 handout per student (30); for the relay 1 roll of masking tape to mark the 10 m line and 2 'neurotransmitter' slips for the class",
     "Dominoes (about 30 per group) or index cards folded into tents",
     "Stopwatches or phone timers",
     "Printed neuron diagram",

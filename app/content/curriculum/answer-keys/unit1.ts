@@ -37,7 +37,7 @@ export const unit1Keys: HandoutKeyInput[] = [
       {
         prompt: "u1-l1-q6",
         notes:
-          "Claim: more light makes photosynthesis faster (in the dark it nearly stops). Evidence: half-float times with units for light and dark cups, and the class median. Reasoning: light is the energy source that drives photosynthesis; more oxygen made per minute fills the disks faster. Score with the 3-point rubric (claim, evidence, reasoning).",
+          "Claim: more light makes photosynthesis faster (in the dark it nearly stops). Evidence: half-float times with units for light and dark cups, and the class median. Reasoning: light is the energy source that drives photosynthesis; more oxygen made per minute fills the disks faster. Score with the Lesson 1 rubric (claim, evidence and reasoning, each at four levels).",
       },
       {
         prompt: "u1-l1-q7",

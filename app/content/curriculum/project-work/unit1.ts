@@ -41,6 +41,7 @@ const analysis: LessonInput = {
     "Compost adds organic matter that decomposers break down into mineral nutrients and that holds water, which is why it often increases growth; one small test supports a recommendation but does not prove it for every crop.",
   ],
   materials: [
+    "For the default class of 30 in 8 groups of about 4, set up in 10 minutes: each group's 8 containers from Lesson 4 (64) and 1 ruler per group (8); for biomass 1 pair of blunt-tipped scissors per group (8), 1 tray per group (8) and 1 kitchen scale per group (8, or 2 shared by the class); 1 pair of nitrile gloves per student (30, plus spares) and 1 sheet of graph paper per student (30), or 1 shared device per group (8)",
     "Groups' plants and rulers, and their Day 1-14 data from Lesson 4",
     "Kitchen scale for final biomass (optional), 1 per group",
     "Graph paper or a spreadsheet on a shared device",

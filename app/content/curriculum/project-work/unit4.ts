@@ -208,6 +208,7 @@ const day6: LessonInput = {
     "In the body, receptor, sensory neuron, integration in the central nervous system, motor neuron and effector each add delay; in a device, the sensor's sampling rate and the program's decision step do the same.",
   ],
   materials: [
+    "For the default class of 30 in 8 groups of about 4, set up in 25 minutes (the teacher pre-cuts the cardboard): 2 sheets of cardboard per group (16), 10 straws per group (80), 20 craft sticks per group (160), 2 m of string per group (16 m) and 1 roll of tape per group (8); 1 microcontroller kit per group (8) with 1 AA battery pack each, or for contact switches 10 paper clips per group (80), 1 LED or buzzer per group (8), 2 AA batteries per group (16) and a sheet of foil; 5 glue sticks per group (40) for 4 low-temperature glue guns on heat-proof mats; 1 pair of scissors per student (30) and 1 build log per student (30)",
     "Cardboard, straws, craft sticks, string, tape and low-temperature glue guns, per group",
     "Where available, one microcontroller kit per group (for example a micro:bit or Arduino board with an ultrasonic distance sensor, a temperature sensor, a buzzer, LEDs and a vibration motor), with AA battery packs",
     "Where kits are not available: aluminum foil, paper clips, a 3 V LED or buzzer and two AA batteries per group to make contact switches",
@@ -353,6 +354,7 @@ const day7: LessonInput = {
     "Human visual reaction times in the ruler-drop test are usually about 0.2-0.3 seconds because the signal must pass from eye to brain to muscle; a device's delay depends on its sensor and decision step instead.",
   ],
   materials: [
+    "For the default class of 30 in 8 groups of about 4, set up in 15 minutes: 1 tape measure or meter stick per group (8), 1 stopwatch per group (8), 1 thermometer per group with a heat criterion (up to 8), 1 test object per group (8: a book or board, a cup of warm tap water no hotter than 45 degrees C, or a hand fan) and 2 spare AA batteries per group (16); 1 testing handout per student (30)",
     "Groups' prototypes and Day 5 test plans",
     "Per group: a metric tape measure or meter stick, a stopwatch or phone timer, and a thermometer where a criterion needs one",
     "Test objects: a book or board for distance, a cup of warm tap water (no hotter than 45 degrees C) for heat, a hand fan for airflow",
@@ -506,6 +508,7 @@ const day8: LessonInput = {
     "Living systems tune their feedback too: receptors adapt, set points shift (as in fever) and myelin speeds signals where speed matters.",
   ],
   materials: [
+    "For the default class of 30 in 8 groups of about 4, set up in 15 minutes: the Day 6 building materials and the Day 7 test kits set out again (1 kit per group, 8), with spare parts for one change: 5 straws per group (40), 5 craft sticks per group (40), 1 spare sensor or effector per group (8) and 2 AA batteries per group (16); 4 low-temperature glue guns on heat-proof mats; 1 redesign handout per student (30)",
     "Groups' prototypes and build logs, and their data tables from Day 7",
     "The same building materials, kits and test objects as Days 6 and 7, one set per group",
     "Day 8 redesign handout",
@@ -647,6 +650,7 @@ const day9: LessonInput = {
     "The people a design serves (a neighbor with low vision, an outdoor worker, a crossing guard) are its best judges; their questions become the next set of criteria.",
   ],
   materials: [
+    "For the default class of 30 in 8 groups of about 4, set up in 20 minutes: 8 pitch stations, 1 table per group with its prototype, 2 fresh AA batteries per group (16) and 1 stimulus object per group (8: a book, a warm cup or a hand fan); 1 visual per group (8 sheets of chart paper or 8 slides); 1 pitch rubric per scorer (about 35: 30 students and a panel of up to 5); 1 pitch planner and spec sheet per student (30); 1 timer for the 3-minute pitches",
     "Groups' prototypes, build logs and Day 7 and Day 8 data",
     "Chart paper or slides for a one-page visual (animal, loop, data), 1 per group",
     "Biomimetic prototype pitch rubric",

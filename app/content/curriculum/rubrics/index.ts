@@ -43,6 +43,14 @@ export function rubricPaths(rubric: Rubric, label: string, format: RubricFormat)
   return { rubric: `${base}_Rubric.${format}`, sheet: `${base}_Scoring_Sheet.${format}` };
 }
 
+/**
+ * A rubric document's or link's title: the product, then which document it is. A product already named with a
+ * colon ("Checkpoint 4: Solution pitch") takes a dash instead, so no title reads "Checkpoint 4: ...: Rubric".
+ */
+export function rubricTitle(product: string, document: string): string {
+  return product.includes(":") ? `${product} - ${document}` : `${product}: ${document}`;
+}
+
 /** A link the unit page offers: a rubric or a scoring sheet in one format. */
 export interface RubricLink {
   title: string;
@@ -61,13 +69,13 @@ export function rubricLinks(units: Unit[], unitNumber: number, list: Rubric[] = 
       const label = lessonLabel(found.lesson);
       return [
         ...rubricFormats.map((format) => ({
-          title: `${r.product}: rubric`,
+          title: rubricTitle(r.product, "rubric"),
           subtitle: `${label}: ${r.criteria.length} criteria, each described at four levels, with a self-check`,
           path: rubricPaths(r, label, format).rubric,
           format,
         })),
         ...rubricFormats.map((format) => ({
-          title: `${r.product}: scoring sheet`,
+          title: rubricTitle(r.product, "scoring sheet"),
           subtitle: `${label}: for the teacher, a score and notes per criterion, with the level descriptions`,
           path: rubricPaths(r, label, format).sheet,
           format,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { units } from "../index.ts";
-import { rubricLinks, rubricProblems, rubrics } from "./index.ts";
+import { everyLesson, units } from "../index.ts";
+import { rubricLinks, rubricProblems, rubrics, rubricTitle } from "./index.ts";
 import { rubricSchema } from "./schema.ts";
 
 describe("the described rubrics", () => {
@@ -20,10 +20,31 @@ describe("the described rubrics", () => {
     ]);
   });
 
+  it("describe at four levels every scored task the plans name (issue 29, point 3)", () => {
+    const has = (unit: number, lesson: number, phase?: number) =>
+      rubrics().some((r) => r.unit === unit && r.lesson === lesson && r.phase === phase);
+    // Unit 6: the lessons' performance tasks, the advocacy project's checkpoints (Project Days 1-3) and the showcase.
+    for (const lesson of [2, 3, 5, 7, 8, 9, 10, 11]) expect(has(6, lesson), `Unit 6 lesson ${lesson}`).toBe(true);
+    // Lessons that score a claim-evidence-reasoning paragraph with a rubric.
+    expect([has(1, 1), has(2, 2, 1), has(5, 10, 2)]).toEqual([true, true, true]);
+    const threePoint = units.flatMap((u) =>
+      everyLesson(u).flatMap(({ lesson }) => lesson.assessment.filter((a) => /\b(3|three)-point rubric/i.test(a))),
+    );
+    expect(threePoint).toEqual([]);
+  });
+
   it("refuse a criterion with three levels", () => {
     const r = structuredClone(rubrics()[0]!);
     r.criteria[0]!.levels.pop();
     expect(rubricSchema.safeParse(r).success).toBe(false);
+  });
+
+  it("title every link with one colon at most, a product named with a colon taking a dash", () => {
+    expect(rubricTitle("Checkpoint 4: Solution pitch", "rubric")).toBe("Checkpoint 4: Solution pitch - rubric");
+    expect(rubricTitle("Impact statement", "scoring sheet")).toBe("Impact statement: scoring sheet");
+    const titles = units.flatMap((u) => rubricLinks(units, u.number).map((l) => l.title));
+    expect(titles).toContain("Checkpoint 4: Solution pitch - rubric");
+    expect(titles.filter((t) => t.split(":").length > 2)).toEqual([]);
   });
 
   it("are linked from their unit page as a rubric and a scoring sheet in both formats", () => {

@@ -56,4 +56,38 @@ export const unit1Rubrics: RubricInput[] = [
       },
     ],
   },
+  {
+    unit: 1,
+    lesson: 1,
+    product: "Floating leaf disk claim, evidence and reasoning",
+    criteria: [
+      {
+        name: "Claim",
+        levels: [
+          "States that more light makes photosynthesis faster, and that with no light it nearly stops, as a claim that answers the lab's question about the rate.",
+          "States that light makes photosynthesis faster, so disks in the light float sooner than disks in the dark.",
+          "States that light matters, but not how it changes the rate, or the claim is only about the disks ('the disks float').",
+          "No claim, or a claim the data contradict (for example that the dark cup floated first).",
+        ],
+      },
+      {
+        name: "Evidence",
+        levels: [
+          "Gives the half-float time for the light cup and the dark cup with units (for example 9 minutes against 'more than 15 minutes'), and the class median, and says whether the group's result matches the class.",
+          "Gives the half-float times for both cups with units, from the group's own table.",
+          "Describes the result without numbers or units, or gives the light cup only.",
+          "No data, or numbers that are not in the group's table.",
+        ],
+      },
+      {
+        name: "Reasoning",
+        levels: [
+          "Explains that light is the energy that drives photosynthesis, that photosynthesis splits water and releases oxygen into the leaf's air spaces, and that more oxygen per minute makes the disks less dense sooner; names baking soda as the carbon dioxide source.",
+          "Explains that photosynthesis makes oxygen, which fills the disks and makes them float, and that it needs light.",
+          "Names photosynthesis but does not connect oxygen to floating, or says the disks float because of light itself.",
+          "No reasoning, or reasoning that is wrong (for example that the disks take in oxygen or that carbon dioxide lifts them).",
+        ],
+      },
+    ],
+  },
 ];

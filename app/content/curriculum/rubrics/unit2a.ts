@@ -47,4 +47,39 @@ export const unit2aRubrics: RubricInput[] = [
       },
     ],
   },
+  {
+    unit: 2,
+    phase: 1,
+    lesson: 2,
+    product: "Are viruses alive? Claim, evidence and reasoning paragraph",
+    criteria: [
+      {
+        name: "Claim",
+        levels: [
+          "Makes a precise claim (for example, viruses are not alive by the characteristics of life, though they sit at its edge) and says which characteristic decides it.",
+          "Makes a clear claim that viruses are or are not alive.",
+          "Makes a claim that hedges without choosing ('they are kind of alive') or that changes within the paragraph.",
+          "No claim, or a claim that does not answer the question.",
+        ],
+      },
+      {
+        name: "Evidence",
+        levels: [
+          "Uses three or more rows of the comparison table (not a cell, no ribosomes, cannot reproduce alone, has genetic material) for a virus against a bacterium and a human cell, and notes one fact that points the other way.",
+          "Uses at least two specific rows of the comparison table or the station notes, such as 'no ribosomes' and 'cannot reproduce outside a host cell'.",
+          "Uses one piece of evidence, or general statements ('viruses are different') without the table.",
+          "No evidence, or evidence that is wrong (for example that viruses are bacteria or have a nucleus).",
+        ],
+      },
+      {
+        name: "Reasoning",
+        levels: [
+          "Connects each piece of evidence to a named characteristic of life (made of cells, using energy, reproducing, responding, evolving), explains why the missing ones matter more, and answers the opposite view (viruses have genes and evolve).",
+          "Connects the evidence to the characteristics of life and explains why it supports the claim.",
+          "Lists characteristics of life without linking them to the evidence, or repeats the evidence as the reasoning.",
+          "No reasoning, or reasoning that contradicts the claim.",
+        ],
+      },
+    ],
+  },
 ];

@@ -7,7 +7,7 @@ export const unit3aRubrics: RubricInput[] = [
     unit: 3,
     phase: 1,
     lesson: 5,
-    product: "Phase 1 checkpoint: signed team problem statement",
+    product: "Phase 1 checkpoint: Signed team problem statement",
     criteria: [
       {
         name: "Evidence from team data",
@@ -51,7 +51,7 @@ export const unit3aRubrics: RubricInput[] = [
     unit: 3,
     phase: 3,
     lesson: 15,
-    product: "Phase 3 checkpoint: biotech ethics seminar",
+    product: "Phase 3 checkpoint: Biotech ethics seminar",
     criteria: [
       {
         name: "Uses evidence",

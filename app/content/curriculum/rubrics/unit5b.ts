@@ -46,7 +46,7 @@ export const unit5bRubrics: RubricInput[] = [
     unit: 5,
     phase: 4,
     lesson: 22,
-    product: "Checkpoint 4: solution pitch",
+    product: "Checkpoint 4: Solution pitch",
     criteria: [
       {
         name: "Problem definition",

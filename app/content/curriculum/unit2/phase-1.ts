@@ -25,6 +25,7 @@ const phase1Lessons: LessonInput[] = [
       "Contact tracing uses records of who met whom, and when, to find where an outbreak started and who may be exposed.",
     ],
     materials: [
+      "For the default class of 30, set up in 20 minutes: 1 labelled cup per student (30), each with 50 mL (29 of tap water, 1.5 L for the class, and 1 of washing soda solution: about 1 g in 100 mL, half of it used); 1 pipette per student (30) and 1 pair of splash goggles per student (30); 1 dropper bottle of red-cabbage indicator per group of about 4 (8 bottles of about 10 mL: a quarter of a red cabbage boiled in 500 mL of water makes plenty); 1 roll of paper towels per group (8), 1 sheet of chart paper and 1 pad of sticky notes per group (8 of each)",
       "Clear plastic cups (one per student), each with 50 mL of water",
       "One 'infected' cup with 50 mL of dilute washing soda (sodium carbonate) solution",
       "Red-cabbage indicator (boiled, strained red cabbage) or phenolphthalein in dropper bottles",
@@ -203,7 +204,7 @@ const phase1Lessons: LessonInput[] = [
     },
     assessment: [
       "Completed pathogen profile table checked for accurate cell type and treatment.",
-      "CER paragraph on whether viruses are alive, scored with a three-point rubric.",
+      "CER paragraph on whether viruses are alive, scored with the day's described rubric: claim, evidence and reasoning, each at four levels.",
     ],
     standards: { state: ["BIO1.LS1.8"], ngss: [] },
     handout: {

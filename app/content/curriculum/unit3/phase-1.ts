@@ -204,6 +204,7 @@ export const phase1: PhaseInput = {
         "Species richness, the number of different species in an area, is a simple measure of biodiversity that can be compared between sites.",
       ],
       materials: [
+        "For the default class of 30 in 8 groups of about 4, set up in 15 minutes after checking the site the day before: 1 infrared thermometer per group (8), 1 soil moisture meter or trowel per group (8), 1 clipboard per group (8) with 2 data sheets (16), and per group 1 string quadrat (5 m of string and 4 stakes: 40 m and 32 stakes for the class) and 1 phone camera; 1 pair of nitrile gloves per student (30, plus spares); 2 field guides or the ID app on group phones; a water bottle for every student on a hot day",
         "Infrared thermometer, 1 per group",
         "Soil moisture meter, or a trowel for the squeeze test",
         "1-meter-square quadrats made from string and four tent stakes or pencils",
@@ -288,6 +289,7 @@ export const phase1: PhaseInput = {
         "Baseline data, measured before a solution is built, is what later results are compared with; without it an engineer cannot show that a design worked.",
       ],
       materials: [
+        "For the default class of 30 in 8 groups of about 4, set up in 20 minutes (cut and tape the rings ahead): 1 infiltration ring per group (8), 1 graduated cylinder or measuring cup per group (8), 1 stopwatch per group (8), 1 ruler per group (8) and 1 L of tap water per group (8 L: two 440 mL pours each); 2 boards and 2 rubber mallets shared by the class; 1 box of nitrile gloves for students who want them",
         "Infiltration rings: large metal cans about 15 cm across with both ends removed and the cut edges covered with duct tape, or 15 cm lengths of PVC pipe, with a line marked 5 cm from one end, 1 per group",
         "Short wooden board and rubber mallet for setting the ring",
         "Graduated cylinder or measuring cup and a 1 L bottle of tap water per group",

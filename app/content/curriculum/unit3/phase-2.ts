@@ -109,6 +109,7 @@ export const phase2: PhaseInput = {
         "Duckweed reproduces mostly by budding new fronds, so it grows fast enough to model in class; real populations also rise and fall around K as births, deaths and weather vary.",
       ],
       materials: [
+        "For the default class of 30 in 8 groups of about 4 (pairs at the devices), set up in 15 minutes: the 6 duckweed cultures (3 cups, 3 tubs) on a side table with 4 hand lenses; 1 printed photo series per group (8 sets: each group counts one container, two containers counted twice as a check) and 2 fine-tip markers per group (16); 1 device per pair (15) for the Click & Learn; 1 sheet of graph paper per student (30)",
         "Duckweed (Lemna minor) cultures started 2-3 weeks before Day 6: three 250 mL clear cups and three wide 1 L tubs, each begun with 5 fronds in dechlorinated water with a few grains of houseplant fertilizer, under a grow light or bright window",
         "Photo series of each container taken from directly above at the same height every school day, printed with a 1 cm grid or shared as image files, 1 set per group",
         "Fine-tip markers for dotting counted fronds, and hand lenses",
@@ -276,6 +277,7 @@ export const phase2: PhaseInput = {
         "Isopods help decompose leaf litter; if heat and drought reduce their numbers, decomposition and nutrient cycling slow down.",
       ],
       materials: [
+        "For the default class of 30 in 8 groups of about 4, set up in 15 minutes (collect or buy the isopods up to a week ahead): 10 isopods per group (80, plus about 20 spares), 1 choice chamber per group (8), 2 paper towels per group (16: one damp, one dry), 1 soft brush per group (8) and 1 timer per group (8); 2 spray bottles of water shared by the class; 1 pair of nitrile gloves per student (30)",
         "Live isopods collected from under logs or bought from a bait or pet supply store, 10 per group",
         "Choice chambers: two petri dishes joined by a short tube, or a shoebox divided with cardboard, 1 per group",
         "Paper towels and a spray bottle of water",

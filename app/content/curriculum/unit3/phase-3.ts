@@ -100,6 +100,7 @@ export const phase3: PhaseInput = {
         "A gene's DNA is transcribed into mRNA and translated codon by codon into protein, so changing even one base can change an amino acid, the protein's shape and the trait.",
       ],
       materials: [
+        "For the default class of 30 in 15 pairs for the paper model and 8 groups of about 4 for the algae bottles, set up in 25 minutes: 2 DNA strips per pair (30), and per pair 1 printed guide RNA and donor strip, 1 codon chart, 1 pair of scissors, 1 roll of tape and 1 device (15 of each); 2 bottles per group (16), 800 mL of algae culture per group (6.4 L), 2 drops of fertilizer per bottle (32 drops) and 2 pH strips per group (16, plus spares), with foil, tape and a marker; 1 pair of goggles per student (30) and 1 pair of gloves per student (30)",
         "Paper DNA strips of a made-up plant gene (about 40 base pairs, both strands printed, with a start codon, a 20-base target and an NGG PAM), 2 per pair",
         "Guide RNA cards, donor template strips, scissors, tape and colored pencils",
         "mRNA codon chart",
@@ -276,7 +277,7 @@ export const phase3: PhaseInput = {
         "Ordinary baker's yeast cannot ferment xylose, a major sugar in corn stalks and other plant waste; scientists have added genes that let engineered strains use it, so waste can become fuel.",
       ],
       materials: [
-        "Quantities are for the default class of 30 in groups of 4 (8 groups: six of 4 and two of 3); each group sets up three bottles, 24 in all.",
+        "For the default class of 30 in groups of 4 (8 groups: six of 4 and two of 3), set up in 30 minutes after making the plant-waste soak the day before: each group sets up three bottles, 24 in all: 3 bottles per group (24), 3 balloons per group (24, plus spares), 1 yeast packet per group (8) and 100 mL per group of each of warm water, fruit juice and plant-waste soak (800 mL of each); the amounts per bottle are below",
         "Active dry yeast: one 7 g packet per group, 3/4 teaspoon (about 2 g) per bottle; 8 packets (or a 113 g jar) for the class",
         "Table sugar: 1 tablespoon (about 12 g) per group, for its sugar bottle; about 100 g for the class",
         "100 percent fruit juice: 100 mL per group, for its juice bottle (about 10 g of sugar, close to the sugar bottle's); 1 L for the class",

@@ -582,6 +582,7 @@ export const phase4: PhaseInput = {
         "A prototype is only as convincing as its test: the same storm, the same heat, a control and repeated trials.",
       ],
       materials: [
+        "For the default class of 30 in 8 teams of about 4, set up in 25 minutes: 3 trays per team (24: the team's prototype and control from Day 17 and a plastic-lined pavement control), 1 rain simulator bottle per team (8), 2 collection cups per team (16), 1 stopwatch per team (8) and 9 L of tap water per team (72 L: 1 L per tray in each of three trials, from buckets filled at the sink); 2 clamp heat lamps and 2 infrared thermometers shared by the class (or a sunny window); 1 pair of nitrile gloves per student (30)",
         "Aluminum roasting pans or plastic trays with a drain hole at one end, 3 per team",
         "Potting soil, compost, gravel, and grass or cover crop grown from seed one to two weeks ahead",
         "A plastic-lined tray as the pavement control",

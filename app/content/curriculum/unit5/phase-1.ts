@@ -152,6 +152,7 @@ const phase1Lessons: LessonInput[] = [
       "Specialized cells form tissues and organs that work together, so damage at the cell level can affect the whole body.",
     ],
     materials: [
+      "For the default class of 30 in 8 groups of about 4, set up in 20 minutes: 3 stations (pancreas, lung, artery), each with 3 microscopes and 3 prepared slides of its tissue (9 microscopes and 9 slides), or 1 printed micrograph set (all three tissues) per group (8 sets); 1 gene-switch deck per group (8 decks), 1 set of levels-of-organization strips per group (8 sets of 5 strips), 1 box of colored pencils per group (8) and 1 sketch-frame sheet per student (30); lens paper and alcohol wipes",
       "Microscopes with prepared slides of pancreas, lung and artery (or printed micrographs if microscopes are unavailable)",
       "Gene-switch cards (one identical deck per group)",
       "Colored pencils and blank sketch frames",

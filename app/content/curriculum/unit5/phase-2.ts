@@ -630,7 +630,7 @@ const phase2Lessons: LessonInput[] = [
     },
     assessment: [
       "Film notes show an accurate explanation of heterozygote advantage",
-      "Claim-evidence-reasoning paragraph on race and ancestry scored with the unit CER rubric",
+      "Claim-evidence-reasoning paragraph on race and ancestry scored with the lesson's described rubric (claim, evidence and reasoning, each at four levels)",
     ],
     standards: { state: ["BIO1.LS4.5", "BIO1.LS3.2"], ngss: ["HS-LS4-2", "HS-LS4-3", "HS-LS4-4", "HS-LS3-2"] },
     handout: {
