@@ -15,6 +15,12 @@ export const leadTimes: LeadTimeInput[] = [
   },
   {
     unit: 1,
+    lesson: 2,
+    what: "Collect about 1.5 L of soil from a garden bed and 1.5 L from a compacted spot near a path, in labelled bags",
+    schoolDaysAhead: 1,
+  },
+  {
+    unit: 1,
     lesson: 4,
     what: "Buy radish (or bean) seeds, potting soil and compost for the two-week plant experiment",
     schoolDaysAhead: 5,
