@@ -208,6 +208,18 @@ describe("issue 29, point 6: the links the issue could not confirm", () => {
       expect(confirmedBy(key), key).toBe("provider page");
   });
 
+  it("confirms more of the entries outside pages linked against BioInteractive's own pages, with their titles", () => {
+    for (const key of [
+      "bi-building-ecological-pyramids",
+      "bi-wildcam-inquiry",
+      "bi-surveying-gorongosa",
+      "bi-rock-pocket-mouse-film",
+    ])
+      expect(confirmedBy(key), key).toBe("provider page");
+    // BioInteractive's page writes it with a straight apostrophe, as Unit 3's exhibition plan does.
+    expect(outsideLinks["bi-surveying-gorongosa"].title).toBe("Surveying Gorongosa's Biodiversity");
+  });
+
   it("says the Natural Selection in Humans film is archived by BioInteractive, and only that film", () => {
     const archived = entries.filter(([, e]) => /archived/i.test(e.note ?? "")).map(([key]) => key);
     expect(archived).toEqual(["bi-natural-selection-in-humans-film"]);

@@ -357,19 +357,23 @@ export const outsideLinks = {
     title: "Biodiversity Studies in Gorongosa",
     url: "https://www.biointeractive.org/classroom-resources/biodiversity-studies-gorongosa",
   },
-  // The WildCam Gorongosa Lab's educator page: "Scientific Inquiry and Data Analysis Using WildCam Gorongosa".
+  // Provider page (issue 29, point 6): this address read in search corpus "pages", headed "Scientific Inquiry and
+  // Data Analysis Using WildCam Gorongosa": an activity in which students pose a testable question and analyse WildCam
+  // Lab trail-camera data.
   "bi-wildcam-inquiry": {
     provider: "interactive",
     kind: "specific",
-    confirmed: "linked by outside pages",
+    confirmed: "provider page",
     title: "Scientific Inquiry and Data Analysis Using WildCam Gorongosa",
     url: "https://www.biointeractive.org/classroom-resources/scientific-inquiry-and-data-analysis-using-wildcam-gorongosa",
   },
-  // The WildCam Gorongosa Lab's educator page: "Building Ecological Pyramids (ACTIVITY)".
+  // Provider page (issue 29, point 6): this address read in search corpus "pages" (three snapshots), headed
+  // "Building Ecological Pyramids", resource type Activities / Lessons: students build a biomass pyramid from WildCam
+  // Gorongosa trail-camera data.
   "bi-building-ecological-pyramids": {
     provider: "interactive",
     kind: "specific",
-    confirmed: "linked by outside pages",
+    confirmed: "provider page",
     title: "Building Ecological Pyramids",
     url: "https://www.biointeractive.org/classroom-resources/building-ecological-pyramids",
   },
@@ -389,12 +393,14 @@ export const outsideLinks = {
     title: "The Guide: A Biologist in Gorongosa",
     url: "https://www.biointeractive.org/classroom-resources/guide-biologist-gorongosa",
   },
-  // The WildCam Gorongosa Lab's educator page: "Surveying Gorongosa’s Biodiversity (SCIENTIST AT WORK VIDEO)".
+  // Provider page (issue 29, point 6): this address read in search corpus "pages", headed "Surveying Gorongosa's
+  // Biodiversity" (a straight apostrophe, as on HHMI's own search listing), duration 00:08:24: Piotr Naskrecki and
+  // Jennifer Guyton survey the Cheringoma Plateau. (The WildCam Lab's educator page writes it with a curly one.)
   "bi-surveying-gorongosa": {
     provider: "interactive",
     kind: "specific",
-    confirmed: "linked by outside pages",
-    title: "Surveying Gorongosa’s Biodiversity",
+    confirmed: "provider page",
+    title: "Surveying Gorongosa's Biodiversity",
     url: "https://www.biointeractive.org/classroom-resources/surveying-gorongosas-biodiversity",
   },
   // Provider page (an activity built on the film Serengeti: Nature’s Living Laboratory).
@@ -413,12 +419,14 @@ export const outsideLinks = {
     title: "Some Animals Are More Equal than Others: Keystone Species and Trophic Cascades",
     url: "https://www.biointeractive.org/classroom-resources/some-animals-are-more-equal-others-keystone-species-and-trophic-cascades",
   },
-  // HHMI's earlier page for the film (hhmi.org/biointeractive/making-fittest-natural-selection-and-adaptation, the
-  // same slug) and a lesson on GitHub linking this address as the film to watch first.
+  // Provider page at HHMI's earlier address (issue 29, point 6): hhmi.org/biointeractive/making-fittest-natural-
+  // selection-and-adaptation, read in search corpus "pages" (the same slug; "Short Film", 10 min 25 sec), and
+  // BioInteractive's own interactive-video page for it (media.hhmi.org/biointeractive/interactivevideo/
+  // pocketmousequiz/about.html) sends viewers to biointeractive.org/making-fittest-natural-selection-and-adaptation.
   "bi-rock-pocket-mouse-film": {
     provider: "interactive",
     kind: "specific",
-    confirmed: "linked by outside pages",
+    confirmed: "provider page",
     title: "The Making of the Fittest: Natural Selection and Adaptation",
     url: "https://www.biointeractive.org/classroom-resources/making-fittest-natural-selection-and-adaptation",
   },
