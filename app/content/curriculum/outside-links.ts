@@ -385,7 +385,10 @@ export const outsideLinks = {
     title: "Gorongosa’s Water Cycle",
     url: "https://www.biointeractive.org/classroom-resources/gorongosas-water-cycle",
   },
-  // The WildCam Gorongosa Lab's educator page: "The Guide: A Biologist in Gorongosa (SHORT FILM)".
+  // The WildCam Gorongosa Lab's educator page: "The Guide: A Biologist in Gorongosa (SHORT FILM)". Issue 29, point 6:
+  // HHMI's earlier page (hhmi.org/biointeractive/the-guide-a-biologist-in-gorongosa, read in search corpus "pages")
+  // confirms the title (a short film, 34 min 22 sec), but its slug is not this address's, so the address stays
+  // confirmed only by the pages that link it.
   "bi-the-guide": {
     provider: "interactive",
     kind: "specific",
@@ -701,6 +704,8 @@ export const outsideLinks = {
     url: "https://openstax.org/books/biology-2e/pages/37-3-regulation-of-body-processes",
   },
   // Title and place in the Endocrine System chapter from OpenStax's book data; no outside page links this address.
+  // Issue 29, point 6: the Biology 2e page was in no corpus; a study guide on the book numbers it "37.4 Regulation
+  // of Hormone Production" (fiveable.me, college-bio unit 37).
   "os-37-4": {
     provider: "textbook",
     kind: "specific",
