@@ -288,22 +288,31 @@ export const outsideLinks = {
     title: "Modeling Disease Spread",
     url: "https://www.biointeractive.org/classroom-resources/modeling-disease-spread",
   },
-  // A curated resource list on GitHub giving this address and title ("HHMI BioInteractive Virus Explorer") and a
-  // course assignment naming the HHMI BioInteractive Virus Explorer; the page itself was not in the corpus.
+  // Provider page (issue 29, point 6): the Click & Learn itself as HHMI serves it, media.hhmi.org/biointeractive/
+  // click/virus-explorer (search corpus "pages"; the same slug as this address): viruses classified by shared
+  // characteristics, each virus's structure (capsid, envelope, glycoproteins), hosts and genome type. A curated list
+  // on GitHub links this address as "HHMI BioInteractive Virus Explorer"; the classroom-resources page itself was not
+  // in any corpus.
   "bi-virus-explorer": {
     provider: "interactive",
     kind: "specific",
-    confirmed: "linked by outside pages",
+    confirmed: "provider page",
     title: "Virus Explorer",
     url: "https://www.biointeractive.org/classroom-resources/virus-explorer",
   },
-  // Three course pages on GitHub linking this address as "HHMI Immunology Virtual Lab".
-  "bi-immunology-virtual-lab": {
+  // Replaces the Immunology Virtual Lab (issue 29, point 6), whose classroom-resources page was in no corpus: only
+  // the lab's own glossary on HHMI's media server was (media.hhmi.org/biointeractive/vlabs/immunology, titled
+  // "Virtual Immunology Lab": an ELISA for lupus antibodies in patients' serum), which confirms neither this
+  // catalogue's title nor its address. Provider page at HHMI's earlier address (hhmi.org/biointeractive/
+  // cells-immune-system, search corpus "pages", the same slug): "An overview of the immune system, concentrating on
+  // the roles played by B and T lymphocytes, and the antigen-presentation system", the adaptive immunity the days
+  // that used the lab teach (specific recognition, vaccines, memory, allergic antibodies).
+  "bi-cells-immune-system": {
     provider: "interactive",
     kind: "specific",
-    confirmed: "linked by outside pages",
-    title: "Immunology Virtual Lab",
-    url: "https://www.biointeractive.org/classroom-resources/immunology-virtual-lab",
+    confirmed: "provider page",
+    title: "Cells of the Immune System",
+    url: "https://www.biointeractive.org/classroom-resources/cells-immune-system",
   },
   // Provider page (interactive video on the 2013 Ebola outbreak: Pardis Sabeti and Lina Moses).
   "bi-outbreak-case-study": {
@@ -348,19 +357,23 @@ export const outsideLinks = {
     title: "Biodiversity Studies in Gorongosa",
     url: "https://www.biointeractive.org/classroom-resources/biodiversity-studies-gorongosa",
   },
-  // The WildCam Gorongosa Lab's educator page: "Scientific Inquiry and Data Analysis Using WildCam Gorongosa".
+  // Provider page (issue 29, point 6): this address read in search corpus "pages", headed "Scientific Inquiry and
+  // Data Analysis Using WildCam Gorongosa": an activity in which students pose a testable question and analyse WildCam
+  // Lab trail-camera data.
   "bi-wildcam-inquiry": {
     provider: "interactive",
     kind: "specific",
-    confirmed: "linked by outside pages",
+    confirmed: "provider page",
     title: "Scientific Inquiry and Data Analysis Using WildCam Gorongosa",
     url: "https://www.biointeractive.org/classroom-resources/scientific-inquiry-and-data-analysis-using-wildcam-gorongosa",
   },
-  // The WildCam Gorongosa Lab's educator page: "Building Ecological Pyramids (ACTIVITY)".
+  // Provider page (issue 29, point 6): this address read in search corpus "pages" (three snapshots), headed
+  // "Building Ecological Pyramids", resource type Activities / Lessons: students build a biomass pyramid from WildCam
+  // Gorongosa trail-camera data.
   "bi-building-ecological-pyramids": {
     provider: "interactive",
     kind: "specific",
-    confirmed: "linked by outside pages",
+    confirmed: "provider page",
     title: "Building Ecological Pyramids",
     url: "https://www.biointeractive.org/classroom-resources/building-ecological-pyramids",
   },
@@ -372,7 +385,10 @@ export const outsideLinks = {
     title: "Gorongosa’s Water Cycle",
     url: "https://www.biointeractive.org/classroom-resources/gorongosas-water-cycle",
   },
-  // The WildCam Gorongosa Lab's educator page: "The Guide: A Biologist in Gorongosa (SHORT FILM)".
+  // The WildCam Gorongosa Lab's educator page: "The Guide: A Biologist in Gorongosa (SHORT FILM)". Issue 29, point 6:
+  // HHMI's earlier page (hhmi.org/biointeractive/the-guide-a-biologist-in-gorongosa, read in search corpus "pages")
+  // confirms the title (a short film, 34 min 22 sec), but its slug is not this address's, so the address stays
+  // confirmed only by the pages that link it.
   "bi-the-guide": {
     provider: "interactive",
     kind: "specific",
@@ -380,12 +396,14 @@ export const outsideLinks = {
     title: "The Guide: A Biologist in Gorongosa",
     url: "https://www.biointeractive.org/classroom-resources/guide-biologist-gorongosa",
   },
-  // The WildCam Gorongosa Lab's educator page: "Surveying Gorongosa’s Biodiversity (SCIENTIST AT WORK VIDEO)".
+  // Provider page (issue 29, point 6): this address read in search corpus "pages", headed "Surveying Gorongosa's
+  // Biodiversity" (a straight apostrophe, as on HHMI's own search listing), duration 00:08:24: Piotr Naskrecki and
+  // Jennifer Guyton survey the Cheringoma Plateau. (The WildCam Lab's educator page writes it with a curly one.)
   "bi-surveying-gorongosa": {
     provider: "interactive",
     kind: "specific",
-    confirmed: "linked by outside pages",
-    title: "Surveying Gorongosa’s Biodiversity",
+    confirmed: "provider page",
+    title: "Surveying Gorongosa's Biodiversity",
     url: "https://www.biointeractive.org/classroom-resources/surveying-gorongosas-biodiversity",
   },
   // Provider page (an activity built on the film Serengeti: Nature’s Living Laboratory).
@@ -404,31 +422,27 @@ export const outsideLinks = {
     title: "Some Animals Are More Equal than Others: Keystone Species and Trophic Cascades",
     url: "https://www.biointeractive.org/classroom-resources/some-animals-are-more-equal-others-keystone-species-and-trophic-cascades",
   },
-  // HHMI's earlier page for the film (hhmi.org/biointeractive/making-fittest-natural-selection-and-adaptation, the
-  // same slug) and a lesson on GitHub linking this address as the film to watch first.
+  // Provider page at HHMI's earlier address (issue 29, point 6): hhmi.org/biointeractive/making-fittest-natural-
+  // selection-and-adaptation, read in search corpus "pages" (the same slug; "Short Film", 10 min 25 sec), and
+  // BioInteractive's own interactive-video page for it (media.hhmi.org/biointeractive/interactivevideo/
+  // pocketmousequiz/about.html) sends viewers to biointeractive.org/making-fittest-natural-selection-and-adaptation.
   "bi-rock-pocket-mouse-film": {
     provider: "interactive",
     kind: "specific",
-    confirmed: "linked by outside pages",
+    confirmed: "provider page",
     title: "The Making of the Fittest: Natural Selection and Adaptation",
     url: "https://www.biointeractive.org/classroom-resources/making-fittest-natural-selection-and-adaptation",
   },
   // Two GitHub pages linking this address as HHMI BioInteractive's CRISPR-Cas9 mechanism and applications
-  // resource; the exact punctuation of the page's title was not confirmed.
+  // resource; the exact punctuation of the page's title was not confirmed. Issue 29, point 6: neither this page nor
+  // the Click & Learn itself was in any search corpus ("pages", "docs", "code"), and no other BioInteractive CRISPR
+  // page was found to replace it; Unit 3 Day 11's plan names it, so it stays until its page can be read.
   "bi-crispr-cas9": {
     provider: "interactive",
     kind: "specific",
     confirmed: "linked by outside pages",
     title: "CRISPR-Cas 9 Mechanism & Applications",
     url: "https://www.biointeractive.org/classroom-resources/crispr-cas-9-mechanism-applications",
-  },
-  // A biology site on GitHub linking this address as "Electron Transport Chain".
-  "bi-electron-transport-chain": {
-    provider: "interactive",
-    kind: "specific",
-    confirmed: "linked by outside pages",
-    title: "Electron Transport Chain",
-    url: "https://www.biointeractive.org/classroom-resources/electron-transport-chain",
   },
   // Three GitHub pages linking this address as BioInteractive's "Photosynthesis".
   "bi-photosynthesis": {
@@ -472,7 +486,8 @@ export const outsideLinks = {
     title: "The Biology of Skin Color",
     url: "https://www.biointeractive.org/classroom-resources/biology-skin-color",
   },
-  // Provider page (14:52 film).
+  // Provider page (14:52 film): biointeractive.org/classroom-resources/making-fittest-got-lactase-co-evolution-genes-
+  // and-culture, read in search corpus "pages" (issue 29, point 6).
   "bi-got-lactase-film": {
     provider: "interactive",
     kind: "specific",
@@ -480,7 +495,10 @@ export const outsideLinks = {
     title: "The Making of the Fittest: Got Lactase? The Co-evolution of Genes and Culture",
     url: "https://www.biointeractive.org/classroom-resources/making-fittest-got-lactase-co-evolution-genes-and-culture",
   },
-  // Provider page (the film with embedded questions).
+  // Provider page (issue 29, point 6): this address read in search corpus "pages", headed "Interactive Assessment for
+  // Got Lactase? The Co-evolution of Genes and Culture", resource type Interactive Media / Interactive Videos: the
+  // film with automatic pause points and embedded questions. BioInteractive's Interactive Video Builder copy
+  // (interactive-video-tool.biointeractive.org) carries the same title.
   "bi-got-lactase-assessment": {
     provider: "interactive",
     kind: "specific",
@@ -488,7 +506,9 @@ export const outsideLinks = {
     title: "Interactive Assessment for Got Lactase? The Co-evolution of Genes and Culture",
     url: "https://www.biointeractive.org/classroom-resources/interactive-assessment-got-lactase-coevolution-genes-and-culture",
   },
-  // Provider page (14:03 film). BioInteractive marks it archived while it makes an updated film.
+  // Provider page (issue 29, point 6): this address read in search corpus "pages" (two snapshots): the 00:14:03 film,
+  // flagged "Archived", its description beginning "This film has been archived while we produce a more up-to-date
+  // version"; HHMI's earlier page (hhmi.org/biointeractive/making-fittest-natural-selection-humans) has the same title.
   "bi-natural-selection-in-humans-film": {
     provider: "interactive",
     kind: "specific",
@@ -497,7 +517,9 @@ export const outsideLinks = {
     url: "https://www.biointeractive.org/classroom-resources/making-fittest-natural-selection-humans",
     note: "BioInteractive has archived this film while it produces an updated version; the page and film remain.",
   },
-  // Provider page (film activity on malaria and sickle cell).
+  // Provider page (issue 29, point 6): this address read in search corpus "pages", headed "Activity for Natural
+  // Selection in Humans", resource type Activities / Film Activities, with no archive flag: a student handout and
+  // educator materials on malaria and sickle cell that need the film above (archived by BioInteractive).
   "bi-natural-selection-in-humans-activity": {
     provider: "interactive",
     kind: "specific",
@@ -505,16 +527,19 @@ export const outsideLinks = {
     title: "Activity for Natural Selection in Humans",
     url: "https://www.biointeractive.org/classroom-resources/activity-natural-selection-humans",
   },
-  // A film review (The American Biology Teacher) of HHMI's The Double Helix and a GitHub page linking this address
-  // with this title.
+  // Provider page (issue 29, point 6): this address read in search corpus "pages", headed "The Double Helix",
+  // duration 00:16:53: the film on the evidence behind the structure of DNA (Watson and Crick, with Franklin's and
+  // Wilkins's 1953 papers as its primary literature).
   "bi-double-helix-film": {
     provider: "interactive",
     kind: "specific",
-    confirmed: "linked by outside pages",
+    confirmed: "provider page",
     title: "The Double Helix",
     url: "https://www.biointeractive.org/classroom-resources/double-helix",
   },
-  // Three GitHub pages linking this address as BioInteractive's "Population Genetics Explorer".
+  // Three GitHub pages linking this address as BioInteractive's "Population Genetics Explorer". Issue 29, point 6:
+  // the page was in no search corpus and no other BioInteractive allele-frequency simulation was found to replace
+  // it; Unit 5 Lesson 8's row describes its use, so it stays until its page can be read.
   "bi-population-genetics-explorer": {
     provider: "interactive",
     kind: "specific",
@@ -572,11 +597,12 @@ export const outsideLinks = {
     title: "15.1 The Genetic Code",
     url: "https://openstax.org/books/biology-2e/pages/15-1-the-genetic-code",
   },
-  // Title from OpenStax's book data (section 16.3); no outside page links this address.
+  // Provider page (issue 29, point 6): this address read in search corpus "pages", "Biology 2e / 16.3 Eukaryotic
+  // Epigenetic Gene Regulation" (chromatin remodeling, histone modification, DNA methylation).
   "os-16-3": {
     provider: "textbook",
     kind: "specific",
-    confirmed: "book rule",
+    confirmed: "provider page",
     title: "16.3 Eukaryotic Epigenetic Gene Regulation",
     url: "https://openstax.org/books/biology-2e/pages/16-3-eukaryotic-epigenetic-gene-regulation",
   },
@@ -617,7 +643,9 @@ export const outsideLinks = {
     title: "21.2 Virus Infections and Hosts",
     url: "https://openstax.org/books/biology-2e/pages/21-2-virus-infections-and-hosts",
   },
-  // Title from OpenStax's book data (section 21.3, module m62904); no outside page links this address.
+  // Title from OpenStax's book data (section 21.3, module m62904); no outside page links this address. Issue 29,
+  // point 6: the Biology 2e page was in no corpus; OpenStax's Biology for AP Courses has the same section
+  // (openstax.org/books/biology-ap-courses/pages/21-3-prevention-and-treatment-of-viral-infections, read in "pages").
   "os-21-3": {
     provider: "textbook",
     kind: "specific",
@@ -676,6 +704,8 @@ export const outsideLinks = {
     url: "https://openstax.org/books/biology-2e/pages/37-3-regulation-of-body-processes",
   },
   // Title and place in the Endocrine System chapter from OpenStax's book data; no outside page links this address.
+  // Issue 29, point 6: the Biology 2e page was in no corpus; a study guide on the book numbers it "37.4 Regulation
+  // of Hormone Production" (fiveable.me, college-bio unit 37).
   "os-37-4": {
     provider: "textbook",
     kind: "specific",
@@ -684,11 +714,13 @@ export const outsideLinks = {
     url: "https://openstax.org/books/biology-2e/pages/37-4-regulation-of-hormone-production",
   },
   // Fourth section of the Circulatory System chapter in OpenStax's book data (module m62993); no outside page
-  // links this address.
+  // links this address, so it follows the book rule (it was marked "linked by outside pages" until issue 29, point 6).
+  // Mirrors of the book number it 40.4 with this title (jobilize.com/biology/course/40-4-blood-flow-and-blood-
+  // pressure-regulation-by-openstax); the Biology 2e page itself was in no corpus.
   "os-40-4": {
     provider: "textbook",
     kind: "specific",
-    confirmed: "linked by outside pages",
+    confirmed: "book rule",
     title: "40.4 Blood Flow and Blood Pressure Regulation",
     url: "https://openstax.org/books/biology-2e/pages/40-4-blood-flow-and-blood-pressure-regulation",
   },
@@ -713,7 +745,9 @@ export const outsideLinks = {
     title: "42.3 Antibodies",
     url: "https://openstax.org/books/biology-2e/pages/42-3-antibodies",
   },
-  // Fourth section of the Immune System chapter in OpenStax's book data; no outside page links this address.
+  // Fourth section of the Immune System chapter in OpenStax's book data; no outside page links this address. An
+  // adaptation of the book (pressbooks.bccampus.ca/pathology, chapter 23-4-disruptions-in-the-immune-system) keeps
+  // the module's heading "42.4. Disruptions in the Immune System"; the Biology 2e page was in no corpus.
   "os-42-4": {
     provider: "textbook",
     kind: "specific",
@@ -801,11 +835,11 @@ export const outsideLinks = {
     url: "https://openstax.org/books/biology-2e/pages/47-1-the-biodiversity-crisis",
   },
   // Second section of the Conservation Biology and Biodiversity chapter in OpenStax's book data; no outside page
-  // links this address.
+  // links this address, so it follows the book rule (it was marked "linked by outside pages" until issue 29, point 6).
   "os-47-2": {
     provider: "textbook",
     kind: "specific",
-    confirmed: "linked by outside pages",
+    confirmed: "book rule",
     title: "47.2 The Importance of Biodiversity to Human Life",
     url: "https://openstax.org/books/biology-2e/pages/47-2-the-importance-of-biodiversity-to-human-life",
   },

@@ -758,7 +758,7 @@ export const phase4: PhaseInput = {
       when: "Day 24",
       question: "How do we explain complex immune science clearly and accurately to people who are not scientists?",
       video: video("cc-immune-system"),
-      interactive: interactive("bi-immunology-virtual-lab"),
+      interactive: interactive("bi-cells-immune-system"),
       textbook: textbook("os-42-2"),
       stateStandard: "BIO1.ETS2.1",
       ngss: ["HS-LS1-2", "HS-ETS1-2"],

@@ -62,7 +62,7 @@ export const phase3: PhaseInput = {
       when: "Day 13",
       question: "Can living cells turn plant sugars into fuel?",
       video: video("cc-atp-and-respiration"),
-      interactive: interactive("bi-electron-transport-chain"),
+      interactive: interactive("bi-classroom-resources"),
       textbook: textbook("os-7-5"),
       stateStandard: "BIO1.LS1.6",
       ngss: ["HS-LS1-7", "HS-LS2-3"],

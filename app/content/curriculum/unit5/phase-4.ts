@@ -953,7 +953,7 @@ export const phase4: PhaseInput = {
       when: "Day 20",
       question: "How can a solution reduce asthma triggers where people live?",
       video: video("cc-immune-system"),
-      interactive: interactive("bi-immunology-virtual-lab"),
+      interactive: interactive("bi-cells-immune-system"),
       textbook: textbook("os-42-4"),
       stateStandard: "BIO1.LS3.4",
       ngss: ["HS-ETS1-3"],
