@@ -1,11 +1,5 @@
-import { lessonLabel } from "#app/content/curriculum/index.ts";
-import {
-  rubricFormats,
-  rubricLesson,
-  rubricLevels,
-  rubricPaths,
-  rubrics,
-} from "#app/content/curriculum/rubrics/index.ts";
+import { lessonAt, lessonLabel } from "#app/content/curriculum/lessons.ts";
+import { rubricFormats, rubricLevels, rubricPaths, rubrics } from "#app/content/curriculum/rubrics/index.ts";
 import type { Rubric } from "#app/content/curriculum/rubrics/schema.ts";
 import type { Unit } from "#app/content/curriculum/schema.ts";
 import { documentWriter } from "./generate.ts";
@@ -97,7 +91,7 @@ export function scoringSheetDocument(unit: Unit, rubric: Rubric, label: string):
 export async function writeRubrics(buildDir: string, units: Unit[], list: Rubric[] = rubrics()) {
   const { writeDocument, report } = documentWriter(buildDir);
   for (const rubric of list) {
-    const found = rubricLesson(units, rubric);
+    const found = lessonAt(units, rubric);
     if (!found) continue;
     const label = lessonLabel(found.lesson);
     for (const format of rubricFormats) {

@@ -1,9 +1,9 @@
 import { artifactFiles } from "./artifacts/index.ts";
 import { assessmentFor } from "./assessments/index.ts";
 import { assessmentFormats, assessmentPath } from "./assessments/paths.ts";
-import { lessonLabel } from "./index.ts";
+import { lessonAt, lessonLabel } from "./lessons.ts";
 import { prepFormats, prepListPath } from "./prep/index.ts";
-import { rubricFormats, rubricLesson, rubricPaths, rubrics } from "./rubrics/index.ts";
+import { rubricFormats, rubricPaths, rubrics } from "./rubrics/index.ts";
 import type { Unit } from "./schema.ts";
 
 /**
@@ -71,7 +71,7 @@ export function unitDocuments(unit: Unit): UnitDocument[] {
     ...rubrics()
       .filter((r) => r.unit === unit.number)
       .flatMap((rubric) => {
-        const found = rubricLesson([unit], rubric);
+        const found = lessonAt([unit], rubric);
         if (!found) return [];
         const when = lessonLabel(found.lesson);
         const at = { phase: rubric.phase, when, order: found.lesson.number, rank: 2 };
