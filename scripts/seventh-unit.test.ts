@@ -25,6 +25,7 @@ import { fillUnitCount } from "#app/content/public/unit-count.ts";
 import { parseAssistantRequest, requestMessages } from "#server/assistant/request-schema.ts";
 import { writeBundles } from "#server/materials/bundles.ts";
 import { missingMaterials, writeMaterials } from "#server/materials/generate.ts";
+import { writePrepLists } from "#server/materials/prep.ts";
 
 /**
  * Unit 6 under a new number and name, in its own materials folder. Its handouts are left out: their teacher keys are
@@ -125,6 +126,8 @@ describe("a seventh unit, added as data only", () => {
       expect(written.length).toBeGreaterThan(0);
       expect(written.every((p) => p.startsWith("/materials/unit7/"))).toBe(true);
       expect(missingMaterials(dir, [seventh])).toEqual([]);
+      // Every unit has a preparation list, and its zip carries it (issue 29).
+      expect((await writePrepLists(dir, [seventh])).failures).toEqual([]);
       const zips = await writeBundles(dir, [seventh], "http://localhost:3000");
       expect(zips.some((p) => p.startsWith("/materials/unit7/"))).toBe(true);
       expect(JSON.stringify(offlineManifest(course, "test"))).toContain('"/unit/7"');

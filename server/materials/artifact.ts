@@ -1,13 +1,10 @@
-import { mkdirSync, writeFileSync } from "node:fs";
-import path from "node:path";
-import { type ArtifactFormat, artifactFiles, artifacts } from "#app/content/curriculum/artifacts/index.ts";
+import { artifactFiles, artifacts } from "#app/content/curriculum/artifacts/index.ts";
 import type { Artifact, ArtifactPart } from "#app/content/curriculum/artifacts/schema.ts";
 import { lessonLabel } from "#app/content/curriculum/index.ts";
 import type { Lesson, Phase, Unit } from "#app/content/curriculum/schema.ts";
-import { renderDocx } from "./docx.ts";
+import { documentWriter } from "./generate.ts";
 import { responseBlock } from "./handout.ts";
 import type { Block, MaterialDocument } from "./model.ts";
-import { renderPdf } from "./pdf.ts";
 
 // A lesson's printable (card set, data set, case file, template) as a student document: what it is, how the teacher
 // prepares it, then its parts, each drawn for its kind.
@@ -69,22 +66,10 @@ export function artifactDocument(
 
 /** Writes every artifact in both formats under `buildDir`; failures are reported, not thrown. */
 export async function writeArtifacts(buildDir: string, units: Unit[], list: Artifact[] = artifacts()) {
-  const written: string[] = [];
-  const failures: { path: string; error: string }[] = [];
-  for (const file of artifactFiles(units, list)) {
-    try {
-      const doc = artifactDocument(file.unit, file.phase, file.lesson, file.artifact);
-      const target = path.join(buildDir, ...file.path.split("/").filter(Boolean));
-      mkdirSync(path.dirname(target), { recursive: true });
-      writeFileSync(target, await render(doc, file.format));
-      written.push(file.path);
-    } catch (error) {
-      failures.push({ path: file.path, error: error instanceof Error ? error.message : String(error) });
-    }
-  }
-  return { written, failures };
-}
-
-function render(doc: MaterialDocument, format: ArtifactFormat): Promise<Uint8Array> {
-  return format === "docx" ? renderDocx(doc) : renderPdf(doc);
+  const { writeDocument, report } = documentWriter(buildDir);
+  for (const file of artifactFiles(units, list))
+    await writeDocument(file.path, file.format, () =>
+      artifactDocument(file.unit, file.phase, file.lesson, file.artifact),
+    );
+  return report;
 }

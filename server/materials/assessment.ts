@@ -1,22 +1,13 @@
-import { mkdirSync, writeFileSync } from "node:fs";
-import path from "node:path";
 import { assessmentAsHandout, choiceLetters } from "#app/content/curriculum/assessments/check.ts";
 import { assessmentFor, assessmentKeys, unitAssessments } from "#app/content/curriculum/assessments/index.ts";
-import {
-  type AssessmentFormat,
-  assessmentFormats,
-  assessmentKeyPath,
-  assessmentPath,
-} from "#app/content/curriculum/assessments/paths.ts";
+import { assessmentFormats, assessmentKeyPath, assessmentPath } from "#app/content/curriculum/assessments/paths.ts";
 import type { Assessment, AssessmentItem, AssessmentKey } from "#app/content/curriculum/assessments/schema.ts";
 import { matchKeys, mismatchProblems } from "#app/content/curriculum/key-match.ts";
 import { isKeyPath } from "#app/content/curriculum/keys.ts";
 import type { Unit } from "#app/content/curriculum/schema.ts";
-import { renderDocx } from "./docx.ts";
-import { keyFile } from "./generate.ts";
+import { documentWriter } from "./generate.ts";
 import { keyBlock, responseBlock, teacherKeyNotice } from "./handout.ts";
 import type { Block, MaterialDocument } from "./model.ts";
-import { renderPdf } from "./pdf.ts";
 
 // A unit's end-of-unit assessment as a student document and, given its key, as the teacher's copy: the same pages
 // with each item's key under it in the key colour, the way a handout's teacher key is made (handout.ts).
@@ -127,10 +118,6 @@ export function assessmentDocument(unit: Unit, assessment: Assessment, key?: Ass
   };
 }
 
-function render(doc: MaterialDocument, format: AssessmentFormat): Promise<Uint8Array> {
-  return format === "docx" ? renderDocx(doc) : renderPdf(doc);
-}
-
 /**
  * Writes each unit's assessment and its teacher key, in both formats, under `buildDir`; what cannot be written is
  * reported, not thrown, so one build lists every problem.
@@ -141,37 +128,21 @@ export async function writeAssessments(
   assessments: Assessment[] = unitAssessments(),
   keys: AssessmentKey[] = assessmentKeys(),
 ) {
-  const written: string[] = [];
-  const failures: { path: string; error: string }[] = [];
+  const { writeDocument, report } = documentWriter(buildDir);
   for (const unit of units) {
     const assessment = assessmentFor(unit.number, assessments);
     if (!assessment) continue;
     const key = keys.find((k) => k.unit === unit.number);
     for (const format of assessmentFormats) {
-      const jobs: [string, () => MaterialDocument][] = [
-        [assessmentPath(unit.number, format), () => assessmentDocument(unit, assessment)],
-        [
-          assessmentKeyPath(unit.number, format),
-          () => {
-            if (!key) throw new Error(`unit ${unit.number}'s end-of-unit assessment has no key`);
-            return assessmentDocument(unit, assessment, key);
-          },
-        ],
-      ];
-      for (const [urlPath, make] of jobs) {
-        try {
-          // The key goes with the other educator-only files, outside the public materials (issue 30).
-          const file = isKeyPath(urlPath)
-            ? keyFile(buildDir, urlPath)
-            : path.join(buildDir, ...urlPath.split("/").filter(Boolean));
-          mkdirSync(path.dirname(file), { recursive: true });
-          writeFileSync(file, await render(make(), format));
-          written.push(urlPath);
-        } catch (error) {
-          failures.push({ path: urlPath, error: error instanceof Error ? error.message : String(error) });
-        }
-      }
+      await writeDocument(assessmentPath(unit.number, format), format, () => assessmentDocument(unit, assessment));
+      const keyPath = assessmentKeyPath(unit.number, format);
+      const makeKey = () => {
+        if (!key) throw new Error(`unit ${unit.number}'s end-of-unit assessment has no key`);
+        return assessmentDocument(unit, assessment, key);
+      };
+      // The key goes with the other educator-only files, outside the public materials (issue 30).
+      await writeDocument(keyPath, format, makeKey, isKeyPath(keyPath));
     }
   }
-  return { written, failures };
+  return report;
 }

@@ -4,6 +4,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { strFromU8, unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { artifactFiles } from "#app/content/curriculum/artifacts/index.ts";
+import { assessmentLinks } from "#app/content/curriculum/assessments/paths.ts";
 import {
   allBundles,
   allKeysBundles,
@@ -13,10 +15,16 @@ import {
   unitBundle,
 } from "#app/content/curriculum/bundles.ts";
 import { allMaterials, getPhase, getUnit, units } from "#app/content/curriculum/index.ts";
-import { isEducatorOnly, keyDocuments, keysZipPaths, phaseOfUse } from "#app/content/curriculum/keys.ts";
+import { isEducatorOnly, isKeyPath, keyDocuments, keysZipPaths, phaseOfUse } from "#app/content/curriculum/keys.ts";
+import { prepListLinks } from "#app/content/curriculum/prep/index.ts";
+import { rubricLinks } from "#app/content/curriculum/rubrics/index.ts";
+import type { Unit } from "#app/content/curriculum/schema.ts";
+import { writeArtifacts } from "./artifact.ts";
 import { writeAssessments } from "./assessment.ts";
 import { zipBundle, zipKeysBundle } from "./bundles.ts";
 import { keyFile, materialFile, writeMaterials } from "./generate.ts";
+import { writePrepLists } from "./prep.ts";
+import { writeRubrics } from "./rubric.ts";
 
 const unit2 = getUnit(2)!;
 let buildDir: string;
@@ -24,9 +32,12 @@ let buildDir: string;
 beforeAll(async () => {
   buildDir = mkdtempSync(path.join(tmpdir(), "genehive-bundles-"));
   await writeMaterials(buildDir, units);
-  // As the build does: the assessments' keys go in the unit's keys zip.
+  // As the build does: the assessments (their keys in the unit's keys zip), rubrics, printables and prep lists.
   await writeAssessments(buildDir, units);
-}, 120_000);
+  await writeRubrics(buildDir, units);
+  await writeArtifacts(buildDir, units);
+  await writePrepLists(buildDir, units);
+}, 240_000);
 afterAll(() => rmSync(buildDir, { recursive: true, force: true }));
 
 describe("download-all bundles", () => {
@@ -38,7 +49,7 @@ describe("download-all bundles", () => {
           .filter((p) => p.material.source.type !== "unit-overview" && !isEducatorOnly(p.material))
           .map(sameDocument),
       );
-      const bundled = bundle.entries.slice(1).map((e) => sameDocument(e.placed!));
+      const bundled = bundle.entries.slice(1).flatMap((e) => (e.placed ? [sameDocument(e.placed)] : []));
       expect(new Set(bundled)).toEqual(documents);
       expect(bundled.length).toBe(documents.size);
       expect(bundle.entries[0]!.when).toBe("Unit overview");
@@ -58,7 +69,9 @@ describe("download-all bundles", () => {
             .filter((p) => !isEducatorOnly(p.material))
             .map(sameDocument),
         );
-        expect(new Set(bundle.entries.slice(1).map((e) => sameDocument(e.placed!)))).toEqual(used);
+        expect(new Set(bundle.entries.slice(1).flatMap((e) => (e.placed ? [sameDocument(e.placed)] : [])))).toEqual(
+          used,
+        );
       }
     // Unit 4 lists handouts of Phase 1's days on the unit page: the phase's zip holds them too.
     const unit4 = getUnit(4)!;
@@ -119,7 +132,7 @@ describe("download-all bundles", () => {
     expect(keysZips.map((b) => b.path)).toContain(keysZipPaths.unit(2));
     expect(keysZips.map((b) => b.path)).toContain(keysZipPaths.phase(2, 1));
     const unitKeys = keysZips.find((b) => b.path === keysZipPaths.unit(2))!;
-    expect(unitKeys.keys.map((k) => k.document.path).sort()).toEqual(
+    expect(unitKeys.keys.flatMap((k) => (k.document ? [k.document.path] : [])).sort()).toEqual(
       keyDocuments([unit2])
         .map((d) => d.path)
         .sort(),
@@ -129,10 +142,117 @@ describe("download-all bundles", () => {
     expect(Object.keys(files)).toContain(`${unitKeys.folder}/Unit_2_End_of_Unit_Assessment_Teacher_Key.pdf`);
     for (const key of unitKeys.keys)
       expect(files[`${unitKeys.folder}/${key.name}`]).toEqual(
-        new Uint8Array(readFileSync(keyFile(buildDir, key.document.path))),
+        new Uint8Array(readFileSync((key.folder === "keys" ? keyFile : materialFile)(buildDir, key.path))),
       );
     // Generated outside the public materials: the static folder never holds one.
-    for (const key of unitKeys.keys) expect(existsSync(materialFile(buildDir, key.document.path))).toBe(false);
+    for (const key of unitKeys.keys.filter((k) => k.document))
+      expect(existsSync(materialFile(buildDir, key.path))).toBe(false);
+  });
+
+  /** What a unit's pages offer beside its materials, read from the registries the pages use, not from the zips. */
+  function offered(unit: Unit) {
+    const rubricFiles = rubricLinks(units, unit.number);
+    return {
+      printables: artifactFiles([unit]).map((f) => ({ path: f.path, phase: f.phase?.number })),
+      rubrics: rubricFiles.filter((l) => l.path.includes("_Rubric.")).map((l) => l.path),
+      sheets: rubricFiles.filter((l) => l.path.includes("_Scoring_Sheet.")).map((l) => l.path),
+      wholeUnit: [
+        ...assessmentLinks(unit.number)
+          .filter((l) => !l.key)
+          .map((l) => l.path),
+        ...prepListLinks(unit.number).map((l) => l.path),
+      ],
+    };
+  }
+  const fileName = (p: string) => p.slice(p.lastIndexOf("/") + 1);
+  const bundledPaths = (entries: { placed?: { material: { path: string } }; document?: { path: string } }[]) =>
+    entries.flatMap((e) => e.document?.path ?? e.placed?.material.path ?? []);
+  /** A rubric's phase, from its file name ("Unit_2_Phase_1_Day_6_Rubric.pdf"). */
+  const phaseInName = (p: string) => Number(/_Phase_(\d+)_/.exec(p)?.[1] ?? 0) || undefined;
+
+  it("a unit's zip holds every printable, student rubric, the assessment and the preparation list its pages offer, once, in its phase's folder (issue 29)", () => {
+    for (const unit of units) {
+      const { printables, rubrics, wholeUnit } = offered(unit);
+      expect(printables.length + rubrics.length, `unit ${unit.number}`).toBeGreaterThan(0);
+      expect(wholeUnit.length, `unit ${unit.number}`).toBe(4);
+      const entries = unitBundle(unit).entries;
+      const byPath = new Map(entries.map((e) => [e.document?.path ?? e.placed?.material.path, e.name]));
+      for (const p of printables)
+        expect(byPath.get(p.path), p.path).toBe(`${p.phase ? `Phase_${p.phase}/` : ""}${fileName(p.path)}`);
+      for (const p of rubrics) {
+        const phase = phaseInName(p);
+        expect(byPath.get(p), p).toBe(`${phase ? `Phase_${phase}/` : ""}${fileName(p)}`);
+      }
+      for (const p of wholeUnit) expect(byPath.get(p), p).toBe(fileName(p));
+      const names = entries.map((e) => e.name);
+      expect(names.length, `unit ${unit.number}: a name twice`).toBe(new Set(names).size);
+      const paths = bundledPaths(entries);
+      expect(paths.length, `unit ${unit.number}: a file twice`).toBe(new Set(paths).size);
+    }
+  });
+
+  it("a phase's zip holds the printables and student rubrics of its days and of no other phase; the whole unit's documents stay in the unit's zip", () => {
+    for (const unit of units)
+      for (const phase of unit.phases) {
+        const { printables, rubrics, wholeUnit } = offered(unit);
+        const paths = new Set(bundledPaths(phaseBundle(unit, phase).entries));
+        for (const p of printables) expect(paths.has(p.path), p.path).toBe(p.phase === phase.number);
+        for (const p of rubrics) expect(paths.has(p), p).toBe(phaseInName(p) === phase.number);
+        for (const p of wholeUnit) expect(paths.has(p), p).toBe(false);
+      }
+  });
+
+  it("no public zip holds a scoring sheet or any educator-only file; the keys zips of the unit and the phase hold the scoring sheets", async () => {
+    for (const bundle of allBundles(units)) {
+      for (const path of bundledPaths(bundle.entries)) {
+        expect(path, bundle.path).not.toMatch(/_Scoring_Sheet\.|_Teacher_Key\./);
+        expect(isKeyPath(path), `${bundle.path}: ${path}`).toBe(false);
+      }
+      const names = Object.keys(unzipSync(await zipBundle(bundle, buildDir, "https://genehive.example")));
+      expect(
+        names.filter((n) => /Scoring_Sheet|Teacher_Key/.test(n)),
+        bundle.path,
+      ).toEqual([]);
+    }
+    const keysZips = allKeysBundles(units);
+    for (const unit of units) {
+      const { sheets } = offered(unit);
+      const inZip = (path: string) => new Set(keysZips.find((b) => b.path === path)?.keys.map((k) => k.path));
+      for (const sheet of sheets) {
+        expect(inZip(keysZipPaths.unit(unit.number)).has(sheet), sheet).toBe(true);
+        const phase = phaseInName(sheet);
+        if (phase) expect(inZip(keysZipPaths.phase(unit.number, phase)).has(sheet), sheet).toBe(true);
+      }
+    }
+    const unit3Keys = keysZips.find((b) => b.path === keysZipPaths.unit(3))!;
+    const files = unzipSync(zipKeysBundle(unit3Keys, buildDir, "https://genehive.example"));
+    const sheet = offered(getUnit(3)!).sheets[0]!;
+    expect(files[`${unit3Keys.folder}/Phase_${phaseInName(sheet)}/${fileName(sheet)}`]).toEqual(
+      new Uint8Array(readFileSync(materialFile(buildDir, sheet))),
+    );
+  });
+
+  it("the unit's zip carries the built printables byte for byte, and its README lists them by day, each phase's days in order", async () => {
+    const unit3 = getUnit(3)!;
+    const bundle = unitBundle(unit3);
+    const files = unzipSync(await zipBundle(bundle, buildDir, "https://genehive.example"));
+    const { printables, wholeUnit } = offered(unit3);
+    for (const p of [...printables.map((f) => f.path), ...wholeUnit]) {
+      const entry = bundle.entries.find((e) => e.document?.path === p)!;
+      expect(files[`${bundle.folder}/${entry.name}`], p).toEqual(
+        new Uint8Array(readFileSync(materialFile(buildDir, p))),
+      );
+    }
+    const readme = bundleReadme(bundle, "https://genehive.example");
+    expect(readme).toContain("the end-of-unit assessment (pre- and post-test) and the preparation list");
+    expect(readme).toMatch(/Day 4 +Phase_1\/Day_4_Data_Set_A_Yeast_Growth_in_a_Flask\.pdf/);
+    const days = [...readme.matchAll(/^ {2}Day (\d+) +Phase_\d+\//gm)].map((m) => Number(m[1]));
+    expect(days.length).toBeGreaterThan(30);
+    expect(days).toEqual([...days].sort((a, b) => a - b));
+    // A day's plan and handouts come before its printables, and its rubric last.
+    const day5 = bundle.entries.filter((e) => e.when === "Day 5").map((e) => e.name);
+    expect(day5[0]).toMatch(/Lesson_Plan/);
+    expect(day5.at(-1)).toMatch(/_Rubric\.docx$/);
   });
 
   it("every unit and every phase with materials has a bundle", () => {

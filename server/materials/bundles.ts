@@ -17,24 +17,28 @@ import { fixedDate } from "./model.ts";
 import { unitOverviewDocument } from "./overview.ts";
 
 /**
- * A bundle as zip bytes: README.txt and every file under one top folder, never a key (issue 30). The materials are read from the build (written just before), so a zip holds exactly
- * the files the pages link; entry times are fixed, so the same content gives the same bytes.
+ * A bundle as zip bytes: README.txt and every file under one top folder, never a key (issue 30). The materials,
+ * printables, rubrics, assessment and preparation list are read from the build (written just before), so a zip holds
+ * exactly the files the pages link; entry times are fixed, so the same content gives the same bytes.
  */
 export async function zipBundle(bundle: Bundle, buildDir: string, publicUrl: string): Promise<Uint8Array> {
   const files: Zippable = { [`${bundle.folder}/README.txt`]: strToU8(bundleReadme(bundle, publicUrl)) };
   for (const entry of bundle.entries) {
-    files[`${bundle.folder}/${entry.name}`] = entry.placed
-      ? readFileSync(materialFile(buildDir, entry.placed.material.path))
+    const urlPath = entry.placed?.material.path ?? entry.document?.path;
+    files[`${bundle.folder}/${entry.name}`] = urlPath
+      ? readFileSync(materialFile(buildDir, urlPath))
       : await renderDocx(unitOverviewDocument(bundle.unit, false));
   }
   return zipSync(files, { level: 6, mtime: fixedDate });
 }
 
-/** An educator's keys zip: README.txt and the keys of the unit or phase, read from the build's keys folder. */
+/** An educator's keys zip: README.txt, the keys of the unit or phase from the build's keys folder, its scoring sheets. */
 export function zipKeysBundle(bundle: KeysBundle, buildDir: string, publicUrl: string): Uint8Array {
   const files: Zippable = { [`${bundle.folder}/README.txt`]: strToU8(keysReadme(bundle, publicUrl)) };
   for (const key of bundle.keys)
-    files[`${bundle.folder}/${key.name}`] = readFileSync(keyFile(buildDir, key.document.path));
+    files[`${bundle.folder}/${key.name}`] = readFileSync(
+      key.folder === "keys" ? keyFile(buildDir, key.path) : materialFile(buildDir, key.path),
+    );
   return zipSync(files, { level: 6, mtime: fixedDate });
 }
 

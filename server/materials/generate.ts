@@ -41,9 +41,15 @@ export function documentFor({ unit, phase, material }: PlacedMaterial): Material
   }
 }
 
+/** The formats every generated document comes in: an editable Word file and a PDF. */
+export type DocumentFormat = "pdf" | "docx";
+
+export function renderDocument(doc: MaterialDocument, format: DocumentFormat): Promise<Uint8Array> {
+  return format === "docx" ? renderDocx(doc) : renderPdf(doc);
+}
+
 export async function renderMaterial(placed: PlacedMaterial): Promise<Uint8Array> {
-  const doc = documentFor(placed);
-  return placed.material.format === "docx" ? renderDocx(doc) : renderPdf(doc);
+  return renderDocument(documentFor(placed), placed.material.format);
 }
 
 /**
@@ -70,8 +76,7 @@ export function teacherKeyDocument(
 
 /** A handout's teacher key as a file in the handout's own format. */
 export async function renderTeacherKey(placed: PlacedMaterial, keys?: HandoutKey[]): Promise<Uint8Array> {
-  const doc = teacherKeyDocument(placed, keys);
-  return placed.material.format === "docx" ? renderDocx(doc) : renderPdf(doc);
+  return renderDocument(teacherKeyDocument(placed, keys), placed.material.format);
 }
 
 /** Where a material's URL path ("/materials/unit2/x.docx") lives under the build directory. */
@@ -86,40 +91,65 @@ export function keyFile(buildDir: string, urlPath: string): string {
   return materialFile(path.join(buildDir, KEYS_FOLDER), urlPath);
 }
 
+/** What a writer of generated documents reports: the URL paths it wrote, and each one it could not make or write. */
+export interface WriteReport {
+  written: string[];
+  failures: { path: string; error: string }[];
+}
+
+/**
+ * The one way a generated document reaches the build: `writeDocument` makes it, renders it in a format and writes
+ * it where its URL path belongs under `buildDir` (an educator-only one in the keys folder, never the public
+ * materials), and answers whether it could. What cannot be made or written is reported in `failures`, not thrown,
+ * so one build lists every problem.
+ */
+export function documentWriter(buildDir: string) {
+  const report: WriteReport = { written: [], failures: [] };
+  const writeDocument = async (
+    urlPath: string,
+    format: DocumentFormat,
+    make: () => MaterialDocument,
+    educatorOnly = false,
+  ): Promise<boolean> => {
+    try {
+      const bytes = await renderDocument(make(), format);
+      const file = educatorOnly ? keyFile(buildDir, urlPath) : materialFile(buildDir, urlPath);
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeFileSync(file, bytes);
+      report.written.push(urlPath);
+      return true;
+    } catch (error) {
+      report.failures.push({ path: urlPath, error: error instanceof Error ? error.message : String(error) });
+      return false;
+    }
+  };
+  return { writeDocument, report };
+}
+
 /**
  * Writes every material the units name (each path once) under `buildDir`, and beside each handout its
  * teacher key from `answerKeys` (listed in `keys`). A file that cannot be generated is reported, not thrown,
  * so one run lists every problem.
  */
 export async function writeMaterials(buildDir: string, units: Unit[], answerKeys: HandoutKey[] = handoutKeys()) {
+  const { writeDocument, report } = documentWriter(buildDir);
   const written = new Set<string>();
   const keys: string[] = [];
-  const failures: { path: string; error: string }[] = [];
-  const write = async (urlPath: string, render: () => Promise<Uint8Array>, educatorOnly = false) => {
-    try {
-      const file = educatorOnly ? keyFile(buildDir, urlPath) : materialFile(buildDir, urlPath);
-      mkdirSync(path.dirname(file), { recursive: true });
-      writeFileSync(file, await render());
-      return true;
-    } catch (error) {
-      failures.push({ path: urlPath, error: error instanceof Error ? error.message : String(error) });
-      return false;
-    }
-  };
   for (const placed of allMaterials(units)) {
-    const urlPath = placed.material.path;
-    if (written.has(urlPath) || failures.some((f) => f.path === urlPath)) continue;
+    const { path: urlPath, format } = placed.material;
+    if (written.has(urlPath) || report.failures.some((f) => f.path === urlPath)) continue;
     const educatorOnly = isEducatorOnly(placed.material);
-    if (await write(urlPath, () => renderMaterial(placed), educatorOnly)) {
+    if (await writeDocument(urlPath, format, () => documentFor(placed), educatorOnly)) {
       written.add(urlPath);
       if (educatorOnly) keys.push(urlPath);
     }
   }
   for (const placed of allHandoutMaterials(units)) {
     const urlPath = teacherKeyPath(placed.material.path);
-    if (await write(urlPath, () => renderTeacherKey(placed, answerKeys), true)) keys.push(urlPath);
+    const make = () => teacherKeyDocument(placed, answerKeys);
+    if (await writeDocument(urlPath, placed.material.format, make, true)) keys.push(urlPath);
   }
-  return { written: [...written], keys, failures };
+  return { written: [...written], keys, failures: report.failures };
 }
 
 /** Every teacher key the units' handouts call for that has no file under `buildDir`. */

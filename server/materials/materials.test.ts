@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { PDFDocument, StandardFonts } from "pdf-lib";
@@ -7,7 +7,15 @@ import { allMaterials, findLesson, type PlacedMaterial, units } from "#app/conte
 import { type Material, promptText } from "#app/content/curriculum/schema.ts";
 import { docxText, pdfText } from "#tests/support/read-back.ts";
 import { renderDocx } from "./docx.ts";
-import { documentFor, materialFile, missingMaterials, renderMaterial, writeMaterials } from "./generate.ts";
+import {
+  documentFor,
+  documentWriter,
+  keyFile,
+  materialFile,
+  missingMaterials,
+  renderMaterial,
+  writeMaterials,
+} from "./generate.ts";
 import { firstSentence, handoutDocument } from "./handout.ts";
 import { lessonPlanDocument } from "./lesson-plan.ts";
 import { unitOverviewDocument } from "./overview.ts";
@@ -227,5 +235,31 @@ describe("every material of the curriculum", () => {
     expect(written).toEqual([unit.materials[0]!.path]);
     expect(missingMaterials(out, [unit])).toEqual(["/materials/unit1/ghost.docx"]);
     rmSync(out, { recursive: true, force: true });
+  });
+});
+
+describe("writing a generated document", () => {
+  const dir = mkdtempSync(path.join(tmpdir(), "genehive-write-"));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it("renders it in its format where its path belongs, a key in the keys folder, and reports what it cannot make", async () => {
+    const doc = lessonPlanDocument(place);
+    const { writeDocument, report } = documentWriter(dir);
+    expect(await writeDocument("/materials/unit9/a.pdf", "pdf", () => doc)).toBe(true);
+    expect(await writeDocument("/materials/unit9/a_Teacher_Key.docx", "docx", () => doc, true)).toBe(true);
+    const broken = () => {
+      throw new Error("no such lesson");
+    };
+    expect(await writeDocument("/materials/unit9/b.pdf", "pdf", broken)).toBe(false);
+    expect(report).toEqual({
+      written: ["/materials/unit9/a.pdf", "/materials/unit9/a_Teacher_Key.docx"],
+      failures: [{ path: "/materials/unit9/b.pdf", error: "no such lesson" }],
+    });
+    expect(readFileSync(materialFile(dir, "/materials/unit9/a.pdf"))).toEqual(Buffer.from(await renderPdf(doc)));
+    expect(readFileSync(keyFile(dir, "/materials/unit9/a_Teacher_Key.docx"))).toEqual(
+      Buffer.from(await renderDocx(doc)),
+    );
+    expect(existsSync(materialFile(dir, "/materials/unit9/a_Teacher_Key.docx"))).toBe(false);
+    expect(existsSync(materialFile(dir, "/materials/unit9/b.pdf"))).toBe(false);
   });
 });

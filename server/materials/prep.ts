@@ -1,16 +1,7 @@
-import { mkdirSync, writeFileSync } from "node:fs";
-import path from "node:path";
-import {
-  type PrepFormat,
-  type PrepList,
-  prepFormats,
-  prepList,
-  prepListPath,
-} from "#app/content/curriculum/prep/index.ts";
+import { type PrepList, prepFormats, prepList, prepListPath } from "#app/content/curriculum/prep/index.ts";
 import type { Unit } from "#app/content/curriculum/schema.ts";
-import { renderDocx } from "./docx.ts";
+import { documentWriter } from "./generate.ts";
 import type { Block, MaterialDocument } from "./model.ts";
-import { renderPdf } from "./pdf.ts";
 
 // A unit's preparation list as one document a teacher prints before the unit starts.
 
@@ -67,25 +58,10 @@ export function prepListDocument(list: PrepList): MaterialDocument {
 
 /** Writes each unit's preparation list in both formats under `buildDir`; failures are reported, not thrown. */
 export async function writePrepLists(buildDir: string, units: Unit[]) {
-  const written: string[] = [];
-  const failures: { path: string; error: string }[] = [];
+  const { writeDocument, report } = documentWriter(buildDir);
   for (const unit of units) {
     const doc = prepListDocument(prepList(unit));
-    for (const format of prepFormats) {
-      const urlPath = prepListPath(unit.number, format);
-      try {
-        const file = path.join(buildDir, ...urlPath.split("/").filter(Boolean));
-        mkdirSync(path.dirname(file), { recursive: true });
-        writeFileSync(file, await render(doc, format));
-        written.push(urlPath);
-      } catch (error) {
-        failures.push({ path: urlPath, error: error instanceof Error ? error.message : String(error) });
-      }
-    }
+    for (const format of prepFormats) await writeDocument(prepListPath(unit.number, format), format, () => doc);
   }
-  return { written, failures };
-}
-
-function render(doc: MaterialDocument, format: PrepFormat): Promise<Uint8Array> {
-  return format === "docx" ? renderDocx(doc) : renderPdf(doc);
+  return report;
 }

@@ -1,10 +1,6 @@
-import { mkdirSync, writeFileSync } from "node:fs";
-import path from "node:path";
-import { lessonLabel } from "#app/content/curriculum/index.ts";
+import { lessonAt, lessonLabel } from "#app/content/curriculum/lessons.ts";
 import {
-  type RubricFormat,
   rubricFormats,
-  rubricLesson,
   rubricLevels,
   rubricPaths,
   rubrics,
@@ -12,9 +8,8 @@ import {
 } from "#app/content/curriculum/rubrics/index.ts";
 import type { Rubric } from "#app/content/curriculum/rubrics/schema.ts";
 import type { Unit } from "#app/content/curriculum/schema.ts";
-import { renderDocx } from "./docx.ts";
+import { documentWriter } from "./generate.ts";
 import type { Block, MaterialDocument } from "./model.ts";
-import { renderPdf } from "./pdf.ts";
 
 // A described rubric as two documents from one source: the student-facing rubric (every level described, and a
 // self-check) and the teacher's scoring sheet (a score and notes per criterion, the descriptions for reference).
@@ -100,33 +95,18 @@ export function scoringSheetDocument(unit: Unit, rubric: Rubric, label: string):
 
 /** Writes each rubric and scoring sheet, in both formats, under `buildDir`; failures are reported, not thrown. */
 export async function writeRubrics(buildDir: string, units: Unit[], list: Rubric[] = rubrics()) {
-  const written: string[] = [];
-  const failures: { path: string; error: string }[] = [];
+  const { writeDocument, report } = documentWriter(buildDir);
   for (const rubric of list) {
-    const found = rubricLesson(units, rubric);
+    const found = lessonAt(units, rubric);
     if (!found) continue;
     const label = lessonLabel(found.lesson);
     for (const format of rubricFormats) {
       const paths = rubricPaths(rubric, label, format);
-      const jobs: [string, MaterialDocument][] = [
-        [paths.rubric, rubricDocument(found.unit, rubric, label)],
-        [paths.sheet, scoringSheetDocument(found.unit, rubric, label)],
-      ];
-      for (const [urlPath, doc] of jobs) {
-        try {
-          const file = path.join(buildDir, ...urlPath.split("/").filter(Boolean));
-          mkdirSync(path.dirname(file), { recursive: true });
-          writeFileSync(file, await render(doc, format));
-          written.push(urlPath);
-        } catch (error) {
-          failures.push({ path: urlPath, error: error instanceof Error ? error.message : String(error) });
-        }
-      }
+      const student = rubricDocument(found.unit, rubric, label);
+      const sheet = scoringSheetDocument(found.unit, rubric, label);
+      await writeDocument(paths.rubric, format, () => student);
+      await writeDocument(paths.sheet, format, () => sheet);
     }
   }
-  return { written, failures };
-}
-
-function render(doc: MaterialDocument, format: RubricFormat): Promise<Uint8Array> {
-  return format === "docx" ? renderDocx(doc) : renderPdf(doc);
+  return report;
 }

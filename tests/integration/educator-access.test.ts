@@ -158,7 +158,9 @@ describe("keys are served to educators and staff only", () => {
     expect(zip.headers.get("cache-control")).toBe("private, no-store");
     const names = Object.keys(unzipSync(new Uint8Array(await zip.arrayBuffer())));
     expect(names.some((n) => n.endsWith("Day_2_Meet_the_Pathogens_Handout_Teacher_Key.pdf"))).toBe(true);
-    expect(names.every((n) => n.endsWith("README.txt") || n.includes("_Teacher_Key."))).toBe(true);
+    // A keys zip holds teachers' documents only: the keys, and the rubrics' scoring sheets (issue 29).
+    expect(names.some((n) => n.endsWith("Unit_2_Phase_1_Day_6_Scoring_Sheet.pdf"))).toBe(true);
+    expect(names.every((n) => /README\.txt$|_Teacher_Key\.|_Scoring_Sheet\./.test(n))).toBe(true);
     expect((await member.c.get(PHASE_KEYS_ZIP)).status).toBe(200);
 
     // Other members are not told: the profile shows an ordinary member (the privacy notice says only staff see it).

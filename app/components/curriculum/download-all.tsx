@@ -5,8 +5,8 @@ import { buttonClass, cardClass, mutedText } from "./styles.ts";
 import { curriculumText } from "./text.ts";
 
 /**
- * "Download all": the zip of every lesson plan and handout (and the unit overview), and the Word unit plan
- * where the unit has one. The server sends both as attachments, so the links need no `download` attribute.
+ * "Download all": the zip of every lesson plan, handout, printable and rubric (and the unit overview), and the Word
+ * unit plan where the unit has one. The server sends both as attachments, so the links need no `download` attribute.
  */
 export function DownloadAll(props: { zip: string; scope: "unit" | "phase"; files: number; wordPlan?: string }) {
   return (

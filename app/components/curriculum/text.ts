@@ -46,7 +46,7 @@ export const curriculumText = {
   downloadAll: "Download all (.zip)",
   downloadAllTitle: (scope: "unit" | "phase") => `Everything for this ${scope} in one file`,
   downloadAllNote: (files: number) =>
-    `${files} lesson plans, handouts and overviews in a .zip, with a README listing them by day.`,
+    `${files} lesson plans, handouts, printables, rubrics and overviews in a .zip, with a README listing them by day.`,
   wordPlan: "Unit plan (Word)",
   teacherKeys: "Teacher keys",
   teacherKeysNote:

@@ -1,5 +1,5 @@
 import { namedPrintables } from "./artifacts/index.ts";
-import { allMaterials, everyLesson, lessonLabel } from "./index.ts";
+import { allMaterials, dayName, everyLesson } from "./index.ts";
 import { type OutsideLinkEntry, outsideLinks, usedLinks } from "./outside-links.ts";
 import { prepList } from "./prep/index.ts";
 import type { Lesson, Unit } from "./schema.ts";
@@ -48,10 +48,6 @@ export const setUpTime = /\bset up in \d+ minutes\b/;
 /** The unit's lessons (project-work days are class days too), each with where its handout would be listed. */
 function daysOf(unit: Unit): { lesson: Lesson; phase?: number }[] {
   return everyLesson(unit).map(({ lesson, phase }) => ({ lesson, phase: phase?.number }));
-}
-
-function dayName(lesson: Lesson, phase?: number): string {
-  return phase === undefined ? lessonLabel(lesson) : `Phase ${phase} ${lessonLabel(lesson)}`;
 }
 
 /** How the catalogue confirmed a link: a specific page checked against its provider, or only its collection. */

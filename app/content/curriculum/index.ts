@@ -2,7 +2,7 @@ import { z } from "zod";
 import { answerKeys } from "./answer-keys.ts";
 import { matchKeys, mismatchProblems, promptsOf } from "./key-match.ts";
 import { labHints } from "./lab-work.ts";
-import { everyLesson, ownAndProjectLessons } from "./lessons.ts";
+import { dayName, everyLesson, lessonAt, lessonLabel, ownAndProjectLessons } from "./lessons.ts";
 import { outsideLinkProblems } from "./outside-links.ts";
 import { withProjectWork } from "./project-work/index.ts";
 import {
@@ -124,12 +124,13 @@ export function allMaterials(list: Unit[] = units): PlacedMaterial[] {
  * The lesson a lesson-plan or handout source names. Without an explicit phase, a material listed on a
  * phase means that phase's lesson, and a material listed on the unit means the unit's lesson.
  */
-export function findLesson(unit: Unit, listedIn: Phase | undefined, source: { lesson: number; phase?: number }) {
-  const phase = source.phase === undefined ? listedIn : getPhase(unit, source.phase);
-  if (source.phase !== undefined && !phase) return undefined;
-  const lessons = ownAndProjectLessons(phase ?? unit);
-  const lesson = lessons.find((l) => l.number === source.lesson);
-  return lesson ? { lesson, phase } : undefined;
+export function findLesson(
+  unit: Unit,
+  listedIn: Phase | undefined,
+  source: { lesson: number; phase?: number },
+): { lesson: Lesson; phase?: Phase } | undefined {
+  const found = lessonAt([unit], { unit: unit.number, phase: source.phase ?? listedIn?.number, lesson: source.lesson });
+  return found && { lesson: found.lesson, phase: found.phase };
 }
 
 /** What a phase says about itself, for the searches over the curriculum (site search, assistant). */
@@ -152,11 +153,6 @@ const optionalActivity =
 /** What a teacher short of time cuts first: the activity's own priority, or what its title says it is. */
 export function activityPriority(activity: Pick<Activity, "title" | "priority">): "core" | "optional" {
   return activity.priority ?? (optionalActivity.test(activity.title) ? "optional" : "core");
-}
-
-/** How a lesson is named on pages and documents: its label, or "Lesson {number}". */
-export function lessonLabel(lesson: Pick<Lesson, "label" | "number">): string {
-  return lesson.label ?? `Lesson ${lesson.number}`;
 }
 
 /**
@@ -489,4 +485,4 @@ export function textPlan(unit: Unit): string {
     .concat("\n");
 }
 
-export { everyLesson, ownAndProjectLessons };
+export { dayName, everyLesson, lessonAt, lessonLabel, ownAndProjectLessons };

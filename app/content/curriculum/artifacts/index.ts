@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { allMaterials, everyLesson, findLesson, getPhase, lessonLabel } from "../index.ts";
+import { allMaterials, everyLesson, lessonAt, lessonLabel } from "../index.ts";
 import { rubrics } from "../rubrics/index.ts";
 import type { Lesson, Phase, Unit } from "../schema.ts";
 import { type Artifact, artifactSchema } from "./schema.ts";
@@ -116,18 +116,6 @@ export function artifactPath(artifact: Artifact, label: string, format: Artifact
   return `${folder}/${stem}.${format}`;
 }
 
-/** The lesson an artifact belongs to, or undefined when the unit has no such lesson. */
-export function artifactLesson(
-  units: Unit[],
-  artifact: Artifact,
-): { unit: Unit; phase?: Phase; lesson: Lesson } | undefined {
-  const unit = units.find((u) => u.number === artifact.unit);
-  if (!unit) return undefined;
-  const phase = artifact.phase === undefined ? undefined : getPhase(unit, artifact.phase);
-  const found = findLesson(unit, phase, { lesson: artifact.lesson, phase: artifact.phase });
-  return found ? { unit, phase: found.phase, lesson: found.lesson } : undefined;
-}
-
 /** A printable's download as a lesson card lists it. */
 export interface ArtifactLink {
   title: string;
@@ -159,7 +147,7 @@ export function lessonStudentFiles(
 /** Every artifact's files with its place, for the build. */
 export function artifactFiles(units: Unit[], list: Artifact[] = artifacts()) {
   return list.flatMap((artifact) => {
-    const found = artifactLesson(units, artifact);
+    const found = lessonAt(units, artifact);
     if (!found) return [];
     const label = lessonLabel(found.lesson);
     return artifactFormats.map((format) => ({
@@ -186,7 +174,7 @@ export function artifactProblems(units: Unit[], list: Artifact[] = artifacts()):
   const taken = new Set(allMaterials(units).map((m) => m.material.path));
   for (const artifact of list) {
     const where = `unit ${artifact.unit} artifact "${artifact.title}"`;
-    const found = artifactLesson(units, artifact);
+    const found = lessonAt(units, artifact);
     if (!found) {
       if (units.some((u) => u.number === artifact.unit))
         problems.push(`${where} belongs to a lesson the unit does not have`);

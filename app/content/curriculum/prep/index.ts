@@ -1,8 +1,7 @@
 import { z } from "zod";
 import { artifactPath, artifacts } from "../artifacts/index.ts";
-import { lessonLabel } from "../index.ts";
-import { everyLesson } from "../lessons.ts";
-import type { Lesson, Phase, Unit } from "../schema.ts";
+import { dayName, everyLesson, lessonAt, lessonLabel } from "../lessons.ts";
+import type { Unit } from "../schema.ts";
 import { leadTimes } from "./lead-times.ts";
 import { type LeadTime, leadTimeSchema } from "./schema.ts";
 
@@ -12,11 +11,6 @@ import { type LeadTime, leadTimeSchema } from "./schema.ts";
 
 export function unitLeadTimes(unitNumber: number): LeadTime[] {
   return leadTimes.filter((l) => l.unit === unitNumber).map((l) => leadTimeSchema.parse(l));
-}
-
-/** The lesson a lead time is for (a project-work day included), or undefined. */
-export function leadTimeLesson(unit: Unit, lead: LeadTime): { lesson: Lesson; phase?: Phase } | undefined {
-  return everyLesson(unit).find((l) => l.phase?.number === lead.phase && l.lesson.number === lead.lesson);
 }
 
 /** One entry of the prep calendar: when to start, what, and for which day. */
@@ -37,16 +31,13 @@ export interface PrepList {
   printables: { day: string; title: string; prep: string; path: string }[];
 }
 
-const dayName = (lesson: Lesson, phase?: Phase) =>
-  phase ? `Phase ${phase.number} ${lessonLabel(lesson)}` : lessonLabel(lesson);
-
 export function prepList(unit: Unit): PrepList {
   const calendar: CalendarEntry[] = [];
   const orders: PrepList["orders"] = [];
   for (const lead of unitLeadTimes(unit.number)) {
-    const found = leadTimeLesson(unit, lead);
+    const found = lessonAt([unit], lead);
     if (!found) continue;
-    const forDay = `${dayName(found.lesson, found.phase)}: ${found.lesson.title}`;
+    const forDay = `${dayName(found.lesson, found.phase?.number)}: ${found.lesson.title}`;
     const days = lead.schoolDaysAhead;
     calendar.push({
       when: `${days} school day${days === 1 ? "" : "s"} (about ${Math.max(1, Math.round(days / 5))} week${Math.round(days / 5) > 1 ? "s" : ""}) before ${lessonLabel(found.lesson)}`,
@@ -65,7 +56,7 @@ export function prepList(unit: Unit): PrepList {
     labs: lessons
       .filter(({ lesson }) => lesson.lab)
       .map(({ lesson, phase }) => ({
-        label: dayName(lesson, phase),
+        label: dayName(lesson, phase?.number),
         title: lesson.title,
         materials: lesson.materials,
         safety: lesson.safety,
@@ -73,11 +64,11 @@ export function prepList(unit: Unit): PrepList {
     printables: artifacts()
       .filter((a) => a.unit === unit.number)
       .flatMap((a) => {
-        const found = lessons.find((l) => l.phase?.number === a.phase && l.lesson.number === a.lesson);
+        const found = lessonAt([unit], a);
         return found
           ? [
               {
-                day: dayName(found.lesson, found.phase),
+                day: dayName(found.lesson, found.phase?.number),
                 title: a.title,
                 prep: a.prep,
                 path: artifactPath(a, lessonLabel(found.lesson), "pdf"),
@@ -112,7 +103,7 @@ export function prepProblems(units: Unit[]): string[] {
     if (!parsed.success) return [`prep/lead-times.ts: "${input.what}" is invalid: ${z.prettifyError(parsed.error)}`];
     const unit = units.find((u) => u.number === parsed.data.unit);
     if (!unit) return [];
-    return leadTimeLesson(unit, parsed.data)
+    return lessonAt([unit], parsed.data)
       ? []
       : [`prep/lead-times.ts: "${input.what}" is for a lesson unit ${unit.number} does not have`];
   });

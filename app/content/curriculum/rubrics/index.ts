@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { findLesson, getPhase, lessonLabel } from "../index.ts";
-import type { Lesson, Unit } from "../schema.ts";
+import { lessonAt, lessonLabel } from "../index.ts";
+import type { Unit } from "../schema.ts";
 import { rubricContent } from "./content.ts";
 import { type Rubric, rubricLevels, rubricSchema } from "./schema.ts";
 
@@ -17,15 +17,6 @@ export function rubrics(): Rubric[] {
     return result.data;
   });
   return parsed;
-}
-
-/** The lesson a rubric scores, or undefined when the unit has no such lesson. */
-export function rubricLesson(units: Unit[], rubric: Rubric): { unit: Unit; lesson: Lesson } | undefined {
-  const unit = units.find((u) => u.number === rubric.unit);
-  if (!unit) return undefined;
-  const phase = rubric.phase === undefined ? undefined : getPhase(unit, rubric.phase);
-  const found = findLesson(unit, phase, { lesson: rubric.lesson, phase: rubric.phase });
-  return found ? { unit, lesson: found.lesson } : undefined;
 }
 
 /** A rubric's file name stem: "Unit_2_Phase_1_Day_6_Rubric". */
@@ -64,7 +55,7 @@ export function rubricLinks(units: Unit[], unitNumber: number, list: Rubric[] = 
   return list
     .filter((r) => r.unit === unitNumber)
     .flatMap((r) => {
-      const found = rubricLesson(units, r);
+      const found = lessonAt(units, r);
       if (!found) return [];
       const label = lessonLabel(found.lesson);
       return [
@@ -89,7 +80,7 @@ export function rubricProblems(units: Unit[], list: Rubric[] = rubrics()): strin
   const problems: string[] = [];
   for (const rubric of list) {
     const where = `rubrics/content.ts: the rubric for ${rubric.product} (unit ${rubric.unit}${rubric.phase ? ` phase ${rubric.phase}` : ""} lesson ${rubric.lesson})`;
-    const found = rubricLesson(units, rubric);
+    const found = lessonAt(units, rubric);
     if (!found) {
       if (units.some((u) => u.number === rubric.unit)) problems.push(`${where} scores a lesson the unit does not have`);
       continue;
