@@ -11,7 +11,7 @@ import { curriculumText } from "./text.ts";
 export function DownloadAll(props: { zip: string; scope: "unit" | "phase"; files: number; wordPlan?: string }) {
   return (
     <div className={cn(cardClass, "mb-4 flex flex-wrap items-center gap-4 print:block")}>
-      <div className="min-w-0 flex-1 print:mb-2">
+      <div className="min-w-0 flex-1 basis-64 print:mb-2">
         <p className="font-semibold">{curriculumText.downloadAllTitle(props.scope)}</p>
         <p className={cn("text-sm", mutedText)}>{curriculumText.downloadAllNote(props.files)}</p>
       </div>
