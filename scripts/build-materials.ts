@@ -7,6 +7,7 @@ import { artifactProblems } from "#app/content/curriculum/artifacts/index.ts";
 import { assessmentProblems } from "#app/content/curriculum/assessments/check.ts";
 import { assessmentKeys, unitAssessments } from "#app/content/curriculum/assessments/index.ts";
 import { contentProblems, handoutKeys, units } from "#app/content/curriculum/index.ts";
+import { labPrepProblems } from "#app/content/curriculum/lab-prep.ts";
 import { offlineManifest } from "#app/content/curriculum/offline.ts";
 import { prepProblems } from "#app/content/curriculum/prep/index.ts";
 import { rubricProblems } from "#app/content/curriculum/rubrics/index.ts";
@@ -31,6 +32,7 @@ const problems = [
   ...assessmentProblems(units, unitAssessments(), assessmentKeys()),
   ...rubricProblems(units),
   ...prepProblems(units),
+  ...labPrepProblems(units),
   ...artifactProblems(units),
 ];
 rmSync(path.join(buildDir, "materials"), { recursive: true, force: true });

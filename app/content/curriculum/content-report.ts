@@ -1,5 +1,6 @@
 import { namedPrintables } from "./artifacts/index.ts";
 import { allMaterials, dayName, everyLesson } from "./index.ts";
+import { perWho, setUpTime } from "./lab-prep.ts";
 import { type OutsideLinkEntry, outsideLinks, usedLinks } from "./outside-links.ts";
 import { prepList } from "./prep/index.ts";
 import type { Lesson, Unit } from "./schema.ts";
@@ -40,10 +41,6 @@ export interface UnitReport {
   /** The unit's outside links (each address once) by how the catalogue confirmed them. */
   links: Record<string, number>;
 }
-
-const perGroup = /\bper (group|team|pair|student)\b/i;
-/** How a lab's opening materials line states its set-up time: "..., set up in 15 minutes: ...". */
-export const setUpTime = /\bset up in \d+ minutes\b/;
 
 /** The unit's lessons (project-work days are class days too), each with where its handout would be listed. */
 function daysOf(unit: Unit): { lesson: Lesson; phase?: number }[] {
@@ -89,7 +86,7 @@ export function unitReport(unit: Unit, extras: UnitExtras): UnitReport {
     assessments: extras.assessments,
     rubrics: extras.rubrics,
     labs: labs.length,
-    labsWithPerGroupQuantities: labs.filter((d) => d.lesson.materials.some((m) => perGroup.test(m))).length,
+    labsWithPerGroupQuantities: labs.filter((d) => d.lesson.materials.some((m) => perWho.test(m))).length,
     labsWithSetUpTime: labs.filter((d) => setUpTime.test(d.lesson.materials[0] ?? "")).length,
     // Every unit's preparation list is generated from its lessons (prep/index.ts); it has a calendar when
     // something in the unit must start ahead of its day.
