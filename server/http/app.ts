@@ -100,11 +100,12 @@ export function createApp(options: AppOptions) {
   // build's, for a link on a page opened before an upgrade.
   // Never a key, though (issue 30): a release built before keys left the public folder still holds them there.
   // Held in memory once read (./files-in-memory.ts): a download is answered at nearly a prerendered page's rate.
+  // Not in development, where the materials are regenerated in place as an author edits the content.
   for (const dir of vite ? [buildDir] : [buildDir, ...earlierReleases(buildDir)]) {
     const serve = filesInMemory(path.join(dir, "materials"), {
       maxAge: 3600,
       headers: (res, file) => res.attachment(path.basename(file)),
-      budgetBytes: MATERIALS_HELD_BYTES,
+      budgetBytes: vite ? 0 : MATERIALS_HELD_BYTES,
     });
     app.use("/materials", (req, res, next) => (isKeyAddress(`/materials${req.path}`) ? next() : serve(req, res, next)));
   }

@@ -15,7 +15,7 @@ export interface FilesInMemoryOptions {
   maxAge: number;
   /** Headers of a file's answer besides the standard ones (a download's Content-Disposition). */
   headers?: (res: Response, file: string) => void;
-  /** How many bytes may be held; files past it are streamed from disk as before. */
+  /** How many bytes may be held; files past it are streamed from disk as before. 0 holds none. */
   budgetBytes: number;
 }
 
@@ -37,6 +37,7 @@ export function filesInMemory(root: string, options: FilesInMemoryOptions): Requ
     maxAge: options.maxAge * 1000,
     setHeaders: options.headers,
   });
+  if (options.budgetBytes === 0) return fromDisk;
 
   const load = async (file: string): Promise<HeldFile | undefined> => {
     const info = await stat(file).catch(() => undefined);
