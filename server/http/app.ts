@@ -76,6 +76,21 @@ export function createApp(options: AppOptions) {
       .json({ status: ok ? "ready" : "database unavailable" });
   });
 
+  // Generated lesson plans and handouts: always downloaded, never rendered inline. This build's, else an earlier
+  // build's, for a link on a page opened before an upgrade.
+  // Never a key, though (issue 30): a release built before keys left the public folder still holds them there.
+  // Ahead of the compression middleware: PDFs, Word files and zips are compressed already.
+  // Held in memory once read (./files-in-memory.ts): a download is answered at nearly a prerendered page's rate.
+  // Not in development, where the materials are regenerated in place as an author edits the content.
+  for (const dir of vite ? [buildDir] : [buildDir, ...earlierReleases(buildDir)]) {
+    const serve = filesInMemory(path.join(dir, "materials"), {
+      maxAge: 3600,
+      headers: (res, file) => res.attachment(path.basename(file)),
+      budgetBytes: vite ? 0 : MATERIALS_HELD_BYTES,
+    });
+    app.use("/materials", (req, res, next) => (isKeyAddress(`/materials${req.path}`) ? next() : serve(req, res, next)));
+  }
+
   // Event streams must reach the client as they are written, so they are never compressed.
   app.use(
     compression({
@@ -94,20 +109,6 @@ export function createApp(options: AppOptions) {
       app.use("/assets", express.static(folder, { immutable: true, maxAge: "1y", index: false, redirect: false }));
     }
     app.use("/assets", (_req, res) => void res.status(404).type("text/plain").send("Not found"));
-  }
-
-  // Generated lesson plans and handouts: always downloaded, never rendered inline. This build's, else an earlier
-  // build's, for a link on a page opened before an upgrade.
-  // Never a key, though (issue 30): a release built before keys left the public folder still holds them there.
-  // Held in memory once read (./files-in-memory.ts): a download is answered at nearly a prerendered page's rate.
-  // Not in development, where the materials are regenerated in place as an author edits the content.
-  for (const dir of vite ? [buildDir] : [buildDir, ...earlierReleases(buildDir)]) {
-    const serve = filesInMemory(path.join(dir, "materials"), {
-      maxAge: 3600,
-      headers: (res, file) => res.attachment(path.basename(file)),
-      budgetBytes: vite ? 0 : MATERIALS_HELD_BYTES,
-    });
-    app.use("/materials", (req, res, next) => (isKeyAddress(`/materials${req.path}`) ? next() : serve(req, res, next)));
   }
 
   // `/` for a visitor who chose another language, before the prerendered `/` is served.
