@@ -1,8 +1,9 @@
 import { lessonLabel } from "#app/content/curriculum/index.ts";
+import { classShape } from "#app/content/curriculum/lab-prep.ts";
 import type { Material, Unit } from "#app/content/curriculum/schema.ts";
 import { bullets, link, md } from "./markdown.ts";
 import { downloads, lessonFiles, lessonName, lessonUrl } from "./offline-index.ts";
-import { classShape, requestedStudents, scaledAmount } from "./scale-materials.ts";
+import { requestedStudents, scaledAmount } from "./scale-materials.ts";
 import type { ScopedLesson, TaskScope } from "./task-scope.ts";
 import type { GuideRequest } from "./tasks.ts";
 

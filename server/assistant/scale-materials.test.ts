@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { classShape, requestedStudents, scaledAmount } from "./scale-materials.ts";
+import { classShape } from "#app/content/curriculum/lab-prep.ts";
+import { requestedStudents, scaledAmount } from "./scale-materials.ts";
 
 describe("scaling materials to a class", () => {
   it("reads the class size a teacher gives", () => {

@@ -1,11 +1,7 @@
 // Scaling a lesson's materials to the teacher's class (issue 29, point 4): the lessons give amounts per group, pair
 // or student, or for the default class of 30 in groups of about 4; a teacher who says how many students they have
 // gets each amount the line states plainly worked out for them.
-
-/** The default group size the lessons' per-group amounts assume (a class of 30 in 8 groups). */
-export const GROUP_SIZE = 4;
-/** The class the lessons' "for the class" amounts are written for. */
-export const DEFAULT_CLASS = 30;
+import { classShape, DEFAULT_CLASS } from "#app/content/curriculum/lab-prep.ts";
 
 const WORD_NUMBERS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, ten: 10 };
 
@@ -14,11 +10,6 @@ export function requestedStudents(question: string): number | undefined {
   const found = /\b(\d{1,3})\s+(?:students|learners|kids)\b|\bclass of (\d{1,3})\b/i.exec(question);
   const n = found ? Number(found[1] ?? found[2]) : undefined;
   return n !== undefined && n >= 4 && n <= 200 ? n : undefined;
-}
-
-/** How many of each who the class has: groups of about four, pairs, or students. */
-export function classShape(students: number) {
-  return { students, groups: Math.ceil(students / GROUP_SIZE), pairs: Math.ceil(students / 2) };
 }
 
 const number = String.raw`(\d+(?:\.\d+)?|one|two|three|four|five|six|ten)`;

@@ -11,8 +11,19 @@ export const setUpTime = /\bset up in \d+ minutes\b/;
 /** An amount given per group, team, pair or student. */
 export const perWho = /\bper (group|team|pair|student)\b/i;
 
+/** The default group size the lessons' per-group amounts assume (a class of 30 in 8 groups). */
+export const GROUP_SIZE = 4;
+/** The class the lessons' "for the class" amounts are written for. */
+export const DEFAULT_CLASS = 30;
+
+/** How many of each who a class has: groups of about four, pairs, or students. */
+export function classShape(students: number) {
+  return { students, groups: Math.ceil(students / GROUP_SIZE), pairs: Math.ceil(students / 2) };
+}
+
 /** How many of each the default class has: 30 students in 8 groups (or teams) of about 4, or 15 pairs. */
-const perClass: Record<string, number> = { group: 8, team: 8, pair: 15, student: 30 };
+const { groups, pairs, students } = classShape(DEFAULT_CLASS);
+const perClass: Record<string, number> = { group: groups, team: groups, pair: pairs, student: students };
 
 const scale: Record<string, number> = { mL: 1, L: 1000, g: 1, kg: 1000, m: 1 };
 
