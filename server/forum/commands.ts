@@ -330,6 +330,9 @@ export async function updateBio(db: Database, actor: Actor, input: unknown): Pro
   await writeMemberProfile(db, actor.id, { bio });
 }
 
+/** A member's views of one topic count once within this interval (a PostgreSQL interval). */
+export const viewCountInterval = "1 hour";
+
 /**
  * A member opening a topic page, in one statement: the view counts at most once per member per topic per
  * hour; the read position moves forward to `lastReplyId` (the newest reply on screen; a position that does
@@ -342,7 +345,7 @@ export async function recordVisit(db: Database, actor: Actor, topicId: number, l
     with counted as (
       insert into ${forumTopicViews} (topic_id, user_id, viewed_at) values (${topicId}, ${actor.id}, now())
       on conflict (topic_id, user_id) do update set viewed_at = now()
-        where ${forumTopicViews}.viewed_at < now() - interval '1 hour'
+        where ${forumTopicViews}.viewed_at < now() - ${viewCountInterval}::interval
       returning 1
     ), moved as (
       insert into ${forumTopicReads} (topic_id, user_id, last_reply_id) values (${topicId}, ${actor.id}, ${lastReplyId})

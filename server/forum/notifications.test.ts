@@ -255,6 +255,38 @@ describe("reading notices", () => {
   });
 });
 
+describe("opening a topic again", () => {
+  it("writes only what changed: a notice that arrived since is read even on a page already read, and the bell counts the rest", async () => {
+    const [reader, author, a, b] = [await makeMember(), await makeMember(), await makeMember(), await makeMember()];
+    const topicId = await topicBy(author);
+    const size = forumLimits.repliesPerPage;
+    await db()
+      .insert(forumReplies)
+      .values(
+        Array.from({ length: size + 5 }, (_, n) => ({
+          topicId,
+          authorId: author.id,
+          body: `Reply ${n + 1} of a long topic.`,
+          createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, n)),
+        })),
+      );
+    const first = await topicPage(db(), reader, topicId, 1);
+    expect(first?.topic.viewCount).toBe(1);
+    // A mention on page 2, and a reply to the reader's own topic elsewhere: two notices.
+    await reply(a, topicId, `On the second page, @${reader.username}.`);
+    await reply(b, await topicBy(reader), "A reply in the reader's own topic.");
+    expect(await unreadCount(db(), reader.id)).toBe(2);
+
+    // Page 1 again within the hour: nothing to count or move, but the topic's notice is read.
+    const again = await topicPage(db(), reader, topicId, 1);
+    expect(await unreadCount(db(), reader.id)).toBe(1);
+    expect(again).toMatchObject({ unread: 1, topic: { viewCount: 1 } });
+    // And once more: nothing changes, and the bell still counts the other topic's notice.
+    expect(await topicPage(db(), reader, topicId, 1)).toMatchObject({ unread: 1, topic: { viewCount: 1 } });
+    expect(await unreadCount(db(), reader.id)).toBe(1);
+  });
+});
+
 describe("unread tracking", () => {
   it("a topic is new until opened; then only replies written since count, and opening jumps to the first", async () => {
     const [reader, author, a, b] = [await makeMember(), await makeMember(), await makeMember(), await makeMember()];

@@ -216,8 +216,14 @@ const visible = sql`(${notifications.kind} in ('moderation', 'educator') or (${n
   (${notifications.replyId} is null or exists (select 1 from ${forumReplies} r where r.id = ${notifications.replyId} and r.deleted_at is null))))`;
 
 export async function unreadCount(db: Database, userId: string): Promise<number> {
-  return db.$count(notifications, and(eq(notifications.userId, userId), isNull(notifications.readAt), visible));
+  const [row] = await queryRows<{ n: number }>(db, sql`select ${unreadCountOf(userId)} as n`);
+  return row?.n ?? 0;
 }
+
+/** The member's unread notices they can still follow, as a subquery (the topic page asks it beside its own state). */
+export const unreadCountOf = (userId: string) =>
+  sql`(select count(*)::int from ${notifications} where ${notifications.userId} = ${userId}
+       and ${notifications.readAt} is null and ${visible})`;
 
 export interface NotificationView {
   id: number;

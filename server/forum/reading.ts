@@ -1,10 +1,20 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { type Database, queryRows } from "#server/db/client.ts";
 import { isMissingReference } from "#server/db/errors.ts";
-import { forumLikes, forumReplies, forumTopicReads, forumTopics, forumTopicWatches } from "#server/db/schema.ts";
+import {
+  forumLikes,
+  forumReplies,
+  forumTopicReads,
+  forumTopics,
+  forumTopicViews,
+  forumTopicWatches,
+  notifications,
+} from "#server/db/schema.ts";
 import { forumLimits, forumMessages } from "#shared/forum/schemas.ts";
 import type { LikeView, TopicSummary } from "#shared/forum/types.ts";
+import { viewCountInterval } from "./commands.ts";
 import { ForumError } from "./errors.ts";
+import { unreadCountOf } from "./notify.ts";
 import { pageOfPosition } from "./queries/topics.ts";
 
 export interface ViewerState {
@@ -15,6 +25,14 @@ export interface ViewerState {
   firstUnread: { replyId: number; page: number } | null;
   /** Likes of the topic's post (key null) and of the replies on the page. */
   likes: Map<number | null, LikeView>;
+  /**
+   * Whether opening this page changes what is recorded of the viewer (recordVisit): a view to count (none in the
+   * last hour), a read position to move to the page's last reply, or notices about the topic to mark read. Reading
+   * a page again changes nothing, and then writes nothing.
+   */
+  visitChanges: boolean;
+  /** The viewer's unread notices, as before this visit. */
+  unread: number;
 }
 
 /**
@@ -30,6 +48,8 @@ export async function viewerState(db: Database, viewerId: string, topicId: numbe
     first_unread: number | null;
     first_unread_before: number | null;
     likes: Array<{ reply_id: number | null; names: string[]; mine: boolean }> | null;
+    visit_changes: boolean;
+    unread: number;
   }>(
     db,
     sql`with shown as (
@@ -50,7 +70,14 @@ export async function viewerState(db: Database, viewerId: string, topicId: numbe
              select l.reply_id, array_agg(u.name order by l.created_at, l.id) as names, bool_or(l.user_id = ${viewerId}) as mine
              from ${forumLikes} l join "user" u on u.id = l.user_id
              where l.topic_id = ${topicId} and (l.reply_id is null or l.reply_id in (select id from shown))
-             group by l.reply_id) l) as likes`,
+             group by l.reply_id) l) as likes,
+          (not exists (select 1 from ${forumTopicViews} v where v.topic_id = ${topicId} and v.user_id = ${viewerId}
+                         and v.viewed_at >= now() - ${viewCountInterval}::interval)
+           or not exists (select 1 from ${forumTopicReads} me where me.topic_id = ${topicId} and me.user_id = ${viewerId}
+                            and me.last_reply_id >= coalesce((select max(id) from shown), 0))
+           or exists (select 1 from ${notifications} n where n.topic_id = ${topicId} and n.user_id = ${viewerId}
+                        and n.read_at is null)) as visit_changes,
+          ${unreadCountOf(viewerId)} as unread`,
   );
   const likes = new Map(
     (row?.likes ?? []).map((l) => [l.reply_id, { count: l.names.length, names: l.names.slice(0, 20), mine: l.mine }]),
@@ -59,7 +86,14 @@ export async function viewerState(db: Database, viewerId: string, topicId: numbe
     row?.first_unread == null
       ? null
       : { replyId: row.first_unread, page: pageOfPosition(row.first_unread_before ?? 0) };
-  return { total: row?.total ?? 0, watching: row?.watching ?? false, firstUnread, likes };
+  return {
+    total: row?.total ?? 0,
+    watching: row?.watching ?? false,
+    firstUnread,
+    likes,
+    visitChanges: row?.visit_changes ?? true,
+    unread: row?.unread ?? 0,
+  };
 }
 
 /** Likes a post (the topic's own with no replyId), or takes the Like back; true when it is now liked. */
