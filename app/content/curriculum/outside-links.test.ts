@@ -251,10 +251,9 @@ describe("issue 29, point 6: the links the issue could not confirm", () => {
   // No provider page could be read for these in any search corpus and nothing replaced their use: each is listed
   // with why, so a further unconfirmed entry, or one of these confirmed without updating this list, fails here.
   const stillUnconfirmed: Record<string, { confirmed: string; why: string }> = {
-    "bi-crispr-cas9": { confirmed: "linked by outside pages", why: "Unit 3 Day 11's plan names this Click & Learn" },
-    "bi-population-genetics-explorer": {
+    "bi-crispr-cas9": {
       confirmed: "linked by outside pages",
-      why: "Unit 5 Lesson 8's row describes its allele-frequency use; no other BioInteractive simulation was found",
+      why: "Unit 3 Day 11's plan names this Click & Learn; no BioInteractive CRISPR page was in any corpus",
     },
     "os-37-3": { confirmed: "book rule", why: "neither the Biology 2e page nor the AP book's 28.3 was in any corpus" },
     "os-37-4": { confirmed: "book rule", why: "neither the Biology 2e page nor the AP book's 28.4 was in any corpus" },
@@ -262,7 +261,8 @@ describe("issue 29, point 6: the links the issue could not confirm", () => {
   };
 
   // The sections whose Biology 2e page was never read now open OpenStax's own page of the same section in Biology
-  // for AP® Courses, read in a search corpus.
+  // for AP® Courses, read in a search corpus; the Population Genetics Explorer gave way to a BioInteractive page
+  // read there that has students work out allele frequencies the same way.
   const replaced: Record<string, { was: string; key: OutsideLinkKey; title: string }> = {
     "21.3": {
       was: "biology-2e/pages/21-3-prevention-and-treatment-of-viral-infections",
@@ -284,6 +284,11 @@ describe("issue 29, point 6: the links the issue could not confirm", () => {
       key: "osap-38-2",
       title: "38.2 The Importance of Biodiversity to Human Life",
     },
+    explorer: {
+      was: "classroom-resources/population-genetics-explorer",
+      key: "bi-population-genetics-selection-evolution",
+      title: "Population Genetics, Selection, and Evolution",
+    },
   };
 
   it("replaces each section and page never read by the provider's own page, on every row that used it", () => {
@@ -293,6 +298,9 @@ describe("issue 29, point 6: the links the issue could not confirm", () => {
       expect(outsideLinks[key].title, label).toBe(title);
       expect(everyUrl, label).toContain(outsideLinks[key].url);
     }
+    expect(rowOf(5, 2, "Lesson 8").interactive.url).toBe(
+      outsideLinks["bi-population-genetics-selection-evolution"].url,
+    );
   });
 
   it("cites the AP book's section, not Biology 2e's, wherever a lesson assigns 47.2's reading", () => {

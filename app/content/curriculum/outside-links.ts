@@ -456,7 +456,11 @@ export const outsideLinks = {
   // Two GitHub pages linking this address as HHMI BioInteractive's CRISPR-Cas9 mechanism and applications
   // resource; the exact punctuation of the page's title was not confirmed. Issue 29, point 6: neither this page nor
   // the Click & Learn itself was in any search corpus ("pages", "docs", "code"), and no other BioInteractive CRISPR
-  // page was found to replace it; Unit 3 Day 11's plan names it, so it stays until its page can be read.
+  // page was found to replace it; Unit 3 Day 11's plan names it, so it stays until its page can be read. Searched
+  // again (issue 29, point 6, last pass): "pages" for the address, the title, "Click & Learn" with guide RNA and PAM,
+  // and BioInteractive genome-editing and gene-drive pages; "docs" for the title. The only BioInteractive page on
+  // the subject read was Tracking Genetically Modified Mosquitoes (Oxitec's transgenic line, not CRISPR), which does
+  // not teach the guide RNA, Cas9 and PAM the day's pairs work through.
   "bi-crispr-cas9": {
     provider: "interactive",
     kind: "specific",
@@ -557,15 +561,17 @@ export const outsideLinks = {
     title: "The Double Helix",
     url: "https://www.biointeractive.org/classroom-resources/double-helix",
   },
-  // Three GitHub pages linking this address as BioInteractive's "Population Genetics Explorer". Issue 29, point 6:
-  // the page was in no search corpus and no other BioInteractive allele-frequency simulation was found to replace
-  // it; Unit 5 Lesson 8's row describes its use, so it stays until its page can be read.
-  "bi-population-genetics-explorer": {
+  // Provider page (issue 29, point 6), in place of the Population Genetics Explorer, whose page was in no search
+  // corpus ("pages", "docs", "code"; only GitHub pages linked it): this address read in search corpus "pages",
+  // headed "Population Genetics, Selection, and Evolution": an activity in which students simulate populations with
+  // beads, calculate allele and genotype frequencies with the Hardy-Weinberg equations, and graph how natural
+  // selection changes them over generations (built on the Natural Selection in Humans film).
+  "bi-population-genetics-selection-evolution": {
     provider: "interactive",
     kind: "specific",
-    confirmed: "linked by outside pages",
-    title: "Population Genetics Explorer",
-    url: "https://www.biointeractive.org/classroom-resources/population-genetics-explorer",
+    confirmed: "provider page",
+    title: "Population Genetics, Selection, and Evolution",
+    url: "https://www.biointeractive.org/classroom-resources/population-genetics-selection-and-evolution",
   },
 
   // ─── Textbook: OpenStax Biology 2e, and for four sections whose 2e page could not be read, the same section in
