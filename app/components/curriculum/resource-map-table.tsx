@@ -20,12 +20,12 @@ export function ExternalResource({ link }: { link: Link }) {
           </span>
         </>
       )}
-      <span className="sr-only"> {curriculumText.newTab}</span>
       {link.source && (
         <span className="block font-normal text-xs" data-source>
           {link.source}
         </span>
       )}
+      <span className="sr-only"> {curriculumText.newTab}</span>
     </a>
   );
 }
