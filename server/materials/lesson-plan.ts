@@ -1,5 +1,5 @@
 import { lessonLabel } from "#app/content/curriculum/index.ts";
-import { lessonOutsideLinks } from "#app/content/curriculum/outside-links.ts";
+import { lessonOutsideLinks, linkLabel } from "#app/content/curriculum/outside-links.ts";
 import type { Lesson, Phase, Unit } from "#app/content/curriculum/schema.ts";
 import { standardWording } from "#app/content/curriculum/standards-check.ts";
 import type { Block, MaterialDocument } from "./model.ts";
@@ -81,7 +81,7 @@ export function lessonPlanDocument({ unit, phase, lesson }: LessonPlace): Materi
     ...(outside.length
       ? ([
           { type: "heading", level: 2, text: "Outside Resources" },
-          { type: "bullets", items: outside.map((l) => `${l.title}: ${l.url}`) },
+          { type: "bullets", items: outside.map((l) => `${linkLabel(l)}: ${l.url}`) },
         ] satisfies Block[])
       : []),
     // Between what to gather and what to do: the teacher sets up the room with these in mind.

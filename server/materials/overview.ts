@@ -1,4 +1,5 @@
 import { lessonLabel } from "#app/content/curriculum/index.ts";
+import { linkLabel } from "#app/content/curriculum/outside-links.ts";
 import type { Lesson, Link, Material, Phase, Unit } from "#app/content/curriculum/schema.ts";
 import { flexibleField, timingTable, totalMinutes } from "./lesson-plan.ts";
 import type { Block, MaterialDocument } from "./model.ts";
@@ -43,7 +44,7 @@ function materialList(materials: Material[]): Block[] {
 }
 
 /** An outside link's title, marked when it opens a provider's collection rather than one page (as on the site). */
-const outside = (link: Link) => (link.kind === "collection" ? `${link.title} (collection)` : link.title);
+const outside = (link: Link) => (link.kind === "collection" ? `${linkLabel(link)} (collection)` : linkLabel(link));
 
 function resourceMapTable(phase: Phase): Block[] {
   if (!phase.resourceMap.length) return [];

@@ -6,7 +6,7 @@ import { curriculumText } from "./text.ts";
 
 /**
  * An outside link; one to a provider's collection (a playlist, catalogue or chapter) rather than one page says so
- * in words, in its visible text and so in its accessible name.
+ * in words, in its visible text and so in its accessible name, and a textbook section names its book the same way.
  */
 export function ExternalResource({ link }: { link: Link }) {
   return (
@@ -19,6 +19,11 @@ export function ExternalResource({ link }: { link: Link }) {
             {curriculumText.collectionLabel}
           </span>
         </>
+      )}
+      {link.source && (
+        <span className="block font-normal text-xs" data-source>
+          {link.source}
+        </span>
       )}
       <span className="sr-only"> {curriculumText.newTab}</span>
     </a>

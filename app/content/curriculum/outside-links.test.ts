@@ -6,8 +6,10 @@ import { loader } from "#app/routes/curriculum-outside-links.json.ts";
 import { getPhase, getUnit, units } from "./index.ts";
 import {
   lessonOutsideLinks,
+  linkLabel,
   type OutsideLinkEntry,
   type OutsideLinkKey,
+  outsideLink,
   outsideLinkList,
   outsideLinkProblems,
   outsideLinks,
@@ -49,7 +51,7 @@ describe("the outside-link catalogue", () => {
       if (provider === "textbook")
         expect(url, key).toMatch(
           kind === "specific"
-            ? /^https:\/\/openstax\.org\/books\/biology-2e\/pages\/\d+-\d+-[a-z0-9-]+$/
+            ? /^https:\/\/openstax\.org\/books\/(biology-2e|biology-ap-courses)\/pages\/\d+-\d+-[a-z0-9-]+$/
             : /^https:\/\/openstax\.org\/books\/biology-2e\/pages\/\d+-introduction$/,
         );
     }
@@ -249,19 +251,82 @@ describe("issue 29, point 6: the links the issue could not confirm", () => {
   // No provider page could be read for these in any search corpus and nothing replaced their use: each is listed
   // with why, so a further unconfirmed entry, or one of these confirmed without updating this list, fails here.
   const stillUnconfirmed: Record<string, { confirmed: string; why: string }> = {
-    "bi-crispr-cas9": { confirmed: "linked by outside pages", why: "Unit 3 Day 11's plan names this Click & Learn" },
-    "bi-population-genetics-explorer": {
+    "bi-crispr-cas9": {
       confirmed: "linked by outside pages",
-      why: "Unit 5 Lesson 8's row describes its allele-frequency use; no other BioInteractive simulation was found",
+      why: "Unit 3 Day 11's plan names this Click & Learn; no BioInteractive CRISPR page was in any corpus",
     },
-    "os-21-3": { confirmed: "book rule", why: "only Biology for AP Courses' 21.3 page was found" },
-    "os-37-3": { confirmed: "book rule", why: "the Biology 2e page was in no corpus" },
-    "os-37-4": { confirmed: "book rule", why: "the Biology 2e page was in no corpus" },
-    "os-40-4": { confirmed: "book rule", why: "only mirrors numbering it 40.4 were found" },
-    "os-42-4": { confirmed: "book rule", why: "only an adaptation keeping the heading 42.4 was found" },
-    "os-45-5": { confirmed: "book rule", why: "the Biology 2e page was in no corpus" },
-    "os-47-2": { confirmed: "book rule", why: "the Biology 2e page was in no corpus" },
+    "os-37-3": { confirmed: "book rule", why: "neither the Biology 2e page nor the AP book's 28.3 was in any corpus" },
+    "os-37-4": { confirmed: "book rule", why: "neither the Biology 2e page nor the AP book's 28.4 was in any corpus" },
+    "os-42-4": { confirmed: "book rule", why: "neither the Biology 2e page nor the AP book's 33.4 was in any corpus" },
   };
+
+  // The sections whose Biology 2e page was never read now open OpenStax's own page of the same section in Biology
+  // for AP® Courses, read in a search corpus; the Population Genetics Explorer gave way to a BioInteractive page
+  // read there that has students work out allele frequencies the same way.
+  const replaced: Record<string, { was: string; key: OutsideLinkKey; title: string }> = {
+    "21.3": {
+      was: "biology-2e/pages/21-3-prevention-and-treatment-of-viral-infections",
+      key: "osap-21-3",
+      title: "21.3 Prevention and Treatment of Viral Infections",
+    },
+    "40.4": {
+      was: "biology-2e/pages/40-4-blood-flow-and-blood-pressure-regulation",
+      key: "osap-31-4",
+      title: "31.4 Blood Flow and Blood Pressure Regulation",
+    },
+    "45.5": {
+      was: "biology-2e/pages/45-5-human-population-growth",
+      key: "osap-36-5",
+      title: "36.5 Human Population Growth",
+    },
+    "47.2": {
+      was: "biology-2e/pages/47-2-the-importance-of-biodiversity-to-human-life",
+      key: "osap-38-2",
+      title: "38.2 The Importance of Biodiversity to Human Life",
+    },
+    explorer: {
+      was: "classroom-resources/population-genetics-explorer",
+      key: "bi-population-genetics-selection-evolution",
+      title: "Population Genetics, Selection, and Evolution",
+    },
+  };
+
+  it("replaces each section and page never read by the provider's own page, on every row that used it", () => {
+    for (const [label, { was, key, title }] of Object.entries(replaced)) {
+      expect(everyUrl, label).not.toContain(was);
+      expect(confirmedBy(key), label).toBe("provider page");
+      expect(outsideLinks[key].title, label).toBe(title);
+      expect(everyUrl, label).toContain(outsideLinks[key].url);
+    }
+    expect(rowOf(5, 2, "Lesson 8").interactive.url).toBe(
+      outsideLinks["bi-population-genetics-selection-evolution"].url,
+    );
+  });
+
+  it("cites the AP book's section, not Biology 2e's, wherever a lesson assigns 47.2's reading", () => {
+    expect(everyUrl).not.toMatch(/Biology 2e (section )?47\.2/);
+    expect(everyUrl).toContain("OpenStax Biology for AP® Courses 38.2");
+    expect(everyUrl).toContain("OpenStax Biology for AP® Courses section 38.2");
+  });
+
+  it("labels each textbook link with its own book, on the page and in the published list", () => {
+    const ap = outsideLinkList(units).find((l) => l.key === "osap-38-2")!;
+    const twoE = outsideLinkList(units).find((l) => l.key === "os-47-1")!;
+    expect(ap.providerName).toBe("OpenStax Biology for AP® Courses");
+    expect(twoE.providerName).toBe("OpenStax Biology 2e");
+    expect(outsideLink("osap-38-2").source).toBe("OpenStax Biology for AP® Courses");
+    expect(outsideLink("os-47-1").source).toBe("OpenStax Biology 2e");
+    expect(outsideLink("bi-double-helix-film").source).toBeUndefined();
+    expect(linkLabel(outsideLink("osap-31-4"))).toBe(
+      "OpenStax Biology for AP® Courses 31.4 Blood Flow and Blood Pressure Regulation",
+    );
+    const rows = [getPhase(unit(3), 4)!.resourceMap[0]!].map((r) => ({
+      ...r,
+      textbook: outsideLink("osap-38-2"),
+    }));
+    const html = renderToStaticMarkup(createElement(ResourceMapTable, { rows, caption: "Resource map" }));
+    expect(html).toMatch(/38\.2 The Importance of Biodiversity to Human Life.*OpenStax Biology for AP® Courses.*<\/a>/);
+  });
 
   it("leaves only the recorded entries unconfirmed by a provider page among those the issue listed", () => {
     for (const [key, { confirmed }] of Object.entries(stillUnconfirmed)) expect(confirmedBy(key), key).toBe(confirmed);
@@ -274,8 +339,10 @@ describe("issue 29, point 6: the links the issue could not confirm", () => {
   });
 
   it("marks no textbook section 'linked by outside pages' whose comment says no outside page links it", () => {
-    // os-40-4 and os-47-2 carried that contradiction until issue 29, point 6.
-    expect(confirmedBy("os-40-4")).toBe("book rule");
-    expect(confirmedBy("os-47-2")).toBe("book rule");
+    // 40.4 and 47.2 carried that contradiction until issue 29, point 6; both now open the AP book's page, read.
+    expect(confirmedBy("osap-31-4")).toBe("provider page");
+    expect(confirmedBy("osap-38-2")).toBe("provider page");
+    const unread = entries.filter(([, e]) => e.provider === "textbook" && e.confirmed !== "provider page");
+    for (const [key, e] of unread) expect(e.url, key).toContain("/books/biology-2e/");
   });
 });

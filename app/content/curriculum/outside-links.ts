@@ -43,6 +43,26 @@ export const outsideHosts: Record<OutsideProvider, readonly string[]> = {
   textbook: ["openstax.org"],
 };
 
+/**
+ * The OpenStax books textbook entries may open, by the path their section pages live under. A textbook link is
+ * labelled with its own book (on the page, in documents and in the published list), read from its address.
+ */
+export const openstaxBooks = [
+  { name: "OpenStax Biology 2e", pages: "/books/biology-2e/pages/" },
+  { name: "OpenStax Biology for AP® Courses", pages: "/books/biology-ap-courses/pages/" },
+] as const;
+
+/** The OpenStax book an address opens, or undefined for an address in none of them. */
+export function openstaxBook(url: string): (typeof openstaxBooks)[number] | undefined {
+  let path: string;
+  try {
+    path = new URL(url).pathname;
+  } catch {
+    return undefined;
+  }
+  return openstaxBooks.find((book) => path.startsWith(book.pages));
+}
+
 export const outsideLinks = {
   // ─── Video: Crash Course Biology (2023-2024 series with Dr. Sammy Ramsey, made with HHMI BioInteractive; 2012
   // series with Hank Green) and two episodes of Crash Course Ecology (2012), Hank Green's continuation of the 2012
@@ -436,7 +456,11 @@ export const outsideLinks = {
   // Two GitHub pages linking this address as HHMI BioInteractive's CRISPR-Cas9 mechanism and applications
   // resource; the exact punctuation of the page's title was not confirmed. Issue 29, point 6: neither this page nor
   // the Click & Learn itself was in any search corpus ("pages", "docs", "code"), and no other BioInteractive CRISPR
-  // page was found to replace it; Unit 3 Day 11's plan names it, so it stays until its page can be read.
+  // page was found to replace it; Unit 3 Day 11's plan names it, so it stays until its page can be read. Searched
+  // again (issue 29, point 6, last pass): "pages" for the address, the title, "Click & Learn" with guide RNA and PAM,
+  // and BioInteractive genome-editing and gene-drive pages; "docs" for the title. The only BioInteractive page on
+  // the subject read was Tracking Genetically Modified Mosquitoes (Oxitec's transgenic line, not CRISPR), which does
+  // not teach the guide RNA, Cas9 and PAM the day's pairs work through.
   "bi-crispr-cas9": {
     provider: "interactive",
     kind: "specific",
@@ -537,21 +561,25 @@ export const outsideLinks = {
     title: "The Double Helix",
     url: "https://www.biointeractive.org/classroom-resources/double-helix",
   },
-  // Three GitHub pages linking this address as BioInteractive's "Population Genetics Explorer". Issue 29, point 6:
-  // the page was in no search corpus and no other BioInteractive allele-frequency simulation was found to replace
-  // it; Unit 5 Lesson 8's row describes its use, so it stays until its page can be read.
-  "bi-population-genetics-explorer": {
+  // Provider page (issue 29, point 6), in place of the Population Genetics Explorer, whose page was in no search
+  // corpus ("pages", "docs", "code"; only GitHub pages linked it): this address read in search corpus "pages",
+  // headed "Population Genetics, Selection, and Evolution": an activity in which students simulate populations with
+  // beads, calculate allele and genotype frequencies with the Hardy-Weinberg equations, and graph how natural
+  // selection changes them over generations (built on the Natural Selection in Humans film).
+  "bi-population-genetics-selection-evolution": {
     provider: "interactive",
     kind: "specific",
-    confirmed: "linked by outside pages",
-    title: "Population Genetics Explorer",
-    url: "https://www.biointeractive.org/classroom-resources/population-genetics-explorer",
+    confirmed: "provider page",
+    title: "Population Genetics, Selection, and Evolution",
+    url: "https://www.biointeractive.org/classroom-resources/population-genetics-selection-and-evolution",
   },
 
-  // ─── Textbook: OpenStax Biology 2e. Section pages are openstax.org/books/biology-2e/pages/<chapter>-<section>-
-  // <title as a slug>; titles from OpenStax's own book data (the osbooks-biology-bundle modules and the Tutor book
-  // tree, whose sections match Biology 2e's) and each address from public pages on GitHub that link it, except
-  // where the comment says the address itself had no outside link (then its slug follows OpenStax's rule).
+  // ─── Textbook: OpenStax Biology 2e, and for four sections whose 2e page could not be read, the same section in
+  // OpenStax's Biology for AP® Courses (the same text adapted for high school; its own section numbers). Section
+  // pages are openstax.org/books/<book>/pages/<chapter>-<section>-<title as a slug>; titles from OpenStax's own book
+  // data (the osbooks-biology-bundle modules and the Tutor book tree, whose sections match Biology 2e's) and each
+  // address from public pages on GitHub that link it, except where the comment says the address itself had no
+  // outside link (then its slug follows OpenStax's rule) or gives the page that was read.
 
   // Chapter 42's opening page, for days whose science is the whole chapter (the PSA production days).
   "os-ch42-immune-system": {
@@ -643,15 +671,15 @@ export const outsideLinks = {
     title: "21.2 Virus Infections and Hosts",
     url: "https://openstax.org/books/biology-2e/pages/21-2-virus-infections-and-hosts",
   },
-  // Title from OpenStax's book data (section 21.3, module m62904); no outside page links this address. Issue 29,
-  // point 6: the Biology 2e page was in no corpus; OpenStax's Biology for AP Courses has the same section
-  // (openstax.org/books/biology-ap-courses/pages/21-3-prevention-and-treatment-of-viral-infections, read in "pages").
-  "os-21-3": {
+  // Provider page (issue 29, point 6), in place of Biology 2e's 21.3, whose page was in no search corpus (it had
+  // only OpenStax's book data and the address rule): this address read in search corpus "pages", OpenStax's own
+  // page of the same section in Biology for AP® Courses (vaccines, antiviral drugs, viruses in gene therapy).
+  "osap-21-3": {
     provider: "textbook",
     kind: "specific",
-    confirmed: "book rule",
+    confirmed: "provider page",
     title: "21.3 Prevention and Treatment of Viral Infections",
-    url: "https://openstax.org/books/biology-2e/pages/21-3-prevention-and-treatment-of-viral-infections",
+    url: "https://openstax.org/books/biology-ap-courses/pages/21-3-prevention-and-treatment-of-viral-infections",
   },
   "os-22-4": {
     provider: "textbook",
@@ -696,6 +724,10 @@ export const outsideLinks = {
     url: "https://openstax.org/books/biology-2e/pages/36-1-sensory-processes",
   },
   // Title and place in the Endocrine System chapter from OpenStax's book data; no outside page links this address.
+  // Issue 29, point 6: neither this page nor Biology for AP® Courses' 28.3 (its endocrine chapter) was in any
+  // corpus. Searched "pages" for the 2e title and slug, "Biology for AP Courses 28.3 Regulation of Body Processes",
+  // the AP page's heading as OpenStax prints it, its slug, and its learning objectives: only mirrors answered
+  // (teksguide.org numbering it "28.3 Regulation of Body Processes", lumenlearning), which do not count.
   "os-37-3": {
     provider: "textbook",
     kind: "specific",
@@ -705,7 +737,9 @@ export const outsideLinks = {
   },
   // Title and place in the Endocrine System chapter from OpenStax's book data; no outside page links this address.
   // Issue 29, point 6: the Biology 2e page was in no corpus; a study guide on the book numbers it "37.4 Regulation
-  // of Hormone Production" (fiveable.me, college-bio unit 37).
+  // of Hormone Production" (fiveable.me, college-bio unit 37). Biology for AP® Courses' 28.4 was in none either:
+  // searched "pages" for its title with the section number, the heading as OpenStax prints it, and the opening of
+  // its "Connection for AP® Courses"; only texascourses.org's copy of it and lumenlearning answered.
   "os-37-4": {
     provider: "textbook",
     kind: "specific",
@@ -713,16 +747,15 @@ export const outsideLinks = {
     title: "37.4 Regulation of Hormone Production",
     url: "https://openstax.org/books/biology-2e/pages/37-4-regulation-of-hormone-production",
   },
-  // Fourth section of the Circulatory System chapter in OpenStax's book data (module m62993); no outside page
-  // links this address, so it follows the book rule (it was marked "linked by outside pages" until issue 29, point 6).
-  // Mirrors of the book number it 40.4 with this title (jobilize.com/biology/course/40-4-blood-flow-and-blood-
-  // pressure-regulation-by-openstax); the Biology 2e page itself was in no corpus.
-  "os-40-4": {
+  // Provider page (issue 29, point 6), in place of Biology 2e's 40.4, whose page was in no search corpus (only
+  // mirrors numbering it 40.4, such as jobilize.com): this address read in search corpus "pages", headed "Biology
+  // for AP® Courses / 31.4 Blood Flow and Blood Pressure Regulation", the same section of OpenStax's text.
+  "osap-31-4": {
     provider: "textbook",
     kind: "specific",
-    confirmed: "book rule",
-    title: "40.4 Blood Flow and Blood Pressure Regulation",
-    url: "https://openstax.org/books/biology-2e/pages/40-4-blood-flow-and-blood-pressure-regulation",
+    confirmed: "provider page",
+    title: "31.4 Blood Flow and Blood Pressure Regulation",
+    url: "https://openstax.org/books/biology-ap-courses/pages/31-4-blood-flow-and-blood-pressure-regulation",
   },
   "os-42-1": {
     provider: "textbook",
@@ -747,7 +780,9 @@ export const outsideLinks = {
   },
   // Fourth section of the Immune System chapter in OpenStax's book data; no outside page links this address. An
   // adaptation of the book (pressbooks.bccampus.ca/pathology, chapter 23-4-disruptions-in-the-immune-system) keeps
-  // the module's heading "42.4. Disruptions in the Immune System"; the Biology 2e page was in no corpus.
+  // the module's heading "42.4. Disruptions in the Immune System"; the Biology 2e page was in no corpus. Issue 29,
+  // point 6: nor was Biology for AP® Courses' 33.4: searched "pages" for its title with the section number, its
+  // slug, the heading as OpenStax prints it, and its subject (hypersensitivity, autoimmunity, immunodeficiency).
   "os-42-4": {
     provider: "textbook",
     kind: "specific",
@@ -783,14 +818,14 @@ export const outsideLinks = {
     title: "45.4 Population Dynamics and Regulation",
     url: "https://openstax.org/books/biology-2e/pages/45-4-population-dynamics-and-regulation",
   },
-  // Fifth section of the Population and Community Ecology chapter in OpenStax's book data; no outside page links
-  // this address.
-  "os-45-5": {
+  // Provider page (issue 29, point 6), in place of Biology 2e's 45.5, whose page was in no search corpus: this
+  // address read in search corpus "pages", OpenStax's own page of the same section in Biology for AP® Courses.
+  "osap-36-5": {
     provider: "textbook",
     kind: "specific",
-    confirmed: "book rule",
-    title: "45.5 Human Population Growth",
-    url: "https://openstax.org/books/biology-2e/pages/45-5-human-population-growth",
+    confirmed: "provider page",
+    title: "36.5 Human Population Growth",
+    url: "https://openstax.org/books/biology-ap-courses/pages/36-5-human-population-growth",
   },
   "os-45-6": {
     provider: "textbook",
@@ -834,14 +869,16 @@ export const outsideLinks = {
     title: "47.1 The Biodiversity Crisis",
     url: "https://openstax.org/books/biology-2e/pages/47-1-the-biodiversity-crisis",
   },
-  // Second section of the Conservation Biology and Biodiversity chapter in OpenStax's book data; no outside page
-  // links this address, so it follows the book rule (it was marked "linked by outside pages" until issue 29, point 6).
-  "os-47-2": {
+  // Provider page (issue 29, point 6), in place of Biology 2e's 47.2, whose page was in no search corpus: this
+  // address read in search corpus "pages", its learning objectives asking how chemical diversity benefits humans,
+  // what biodiversity supports human agriculture, and what ecosystem services are (medicines from plants and
+  // venoms, crop diversity and food security, fisheries), the same section of OpenStax's text.
+  "osap-38-2": {
     provider: "textbook",
     kind: "specific",
-    confirmed: "book rule",
-    title: "47.2 The Importance of Biodiversity to Human Life",
-    url: "https://openstax.org/books/biology-2e/pages/47-2-the-importance-of-biodiversity-to-human-life",
+    confirmed: "provider page",
+    title: "38.2 The Importance of Biodiversity to Human Life",
+    url: "https://openstax.org/books/biology-ap-courses/pages/38-2-the-importance-of-biodiversity-to-human-life",
   },
   "os-47-3": {
     provider: "textbook",
@@ -866,10 +903,16 @@ export type OutsideLinkKeyOf<P extends OutsideProvider> = {
   [K in OutsideLinkKey]: (typeof outsideLinks)[K]["provider"] extends P ? K : never;
 }[OutsideLinkKey];
 
-/** A catalogue entry as a resource-map link: its title, address and kind. */
+/** A catalogue entry as a resource-map link: its title, address and kind, and for a textbook section its book. */
 export function outsideLink(key: OutsideLinkKey): Link {
-  const { title, url, kind } = outsideLinks[key] as OutsideLinkEntry;
-  return { title, url, kind };
+  const { title, url, kind, provider } = outsideLinks[key] as OutsideLinkEntry;
+  const book = provider === "textbook" ? openstaxBook(url)?.name : undefined;
+  return { title, url, kind, ...(book ? { source: book } : {}) };
+}
+
+/** A link's title as documents print it: a textbook section after its book ("OpenStax Biology 2e 17.1 ..."). */
+export function linkLabel(link: Link): string {
+  return link.source ? `${link.source} ${link.title}` : link.title;
 }
 
 /** One outside link as published (e.g. /curriculum/outside-links.json): the entry and the units that use it. */
@@ -884,7 +927,7 @@ export interface OutsideLinkListing extends OutsideLinkEntry {
 const providerNames: Record<OutsideProvider, string> = {
   video: "Crash Course Biology (YouTube)",
   interactive: "HHMI BioInteractive",
-  textbook: "OpenStax Biology 2e",
+  textbook: "OpenStax",
 };
 
 const columns = ["video", "interactive", "textbook"] as const satisfies readonly OutsideProvider[];
@@ -927,7 +970,7 @@ export function outsideLinkList(list: Unit[]): OutsideLinkListing[] {
   return (Object.entries(outsideLinks) as [OutsideLinkKey, OutsideLinkEntry][]).map(([key, entry]) => ({
     key,
     provider: entry.provider,
-    providerName: providerNames[entry.provider],
+    providerName: (entry.provider === "textbook" && openstaxBook(entry.url)?.name) || providerNames[entry.provider],
     kind: entry.kind,
     confirmed: entry.confirmed,
     title: entry.title,
@@ -937,7 +980,7 @@ export function outsideLinkList(list: Unit[]): OutsideLinkListing[] {
   }));
 }
 
-/** Whether an address is https on one of the provider's hosts (and, for the textbook, in Biology 2e). */
+/** Whether an address is https on one of the provider's hosts (and, for the textbook, in one of its books). */
 export function isProviderUrl(provider: OutsideProvider, url: string): boolean {
   let parsed: URL;
   try {
@@ -946,7 +989,7 @@ export function isProviderUrl(provider: OutsideProvider, url: string): boolean {
     return false;
   }
   if (parsed.protocol !== "https:" || !outsideHosts[provider].includes(parsed.hostname)) return false;
-  if (provider === "textbook") return parsed.pathname.startsWith("/books/biology-2e/pages/");
+  if (provider === "textbook") return openstaxBook(url) !== undefined;
   return !parsed.pathname.startsWith("/results");
 }
 

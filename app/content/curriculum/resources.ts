@@ -13,9 +13,10 @@ export const providers = {
     base: "https://www.biointeractive.org",
     hosts: outsideHosts.interactive,
   },
+  // Sections of more than one OpenStax book: each link names its own book (openstaxBooks in outside-links.ts).
   textbook: {
-    name: "OpenStax Biology 2e",
-    base: "https://openstax.org/books/biology-2e/pages",
+    name: "OpenStax",
+    base: "https://openstax.org/books",
     hosts: outsideHosts.textbook,
   },
 } as const;
@@ -30,7 +31,7 @@ export function interactive(key: OutsideLinkKeyOf<"interactive">): Link {
   return outsideLink(key);
 }
 
-/** An OpenStax Biology 2e section (or chapter), by its key in the outside-link catalogue. */
+/** An OpenStax section (or chapter) of Biology 2e or Biology for AP® Courses, by its catalogue key. */
 export function textbook(key: OutsideLinkKeyOf<"textbook">): Link {
   return outsideLink(key);
 }

@@ -9,6 +9,8 @@ export const linkSchema = z.object({
   title: z.string().min(1),
   url: z.url(),
   kind: z.enum(["specific", "collection"]),
+  /** The book a textbook section belongs to, where a provider publishes more than one (OpenStax). */
+  source: z.string().min(1).optional(),
 });
 
 /** State biology standard codes such as BIO1.LS2.1 and NGSS performance expectations such as HS-LS2-8. */

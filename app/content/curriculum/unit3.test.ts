@@ -248,7 +248,9 @@ describe("Unit 3 content", () => {
     for (const row of unit.phases.flatMap((p) => p.resourceMap)) {
       expect(row.video.url).toMatch(/^https:\/\/www\.youtube\.com\/(watch\?v=[\w-]{11}|playlist\?list=[\w-]+)$/);
       expect(row.interactive.url.startsWith(`${providers.interactive.base}/classroom-resources`)).toBe(true);
-      expect(row.textbook.url).toMatch(/^https:\/\/openstax\.org\/books\/biology-2e\/pages\/\d+-\d+-[a-z0-9-]+$/);
+      expect(row.textbook.url).toMatch(
+        /^https:\/\/openstax\.org\/books\/(biology-2e|biology-ap-courses)\/pages\/\d+-\d+-[a-z0-9-]+$/,
+      );
     }
   });
 

@@ -117,7 +117,9 @@ describe("unit 5: phases and schedule", () => {
       for (const row of p.resourceMap) {
         expect(row.video.url).toMatch(/^https:\/\/www\.youtube\.com\/(watch\?v=[\w-]{11}|playlist\?list=[\w-]+)$/);
         expect(row.interactive.url.startsWith(`${providers.interactive.base}/classroom-resources`)).toBe(true);
-        expect(row.textbook.url).toMatch(/^https:\/\/openstax\.org\/books\/biology-2e\/pages\/\d+-\d+-[a-z0-9-]+$/);
+        expect(row.textbook.url).toMatch(
+          /^https:\/\/openstax\.org\/books\/(biology-2e|biology-ap-courses)\/pages\/\d+-\d+-[a-z0-9-]+$/,
+        );
       }
     }
   });

@@ -770,7 +770,7 @@ export const phase4: PhaseInput = {
       question: "How do we tell an accurate, memorable health story in just 60 seconds?",
       video: video("cc-biology-playlist"),
       interactive: interactive("bi-virus-explorer"),
-      textbook: textbook("os-21-3"),
+      textbook: textbook("osap-21-3"),
       stateStandard: "BIO1.ETS2.1",
       ngss: ["HS-ETS1-2"],
       notes:

@@ -71,7 +71,7 @@ export const phase4: PhaseInput = {
       question: "How would our design change the number and kinds of species that can live on the site?",
       video: video("cc-sixth-mass-extinction"),
       interactive: interactive("bi-measuring-biodiversity-gorongosa"),
-      textbook: textbook("os-47-2"),
+      textbook: textbook("osap-38-2"),
       stateStandard: "BIO1.LS4.6",
       ngss: ["HS-LS4-6", "HS-LS2-7"],
       notes: "Teams list the native species their design could support and how they will estimate the change.",
@@ -949,7 +949,7 @@ export const phase4: PhaseInput = {
           title: "Warm-Up: Why Count Species?",
           minutes: 5,
           description:
-            "Show a short segment of Crash Course Biology #10, 'Are We in the Middle of Earth's Sixth Mass Extinction', and ask: 'If our design works perfectly for runoff but nothing new can live there, did it succeed?' Students answer on a sticky note and post it by criterion. Assign OpenStax Biology 2e 47.2 as reading on why biodiversity matters to people.",
+            "Show a short segment of Crash Course Biology #10, 'Are We in the Middle of Earth's Sixth Mass Extinction', and ask: 'If our design works perfectly for runoff but nothing new can live there, did it succeed?' Students answer on a sticky note and post it by criterion. Assign OpenStax Biology for AP® Courses 38.2 as reading on why biodiversity matters to people.",
         },
         {
           title: "Retest Wrap-Up",

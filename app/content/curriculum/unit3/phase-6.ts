@@ -62,7 +62,7 @@ export const phase6: PhaseInput = {
       question: "What does our community think of our solution, and how could it protect local biodiversity?",
       video: video("cc-sixth-mass-extinction"),
       interactive: interactive("bi-surveying-gorongosa"),
-      textbook: textbook("os-47-2"),
+      textbook: textbook("osap-38-2"),
       stateStandard: "BIO1.LS4.6",
       ngss: ["HS-LS4-6"],
       notes: "Collect visitor feedback cards that rate each design on impact, feasibility and community fit.",
@@ -432,7 +432,7 @@ export const phase6: PhaseInput = {
           title: "Set Up and Final Check",
           minutes: 8,
           description:
-            "Teams set up stations, test devices, place prototypes safely and confirm roles: presenter, data explainer, greeter and interpreter, feedback collector. Each team rehearses its biodiversity talking point, prepared the night before from the Crash Course Biology #10 on biodiversity and conservation and OpenStax Biology 2e section 47.2: which native species the design supports and what service they provide. The teacher checks every station for its key graph, feedback cards and a clear walkway.",
+            "Teams set up stations, test devices, place prototypes safely and confirm roles: presenter, data explainer, greeter and interpreter, feedback collector. Each team rehearses its biodiversity talking point, prepared the night before from the Crash Course Biology #10 on biodiversity and conservation and OpenStax Biology for AP® Courses section 38.2: which native species the design supports and what service they provide. The teacher checks every station for its key graph, feedback cards and a clear walkway.",
         },
         {
           title: "Welcome and Framing",

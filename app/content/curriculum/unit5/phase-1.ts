@@ -753,7 +753,7 @@ export const phase1: PhaseInput = {
       question: "How does the body regulate blood pressure, and what happens when it stays high?",
       video: video("cc-circulatory-respiratory"),
       interactive: interactive("bi-classroom-resources"),
-      textbook: textbook("os-40-4"),
+      textbook: textbook("osap-31-4"),
       stateStandard: "BIO1.LS1.2",
       ngss: ["HS-LS1-3", "HS-LS1-2"],
       notes:

@@ -916,11 +916,12 @@ export const phase2: PhaseInput = {
       when: "Lesson 8",
       question: "How do many genes of small effect create a continuous distribution of risk?",
       video: video("cc-population-genetics"),
-      interactive: interactive("bi-population-genetics-explorer"),
+      interactive: interactive("bi-population-genetics-selection-evolution"),
       textbook: textbook("os-19-2"),
       stateStandard: "BIO1.LS3.3",
       ngss: ["HS-LS3-3"],
-      notes: "Use after the coin-flip simulation to show how allele frequencies behave in larger populations.",
+      notes:
+        "After the coin-flip simulation, the activity's bead simulations and Hardy-Weinberg calculations show how allele frequencies hold steady or shift under selection over generations.",
     },
     {
       when: "Lesson 9",

@@ -944,7 +944,7 @@ export const phase4: PhaseInput = {
       question: "Which evidence-based strategies lower blood pressure or the risk of type 2 diabetes?",
       video: video("cc-endocrine-system"),
       interactive: interactive("bi-classroom-resources"),
-      textbook: textbook("os-40-4"),
+      textbook: textbook("osap-31-4"),
       stateStandard: "BIO1.LS1.2",
       ngss: ["HS-ETS1-2"],
       notes: "Teams check that each proposed strategy connects to a specific feedback loop studied in Phase 1.",
