@@ -10,10 +10,19 @@ export interface ThrottleResult {
 }
 
 /**
- * A fixed-window counter in the database, one atomic statement per call, so limits
- * hold across server processes and under concurrent requests.
+ * A fixed-window counter in the database, counted by one atomic statement, so limits hold across server processes
+ * and under concurrent requests.
  */
 export async function consume(db: Database, key: string, max: number, windowSeconds: number): Promise<ThrottleResult> {
+  // A key already spent in this window is refused on a read: a burst of refused attempts (a class posting at once)
+  // writes nothing, and the embedded database runs its writes one at a time. The write below still decides every
+  // attempt that may be allowed, atomically.
+  const [spent] = await queryRows<{ retry_after: number }>(
+    db,
+    sql`select ceil(extract(epoch from (reset_at - now())))::int as retry_after from throttle
+        where key = ${key} and reset_at > now() and count >= ${max}`,
+  );
+  if (spent) return { allowed: false, retryAfter: Math.max(1, Number(spent.retry_after)) };
   const [row] = await queryRows<{ count: number; retry_after: number }>(
     db,
     sql`

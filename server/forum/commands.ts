@@ -27,7 +27,7 @@ import { markdownMessages } from "#shared/markdown.ts";
 import { ForumError } from "./errors.ts";
 import { renderPostHtml } from "./markdown.ts";
 import { writeMemberProfile } from "./member-profile.ts";
-import { notifyModeration, notifyNewPost, watchByDefault } from "./notify.ts";
+import { notifyModeration, notifyNewPost, postCalls, watchByDefault } from "./notify.ts";
 import { can, isModerator } from "./permissions.ts";
 import { forumWrite } from "./queries/shared-views.ts";
 
@@ -118,6 +118,7 @@ export const createTopic = forumWrite(async function createTopic(
     m.topicRateLimited,
     body,
   );
+  const called = await postCalls(db, actor.id, body);
   const created = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(forumTopics)
@@ -125,7 +126,7 @@ export const createTopic = forumWrite(async function createTopic(
       .returning({ id: forumTopics.id });
     const id = row!.id;
     await watchByDefault(tx, id, actor.id);
-    await notifyNewPost(tx, { actorId: actor.id, topicId: id, body });
+    await notifyNewPost(tx, { actorId: actor.id, topic: { id, title, authorId: actor.id }, called });
     return { id };
   });
   return created;
@@ -151,20 +152,21 @@ export const createReply = forumWrite(async function createReply(
     m.replyRateLimited,
     body,
   );
+  const called = await postCalls(db, actor.id, body);
   const created = await db.transaction(async (tx) => {
     // Taking the row lock first makes a concurrent lock/delete wait or win cleanly.
     const [locked] = await tx
       .update(forumTopics)
       .set({ replyCount: sql`${forumTopics.replyCount} + 1`, lastActivityAt: sql`now()` })
       .where(and(eq(forumTopics.id, topicId), eq(forumTopics.isLocked, false)))
-      .returning({ id: forumTopics.id });
+      .returning({ id: forumTopics.id, title: forumTopics.title, authorId: forumTopics.authorId });
     if (!locked) throw new ForumError(409, m.topicLocked);
     const [row] = await tx
       .insert(forumReplies)
       .values({ topicId, body, bodyHtml, authorId: actor.id })
       .returning({ id: forumReplies.id });
     const id = row!.id;
-    await notifyNewPost(tx, { actorId: actor.id, topicId, replyId: id, body });
+    await notifyNewPost(tx, { actorId: actor.id, topic: locked, replyId: id, called });
     await watchByDefault(tx, topicId, actor.id);
     return { id };
   });

@@ -52,17 +52,19 @@ async function callsAllowed(db: Database, actorId: string): Promise<number> {
   return author?.verified ? CALLS_PER_POST.verified : CALLS_PER_POST.unverified;
 }
 
+type Called = { userId: string; kind: "mention" | "quote" };
+
 /**
  * The members a post calls, in the order it calls them (mentions as written, then quotes), each once and never its
  * own author. A quote counts only when its header names a post that exists and can be read there: a reply not
  * deleted, in the topic the header names; anything else is a forged header and calls nobody.
  */
-async function calledMembers(db: Database, post: NewPost): Promise<{ userId: string; kind: "mention" | "quote" }[]> {
-  const called: { userId: string; kind: "mention" | "quote" }[] = [];
+async function calledMembers(db: Database, actorId: string, body: string): Promise<Called[]> {
+  const called: Called[] = [];
   const call = (userId: string, kind: "mention" | "quote") => {
-    if (userId !== post.actorId && !called.some((c) => c.userId === userId)) called.push({ userId, kind });
+    if (userId !== actorId && !called.some((c) => c.userId === userId)) called.push({ userId, kind });
   };
-  const names = mentionedUsernames(post.body);
+  const names = mentionedUsernames(body);
   if (names.length) {
     const found = await db
       .select({ id: user.id, username: user.username })
@@ -74,7 +76,7 @@ async function calledMembers(db: Database, post: NewPost): Promise<{ userId: str
       if (id) call(id, "mention");
     }
   }
-  const quoted = quotedPosts(post.body);
+  const quoted = quotedPosts(body);
   const replyIds = quoted.flatMap((q) => (q.replyId === null ? [] : [q.replyId]));
   const topicIds = quoted.flatMap((q) => (q.replyId === null ? [q.topicId] : []));
   const replies = replyIds.length
@@ -99,26 +101,33 @@ async function calledMembers(db: Database, post: NewPost): Promise<{ userId: str
   return called;
 }
 
+/**
+ * The members a new post calls by name or by quoting them, no more than CALLS_PER_POST. Only reads, so it is asked
+ * before the post's transaction: on the embedded database a transaction holds every other request's statements
+ * until it ends, and most posts call nobody.
+ */
+export async function postCalls(db: Database, actorId: string, body: string): Promise<Called[]> {
+  const called = await calledMembers(db, actorId, body);
+  return called.length ? called.slice(0, await callsAllowed(db, actorId)) : [];
+}
+
 interface NewPost {
   actorId: string;
-  topicId: number;
+  /** The topic as the post's transaction wrote it. */
+  topic: { id: number; title: string; authorId: string };
   /** Absent for the topic's own post. */
   replyId?: number;
-  body: string;
+  /** Whom it calls (postCalls). */
+  called: Called[];
 }
 
 /**
  * Tells the members a new post concerns: the topic's author and its watchers (of a reply), those it
- * mentions and those whose posts it quotes (no more than CALLS_PER_POST of these). Never its own author, and a
- * member who stopped watching the topic hears of replies no more (a mention or a quote still reaches them). Run in
- * the post's transaction.
+ * mentions and those whose posts it quotes. Never its own author, and a member who stopped watching the topic hears
+ * of replies no more (a mention or a quote still reaches them). Run in the post's transaction.
  */
 export async function notifyNewPost(db: Database, post: NewPost): Promise<void> {
-  const [topic] = await db
-    .select({ title: forumTopics.title, authorId: forumTopics.authorId })
-    .from(forumTopics)
-    .where(eq(forumTopics.id, post.topicId));
-  if (!topic) return;
+  const { topic } = post;
   const reasons = new Map<string, Kind>();
   const give = (userId: string, kind: Kind) => {
     const had = reasons.get(userId);
@@ -128,20 +137,19 @@ export async function notifyNewPost(db: Database, post: NewPost): Promise<void> 
     const watches = await db
       .select({ userId: forumTopicWatches.userId, watching: forumTopicWatches.watching })
       .from(forumTopicWatches)
-      .where(eq(forumTopicWatches.topicId, post.topicId));
+      .where(eq(forumTopicWatches.topicId, topic.id));
     const stopped = new Set(watches.filter((w) => !w.watching).map((w) => w.userId));
     if (!stopped.has(topic.authorId)) give(topic.authorId, "reply");
     for (const w of watches) if (w.watching) give(w.userId, "watched-reply");
   }
-  for (const called of (await calledMembers(db, post)).slice(0, await callsAllowed(db, post.actorId)))
-    give(called.userId, called.kind);
+  for (const called of post.called) give(called.userId, called.kind);
   if (!reasons.size) return;
   await db.insert(notifications).values(
     [...reasons].map(([userId, kind]) => ({
       userId,
       kind,
       actorId: post.actorId,
-      topicId: post.topicId,
+      topicId: topic.id,
       replyId: post.replyId ?? null,
       topicTitle: topic.title,
     })),
