@@ -18,6 +18,7 @@ import { hideInLogs, log } from "./log.ts";
 import { createMailer } from "./mail.ts";
 import { startMailWorker } from "./mail-outbox.ts";
 import { startEnrolmentSweep } from "./programs/enrolment.ts";
+import { pruneThrottle } from "./throttle.ts";
 
 /**
  * Process-wide state of the server: configuration and the database. The custom
@@ -31,13 +32,15 @@ let current:
       unlock: () => void;
       auth: AuthService;
       betterAuth: Auth;
-      maintenance?: NodeJS.Timeout;
+      maintenance: NodeJS.Timeout;
       stopMail: () => Promise<void>;
     }
   | undefined;
 
-// PGlite runs no autovacuum: without fresh statistics the planner picks slow plans as the forum grows.
-const PGLITE_ANALYZE_EVERY_MS = 60 * 60 * 1000;
+// Hourly: throttle counts whose window has ended are deleted (they name IP addresses and accounts; the privacy
+// page's "Limits against abuse"), and PGlite, which runs no autovacuum, gets fresh statistics (without them the
+// planner picks slow plans as the forum grows).
+const HOUSEKEEPING_EVERY_MS = 60 * 60 * 1000;
 
 export async function startup(config: Config = loadConfig()): Promise<void> {
   if (current) return;
@@ -77,14 +80,14 @@ export async function startup(config: Config = loadConfig()): Promise<void> {
         publicUrl: config.publicUrl,
       }),
   });
-  let maintenance: NodeJS.Timeout | undefined;
-  if (database.engine === "pglite") {
-    const analyze = () =>
-      database.db.execute(sql`analyze`).catch((error) => log("warn", "analyze failed", { error: String(error) }));
-    await analyze();
-    maintenance = setInterval(analyze, PGLITE_ANALYZE_EVERY_MS);
-    maintenance.unref();
-  }
+  const housekeeping = async () => {
+    await pruneThrottle(database.db).catch((error) => log("warn", "throttle prune failed", { error: String(error) }));
+    if (database.engine === "pglite")
+      await database.db.execute(sql`analyze`).catch((error) => log("warn", "analyze failed", { error: String(error) }));
+  };
+  await housekeeping();
+  const maintenance = setInterval(housekeeping, HOUSEKEEPING_EVERY_MS);
+  maintenance.unref();
   current = {
     config,
     database,

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { seededTestDatabase } from "#tests/unit/support/database.ts";
 import { queryRows } from "./db/client.ts";
-import { consume, release } from "./throttle.ts";
+import { consume, pruneThrottle, release } from "./throttle.ts";
 
 const db = seededTestDatabase();
 const counted = async (key: string) =>
@@ -37,5 +37,19 @@ describe("consume: a fixed window per key", () => {
     const key = `test:${crypto.randomUUID()}`;
     const answers = await Promise.all(Array.from({ length: 12 }, () => consume(db(), key, 4, 60)));
     expect(answers.filter((a) => a.allowed)).toHaveLength(4);
+  });
+});
+
+describe("pruneThrottle", () => {
+  it("deletes only the counts whose window has ended; a pruned key starts afresh", async () => {
+    const [ended, running] = [`test:${crypto.randomUUID()}`, `test:${crypto.randomUUID()}`];
+    await consume(db(), ended, 1, 60);
+    await consume(db(), running, 1, 60);
+    await db().execute(sql`update throttle set reset_at = now() - interval '1 second' where key = ${ended}`);
+    await pruneThrottle(db());
+    expect(await counted(ended)).toBeUndefined();
+    expect(await counted(running)).toBe(1);
+    expect((await consume(db(), running, 1, 60)).allowed).toBe(false);
+    expect((await consume(db(), ended, 1, 60)).allowed).toBe(true);
   });
 });

@@ -37,6 +37,14 @@ export async function consume(db: Database, key: string, max: number, windowSeco
   return { allowed: row.count <= max, retryAfter: Math.max(1, Number(row.retry_after)) };
 }
 
+/**
+ * Deletes the counts whose window has ended: such a row counts for nothing (the next use starts a new window), and
+ * its key names an IP address or an account, which is not kept longer than it serves.
+ */
+export async function pruneThrottle(db: Database): Promise<void> {
+  await db.execute(sql`delete from throttle where reset_at <= now()`);
+}
+
 /** Takes back the use just counted under `key` (the attempt it allowed came to nothing). */
 export async function release(db: Database, key: string): Promise<void> {
   await db.execute(sql`update throttle set count = greatest(count - 1, 0) where key = ${key}`);

@@ -116,7 +116,7 @@ export const privacyContent: LegalContent = {
           what: "Counts of recent requests per IP address (for visitors) or per account (for members) for signing in, posting, the assistant and the contact form; counts of failed sign-ins per e-mail address (and per browser, for a browser that signed in to it before); and, for the contact form's confirmation e-mails, counts per one-way hash of the address they go to.",
           why: "To slow down password guessing and spam.",
           where: "The site's database.",
-          kept: "Each count starts again when its time window ends (one minute to one day); the last count for an address can stay in the database until that address is used again. Failed sign-in counts are deleted when the address signs in successfully.",
+          kept: "Each count starts again when its time window ends (one minute to one day) and is deleted within the hour after that. Failed sign-in counts are deleted when the address signs in successfully.",
           seenBy: "Nobody reads them; the site uses them automatically.",
         },
         {

@@ -127,7 +127,7 @@ const content: LegalContent = {
           what: "Conteos de solicitudes recientes por dirección IP (para visitantes) o por cuenta (para miembros) al iniciar sesión, publicar, usar el asistente y usar el formulario de contacto; conteos de intentos fallidos de inicio de sesión por correo electrónico (y por navegador, en el caso de un navegador que ya inició sesión antes con esa cuenta); y, para los correos de confirmación del formulario de contacto, conteos por un hash irreversible de la dirección a la que se envían.",
           why: "Para frenar los intentos de adivinar contraseñas y el spam.",
           where: "La base de datos del sitio.",
-          kept: "Cada conteo vuelve a empezar cuando termina su periodo (de un minuto a un día); el último conteo de una dirección puede quedarse en la base de datos hasta que esa dirección se vuelva a usar. Los conteos de intentos fallidos se borran cuando la dirección inicia sesión correctamente.",
+          kept: "Cada conteo vuelve a empezar cuando termina su periodo (de un minuto a un día) y se borra dentro de la hora siguiente. Los conteos de intentos fallidos se borran cuando la dirección inicia sesión correctamente.",
           seenBy: "Nadie los lee; el sitio los usa de forma automática.",
         },
         {
