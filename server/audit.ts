@@ -11,7 +11,9 @@ export type AuditAction =
   | "report.hide-post"
   | "report.delete-post"
   | "report.warn-author"
-  | "report.dismiss";
+  | "report.dismiss"
+  // A moderator showing a hidden post to everyone again (a hide undone); no report is resolved by it.
+  | "report.unhide-post";
 
 /** What changed, never to what: the audit log must not keep a deleted member's name or words. */
 export type AuditDetails = {

@@ -115,7 +115,13 @@ export default function TopicPage({ loaderData }: Route.ComponentProps) {
           </h2>
           <ol className="space-y-4">
             {replies.map((reply) => (
-              <ReplyItem key={reply.id} reply={reply} topicId={topic.id} locked={topic.isLocked} />
+              <ReplyItem
+                key={reply.id}
+                reply={reply}
+                topicId={topic.id}
+                locked={topic.isLocked}
+                canModerate={canModerate}
+              />
             ))}
           </ol>
           <Pagination pages={replyPages} href={(p) => forumPaths.topic(topic.id, p)} />

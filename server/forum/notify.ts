@@ -163,6 +163,7 @@ export type ModerationDetail =
   | "reply-deleted"
   | "report-resolved"
   | "hidden"
+  | "unhidden"
   | "warned";
 
 /** Tells a member a moderator acted on their post or report; nobody hears of their own action. */

@@ -7,7 +7,7 @@ import { createReply, createTopic, report } from "./commands.ts";
 import { ForumError } from "./errors.ts";
 import { topicPage } from "./pages.ts";
 import { searchForum } from "./queries/search.ts";
-import { handleReport } from "./report-actions.ts";
+import { handleReport, unhidePost } from "./report-actions.ts";
 
 const db = seededTestDatabase();
 
@@ -124,5 +124,39 @@ describe("a moderator's outcome for a reported post", () => {
       },
     ]);
     expect((await topicPage(db(), r.reader, r.topic.id, 1))!.reports).toEqual([]);
+  });
+});
+
+describe("a moderator undoes a hide", () => {
+  it("unhide: everyone reads the post again, its author is told, the audit log has it; twice changes nothing", async () => {
+    const r = await reportedReply("Words hidden by mistake kelpforestmarker");
+    await handleReport(db(), r.moderator, r.reportId, "hide-post", {});
+    expect((await topicPage(db(), r.reader, r.topic.id, 1))!.replies[0]).toMatchObject({ hidden: true, html: null });
+
+    await unhidePost(db(), r.moderator, { topicId: r.topic.id, replyId: r.reply.id });
+    const asReader = (await topicPage(db(), r.reader, r.topic.id, 1))!.replies[0]!;
+    expect(asReader.hidden).toBe(false);
+    expect(asReader.html).toContain("kelpforestmarker");
+    expect((await searchForum(db(), "kelpforestmarker")).map((hit) => hit.topicId)).toContain(r.topic.id);
+    expect((await noticesOf(r.replier.id)).map((n) => n.detail)).toEqual(["hidden", "unhidden"]);
+    expect((await auditOf(r.moderator.id)).map((a) => a.action).sort()).toEqual([
+      "report.hide-post",
+      "report.unhide-post",
+    ]);
+
+    await unhidePost(db(), r.moderator, { topicId: r.topic.id, replyId: r.reply.id });
+    expect(await noticesOf(r.replier.id)).toHaveLength(2);
+  });
+
+  it("is refused to a member (403) and to a post that is not in the topic named (404)", async () => {
+    const r = await reportedReply();
+    await handleReport(db(), r.moderator, r.reportId, "hide-post", {});
+    await expect(unhidePost(db(), r.reader, { topicId: r.topic.id, replyId: r.reply.id })).rejects.toMatchObject({
+      status: 403,
+    });
+    await expect(
+      unhidePost(db(), r.moderator, { topicId: r.topic.id + 1, replyId: r.reply.id }),
+    ).rejects.toBeInstanceOf(ForumError);
+    expect((await topicPage(db(), r.reader, r.topic.id, 1))!.replies[0]).toMatchObject({ hidden: true });
   });
 });

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { recordAudit } from "#server/audit.ts";
 import type { Member } from "#server/auth/service.ts";
 import { type Database, queryRows } from "#server/db/client.ts";
@@ -96,5 +96,55 @@ export const handleReport = forumWrite(async function handleReport(
         break;
     }
     return { resolved: rows.length };
+  });
+});
+
+/**
+ * A moderator undoes a hide (Discourse's "unhide"): everyone reads the post again, its author is told, and the
+ * audit log has it beside the hide. A post that is not hidden is left as it is.
+ */
+export const unhidePost = forumWrite(async function unhidePost(
+  db: Database,
+  actor: Actor,
+  target: { topicId: number; replyId?: number },
+): Promise<void> {
+  if (!can(actor, "moderate")) throw new ForumError(403, m.forbidden);
+  const { topicId, replyId } = target;
+  await db.transaction(async (tx) => {
+    const table = replyId ? forumReplies : forumTopics;
+    const [shown] = await tx
+      .update(table)
+      .set({ hiddenAt: null })
+      .where(
+        replyId
+          ? and(eq(forumReplies.id, replyId), eq(forumReplies.topicId, topicId), isNotNull(forumReplies.hiddenAt))
+          : and(eq(forumTopics.id, topicId), isNotNull(forumTopics.hiddenAt)),
+      )
+      .returning({ authorId: table.authorId });
+    if (!shown) {
+      const exists = replyId
+        ? await tx
+            .select({ id: forumReplies.id })
+            .from(forumReplies)
+            .where(and(eq(forumReplies.id, replyId), eq(forumReplies.topicId, topicId)))
+        : await tx.select({ id: forumTopics.id }).from(forumTopics).where(eq(forumTopics.id, topicId));
+      if (!exists.length) throw new ForumError(404, m.notFound);
+      return;
+    }
+    const [topic] = await tx.select({ title: forumTopics.title }).from(forumTopics).where(eq(forumTopics.id, topicId));
+    await notifyModeration(tx, {
+      userIds: [shown.authorId],
+      actorId: actor.id,
+      detail: "unhidden",
+      topicId,
+      topicTitle: topic?.title ?? "",
+      replyId,
+    });
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: "report.unhide-post",
+      targetId: shown.authorId,
+      details: { topicId, replyId: replyId ?? null, reports: 0 },
+    });
   });
 });

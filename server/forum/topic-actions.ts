@@ -20,6 +20,7 @@ import { ForumError } from "./errors.ts";
 import { setWatching } from "./notify.ts";
 import { getTopic, replyUrl } from "./queries/topics.ts";
 import { toggleLike } from "./reading.ts";
+import { unhidePost } from "./report-actions.ts";
 
 async function topicOwnerExists(db: Database, topicId: number) {
   if (!(await getTopic(db, topicId))) throw new ForumError(404, forumMessages.notFound);
@@ -78,6 +79,16 @@ export async function topicIntent(
     case "unlock":
       await setLocked(db, actor, topicId, intent === "lock");
       return redirect(topicUrl);
+    case "unhide": {
+      // A reply named by the form, else the topic's own post.
+      if (!form.get("replyId")) {
+        await unhidePost(db, actor, { topicId });
+        return redirect(topicUrl);
+      }
+      const id = replyId();
+      await unhidePost(db, actor, { topicId, replyId: id });
+      return toReply(id);
+    }
     case "report": {
       const target = form.get("replyId") ? { topicId, replyId: replyId() } : { topicId };
       await report(db, actor, target, pick(form, "reason"));

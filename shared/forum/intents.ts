@@ -16,6 +16,7 @@ export const topicIntents = [
   "unpin",
   "lock",
   "unlock",
+  "unhide",
   "report",
   "like",
   "watch",
@@ -24,7 +25,13 @@ export const topicIntents = [
 export type TopicIntent = (typeof topicIntents)[number];
 
 /** The topic intents only a moderator may carry out; anyone else is refused. */
-export const moderatorTopicIntents = ["pin", "unpin", "lock", "unlock"] as const satisfies readonly TopicIntent[];
+export const moderatorTopicIntents = [
+  "pin",
+  "unpin",
+  "lock",
+  "unlock",
+  "unhide",
+] as const satisfies readonly TopicIntent[];
 
 /**
  * What a moderator does with a reported post from the report queue (/community/moderation), as Discourse's flag

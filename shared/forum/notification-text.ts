@@ -11,6 +11,7 @@ const moderation: Record<string, string> = {
   "reply-deleted": "A moderator deleted your reply in",
   "report-resolved": "A moderator handled your report about",
   hidden: "A moderator hid your post in",
+  unhidden: "A moderator made your post visible to everyone again in",
   warned: "A moderator warned you about your post in",
 };
 

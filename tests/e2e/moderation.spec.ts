@@ -114,6 +114,20 @@ test("staff see a topic's reports on its page, then hide, warn and dismiss from 
   await expect(
     reporter.page.getByRole("listitem").filter({ hasText: "A moderator handled your report about" }),
   ).toHaveCount(2);
+
+  // A hide undone: staff unhide the reply from the topic page; everyone reads it again, and its author hears so.
+  await gotoReady(staff, topicUrl);
+  await card(staff, `Reply by ${replier.member.fullName}`).getByRole("button", { name: "Unhide" }).click();
+  await expect(staff.getByText("Hidden by a moderator: only its author and staff can read it.")).toHaveCount(0);
+  await expect(card(staff, `Reply by ${replier.member.fullName}`).getByRole("button", { name: "Unhide" })).toHaveCount(
+    0,
+  );
+  await gotoReady(reporter.page, topicUrl);
+  await expect(reporter.page.locator(".prose-forum").getByText("Buy cheap essays")).toBeVisible();
+  await gotoReady(replier.page, "/community/notifications");
+  await expect(
+    replier.page.getByRole("listitem").filter({ hasText: "A moderator made your post visible to everyone again in" }),
+  ).toHaveCount(1);
 });
 
 test("dismissing leaves the post as it is; members find no queue and cannot act on it", async ({ browser }) => {

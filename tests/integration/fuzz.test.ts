@@ -657,6 +657,7 @@ const topicIntentWeights: Record<TopicIntent, number> = {
   unpin: 1,
   lock: 1,
   unlock: 1,
+  unhide: 1,
   report: 8,
   like: 6,
   watch: 2,
@@ -688,6 +689,7 @@ function targetFor(intent: TopicIntent): fc.Arbitrary<Target> {
       return mostlyOwn("reply");
     case "report":
     case "like":
+    case "unhide":
       return fc.oneof(pick("any-topic"), pick("any-reply"), raw);
     case "watch":
     case "unwatch":
@@ -718,6 +720,7 @@ function fieldsFor(intent: TopicIntent): fc.Arbitrary<Field[]> {
     case "delete-reply":
       return replyId.map((r): Field[] => [["replyId", r]]);
     case "like":
+    case "unhide":
       return fc.oneof(
         fc.constant<Field[]>([]),
         replyId.map((r): Field[] => [["replyId", r]]),

@@ -191,6 +191,7 @@ export function TopicActions({ topic, canModerate }: { topic: TopicPost; canMode
         <>
           <IntentButton intent={topic.isPinned ? "unpin" : "pin"} label={topic.isPinned ? t.unpin : t.pin} />
           <IntentButton intent={topic.isLocked ? "unlock" : "lock"} label={topic.isLocked ? t.unlock : t.lock} />
+          {topic.hidden && <IntentButton intent="unhide" label={t.unhide} />}
         </>
       )}
       <ReportControl />
@@ -198,8 +199,9 @@ export function TopicActions({ topic, canModerate }: { topic: TopicPost; canMode
   );
 }
 
-/** Under a reply that is not deleted: edit and delete for who may, report for everyone. */
-export function ReplyActions({ reply, topicId, locked }: { reply: ReplyPost; topicId: number; locked: boolean }) {
+/** Under a reply that is not deleted: edit and delete for who may, unhide for moderators, report for everyone. */
+export function ReplyActions(props: { reply: ReplyPost; topicId: number; locked: boolean; canModerate: boolean }) {
+  const { reply, topicId, locked, canModerate } = props;
   return (
     <footer className="mt-4 flex flex-wrap items-start gap-4">
       <LikeButton likes={reply.likes} replyId={reply.id} />
@@ -226,6 +228,7 @@ export function ReplyActions({ reply, topicId, locked }: { reply: ReplyPost; top
           danger
         />
       )}
+      {canModerate && reply.hidden && <IntentButton intent="unhide" label={t.unhide} fields={{ replyId: reply.id }} />}
       <ReportControl replyId={reply.id} />
     </footer>
   );

@@ -8,7 +8,8 @@ import { ReplyActions } from "./post-actions.tsx";
 import { forumText } from "./text.ts";
 
 /** One reply in its topic's list, with the anchor its links scroll to; a deleted one keeps its place. */
-export function ReplyItem({ reply, topicId, locked }: { reply: ReplyPost; topicId: number; locked: boolean }) {
+export function ReplyItem(props: { reply: ReplyPost; topicId: number; locked: boolean; canModerate: boolean }) {
+  const { reply, topicId, locked, canModerate } = props;
   return (
     // Focusable, so a link to the reply (or posting it) can move focus to it.
     <li id={replyAnchor(reply.id)} tabIndex={-1} className="rounded-xl outline-offset-4">
@@ -29,7 +30,7 @@ export function ReplyItem({ reply, topicId, locked }: { reply: ReplyPost; topicI
             </>
           )}
         </div>
-        {!reply.deleted && <ReplyActions reply={reply} topicId={topicId} locked={locked} />}
+        {!reply.deleted && <ReplyActions reply={reply} topicId={topicId} locked={locked} canModerate={canModerate} />}
       </article>
     </li>
   );

@@ -95,6 +95,7 @@ export const forumText = {
     unpin: "Unpin",
     lock: "Lock",
     unlock: "Unlock",
+    unhide: "Unhide",
     editReply: "Edit reply",
     saveReply: "Save reply",
     deleteReply: "Delete reply",
@@ -148,8 +149,9 @@ export const forumText = {
           "report.delete-post": "deleted",
           "report.warn-author": "warned the author of",
           "report.dismiss": "dismissed the reports about",
+          "report.unhide-post": "unhid",
         }[action] ?? "handled"
-      } a post (${reports === 1 ? "1 report" : `${reports} reports`})`,
+      } a post${reports === 0 ? "" : ` (${reports === 1 ? "1 report" : `${reports} reports`})`}`,
     topicReports: (n: number) => (n === 1 ? "1 open report on this topic" : `${n} open reports on this topic`),
     onTopic: "On the topic:",
     onReply: (name: string) => `On a reply by ${name}:`,
