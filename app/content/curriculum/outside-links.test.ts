@@ -255,9 +255,15 @@ describe("issue 29, point 6: the links the issue could not confirm", () => {
       confirmed: "linked by outside pages",
       why: "Unit 3 Day 11's plan names this Click & Learn; no BioInteractive CRISPR page was in any corpus",
     },
-    "os-37-3": { confirmed: "book rule", why: "neither the Biology 2e page nor the AP book's 28.3 was in any corpus" },
+    "os-37-3": {
+      confirmed: "linked by outside pages",
+      why: "neither the Biology 2e page nor the AP book's 28.3 was in any corpus; a public page links the address",
+    },
     "os-37-4": { confirmed: "book rule", why: "neither the Biology 2e page nor the AP book's 28.4 was in any corpus" },
-    "os-42-4": { confirmed: "book rule", why: "neither the Biology 2e page nor the AP book's 33.4 was in any corpus" },
+    "os-42-4": {
+      confirmed: "linked by outside pages",
+      why: "neither the Biology 2e page nor the AP book's 33.4 was in any corpus; a public page links the address",
+    },
   };
 
   // The sections whose Biology 2e page was never read now open OpenStax's own page of the same section in Biology

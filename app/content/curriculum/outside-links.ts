@@ -723,15 +723,16 @@ export const outsideLinks = {
     title: "36.1 Sensory Processes",
     url: "https://openstax.org/books/biology-2e/pages/36-1-sensory-processes",
   },
-  // Title and place in the Endocrine System chapter from OpenStax's book data; no outside page links this address.
-  // Issue 29, point 6: neither this page nor Biology for AP® Courses' 28.3 (its endocrine chapter) was in any
-  // corpus. Searched "pages" for the 2e title and slug, "Biology for AP Courses 28.3 Regulation of Body Processes",
-  // the AP page's heading as OpenStax prints it, its slug, and its learning objectives: only mirrors answered
-  // (teksguide.org numbering it "28.3 Regulation of Body Processes", lumenlearning), which do not count.
+  // Title and place in the Endocrine System chapter from OpenStax's book data. The address is linked by a public
+  // GitHub page of German study texts built on Biology 2e (its sources list: "OpenStax Biology 2e · 37.3", this
+  // address), found by searching the "code" corpus for its slug. Issue 29, point 6: neither this page nor Biology
+  // for AP® Courses' 28.3 (its endocrine chapter) was in any corpus. Searched "pages" for the 2e title and slug,
+  // "Biology for AP Courses 28.3 Regulation of Body Processes", the AP page's heading as OpenStax prints it, its
+  // slug, and its learning objectives: only mirrors answered (teksguide.org, lumenlearning), which do not count.
   "os-37-3": {
     provider: "textbook",
     kind: "specific",
-    confirmed: "book rule",
+    confirmed: "linked by outside pages",
     title: "37.3 Regulation of Body Processes",
     url: "https://openstax.org/books/biology-2e/pages/37-3-regulation-of-body-processes",
   },
@@ -778,15 +779,17 @@ export const outsideLinks = {
     title: "42.3 Antibodies",
     url: "https://openstax.org/books/biology-2e/pages/42-3-antibodies",
   },
-  // Fourth section of the Immune System chapter in OpenStax's book data; no outside page links this address. An
-  // adaptation of the book (pressbooks.bccampus.ca/pathology, chapter 23-4-disruptions-in-the-immune-system) keeps
-  // the module's heading "42.4. Disruptions in the Immune System"; the Biology 2e page was in no corpus. Issue 29,
-  // point 6: nor was Biology for AP® Courses' 33.4: searched "pages" for its title with the section number, its
-  // slug, the heading as OpenStax prints it, and its subject (hypersensitivity, autoimmunity, immunodeficiency).
+  // Fourth section of the Immune System chapter in OpenStax's book data. The address is linked by a public GitHub
+  // page of biology activities whose sources are Biology 2e pages (openstax.org/books/biology-2e/pages/ plus this
+  // slug, for its vaccine activity), found by searching the "code" corpus for the slug. An adaptation of the book
+  // (pressbooks.bccampus.ca/pathology, chapter 23-4-disruptions-in-the-immune-system) keeps the module's heading
+  // "42.4. Disruptions in the Immune System"; the Biology 2e page was in no corpus. Issue 29, point 6: nor was
+  // Biology for AP® Courses' 33.4: searched "pages" for its title with the section number, its slug, the heading as
+  // OpenStax prints it, and its subject (hypersensitivity, autoimmunity, immunodeficiency).
   "os-42-4": {
     provider: "textbook",
     kind: "specific",
-    confirmed: "book rule",
+    confirmed: "linked by outside pages",
     title: "42.4 Disruptions in the Immune System",
     url: "https://openstax.org/books/biology-2e/pages/42-4-disruptions-in-the-immune-system",
   },
