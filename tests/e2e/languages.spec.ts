@@ -101,6 +101,9 @@ for (const { page: id, en: enPath, es: esPath } of pairs) {
     await expect(page).toHaveURL(esPath);
     await expect(page.locator("html")).toHaveAttribute("lang", "es");
     expect(await languageCookie(context)).toBe("es");
+    // The choice is remembered by site.js, which runs once the new page has loaded: a key pressed before that
+    // follows the link without it (CI once pressed it that early).
+    await page.waitForLoadState("load");
 
     const toEnglish = page.getByRole("navigation", { name: es.shell.mainNavigation }).getByRole("link", {
       name: "English",
