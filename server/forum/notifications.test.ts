@@ -30,6 +30,22 @@ async function topicBy(author: TestMember, body = "A question for the community 
 const reply = (author: TestMember, topicId: number, body: string) =>
   commands.createReply(db(), author, topicId, { body });
 
+/**
+ * More replies than a page holds (five more), written one second apart on 2026-01-01 (posting them through the
+ * command is rate limited); their ids in order.
+ */
+const longTopicReplies = (topicId: number, author: TestMember) =>
+  db()
+    .insert(forumReplies)
+    .values(
+      Array.from({ length: forumLimits.repliesPerPage + 5 }, (_, n) => ({
+        topicId,
+        authorId: author.id,
+        body: `Reply ${n + 1} of a long topic.`,
+        createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, n)),
+      })),
+    )
+    .returning({ id: forumReplies.id });
 const kinds = async (member: TestMember) => (await listNotifications(db(), member.id)).map((n) => n.kind);
 
 describe("reading mentions and quotes from Markdown", () => {
@@ -259,17 +275,7 @@ describe("opening a topic again", () => {
   it("writes only what changed: a notice that arrived since is read even on a page already read, and the bell counts the rest", async () => {
     const [reader, author, a, b] = [await makeMember(), await makeMember(), await makeMember(), await makeMember()];
     const topicId = await topicBy(author);
-    const size = forumLimits.repliesPerPage;
-    await db()
-      .insert(forumReplies)
-      .values(
-        Array.from({ length: size + 5 }, (_, n) => ({
-          topicId,
-          authorId: author.id,
-          body: `Reply ${n + 1} of a long topic.`,
-          createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, n)),
-        })),
-      );
+    await longTopicReplies(topicId, author);
     const first = await topicPage(db(), reader, topicId, 1);
     expect(first?.topic.viewCount).toBe(1);
     // A mention on page 2, and a reply to the reader's own topic elsewhere: two notices.
@@ -313,18 +319,7 @@ describe("unread tracking", () => {
     const [reader, author] = [await makeMember(), await makeMember()];
     const topicId = await topicBy(author);
     const size = forumLimits.repliesPerPage;
-    // More replies than a page holds, written one second apart (posting them through the command is rate limited).
-    const written = await db()
-      .insert(forumReplies)
-      .values(
-        Array.from({ length: size + 5 }, (_, n) => ({
-          topicId,
-          authorId: author.id,
-          body: `Reply ${n + 1} of a long topic.`,
-          createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, n)),
-        })),
-      )
-      .returning({ id: forumReplies.id });
+    const written = await longTopicReplies(topicId, author);
     await topicPage(db(), reader, topicId, 1);
     expect((await viewerState(db(), reader.id, topicId, 1)).firstUnread).toEqual({
       replyId: written[size]!.id,

@@ -57,14 +57,14 @@ export async function topicPage(
   if (!topic) return null;
   // The viewer's state (what they had not read) is asked before this visit moves their read position.
   const replies = await topicReplies(db, topicId, page, () => viewerState(db, viewer.id, topicId, page));
-  const { watching, firstUnread, likes, visitChanges } = replies.extra!;
+  const { watching, firstUnread, likes, visitChanges, unread: unreadBefore } = replies.extra!;
   // What is on screen now counts as read: a write only when that changes something (reading a page again, or
   // answering a refused post with it, writes nothing; the embedded database runs its writes one at a time).
   const counted = visitChanges
     ? await recordVisit(db, viewer, topicId, Math.max(0, ...replies.items.map((r) => r.id)))
     : false;
   // Asked after the visit read the topic's notices, so the bell on this very page can say so.
-  const unread = visitChanges ? await unreadCount(db, viewer.id) : replies.extra!.unread;
+  const unread = visitChanges ? await unreadCount(db, viewer.id) : unreadBefore;
   const noLikes = { count: 0, names: [], mine: false };
   const { authorId, bodyHtml, ...post } = topic;
   // Locked means settled: only moderators still change what a locked topic's posts say.

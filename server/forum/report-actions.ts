@@ -14,6 +14,22 @@ import { forumWrite } from "./queries/shared-views.ts";
 
 type Actor = Pick<Member, "id" | "role">;
 
+/** A post's author and its topic's title (a reply's only within the topic named); 404 when there is none. */
+async function postAuthorAndTitle(db: Database, topicId: number, replyId: number | null | undefined) {
+  const [post] = replyId
+    ? await db
+        .select({ authorId: forumReplies.authorId, title: forumTopics.title })
+        .from(forumReplies)
+        .innerJoin(forumTopics, eq(forumTopics.id, forumReplies.topicId))
+        .where(and(eq(forumReplies.id, replyId), eq(forumReplies.topicId, topicId)))
+    : await db
+        .select({ authorId: forumTopics.authorId, title: forumTopics.title })
+        .from(forumTopics)
+        .where(eq(forumTopics.id, topicId));
+  if (!post) throw new ForumError(404, m.notFound);
+  return post;
+}
+
 /**
  * A moderator's outcome for a reported post, from the report queue: every open report of the post is resolved (its
  * reporters hear it was handled), the outcome is carried out (hide, delete or warn: the author hears of it, with the
@@ -46,17 +62,7 @@ export const handleReport = forumWrite(async function handleReport(
     if (!first) throw new ForumError(404, m.notFound);
     const topicId = first.topic_id;
     const replyId = first.reply_id;
-    const [post] = replyId
-      ? await tx
-          .select({ authorId: forumReplies.authorId, title: forumTopics.title })
-          .from(forumReplies)
-          .innerJoin(forumTopics, eq(forumTopics.id, forumReplies.topicId))
-          .where(eq(forumReplies.id, replyId))
-      : await tx
-          .select({ authorId: forumTopics.authorId, title: forumTopics.title })
-          .from(forumTopics)
-          .where(eq(forumTopics.id, topicId));
-    if (!post) throw new ForumError(404, m.notFound);
+    const post = await postAuthorAndTitle(tx, topicId, replyId);
     const notice = { actorId: actor.id, topicTitle: post.title, note };
     await notifyModeration(tx, {
       ...notice,
@@ -111,39 +117,26 @@ export const unhidePost = forumWrite(async function unhidePost(
   if (!can(actor, "moderate")) throw new ForumError(403, m.forbidden);
   const { topicId, replyId } = target;
   await db.transaction(async (tx) => {
+    const post = await postAuthorAndTitle(tx, topicId, replyId);
     const table = replyId ? forumReplies : forumTopics;
     const [shown] = await tx
       .update(table)
       .set({ hiddenAt: null })
-      .where(
-        replyId
-          ? and(eq(forumReplies.id, replyId), eq(forumReplies.topicId, topicId), isNotNull(forumReplies.hiddenAt))
-          : and(eq(forumTopics.id, topicId), isNotNull(forumTopics.hiddenAt)),
-      )
-      .returning({ authorId: table.authorId });
-    if (!shown) {
-      const exists = replyId
-        ? await tx
-            .select({ id: forumReplies.id })
-            .from(forumReplies)
-            .where(and(eq(forumReplies.id, replyId), eq(forumReplies.topicId, topicId)))
-        : await tx.select({ id: forumTopics.id }).from(forumTopics).where(eq(forumTopics.id, topicId));
-      if (!exists.length) throw new ForumError(404, m.notFound);
-      return;
-    }
-    const [topic] = await tx.select({ title: forumTopics.title }).from(forumTopics).where(eq(forumTopics.id, topicId));
+      .where(and(eq(table.id, replyId ?? topicId), isNotNull(table.hiddenAt)))
+      .returning({ id: table.id });
+    if (!shown) return;
     await notifyModeration(tx, {
-      userIds: [shown.authorId],
+      userIds: [post.authorId],
       actorId: actor.id,
       detail: "unhidden",
       topicId,
-      topicTitle: topic?.title ?? "",
+      topicTitle: post.title,
       replyId,
     });
     await recordAudit(tx, {
       actorId: actor.id,
       action: "report.unhide-post",
-      targetId: shown.authorId,
+      targetId: post.authorId,
       details: { topicId, replyId: replyId ?? null, reports: 0 },
     });
   });

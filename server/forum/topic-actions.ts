@@ -80,14 +80,9 @@ export async function topicIntent(
       await setLocked(db, actor, topicId, intent === "lock");
       return redirect(topicUrl);
     case "unhide": {
-      // A reply named by the form, else the topic's own post.
-      if (!form.get("replyId")) {
-        await unhidePost(db, actor, { topicId });
-        return redirect(topicUrl);
-      }
-      const id = replyId();
-      await unhidePost(db, actor, { topicId, replyId: id });
-      return toReply(id);
+      const target = form.get("replyId") ? { topicId, replyId: replyId() } : { topicId };
+      await unhidePost(db, actor, target);
+      return target.replyId === undefined ? redirect(topicUrl) : toReply(target.replyId);
     }
     case "report": {
       const target = form.get("replyId") ? { topicId, replyId: replyId() } : { topicId };
