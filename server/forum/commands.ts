@@ -27,7 +27,15 @@ import { markdownMessages } from "#shared/markdown.ts";
 import { ForumError } from "./errors.ts";
 import { renderPostHtml } from "./markdown.ts";
 import { writeMemberProfile } from "./member-profile.ts";
-import { notifyModeration, notifyNewPost, postCalls, watchByDefault } from "./notify.ts";
+import {
+  newPostNotices,
+  noticeVisible,
+  notifyModeration,
+  postCalls,
+  unreadCount,
+  unreadCountOf,
+  watchByDefault,
+} from "./notify.ts";
 import { can, isModerator } from "./permissions.ts";
 import { forumWrite } from "./queries/shared-views.ts";
 
@@ -119,22 +127,22 @@ export const createTopic = forumWrite(async function createTopic(
     body,
   );
   const called = await postCalls(db, actor.id, body);
-  const created = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(forumTopics)
-      .values({ title, body, bodyHtml, categoryId: cat.id, authorId: actor.id })
-      .returning({ id: forumTopics.id });
-    const id = row!.id;
-    await watchByDefault(tx, id, actor.id);
-    await notifyNewPost(tx, { actorId: actor.id, topic: { id, title, authorId: actor.id }, called });
-    return { id };
-  });
-  return created;
+  const [created] = await queryRows<{ id: number }>(
+    db,
+    sql`with post_topic as (
+          insert into ${forumTopics} (title, body, body_html, category_id, author_id)
+          values (${title}, ${body}, ${bodyHtml}, ${cat.id}, ${actor.id})
+          returning id, title, author_id
+        ), ${watchByDefault(actor.id)}, ${newPostNotices(actor.id, called, false)}
+        select id from post_topic`,
+  );
+  return { id: created!.id };
 });
 
 /**
- * Adds a reply and counts it in one transaction, so the count never drifts; a forum write because the topic's
- * latest activity is its category's too.
+ * Adds a reply, counts it and tells whom it concerns in one statement, so the count never drifts and the database
+ * is held for one round trip, not a transaction's several (on the embedded database a transaction holds every
+ * other request's statements until it ends); a forum write because the topic's latest activity is its category's too.
  */
 export const createReply = forumWrite(async function createReply(
   db: Database,
@@ -153,24 +161,23 @@ export const createReply = forumWrite(async function createReply(
     body,
   );
   const called = await postCalls(db, actor.id, body);
-  const created = await db.transaction(async (tx) => {
-    // Taking the row lock first makes a concurrent lock/delete wait or win cleanly.
-    const [locked] = await tx
-      .update(forumTopics)
-      .set({ replyCount: sql`${forumTopics.replyCount} + 1`, lastActivityAt: sql`now()` })
-      .where(and(eq(forumTopics.id, topicId), eq(forumTopics.isLocked, false)))
-      .returning({ id: forumTopics.id, title: forumTopics.title, authorId: forumTopics.authorId });
-    if (!locked) throw new ForumError(409, m.topicLocked);
-    const [row] = await tx
-      .insert(forumReplies)
-      .values({ topicId, body, bodyHtml, authorId: actor.id })
-      .returning({ id: forumReplies.id });
-    const id = row!.id;
-    await notifyNewPost(tx, { actorId: actor.id, topic: locked, replyId: id, called });
-    await watchByDefault(tx, topicId, actor.id);
-    return { id };
-  });
-  return created;
+  // Taking the topic's row lock first makes a concurrent lock or delete wait or win cleanly; a topic locked (or
+  // deleted) meanwhile leaves post_topic empty, and then nothing is written.
+  const [created] = await queryRows<{ id: number }>(
+    db,
+    sql`with post_topic as (
+          update ${forumTopics} set reply_count = reply_count + 1, last_activity_at = now()
+          where id = ${topicId} and not is_locked
+          returning id, title, author_id
+        ), post_reply as (
+          insert into ${forumReplies} (topic_id, body, body_html, author_id)
+          select id, ${body}, ${bodyHtml}, ${actor.id} from post_topic
+          returning id
+        ), ${watchByDefault(actor.id)}, ${newPostNotices(actor.id, called, true)}
+        select id from post_reply`,
+  );
+  if (!created) throw new ForumError(409, m.topicLocked);
+  return { id: created.id };
 });
 
 export const editTopic = forumWrite(async function editTopic(
@@ -338,10 +345,17 @@ export const viewCountInterval = "1 hour";
 /**
  * A member opening a topic page, in one statement: the view counts at most once per member per topic per
  * hour; the read position moves forward to `lastReplyId` (the newest reply on screen; a position that does
- * not move writes nothing); the member's notices about the topic are read. True when the view counted.
+ * not move writes nothing); the member's notices about the topic are read. Answers whether the view counted, and
+ * the member's unread notices once these are read (the bell on this very page): counted in the same statement, the
+ * unread before it less those it read, without asking again.
  */
-export async function recordVisit(db: Database, actor: Actor, topicId: number, lastReplyId = 0): Promise<boolean> {
-  const rows = await queryRows<{ id: number }>(
+export async function recordVisit(
+  db: Database,
+  actor: Actor,
+  topicId: number,
+  lastReplyId = 0,
+): Promise<{ counted: boolean; unread: number }> {
+  const [row] = await queryRows<{ counted: boolean; unread: number }>(
     db,
     sql`
     with counted as (
@@ -357,15 +371,18 @@ export async function recordVisit(db: Database, actor: Actor, topicId: number, l
     ), noticed as (
       update ${notifications} set read_at = now()
       where user_id = ${actor.id} and topic_id = ${topicId} and read_at is null
-      returning 1
+      returning ${noticeVisible} as visible
+    ), viewed as (
+      update ${forumTopics} set view_count = view_count + 1
+      where id = ${topicId} and exists (select 1 from counted)
+      returning id
     )
-    update ${forumTopics} set view_count = view_count + 1
-    where id = ${topicId} and exists (select 1 from counted)
-    returning id`,
+    select exists (select 1 from viewed) as counted,
+           ${unreadCountOf(actor.id)} - (select count(*)::int from noticed where visible) as unread`,
   ).catch((error: unknown) => {
     // A topic deleted while it was being opened has no view to count and nothing to read.
     if (isMissingReference(error)) return [];
     throw error;
   });
-  return rows.length > 0;
+  return row ?? { counted: false, unread: await unreadCount(db, actor.id) };
 }

@@ -101,6 +101,27 @@ describe("who hears of a new post", () => {
     expect(await kinds(other)).toEqual([]);
   });
 
+  it("the most specific reason wins: quoted and mentioned is a mention, a watcher quoted is a quote", async () => {
+    const [author, watcher, both, writer] = [
+      await makeMember(),
+      await makeMember(),
+      await makeMember(),
+      await makeMember(),
+    ];
+    const topicId = await topicBy(author);
+    const { id: watcherReply } = await reply(watcher, topicId, "Iodine turns starch blue-black.");
+    const { id: bothReply } = await reply(both, topicId, "Benedict's solution needs heat.");
+    const quote = (who: TestMember, id: number) =>
+      `> **@${who.username}** [wrote](/community/forum/topic/${topicId}?reply=${id}):\n> …\n\n`;
+    await reply(writer, topicId, `${quote(watcher, watcherReply)}${quote(both, bothReply)}@${both.username} agreed.`);
+    expect((await kinds(watcher)).slice(0, 1)).toEqual(["quote"]);
+    expect((await kinds(both)).slice(0, 1)).toEqual(["mention"]);
+    expect((await kinds(author)).slice(0, 1)).toEqual(["reply"]);
+    // One notice each for the post: the watcher's earlier one came from the second reply.
+    expect(await kinds(watcher)).toEqual(["quote", "watched-reply"]);
+    expect(await kinds(both)).toEqual(["mention"]);
+  });
+
   it("a mention in a new topic, and a quote of a reply, reach their members", async () => {
     const [author, quoted, quoter, mentioned] = [
       await makeMember(),
@@ -248,6 +269,11 @@ describe("reading notices", () => {
     await commands.deleteReply(db(), replier, id);
     expect(await unreadCount(db(), author.id)).toBe(0);
     expect(await listNotifications(db(), author.id)).toEqual([]);
+    // Opening the topic reads that uncounted notice too, and the page's bell still counts the one elsewhere.
+    await reply(await makeMember(), await topicBy(await makeMember()), `@${author.username} over here.`);
+    const page = await topicPage(db(), author, topicId, 1);
+    expect(page?.unread).toBe(1);
+    expect(await unreadCount(db(), author.id)).toBe(1);
   });
 
   it("opening the topic reads its notices; mark one or all read touches only the member's own", async () => {

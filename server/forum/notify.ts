@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import { type Database, queryRows } from "#server/db/client.ts";
 import { isMissingReference } from "#server/db/errors.ts";
 import { forumReplies, forumTopics, forumTopicWatches, notifications, user } from "#server/db/schema.ts";
@@ -6,11 +6,6 @@ import type { NotificationKind } from "#shared/forum/notification-text.ts";
 import { forumPaths } from "#shared/forum/paths.ts";
 import { forumMessages } from "#shared/forum/schemas.ts";
 import { ForumError } from "./errors.ts";
-
-type Kind = "reply" | "watched-reply" | "mention" | "quote";
-
-/** One notice per member per post: the most specific reason wins (a mention over a quote over a reply). */
-const priority: Record<Kind, number> = { mention: 0, quote: 1, reply: 2, "watched-reply": 3 };
 
 /** A post's Markdown without code, where an @name or a link is text, not a mention or a quote. */
 function withoutCode(markdown: string): string {
@@ -103,57 +98,52 @@ async function calledMembers(db: Database, actorId: string, body: string): Promi
 
 /**
  * The members a new post calls by name or by quoting them, no more than CALLS_PER_POST. Only reads, so it is asked
- * before the post's transaction: on the embedded database a transaction holds every other request's statements
- * until it ends, and most posts call nobody.
+ * before the post's statement, which takes them as data.
  */
 export async function postCalls(db: Database, actorId: string, body: string): Promise<Called[]> {
   const called = await calledMembers(db, actorId, body);
   return called.length ? called.slice(0, await callsAllowed(db, actorId)) : [];
 }
 
-interface NewPost {
-  actorId: string;
-  /** The topic as the post's transaction wrote it. */
-  topic: { id: number; title: string; authorId: string };
-  /** Absent for the topic's own post. */
-  replyId?: number;
-  /** Whom it calls (postCalls). */
-  called: Called[];
+/**
+ * The part of a new post's one statement that tells the members it concerns: the topic's author and its watchers
+ * (of a reply), those it mentions and those whose posts it quotes. One notice each, for the most specific reason (a
+ * mention over a quote over a reply); never to its own author, and a member who stopped watching the topic hears of
+ * replies no more (a mention or a quote still reaches them). It reads the statement's `post_topic` (id, title,
+ * author_id) and, for a reply, `post_reply` (id); when `post_topic` is empty (a locked topic), nobody is told.
+ */
+export function newPostNotices(actorId: string, called: Called[], isReply: boolean): SQL {
+  const calledRows = sql`select c.user_id, c.kind, case c.kind when 'mention' then 0 else 1 end as priority
+    from jsonb_to_recordset(${JSON.stringify(called.map((c) => ({ user_id: c.userId, kind: c.kind })))}::jsonb)
+      as c(user_id text, kind text)`;
+  const reasons = isReply
+    ? sql`select t.author_id, 'reply', 2 from post_topic t
+            where not exists (select 1 from ${forumTopicWatches} s
+                              where s.topic_id = t.id and s.user_id = t.author_id and not s.watching)
+          union all
+          select s.user_id, 'watched-reply', 3 from ${forumTopicWatches} s join post_topic t on s.topic_id = t.id
+            where s.watching
+          union all ${calledRows}`
+    : calledRows;
+  return sql`post_reasons (user_id, kind, priority) as (${reasons}),
+    post_notices as (
+      insert into ${notifications} (user_id, kind, actor_id, topic_id, reply_id, topic_title)
+      select distinct on (pr.user_id) pr.user_id, pr.kind, ${actorId}, t.id, ${isReply ? sql`r.id` : sql`null::int`}, t.title
+      from post_reasons pr cross join post_topic t ${isReply ? sql`cross join post_reply r` : sql``}
+      where pr.user_id <> ${actorId}
+      order by pr.user_id, pr.priority
+    )`;
 }
 
 /**
- * Tells the members a new post concerns: the topic's author and its watchers (of a reply), those it
- * mentions and those whose posts it quotes. Never its own author, and a member who stopped watching the topic hears
- * of replies no more (a mention or a quote still reaches them). Run in the post's transaction.
+ * The part of a new post's statement by which its author watches the topic (`post_topic`), unless they chose to
+ * stop watching it before.
  */
-export async function notifyNewPost(db: Database, post: NewPost): Promise<void> {
-  const { topic } = post;
-  const reasons = new Map<string, Kind>();
-  const give = (userId: string, kind: Kind) => {
-    const had = reasons.get(userId);
-    if (userId !== post.actorId && (!had || priority[kind] < priority[had])) reasons.set(userId, kind);
-  };
-  if (post.replyId !== undefined) {
-    const watches = await db
-      .select({ userId: forumTopicWatches.userId, watching: forumTopicWatches.watching })
-      .from(forumTopicWatches)
-      .where(eq(forumTopicWatches.topicId, topic.id));
-    const stopped = new Set(watches.filter((w) => !w.watching).map((w) => w.userId));
-    if (!stopped.has(topic.authorId)) give(topic.authorId, "reply");
-    for (const w of watches) if (w.watching) give(w.userId, "watched-reply");
-  }
-  for (const called of post.called) give(called.userId, called.kind);
-  if (!reasons.size) return;
-  await db.insert(notifications).values(
-    [...reasons].map(([userId, kind]) => ({
-      userId,
-      kind,
-      actorId: post.actorId,
-      topicId: topic.id,
-      replyId: post.replyId ?? null,
-      topicTitle: topic.title,
-    })),
-  );
+export function watchByDefault(userId: string): SQL {
+  return sql`post_watch as (
+    insert into ${forumTopicWatches} (topic_id, user_id, watching) select id, ${userId}, true from post_topic
+    on conflict do nothing
+  )`;
 }
 
 export type ModerationDetail =
@@ -196,11 +186,6 @@ export async function notifyModeration(
   );
 }
 
-/** Starting or replying to a topic watches it, unless the member chose to stop watching it before. */
-export async function watchByDefault(db: Database, topicId: number, userId: string): Promise<void> {
-  await db.insert(forumTopicWatches).values({ topicId, userId, watching: true }).onConflictDoNothing();
-}
-
 export async function setWatching(db: Database, topicId: number, userId: string, watching: boolean): Promise<void> {
   await db
     .insert(forumTopicWatches)
@@ -221,7 +206,7 @@ export async function isWatching(db: Database, topicId: number, userId: string):
 }
 
 /** Notices a member can still follow: not about a reply since deleted, nor (unless a moderator's) a deleted topic. */
-const visible = sql`(${notifications.kind} in ('moderation', 'educator') or (${notifications.topicId} is not null and
+export const noticeVisible = sql`(${notifications.kind} in ('moderation', 'educator') or (${notifications.topicId} is not null and
   (${notifications.replyId} is null or exists (select 1 from ${forumReplies} r where r.id = ${notifications.replyId} and r.deleted_at is null))))`;
 
 export async function unreadCount(db: Database, userId: string): Promise<number> {
@@ -232,7 +217,7 @@ export async function unreadCount(db: Database, userId: string): Promise<number>
 /** The member's unread notices they can still follow, as a subquery (the topic page asks it beside its own state). */
 export const unreadCountOf = (userId: string) =>
   sql`(select count(*)::int from ${notifications} where ${notifications.userId} = ${userId}
-       and ${notifications.readAt} is null and ${visible})`;
+       and ${notifications.readAt} is null and ${noticeVisible})`;
 
 export interface NotificationView {
   id: number;
@@ -272,7 +257,7 @@ export async function listNotifications(db: Database, userId: string, limit = 50
         from ${notifications}
         -- The page says "A moderator": the page data must not name them either (issue 27, item 16).
         left join "user" u on u.id = ${notifications.actorId} and ${notifications.kind} <> 'moderation'
-        where ${notifications.userId} = ${userId} and ${visible}
+        where ${notifications.userId} = ${userId} and ${noticeVisible}
         order by ${notifications.createdAt} desc, ${notifications.id} desc limit ${limit}`,
   );
   return rows.map((r) => ({

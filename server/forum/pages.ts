@@ -16,7 +16,6 @@ import { markdownMessages } from "#shared/markdown.ts";
 import { recordVisit } from "./commands.ts";
 import { ForumError } from "./errors.ts";
 import { renderPostHtml } from "./markdown.ts";
-import { unreadCount } from "./notify.ts";
 import { can, isModerator } from "./permissions.ts";
 import { getCategory, listCategories } from "./queries/categories.ts";
 import { getMember, listMembers, memberSearchMax, repliesBy } from "./queries/members.ts";
@@ -60,11 +59,9 @@ export async function topicPage(
   const { watching, firstUnread, likes, visitChanges, unread: unreadBefore } = replies.extra!;
   // What is on screen now counts as read: a write only when that changes something (reading a page again, or
   // answering a refused post with it, writes nothing; the embedded database runs its writes one at a time).
-  const counted = visitChanges
+  const visit = visitChanges
     ? await recordVisit(db, viewer, topicId, Math.max(0, ...replies.items.map((r) => r.id)))
-    : false;
-  // Asked after the visit read the topic's notices, so the bell on this very page can say so.
-  const unread = visitChanges ? await unreadCount(db, viewer.id) : unreadBefore;
+    : { counted: false, unread: unreadBefore };
   const noLikes = { count: 0, names: [], mine: false };
   const { authorId, bodyHtml, ...post } = topic;
   // Locked means settled: only moderators still change what a locked topic's posts say.
@@ -75,7 +72,7 @@ export async function topicPage(
   return {
     topic: {
       ...post,
-      viewCount: post.viewCount + (counted ? 1 : 0),
+      viewCount: post.viewCount + (visit.counted ? 1 : 0),
       body: topicConcealed ? "" : post.body,
       html: topicConcealed ? hiddenHtml : await postHtml({ body: post.body, bodyHtml }),
       canEdit: mayEdit(authorId),
@@ -102,7 +99,7 @@ export async function topicPage(
     reports: can(viewer, "moderate") ? await topicReports(db, topicId) : [],
     watching,
     firstUnread,
-    unread,
+    unread: visit.unread,
   };
 }
 
