@@ -14,6 +14,7 @@ import { log } from "#server/log.ts";
 import { clientIpContext, keysDirContext, NonceContext, nonceRouterContext } from "#shared/request-context.ts";
 
 // The custom server (server.ts) drives the process through these exports of the server build.
+export { databaseDown } from "#server/db/outage.ts";
 export { ready, shutdown, startup } from "#server/runtime.ts";
 
 export function createLoadContext(nonce: string, clientIp: string, keysDir = ""): RouterContextProvider {
