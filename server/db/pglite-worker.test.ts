@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase, queryRows } from "./client.ts";
 import { isMissingReference } from "./errors.ts";
+import { STATEMENTS_KEPT } from "./pglite-worker.ts";
 
 // The embedded database runs in a worker thread (issue 33): these check what the server relies on across it.
 describe("the embedded database's worker", () => {
@@ -74,6 +75,55 @@ describe("the embedded database's worker", () => {
       bytes: new Uint8Array([1, 2]),
       doc: { a: 1 },
     });
+  });
+
+  it("parses a statement once and keeps it: the same text again runs the kept statement", async () => {
+    const kept = () =>
+      queryRows<{ n: number }>(
+        handle.db,
+        sql`select count(*)::int as n from pg_prepared_statements where statement = 'select $1::int + 1 as next'`,
+      );
+    for (const n of [1, 2, 3, 4, 5, 6, 7])
+      expect(await queryRows(handle.db, sql`select ${n}::int + 1 as next`)).toEqual([{ next: n + 1 }]);
+    expect(await kept()).toEqual([{ n: 1 }]);
+  });
+
+  it("after a failed statement, a kept one and a new one still run; a statement that does not parse is not kept", async () => {
+    const divide = (by: number) => queryRows(handle.db, sql`select 10 / ${by}::int as q`);
+    expect(await divide(2)).toEqual([{ q: 5 }]);
+    await expect(divide(0)).rejects.toMatchObject({ cause: { code: "22012" } });
+    expect(await divide(5)).toEqual([{ q: 2 }]);
+    await expect(handle.db.execute(sql`select (1 + nowhere_at_all`)).rejects.toMatchObject({
+      cause: { code: "42601" },
+    });
+    expect(
+      await queryRows(
+        handle.db,
+        sql`select count(*)::int as n from pg_prepared_statements where strpos(statement, ${"nowhere_at_all"}) > 0`,
+      ),
+    ).toEqual([{ n: 0 }]);
+    // One parsed inside a transaction that rolled back stays usable (prepared statements are not transactional).
+    await expect(
+      handle.db.transaction(async (tx) => {
+        expect(await queryRows(tx, sql`select ${3}::int * 3 as nine`)).toEqual([{ nine: 9 }]);
+        throw new Error("roll back");
+      }),
+    ).rejects.toThrow("roll back");
+    expect(await queryRows(handle.db, sql`select ${3}::int * 3 as nine`)).toEqual([{ nine: 9 }]);
+  });
+
+  it(`keeps at most ${STATEMENTS_KEPT} statements, the most recently used`, async () => {
+    const distinct = STATEMENTS_KEPT + 20;
+    for (let i = 0; i < distinct; i++) expect(await queryRows(handle.db, sql.raw(`select ${i} as i`))).toEqual([{ i }]);
+    const [row] = await queryRows<{ n: number; newest: number; oldest: number }>(
+      handle.db,
+      sql`select count(*)::int as n, count(*) filter (where statement = ${`select ${distinct - 1} as i`})::int as newest,
+                 count(*) filter (where statement = 'select 0 as i')::int as oldest
+          from pg_prepared_statements`,
+    );
+    // This very statement is parsed before the oldest is let go, so it sees one more than are kept.
+    expect(row).toEqual({ n: STATEMENTS_KEPT + 1, newest: 1, oldest: 0 });
+    expect(await queryRows(handle.db, sql.raw("select 0 as i"))).toEqual([{ i: 0 }]);
   });
 
   it("closes its thread, and refuses statements afterwards instead of leaving them unanswered", async () => {

@@ -34,6 +34,12 @@ export interface PgliteWorker extends Omit<WorkerTransaction, "rollback" | "clos
   close(): Promise<void>;
 }
 
+/**
+ * How many statements the worker keeps parsed (most recently used): the app asks about 200 different ones; a list
+ * of ids of varying length (an IN list) makes a new one per length, which the oldest make room for.
+ */
+export const STATEMENTS_KEPT = 300;
+
 type Request =
   | { op: "query"; sql: string; params: unknown[]; rowMode?: "array" | "object"; textTypes: number[] }
   | { op: "exec"; sql: string }
@@ -53,7 +59,7 @@ const toError = (error) => {
   }
   return { ...fields, name: error?.name ?? "Error", message: error?.message ?? String(error) };
 };
-import(${JSON.stringify(pgliteUrl)}).then(async ({ PGlite }) => {
+import(${JSON.stringify(pgliteUrl)}).then(async ({ PGlite, parse, protocol }) => {
   const options = { startParams: [...PGlite.defaultStartParams, ...workerData.settings] };
   let db;
   try {
@@ -64,6 +70,7 @@ import(${JSON.stringify(pgliteUrl)}).then(async ({ PGlite }) => {
     return;
   }
   parentPort.postMessage({ id: 0, ok: true });
+  const statements = preparedStatements(db, parse, protocol.serialize, workerData.statementsKept);
   // One request at a time, in the order they came: closing, too, waits for what was asked before it.
   let turn = Promise.resolve();
   parentPort.on("message", (message) => {
@@ -74,7 +81,7 @@ import(${JSON.stringify(pgliteUrl)}).then(async ({ PGlite }) => {
       let value;
       if (request.op === "query") {
         const parsers = Object.fromEntries(request.textTypes.map((type) => [type, (text) => text]));
-        const result = await db.query(request.sql, request.params, { rowMode: request.rowMode, parsers });
+        const result = await statements.query(request.sql, request.params, { rowMode: request.rowMode, parsers });
         value = { rows: result.rows, fields: result.fields, affectedRows: result.affectedRows };
       } else if (request.op === "exec") {
         value = (await db.exec(request.sql)).map((r) => ({ rows: r.rows, fields: r.fields, affectedRows: r.affectedRows }));
@@ -88,6 +95,65 @@ import(${JSON.stringify(pgliteUrl)}).then(async ({ PGlite }) => {
     }
   }
 }, (error) => parentPort.postMessage({ id: 0, ok: false, error: toError(error) }));
+
+// PGlite's query() parses, analyses and plans its statement anew every time (an unnamed statement): for the forum's
+// statements that was most of PostgreSQL's work. The same steps as query(), with each statement's text parsed once
+// into a named statement and kept (the most recently used, up to STATEMENTS_KEPT), so PostgreSQL can reuse its parse and, once it
+// judges a generic plan as good, its plan. Only reads and writes of rows are kept: anything else (migrations'
+// DDL, SET, BEGIN) goes through query() as before. Requests reach it one at a time (answer()'s turns).
+function preparedStatements(db, parse, serialize, statementsKept) {
+  const kept = new Map();
+  let made = 0;
+  const send = (message) => db.execProtocolStream(message, { syncToFs: false });
+  const keepable = /^\\s*(select|insert|update|delete|with)\\b/i;
+  async function statementFor(text) {
+    const known = kept.get(text);
+    if (known) {
+      kept.delete(text);
+      kept.set(text, known);
+      return { statement: known, messages: [] };
+    }
+    const name = "genehive_" + ++made;
+    const messages = await send(serialize.parse({ name, text }));
+    const types = parse.parseDescribeStatementResults(await send(serialize.describe({ type: "S", name })));
+    const statement = { name, types };
+    kept.set(text, statement);
+    return { statement, messages };
+  }
+  return {
+    async query(text, params, options) {
+      if (!keepable.test(text)) return db.query(text, params, options);
+      const messages = [];
+      try {
+        const { statement, messages: parsed } = await statementFor(text);
+        const values = params.map((value, i) => {
+          if (value == null) return null;
+          const serializer = db.serializers[statement.types[i]];
+          return serializer ? serializer(value) : value.toString();
+        });
+        messages.push(
+          ...parsed,
+          ...(await send(serialize.bind({ statement: statement.name, values }))),
+          ...(await send(serialize.describe({ type: "P" }))),
+          ...(await send(serialize.execute({}))),
+        );
+      } catch (error) {
+        if (error && typeof error === "object") Object.assign(error, { query: text });
+        throw error;
+      } finally {
+        messages.push(...(await send(serialize.sync())));
+        if (kept.size > statementsKept) {
+          const [oldest, { name }] = kept.entries().next().value;
+          kept.delete(oldest);
+          await send(serialize.close({ type: "S", name }));
+          await send(serialize.sync());
+        }
+      }
+      await db.syncToFs();
+      return parse.parseResults(messages, db.parsers, options)[0];
+    },
+  };
+}
 `;
 
 /**
@@ -122,7 +188,7 @@ export async function startPgliteWorker(
   const pgliteUrl = pathToFileURL(require.resolve("@electric-sql/pglite")).href;
   const worker = new Worker(workerSource(pgliteUrl), {
     eval: true,
-    workerData: { dataDir, settings: settings.flatMap((setting) => ["-c", setting]) },
+    workerData: { dataDir, settings: settings.flatMap((setting) => ["-c", setting]), statementsKept: STATEMENTS_KEPT },
   });
   const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   let nextId = 1;
