@@ -35,8 +35,8 @@ export interface PgliteWorker extends Omit<WorkerTransaction, "rollback" | "clos
 }
 
 /**
- * How many statements the worker keeps parsed (most recently used): the app asks about 200 different ones; a list
- * of ids of varying length (an IN list) makes a new one per length, which the oldest make room for.
+ * How many statements the worker keeps parsed, the most recently used: room for every statement the app writes, while
+ * a list of ids of varying length (an IN list) makes a new text per length, for which the oldest make room.
  */
 export const STATEMENTS_KEPT = 300;
 
