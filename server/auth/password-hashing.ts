@@ -1,4 +1,5 @@
 import { hashPassword, verifyPassword } from "better-auth/crypto";
+import { createGate } from "#server/gate.ts";
 import { log } from "#server/log.ts";
 
 /**
@@ -10,24 +11,6 @@ import { log } from "#server/log.ts";
  * measures both (issue 27, item 16).
  */
 const HASHING_CONCURRENCY = Math.max(1, Math.floor((Number(process.env.UV_THREADPOOL_SIZE) || 4) / 2));
-
-/** A first-come, first-served gate that lets `limit` tasks run at once. */
-export function createGate(limit: number) {
-  let running = 0;
-  const waiting: Array<() => void> = [];
-  return async function run<T>(task: () => Promise<T>): Promise<T> {
-    if (running >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
-    else running += 1;
-    try {
-      return await task();
-    } finally {
-      // The slot passes straight to the next in line, so `running` never drops below what is in flight.
-      const next = waiting.shift();
-      if (next) next();
-      else running -= 1;
-    }
-  };
-}
 
 const gate = createGate(HASHING_CONCURRENCY);
 

@@ -1,5 +1,6 @@
 import type { NextFunction, Request, Response } from "express";
 import onHeaders from "on-headers";
+import { createGate } from "#server/gate.ts";
 
 /**
  * Pages and actions rendered by the server take their turn, a few at a time, first come first served (issue 33).
@@ -12,31 +13,20 @@ import onHeaders from "on-headers";
  * gives its turn back as it starts) or the connection closes; a request whose client left while it waited is skipped.
  */
 export function renderQueue(turns: number, exempt: (req: Request) => boolean = () => false) {
-  let active = 0;
-  const waiting: (() => void)[] = [];
-
-  const startNext = () => {
-    while (active < turns && waiting.length) waiting.shift()!();
-  };
-
+  const gate = createGate(turns);
   return function takeTurn(req: Request, res: Response, next: NextFunction) {
     if (exempt(req)) return next();
-    const start = () => {
-      if (req.socket.destroyed) return;
-      active++;
-      let done = false;
-      const finish = () => {
-        if (done) return;
-        done = true;
-        active--;
-        // Not inside another response's writeHead: the next request starts on its own turn of the event loop.
-        setImmediate(startNext);
-      };
-      onHeaders(res, finish);
-      res.once("close", finish);
-      next();
-    };
-    if (active < turns && !waiting.length) start();
-    else waiting.push(start);
+    void gate(
+      () =>
+        new Promise<void>((done) => {
+          if (req.socket.destroyed) return done();
+          // The next request starts on a turn of the event loop of its own, not straight after this one's head:
+          // passed on at once, the turns kept the thread busy and /healthz waited 200-270 ms at 50 connections.
+          const finish = () => setImmediate(done);
+          onHeaders(res, finish);
+          res.once("close", finish);
+          next();
+        }),
+    );
   };
 }
