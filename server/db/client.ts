@@ -7,6 +7,7 @@ import { promisify } from "node:util";
 import type { SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { log, outsideRequest } from "#server/log.ts";
+import { retryingConflicts } from "./conflicts.ts";
 import { throwOutagesAsUnavailable } from "./outage.ts";
 import { startPgliteWorker } from "./pglite-worker.ts";
 import * as schema from "./schema.ts";
@@ -60,7 +61,7 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
     process.exit(1);
   });
   // The worker answers the part of PGlite's interface that Drizzle calls (./pglite-worker.ts).
-  const db = drizzle({ client: client as never, schema }) as unknown as Database;
+  const db = retryingConflicts(drizzle({ client: client as never, schema }) as unknown as Database, client);
   return {
     db,
     engine: "pglite",
@@ -100,7 +101,7 @@ async function openPostgres(databaseUrl: string, poolSize = 10): Promise<Databas
   // A dropped idle connection must not crash the process; the pool replaces it. The event comes in the context of
   // the request that first opened the connection, which is long over: the line is no request's.
   pool.on("error", (error) => outsideRequest(() => log("error", "pg pool error", { error: error.message })));
-  const db = drizzle({ client: pool, schema }) as unknown as Database;
+  const db = retryingConflicts(drizzle({ client: pool, schema }) as unknown as Database, pool);
   return {
     db,
     engine: "postgres",
