@@ -1,6 +1,5 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { log } from "#server/log.ts";
-import type { Database } from "./client.ts";
 
 /**
  * PostgreSQL rolled the work back for another transaction's sake: a deadlock it broke (40P01) or a serialization
@@ -45,10 +44,12 @@ export async function retryConflicts<T>(work: () => Promise<T>): Promise<T> {
  * transaction through `autocommit`, the driver's own query method (node-postgres's pool, the embedded worker's
  * client), never used inside one, where a failed statement has already ended the transaction.
  */
-export function retryingConflicts(db: Database, autocommit: { query: (...args: never[]) => unknown }): Database {
-  const transaction = db.transaction.bind(db);
-  db.transaction = ((...args: Parameters<typeof transaction>) =>
-    retryConflicts(() => transaction(...args))) as typeof db.transaction;
+export function retryingConflicts<D extends { transaction: (...args: never[]) => Promise<unknown> }>(
+  db: D,
+  autocommit: { query: (...args: never[]) => unknown },
+): D {
+  const transaction = db.transaction.bind(db) as (...args: unknown[]) => Promise<unknown>;
+  db.transaction = ((...args: unknown[]) => retryConflicts(() => transaction(...args))) as D["transaction"];
   const query = autocommit.query.bind(autocommit) as (...args: unknown[]) => Promise<unknown>;
   // node-postgres also takes a callback (and then answers nothing): such a call is passed on as it is.
   autocommit.query = ((...args: unknown[]) =>
