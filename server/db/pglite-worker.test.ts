@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase, queryRows } from "./client.ts";
 import { isMissingReference } from "./errors.ts";
-import { STATEMENTS_KEPT } from "./pglite-worker.ts";
+import { STATEMENT_LIFETIME_MS, STATEMENTS_KEPT } from "./pglite-worker.ts";
 
 // The embedded database runs in a worker thread (issue 33): these check what the server relies on across it.
 describe("the embedded database's worker", () => {
@@ -87,6 +87,22 @@ describe("the embedded database's worker", () => {
       expect(await queryRows(handle.db, sql`select ${n}::int + 1 as next`)).toEqual([{ next: n + 1 }]);
     expect(await kept()).toEqual([{ n: 1 }]);
   });
+
+  it("parses a kept statement again once it has been kept for its lifetime, and lets the old one go", async () => {
+    const text = "select $1::int * 2 as twice";
+    const names = () =>
+      queryRows<{ name: string }>(handle.db, sql`select name from pg_prepared_statements where statement = ${text}`);
+    expect(await queryRows(handle.db, sql`select ${1}::int * 2 as twice`)).toEqual([{ twice: 2 }]);
+    const [first] = await names();
+    expect(first).toBeDefined();
+    expect(await queryRows(handle.db, sql`select ${2}::int * 2 as twice`)).toEqual([{ twice: 4 }]);
+    expect(await names()).toEqual([first]);
+    await new Promise((resolve) => setTimeout(resolve, STATEMENT_LIFETIME_MS + 100));
+    expect(await queryRows(handle.db, sql`select ${3}::int * 2 as twice`)).toEqual([{ twice: 6 }]);
+    const [second, ...more] = await names();
+    expect(more).toEqual([]);
+    expect(second?.name).not.toBe(first?.name);
+  }, 30_000);
 
   it("after a failed statement, a kept one and a new one still run; a statement that does not parse is not kept", async () => {
     const divide = (by: number) => queryRows(handle.db, sql`select 10 / ${by}::int as q`);

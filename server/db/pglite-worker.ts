@@ -40,6 +40,16 @@ export interface PgliteWorker extends Omit<WorkerTransaction, "rollback" | "clos
  */
 export const STATEMENTS_KEPT = 300;
 
+/**
+ * How long a kept statement is reused before it is parsed and planned again. Kept for the whole of a bench run, they
+ * slowed the database's thread until it was the limit: posting fell from 116 to 68 requests/s within 30 s after the
+ * topic-page cells (and a restart on the same data brought it back), while parsed again every 10 s it held 123-127,
+ * with the topic page as fast as before. PostgreSQL's plans for the two slowed statements, compared by EXPLAIN
+ * ANALYZE, were the same kept or fresh, and its memory stayed flat: what grows is not pinned down (issue 33's notes
+ * in docs/quality.md). Parsing again costs well under a millisecond a statement.
+ */
+export const STATEMENT_LIFETIME_MS = 10_000;
+
 type Request =
   | { op: "query"; sql: string; params: unknown[]; rowMode?: "array" | "object"; textTypes: number[] }
   | { op: "exec"; sql: string }
@@ -70,7 +80,7 @@ import(${JSON.stringify(pgliteUrl)}).then(async ({ PGlite, parse, protocol }) =>
     return;
   }
   parentPort.postMessage({ id: 0, ok: true });
-  const statements = preparedStatements(db, parse, protocol.serialize, workerData.statementsKept);
+  const statements = preparedStatements(db, parse, protocol.serialize, workerData.statementsKept, workerData.statementLifetimeMs);
   // One request at a time, in the order they came: closing, too, waits for what was asked before it.
   let turn = Promise.resolve();
   parentPort.on("message", (message) => {
@@ -98,10 +108,10 @@ import(${JSON.stringify(pgliteUrl)}).then(async ({ PGlite, parse, protocol }) =>
 
 // PGlite's query() parses, analyses and plans its statement anew every time (an unnamed statement): for the forum's
 // statements that was most of PostgreSQL's work. The same steps as query(), with each statement's text parsed once
-// into a named statement and kept (the most recently used, up to STATEMENTS_KEPT), so PostgreSQL can reuse its parse and, once it
-// judges a generic plan as good, its plan. Only reads and writes of rows are kept: anything else (migrations'
+// into a named statement and kept (the most recently used, up to STATEMENTS_KEPT, each for STATEMENT_LIFETIME_MS), so
+// PostgreSQL can reuse its parse and, once it judges a generic plan as good, its plan. Only reads and writes of rows are kept: anything else (migrations'
 // DDL, SET, BEGIN) goes through query() as before. Requests reach it one at a time (answer()'s turns).
-function preparedStatements(db, parse, serialize, statementsKept) {
+function preparedStatements(db, parse, serialize, statementsKept, statementLifetimeMs) {
   const kept = new Map();
   let made = 0;
   const send = (message) => db.execProtocolStream(message, { syncToFs: false });
@@ -110,13 +120,17 @@ function preparedStatements(db, parse, serialize, statementsKept) {
     const known = kept.get(text);
     if (known) {
       kept.delete(text);
-      kept.set(text, known);
-      return { statement: known, messages: [] };
+      if (performance.now() - known.parsedAt < statementLifetimeMs) {
+        kept.set(text, known);
+        return { statement: known, messages: [] };
+      }
+      // Kept long enough (STATEMENT_LIFETIME_MS): let go, and parsed again below under a new name.
+      await send(serialize.close({ type: "S", name: known.name }));
     }
     const name = "genehive_" + ++made;
     const messages = await send(serialize.parse({ name, text }));
     const types = parse.parseDescribeStatementResults(await send(serialize.describe({ type: "S", name })));
-    const statement = { name, types };
+    const statement = { name, types, parsedAt: performance.now() };
     kept.set(text, statement);
     return { statement, messages };
   }
@@ -188,7 +202,12 @@ export async function startPgliteWorker(
   const pgliteUrl = pathToFileURL(require.resolve("@electric-sql/pglite")).href;
   const worker = new Worker(workerSource(pgliteUrl), {
     eval: true,
-    workerData: { dataDir, settings: settings.flatMap((setting) => ["-c", setting]), statementsKept: STATEMENTS_KEPT },
+    workerData: {
+      dataDir,
+      settings: settings.flatMap((setting) => ["-c", setting]),
+      statementsKept: STATEMENTS_KEPT,
+      statementLifetimeMs: STATEMENT_LIFETIME_MS,
+    },
   });
   const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   let nextId = 1;
