@@ -43,7 +43,7 @@ export const STATEMENTS_KEPT = 300;
 /**
  * How long a kept statement is reused before it is parsed and planned again. Kept for the whole of a bench run, they
  * slowed the database's thread until it was the limit: posting fell from 116 to 68 requests/s within 30 s after the
- * topic-page cells (and a restart on the same data brought it back), while parsed again every 10 s it held 123-127,
+ * topic-page cells (and a restart on the same data brought it back), while parsed again every 10 s it held 125-133,
  * with the topic page as fast as before. PostgreSQL's plans for the two slowed statements, compared by EXPLAIN
  * ANALYZE, were the same kept or fresh, and its memory stayed flat: what grows is not pinned down (issue 33's notes
  * in docs/quality.md). Parsing again costs well under a millisecond a statement.
@@ -80,7 +80,8 @@ import(${JSON.stringify(pgliteUrl)}).then(async ({ PGlite, parse, protocol }) =>
     return;
   }
   parentPort.postMessage({ id: 0, ok: true });
-  const statements = preparedStatements(db, parse, protocol.serialize, workerData.statementsKept, workerData.statementLifetimeMs);
+  const { statementsKept, statementLifetimeMs } = workerData;
+  const statements = preparedStatements(db, parse, protocol.serialize, statementsKept, statementLifetimeMs);
   // One request at a time, in the order they came: closing, too, waits for what was asked before it.
   let turn = Promise.resolve();
   parentPort.on("message", (message) => {
@@ -109,8 +110,9 @@ import(${JSON.stringify(pgliteUrl)}).then(async ({ PGlite, parse, protocol }) =>
 // PGlite's query() parses, analyses and plans its statement anew every time (an unnamed statement): for the forum's
 // statements that was most of PostgreSQL's work. The same steps as query(), with each statement's text parsed once
 // into a named statement and kept (the most recently used, up to STATEMENTS_KEPT, each for STATEMENT_LIFETIME_MS), so
-// PostgreSQL can reuse its parse and, once it judges a generic plan as good, its plan. Only reads and writes of rows are kept: anything else (migrations'
-// DDL, SET, BEGIN) goes through query() as before. Requests reach it one at a time (answer()'s turns).
+// PostgreSQL can reuse its parse and, once it judges a generic plan as good, its plan. Only reads and writes of rows
+// are kept: anything else (migrations' DDL, SET, BEGIN) goes through query() as before. Requests reach it one at a
+// time (answer()'s turns).
 function preparedStatements(db, parse, serialize, statementsKept, statementLifetimeMs) {
   const kept = new Map();
   let made = 0;
