@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { log } from "#server/log.ts";
+import { sqlStateIn } from "./errors.ts";
 
 /**
  * PostgreSQL rolled the work back for another transaction's sake: a deadlock it broke (40P01) or a serialization
@@ -12,14 +13,8 @@ const conflictStates = new Set(["40P01", "40001"]);
 /** How many times a statement or transaction is tried in all before its conflict is the request's error. */
 export const CONFLICT_ATTEMPTS = 4;
 
-/** The conflict's SQLSTATE, on the error or on any cause Drizzle wrapped it in; undefined for anything else. */
-export function conflictState(error: unknown): string | undefined {
-  for (let e: unknown = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === "string" && conflictStates.has(code)) return code;
-  }
-  return undefined;
-}
+/** The conflict's SQLSTATE; undefined for anything else. */
+export const conflictState = (error: unknown): string | undefined => sqlStateIn(error, conflictStates);
 
 /**
  * Runs `work`, and again (up to CONFLICT_ATTEMPTS in all) when PostgreSQL rolled it back for a conflict. Each retry
