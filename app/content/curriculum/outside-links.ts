@@ -8,8 +8,10 @@ import type { Lesson, Link, Phase, Unit } from "./schema.ts";
  * (video(), interactive(), textbook() in resources.ts), so a typo or a link from the wrong provider fails the
  * typecheck, and outsideLinkList() derives the published list of links with the units that use them.
  *
- * Each entry's comment says where its address and title were confirmed. A page that could not be confirmed is not
- * here: its row uses the provider's collection instead, marked `kind: "collection"` and labelled on the page.
+ * Each entry's comment says where its address and title were confirmed (`confirmed` names how), and
+ * `npm run links:check` reads them again from the providers (scripts/lib/link-check.ts). Where no specific page
+ * could be confirmed, a row uses the provider's collection instead, marked `kind: "collection"` and labelled on
+ * the page.
  */
 
 export type OutsideProvider = "video" | "interactive" | "textbook";
@@ -952,7 +954,6 @@ export function resourceMapLinks(list: Unit[]) {
   );
 }
 
-/** The machine-readable list of outside links: every catalogue entry once, in catalogue order, with its units. */
 /** Every outside link the units use, in resource maps or in lessons' own links, with its unit. */
 export function usedLinks(list: Unit[]): { unit: number; link: Link }[] {
   return [
@@ -963,6 +964,7 @@ export function usedLinks(list: Unit[]): { unit: number; link: Link }[] {
   ];
 }
 
+/** The machine-readable list of outside links: every catalogue entry once, in catalogue order, with its units. */
 export function outsideLinkList(list: Unit[]): OutsideLinkListing[] {
   const unitsByUrl = new Map<string, Set<number>>();
   for (const { unit, link } of usedLinks(list)) {
