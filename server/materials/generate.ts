@@ -48,10 +48,6 @@ export function renderDocument(doc: MaterialDocument, format: DocumentFormat): P
   return format === "docx" ? renderDocx(doc) : renderPdf(doc);
 }
 
-export async function renderMaterial(placed: PlacedMaterial): Promise<Uint8Array> {
-  return renderDocument(documentFor(placed), placed.material.format);
-}
-
 /**
  * The teacher version of a handout material: the same variant of the same handout, laid out the same way,
  * with each prompt's key (answer-keys.ts) under it and "Teacher key" in its title and on every page.
@@ -72,11 +68,6 @@ export function teacherKeyDocument(
   } catch (error) {
     throw new Error(`${keyPath}: ${error instanceof Error ? error.message : String(error)}`);
   }
-}
-
-/** A handout's teacher key as a file in the handout's own format. */
-export async function renderTeacherKey(placed: PlacedMaterial, keys?: HandoutKey[]): Promise<Uint8Array> {
-  return renderDocument(teacherKeyDocument(placed, keys), placed.material.format);
 }
 
 /** Where a material's URL path ("/materials/unit2/x.docx") lives under the build directory. */

@@ -23,8 +23,7 @@ import {
   keyFile,
   materialFile,
   missingTeacherKeys,
-  renderMaterial,
-  renderTeacherKey,
+  renderDocument,
   teacherKeyDocument,
   writeMaterials,
 } from "./generate.ts";
@@ -94,8 +93,8 @@ describe("a handout's teacher key", () => {
   for (const format of ["docx", "pdf"] as const) {
     it(`as a .${format} file holds "Teacher key" and every key, in the key colour; the student file holds none`, async () => {
       const placed = pick(format);
-      const teacher = await renderTeacherKey(placed);
-      const student = await renderMaterial(placed);
+      const teacher = await renderDocument(teacherKeyDocument(placed), format);
+      const student = await renderDocument(documentFor(placed), format);
       const key = await readBack(teacher, format);
       const plain = await readBack(student, format);
       expect(key.has("Teacher key")).toBe(true);
@@ -224,7 +223,10 @@ describe("a prompt inserted into a handout", () => {
     const placed = placedDay1.find(
       (p) => p.material.source.type === "handout" && p.material.source.variant === "standard",
     )!;
-    const { text } = await readBack(await renderTeacherKey(placed, keys), placed.material.format);
+    const { text } = await readBack(
+      await renderDocument(teacherKeyDocument(placed, keys), placed.material.format),
+      placed.material.format,
+    );
     const spell = (s: string) => flat(placed.material.format === "docx" ? s : toWinAnsi(s, helvetica));
     let at = 0;
     for (const prompt of day1.handout!.sections.flatMap((s) => s.prompts)) {
