@@ -6,7 +6,10 @@
 // by nginx (Debian's package) in the same run are the ceiling to compare against. During every cell on a
 // database, /healthz is asked every 50 ms and its worst wait is reported: it must never queue behind the database.
 // --only runs just the scenarios whose names contain one of its comma-separated texts (nginx only for static ones).
+// --processes N (N > 1) runs the PostgreSQL cells through nginx in front of N server processes, as the deploy guide's
+// section 9 scales out (the embedded database allows one process: its cells stay on one).
 import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { chmodSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -24,7 +27,12 @@ const {
   connections: levels,
   members: memberCount,
   only,
-} = scriptOptions({ duration: 10, connections: [10, 50, 200], members: 100, only: "" });
+  processes,
+} = scriptOptions({ duration: 10, connections: [10, 50, 200], members: 100, only: "", processes: 1 });
+if (!Number.isInteger(processes) || processes < 1) {
+  console.error(`--processes takes a whole number from 1, not ${processes}`);
+  process.exit(2);
+}
 const chosen = (scenario: { name: string }) => only.split(",").some((part) => scenario.name.includes(part.trim()));
 
 if (!buildIsFresh()) run("npm", ["run", "--silent", "build"]);
@@ -126,9 +134,9 @@ const staticScenarios = (url: string): Scenario[] => [
   { name: "curriculum download (.pdf)", opts: { url: url + DOWNLOAD } },
 ];
 
-/** nginx serving the same build: the static ceiling on this machine. */
-async function benchNginx() {
-  if (!ensureDebianPackage("/usr/sbin/nginx", "nginx", "the static-file ceiling")) return;
+/** nginx (Debian's package) with `server` as its one server block, on a free port; undefined where it cannot be had. */
+async function startNginx(server: (port: number) => string, purpose: string) {
+  if (!ensureDebianPackage("/usr/sbin/nginx", "nginx", purpose)) return undefined;
   const dir = mkdtempSync(path.join(os.tmpdir(), "genehive-nginx-"));
   chmodSync(dir, 0o777);
   const port = await freePort();
@@ -149,12 +157,7 @@ http {
   fastcgi_temp_path ${dir}/fastcgi;
   uwsgi_temp_path ${dir}/uwsgi;
   scgi_temp_path ${dir}/scgi;
-  server {
-    listen 127.0.0.1:${port};
-    root ${path.join(buildDir, "client")};
-    location / { try_files $uri $uri/index.html =404; }
-    location /materials/ { alias ${path.join(buildDir, "materials")}/; }
-  }
+${server(port)}
 }
 `,
   );
@@ -162,37 +165,89 @@ http {
     stdio: "inherit",
   });
   const url = `http://127.0.0.1:${port}`;
-  try {
-    for (let i = 0; i < 50; i++) {
-      if (
-        await fetch(url + PAGE).then(
-          (r) => r.ok,
-          () => false,
-        )
+  for (let i = 0; i < 50; i++) {
+    if (
+      await fetch(url + PAGE).then(
+        (r) => r.ok,
+        () => false,
       )
-        break;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    await measure("nginx", staticScenarios(url));
-  } finally {
-    nginx.kill("SIGTERM");
-    await new Promise((r) => nginx.once("exit", r));
-    rmSync(dir, { recursive: true, force: true });
+    )
+      break;
+    await new Promise((r) => setTimeout(r, 100));
   }
+  return {
+    url,
+    async stop() {
+      nginx.kill("SIGTERM");
+      await new Promise((r) => nginx.once("exit", r));
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** nginx serving the same build: the static ceiling on this machine. */
+async function benchNginx() {
+  const nginx = await startNginx(
+    (port) => `  server {
+    listen 127.0.0.1:${port};
+    root ${path.join(buildDir, "client")};
+    location / { try_files $uri $uri/index.html =404; }
+    location /materials/ { alias ${path.join(buildDir, "materials")}/; }
+  }`,
+    "the static-file ceiling",
+  );
+  if (!nginx) return;
+  try {
+    await measure("nginx", staticScenarios(nginx.url));
+  } finally {
+    await nginx.stop();
+  }
+}
+
+/**
+ * nginx in front of several server processes, proxying as the deploy guide's site block does (docs/deploy.md,
+ * sections 3 and 9, over http here): a new connection to a process for each request, as the guide's block opens.
+ */
+function proxyServerBlock(servers: string[]) {
+  return (port: number) => `  upstream genehive {
+    ${servers.map((url) => `server ${new URL(url).host} max_fails=0;`).join("\n    ")}
+  }
+  server {
+    listen 127.0.0.1:${port};
+    location / {
+      proxy_pass http://genehive;
+      proxy_next_upstream error timeout;
+      proxy_set_header Host $http_host;
+      proxy_set_header X-Forwarded-For $remote_addr;
+      proxy_set_header X-Forwarded-Proto $scheme;
+      proxy_buffering off;
+      proxy_read_timeout 120s;
+    }
+  }`;
 }
 
 async function benchEngine(engine: "pglite" | "postgres") {
   const started = performance.now();
   const { env, cleanup } = await prepareSeededDatabase(engine);
   console.log(`${engine}: seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  // The server must use the seeded folder/database, not a new one.
-  const server = await startServer({ ...env, TRUST_PROXY: "true" });
+  // The servers must use the seeded folder/database, not a new one; several share one secret, so that each accepts
+  // a session another made.
+  const count = engine === "postgres" ? processes : 1;
+  const secret = { AUTH_SECRET: randomBytes(32).toString("hex") };
+  const servers = await Promise.all(
+    Array.from({ length: count }, () => startServer({ ...env, ...secret, TRUST_PROXY: "true" })),
+  );
+  const front =
+    count > 1 ? await startNginx(proxyServerBlock(servers.map((s) => s.url)), "the processes' proxy") : undefined;
+  const server = { url: front?.url ?? servers[0]!.url };
   try {
-    const members = (await signUpMembers(server.url, memberCount, "poster")).map(cookieHeader);
+    if (count > 1 && !front) throw new Error("--processes needs nginx in front of the processes");
+    // Signed up at one process: through the proxy every sign-up would come from one address and meet its limit.
+    const members = (await signUpMembers(servers[0]!.url, memberCount, "poster")).map(cookieHeader);
     const cookie = members[0]!;
     const settle = () => fetch(`${server.url}/community/forum`, { headers: { cookie } }).then((r) => r.arrayBuffer());
     await measure(
-      engine,
+      front ? `${engine} ×${count} (nginx)` : engine,
       [
         ...staticScenarios(server.url),
         { name: "forum home", opts: { url: `${server.url}/community/forum`, headers: { cookie } } },
@@ -226,7 +281,8 @@ async function benchEngine(engine: "pglite" | "postgres") {
       `${server.url}/healthz`,
     );
   } finally {
-    await server.stop();
+    await front?.stop();
+    await Promise.all(servers.map((s) => s.stop()));
     await cleanup();
   }
 }
@@ -236,7 +292,7 @@ await benchEngine("pglite");
 if (process.env.DATABASE_URL) await benchEngine("postgres");
 
 console.log(
-  `\n${duration} s per cell, ${os.cpus().length} cores (shared with autocannon), ${process.version}, ${new Date().toISOString()}\n`,
+  `\n${duration} s per cell, ${os.cpus().length} cores (shared with autocannon), ${process.version}, ${new Date().toISOString()}${processes > 1 ? `; PostgreSQL through nginx to ${processes} processes` : ""}\n`,
 );
 console.log(
   "| server | scenario | connections | req/s | p50 ms | p99 ms | ok (2xx/3xx) | 429 | other 4xx | 5xx | errors | /healthz worst ms |\n|---|---|---|---|---|---|---|---|---|---|---|---|",
