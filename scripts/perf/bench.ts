@@ -33,6 +33,10 @@ if (!Number.isInteger(processes) || processes < 1) {
   console.error(`--processes takes a whole number from 1, not ${processes}`);
   process.exit(2);
 }
+if (processes > 1 && !process.env.DATABASE_URL) {
+  console.error("--processes runs the PostgreSQL cells (set DATABASE_URL): the embedded database allows one process");
+  process.exit(2);
+}
 const chosen = (scenario: { name: string }) => only.split(",").some((part) => scenario.name.includes(part.trim()));
 
 if (!buildIsFresh()) run("npm", ["run", "--silent", "build"]);
