@@ -39,7 +39,7 @@ export interface OutsideLinkEntry {
 export type ConfirmedBy = "provider page" | "channel metadata" | "linked by outside pages" | "book rule" | "collection";
 
 /** The hosts each provider's links may point to; every catalogue address must be https on one of them. */
-export const outsideHosts: Record<OutsideProvider, readonly string[]> = {
+const outsideHosts: Record<OutsideProvider, readonly string[]> = {
   video: ["youtube.com", "www.youtube.com"],
   interactive: ["www.biointeractive.org"],
   textbook: ["openstax.org"],

@@ -3,7 +3,6 @@ import { unit3aKeys } from "./answer-keys/unit3a.ts";
 import { namedPrintables } from "./artifacts/index.ts";
 import { unit3aArtifacts } from "./artifacts/unit3a.ts";
 import { curriculumPaths, textPlan } from "./index.ts";
-import { providers } from "./resources.ts";
 import { rubrics } from "./rubrics/index.ts";
 import { stateCodeSchema, unitSchema } from "./schema.ts";
 import { day4Yeast, day11Gene } from "./unit3/handouts-a.ts";
@@ -247,7 +246,7 @@ describe("Unit 3 content", () => {
   it("links resource maps only through the three providers", () => {
     for (const row of unit.phases.flatMap((p) => p.resourceMap)) {
       expect(row.video.url).toMatch(/^https:\/\/www\.youtube\.com\/(watch\?v=[\w-]{11}|playlist\?list=[\w-]+)$/);
-      expect(row.interactive.url.startsWith(`${providers.interactive.base}/classroom-resources`)).toBe(true);
+      expect(row.interactive.url.startsWith("https://www.biointeractive.org/classroom-resources")).toBe(true);
       expect(row.textbook.url).toMatch(
         /^https:\/\/openstax\.org\/books\/(biology-2e|biology-ap-courses)\/pages\/\d+-\d+-[a-z0-9-]+$/,
       );
