@@ -15,6 +15,7 @@ import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { allMaterials } from "#app/content/curriculum/index.ts";
+import { guideBlock, rewrite } from "#tests/integration/support/deploy-guide.ts";
 import { cookieHeader, signUpMembers } from "#tests/integration/support/http.ts";
 import { freePort, startServer } from "#tests/integration/support/server.ts";
 import { ensureDebianPackage } from "../lib/debian-package.ts";
@@ -209,25 +210,16 @@ async function benchNginx() {
 }
 
 /**
- * nginx in front of several server processes, proxying as the deploy guide's site block does (docs/deploy.md,
- * sections 3 and 9, over http here): a new connection to a process for each request, as the guide's block opens.
+ * nginx in front of several server processes, with the deploy guide's own blocks (docs/deploy.md): section 9's
+ * upstream with one line per process, and the `location /` of section 6's site block, served over http here.
  */
 function proxyServerBlock(servers: string[]) {
-  return (port: number) => `  upstream genehive {
-    ${servers.map((url) => `server ${new URL(url).host} max_fails=0;`).join("\n    ")}
-  }
-  server {
-    listen 127.0.0.1:${port};
-    location / {
-      proxy_pass http://genehive;
-      proxy_next_upstream error timeout;
-      proxy_set_header Host $http_host;
-      proxy_set_header X-Forwarded-For $remote_addr;
-      proxy_set_header X-Forwarded-Proto $scheme;
-      proxy_buffering off;
-      proxy_read_timeout 120s;
-    }
-  }`;
+  const guideLines = "  server 127.0.0.1:3001 max_fails=0;\n  server 127.0.0.1:3002 max_fails=0;\n";
+  const lines = servers.map((url) => `  server ${new URL(url).host} max_fails=0;\n`).join("");
+  const upstream = rewrite(guideBlock("nginx-upstream"), guideLines, lines);
+  const location = guideBlock("nginx-tls").match(/^ {2}location \/ \{\n[\s\S]*?\n {2}\}\n/m)?.[0];
+  if (!location) throw new Error("the guide's site block no longer has its `location / { … }`");
+  return (port: number) => `${upstream}server {\n  listen 127.0.0.1:${port};\n${location}}`;
 }
 
 async function benchEngine(engine: "pglite" | "postgres") {

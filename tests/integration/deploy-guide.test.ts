@@ -19,28 +19,12 @@ import { inUseDir, releasesDir, switchTo } from "#server/releases.ts";
 import { newMember } from "#tests/support/members.ts";
 import { ensureDebianPackage } from "../../scripts/lib/debian-package.ts";
 import { root } from "../../scripts/lib/project.ts";
+import { guideBlock, rewrite } from "./support/deploy-guide.ts";
 import { createTestCluster } from "./support/pg-cluster.ts";
 import { assetsOf, release } from "./support/releases.ts";
 import { freePort, startServer, type TestServer } from "./support/server.ts";
 
 const NGINX = "/usr/sbin/nginx";
-const guide = readFileSync(path.join(root, "docs/deploy.md"), "utf8");
-
-/** The nginx or shell block that follows `<!-- tested: name … -->` in the guide, exactly as an operator copies it. */
-function guideBlock(name: string): string {
-  const block = guide.match(
-    new RegExp(`<!-- tested: ${name}\\b[^>]*-->\\s*\`\`\`(?:nginx|sh)\\n([\\s\\S]*?)\`\`\``),
-  )?.[1];
-  if (!block) throw new Error(`docs/deploy.md has no block marked <!-- tested: ${name} -->`);
-  return block;
-}
-
-/** Replaces every `from` in a block; a guide that no longer says it fails here rather than testing something else. */
-function rewrite(block: string, from: string, to: string): string {
-  if (!block.includes(from)) throw new Error(`the guide's nginx block no longer contains ${JSON.stringify(from)}`);
-  return block.replaceAll(from, to);
-}
-
 const HOST = "genehive.test";
 
 interface Answer {
