@@ -23,8 +23,8 @@ export default defineConfig({
     maxWorkers: 2,
     // PGlite's WebAssembly baseline-compiled only, as in the server (serverNodeFlags, decision 0017). With V8's
     // tier-up on, test files that open and close many embedded databases in one process now and then died in V8
-    // itself ("Check failed: jit_page.has_value()", SIGTRAP; nodejs/node#64500): optimised code replacing baseline
-    // code races V8's process-wide table of code pages as databases start and stop.
+    // itself ("Check failed: jit_page.has_value()", SIGTRAP; nodejs/node#64500, a race on V8's process-wide table
+    // of code pages): baseline-only, no function's code is replaced while a database runs, and none died since.
     execArgv: ["--liftoff-only"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
