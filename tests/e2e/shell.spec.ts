@@ -122,3 +122,67 @@ test("the navigation fits a 320 px screen", async ({ page }) => {
   expect(width).toBeLessThanOrEqual(320);
   await expect(page.getByRole("button", { name: "Dark mode" })).toBeInViewport();
 });
+
+test.describe("what the browser scrolls into view stays clear of the sticky header and the assistant's button (WCAG 2.2: focus not obscured)", () => {
+  test("the space kept at the top is at least the header's height at every width, in both languages", async ({
+    page,
+  }) => {
+    for (const address of ["/programs", "/es/programas"]) {
+      await page.goto(address);
+      for (const width of [320, 375, 480, 640, 767, 768, 1024, 1279, 1280, 1440]) {
+        await page.setViewportSize({ width, height: 800 });
+        const { header, kept } = await page.evaluate(() => ({
+          header: document.querySelector("header[data-site-nav]")?.getBoundingClientRect().height ?? 0,
+          kept: Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop),
+        }));
+        expect(header, `${address} at ${width} px`).toBeGreaterThan(0);
+        expect(kept, `${address} at ${width} px: header ${header} px`).toBeGreaterThanOrEqual(header);
+      }
+    }
+  });
+
+  for (const width of [375, 1280]) {
+    test(`every control reached by Tab on a unit's phase page can be seen at ${width} px`, async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto("/unit/3/phase/2");
+      await expect(page.getByRole("button", { name: "Ask the unit assistant" })).toBeVisible();
+      const hidden: string[] = [];
+      for (let i = 0; i < 60; i++) {
+        await page.keyboard.press("Tab");
+        const seen = await page.evaluate(() => {
+          const el = document.activeElement as HTMLElement | null;
+          if (!el || el === document.body) return { name: "", visible: true };
+          // A link that wraps has a box per line: it can be seen where any line's middle is its own.
+          const visible = [...el.getClientRects()].some((box) => {
+            const x = (box.left + box.right) / 2;
+            const y = (box.top + box.bottom) / 2;
+            const top = document.elementFromPoint(x, y);
+            return top !== null && (top === el || el.contains(top));
+          });
+          return { name: (el.getAttribute("aria-label") ?? el.textContent ?? "").trim().slice(0, 60), visible };
+        });
+        if (!seen.visible) hidden.push(seen.name);
+      }
+      expect(hidden).toEqual([]);
+    });
+  }
+
+  test("an in-page link's target lands below the header on a phone", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto("/unit/3/phase/2");
+    const link = page.locator('a[href^="#"]').filter({ hasText: "Downloads" }).first();
+    const target = (await link.getAttribute("href"))!;
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${target}$`));
+    const { header, top } = await page.evaluate((id) => {
+      const el = document.getElementById(id.slice(1))!;
+      return {
+        header: document.querySelector("header[data-site-nav]")!.getBoundingClientRect().bottom,
+        top: el.getBoundingClientRect().top,
+      };
+    }, target);
+    expect(top).toBeGreaterThanOrEqual(header);
+  });
+});

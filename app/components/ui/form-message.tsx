@@ -32,7 +32,7 @@ export function FormMessage({
       data-form-message
       role={outcome.ok ? "status" : "alert"}
       className={cn(
-        "scroll-mt-28 rounded-lg border p-3 text-sm",
+        "rounded-lg border p-3 text-sm",
         outcome.ok
           ? "border-green-700 bg-green-50 text-green-950 dark:border-green-400 dark:bg-green-950 dark:text-green-50"
           : "border-red-700 bg-red-50 text-red-900 dark:border-red-400 dark:bg-red-950 dark:text-red-100",

@@ -51,10 +51,7 @@ export function SettingsCard(props: {
   children: React.ReactNode;
 }) {
   return (
-    <div
-      id={props.id}
-      className={cn(cardClass, "mt-8 scroll-mt-24", props.danger && "border-red-300 dark:border-red-900")}
-    >
+    <div id={props.id} className={cn(cardClass, "mt-8", props.danger && "border-red-300 dark:border-red-900")}>
       <h2 className="font-semibold text-xl">{props.title}</h2>
       <p className="mt-1 text-slate-700 dark:text-slate-300">{props.description}</p>
       {props.children}

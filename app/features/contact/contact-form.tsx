@@ -45,7 +45,7 @@ export function ContactForm(props: ContactFormProps) {
 
 function SentPanel({ text, action }: { text: ContactContent; action: string }) {
   return (
-    <div data-contact-success tabIndex={-1} className="scroll-mt-28 rounded-lg">
+    <div data-contact-success tabIndex={-1} className="rounded-lg">
       <CircleCheck aria-hidden="true" className="size-10 text-brand-700 dark:text-honey-300" />
       <h2 className="mt-4 font-bold text-2xl text-slate-900 dark:text-white">{text.success.title}</h2>
       <p className="mt-2 text-slate-700 leading-relaxed dark:text-slate-300">{text.success.description}</p>
