@@ -15,7 +15,7 @@ import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { allMaterials } from "#app/content/curriculum/index.ts";
-import { guideBlock, rewrite } from "#tests/integration/support/deploy-guide.ts";
+import { guideBlock, guideUpstream } from "#tests/integration/support/deploy-guide.ts";
 import { cookieHeader, signUpMembers } from "#tests/integration/support/http.ts";
 import { freePort, startServer } from "#tests/integration/support/server.ts";
 import { ensureDebianPackage } from "../lib/debian-package.ts";
@@ -214,9 +214,7 @@ async function benchNginx() {
  * upstream with one line per process, and the `location /` of section 6's site block, served over http here.
  */
 function proxyServerBlock(servers: string[]) {
-  const guideLines = "  server 127.0.0.1:3001 max_fails=0;\n  server 127.0.0.1:3002 max_fails=0;\n";
-  const lines = servers.map((url) => `  server ${new URL(url).host} max_fails=0;\n`).join("");
-  const upstream = rewrite(guideBlock("nginx-upstream"), guideLines, lines);
+  const upstream = guideUpstream(servers.map((url) => new URL(url).host));
   const location = guideBlock("nginx-tls").match(/^ {2}location \/ \{\n[\s\S]*?\n {2}\}\n/m)?.[0];
   if (!location) throw new Error("the guide's site block no longer has its `location / { … }`");
   return (port: number) => `${upstream}server {\n  listen 127.0.0.1:${port};\n${location}}`;

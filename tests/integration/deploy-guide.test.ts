@@ -19,7 +19,7 @@ import { inUseDir, releasesDir, switchTo } from "#server/releases.ts";
 import { newMember } from "#tests/support/members.ts";
 import { ensureDebianPackage } from "../../scripts/lib/debian-package.ts";
 import { root } from "../../scripts/lib/project.ts";
-import { guideBlock, rewrite } from "./support/deploy-guide.ts";
+import { guideBlock, guideUpstream, rewrite } from "./support/deploy-guide.ts";
 import { createTestCluster } from "./support/pg-cluster.ts";
 import { assetsOf, release } from "./support/releases.ts";
 import { freePort, startServer, type TestServer } from "./support/server.ts";
@@ -99,8 +99,7 @@ describe("the nginx configuration in docs/deploy.md section 6", () => {
   };
   /** Section 9: the TLS block with its upstream replaced by the guide's upstream of two processes. */
   const twoProcessTlsBlock = (ports: [number, number]) => {
-    let upstream = rewrite(guideBlock("nginx-upstream"), "127.0.0.1:3001 ", `127.0.0.1:${ports[0]} `);
-    upstream = rewrite(upstream, "127.0.0.1:3002 ", `127.0.0.1:${ports[1]} `);
+    const upstream = guideUpstream(ports.map((port) => `127.0.0.1:${port}`));
     const tls = tlsBlock(0);
     const single = tls.match(/^upstream genehive \{\n[\s\S]*?\n\}\n/m)?.[0];
     if (!single) throw new Error("the guide's TLS block no longer starts its upstream with `upstream genehive {`");

@@ -18,3 +18,13 @@ export function rewrite(block: string, from: string, to: string): string {
   if (!block.includes(from)) throw new Error(`the guide's nginx block no longer contains ${JSON.stringify(from)}`);
   return block.replaceAll(from, to);
 }
+
+/**
+ * Section 9's upstream as printed, with its two example processes (ports 3001 and 3002) replaced by one line per
+ * address in `hosts` ("127.0.0.1:port"), each with the guide's own parameters.
+ */
+export function guideUpstream(hosts: string[]): string {
+  const example = "  server 127.0.0.1:3001 max_fails=0;\n  server 127.0.0.1:3002 max_fails=0;\n";
+  const lines = hosts.map((host) => `  server ${host} max_fails=0;\n`).join("");
+  return rewrite(guideBlock("nginx-upstream"), example, lines);
+}
