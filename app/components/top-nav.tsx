@@ -20,7 +20,7 @@ export function TopNav({ variant = "light" }: { variant?: NavVariant }) {
       data-variant={variant}
       lang={foreign}
       className={cn(
-        "sticky top-0 z-40 border-b backdrop-blur",
+        "relative z-40 border-b backdrop-blur pinned-header:sticky pinned-header:top-0",
         dark
           ? "border-white/10 bg-slate-950/90 text-white"
           : "border-slate-200 bg-white/90 text-slate-900 dark:border-slate-800 dark:bg-slate-950/90 dark:text-slate-100",
