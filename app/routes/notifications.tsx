@@ -13,7 +13,7 @@ import { answerOutageBesideForm } from "#server/db/outage.ts";
 import { readForm } from "#server/forms.ts";
 import { listNotifications, markNotificationsRead, unreadCount } from "#server/forum/notify.ts";
 import { getDb } from "#server/runtime.ts";
-import { notificationText } from "#shared/forum/notification-text.ts";
+import { moreRepliesText, notificationText } from "#shared/forum/notification-text.ts";
 import { forumPaths } from "#shared/forum/paths.ts";
 import { forumMessages, parseId } from "#shared/forum/schemas.ts";
 import type { ForumActionData } from "#shared/forum/types.ts";
@@ -99,6 +99,7 @@ export default function Notifications({ loaderData, actionData }: Route.Componen
                     ) : (
                       <span className="font-semibold">{n.topicTitle}</span>
                     )}
+                    {n.replies > 1 && <span>{moreRepliesText(n.replies)}</span>}
                   </p>
                   {n.note && (
                     <blockquote className="mt-2 whitespace-pre-line break-words border-slate-300 border-l-4 pl-3 text-sm dark:border-slate-600">

@@ -39,6 +39,15 @@ async function repliesTo(author: Awaited<ReturnType<typeof makeMember>>, n: numb
   return id;
 }
 
+/** A new topic by a fresh member that mentions `member`: a notice that is never folded into another. */
+async function mentionOf(member: Awaited<ReturnType<typeof makeMember>>) {
+  await commands.createTopic(db(), await makeMember(), {
+    title: "Bean sprouts",
+    category: "lab-activities",
+    body: `What do you think, @${member.username}?`,
+  });
+}
+
 /** Notification mails put in the outbox for a member so far, as stored. */
 const batchesOf = (userId: string) =>
   db()
@@ -109,16 +118,20 @@ describe("batching (a fake clock)", () => {
     await queueDueMail(db(), { ...options, now: minutes(0) });
     let batches = await batchesOf(author.id);
     expect(batches).toHaveLength(1);
-    expect(batches[0]!.text!.match(/replied to your topic/g)).toHaveLength(2);
+    // Two replies, one notice: the second reply came while the first's notice was unread.
+    expect(batches[0]!.text!.match(/replied to your topic “Seed germination” \(and 1 more reply\)/g)).toHaveLength(1);
 
+    // Another reply while that notice is still unread is counted in it, not told again; a mention is told.
     await repliesTo(author, 1, topicId);
+    await mentionOf(author);
     await queueDueMail(db(), { ...options, now: minutes(5) });
     expect(await batchesOf(author.id)).toHaveLength(1);
     await queueDueMail(db(), { ...options, now: minutes(11) });
     batches = await batchesOf(author.id);
     expect(batches).toHaveLength(2);
     // The second mail lists only what the first did not.
-    expect(batches[1]!.text!.match(/replied to your topic/g)).toHaveLength(1);
+    expect(batches[1]!.text!.match(/mentioned you in “Bean sprouts”/g)).toHaveLength(1);
+    expect(batches[1]!.text).not.toMatch(/replied to your topic/);
   });
 
   it("a daily digest waits a day; never and unconfirmed addresses get no mail; read notices are not mailed", async () => {
@@ -130,7 +143,7 @@ describe("batching (a fake clock)", () => {
     ];
     await setEmailFrequency(db(), daily.id, "daily");
     await setEmailFrequency(db(), never.id, "never");
-    const dailyTopic = await repliesTo(daily, 1);
+    await repliesTo(daily, 1);
     await repliesTo(never, 1);
     await repliesTo(unverified, 1);
     const readTopic = await repliesTo(reader, 1);
@@ -138,7 +151,7 @@ describe("batching (a fake clock)", () => {
 
     await queueDueMail(db(), { ...options, now: minutes(0) });
     expect((await batchesOf(daily.id))[0]?.subject).toMatch(/^GeneHive: .* replied to your topic “Seed germination”$/);
-    await repliesTo(daily, 1, dailyTopic);
+    await mentionOf(daily);
     await queueDueMail(db(), { ...options, now: minutes(60) });
     expect(await batchesOf(daily.id)).toHaveLength(1);
     await queueDueMail(db(), { ...options, now: minutes(24 * 60 + 1) });

@@ -4,9 +4,10 @@ import { type Database, queryRows } from "#server/db/client.ts";
 import { mailBatches, notificationSettings, notifications, user } from "#server/db/schema.ts";
 import { log } from "#server/log.ts";
 import { enqueueMail, wakeMailWorker } from "#server/mail-outbox.ts";
-import { type NotificationKind, notificationText } from "#shared/forum/notification-text.ts";
+import { moreRepliesText, type NotificationKind, notificationText } from "#shared/forum/notification-text.ts";
 import { forumPaths } from "#shared/forum/paths.ts";
 import { escapeHtml } from "#shared/html.ts";
+import { noticeReplies } from "./notify.ts";
 
 /**
  * Notification e-mail. Every minute the server composes, for each member whose next mail is due, one
@@ -76,6 +77,8 @@ interface Item {
   replyId: number | null;
   /** A moderator's words to the member (a warning's), quoted under its line. */
   note?: string | null;
+  /** The posts it stands for (noticeReplies); a notice of one post when not given. */
+  replies?: number;
 }
 
 /** One member's mail: a line per notice with a link to it, then how to change or stop these mails. */
@@ -85,7 +88,12 @@ export function composeMail(
   links: { publicUrl: string; unsubscribe: string; frequency: EmailFrequency },
 ): { subject: string; text: string; html: string } {
   const lines = items.map((item) => ({
-    text: `${notificationText(item.kind, item.detail, item.actor)} “${item.topicTitle}”`,
+    text: [
+      `${notificationText(item.kind, item.detail, item.actor)} “${item.topicTitle}”`,
+      moreRepliesText(item.replies ?? 1),
+    ]
+      .filter(Boolean)
+      .join(" "),
     url: item.topicId === null ? null : `${links.publicUrl}${forumPaths.post(item.topicId, item.replyId)}`,
     note: item.note || null,
   }));
@@ -159,12 +167,13 @@ export async function queueDueMail(db: Database, options: MailOptions): Promise<
         topic_id: number | null;
         reply_id: number | null;
         note: string | null;
+        replies: number;
       }>(
         tx,
         sql`select ${notifications.id} as id, ${notifications.kind} as kind, ${notifications.detail} as detail,
                    a.name as actor, ${notifications.topicTitle} as topic_title,
                    ${notifications.topicId} as topic_id, ${notifications.replyId} as reply_id,
-                   ${notifications.note} as note
+                   ${notifications.note} as note, ${noticeReplies} as replies
             from ${notifications} left join "user" a on a.id = ${notifications.actorId}
             where ${notifications.userId} = ${userId} and ${pending(now)}
             order by ${notifications.createdAt}, ${notifications.id} limit 50`,
@@ -184,6 +193,7 @@ export async function queueDueMail(db: Database, options: MailOptions): Promise<
           topicId: i.topic_id,
           replyId: i.reply_id,
           note: i.note,
+          replies: i.replies,
         })),
         {
           publicUrl: options.publicUrl,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { forumReplies } from "#server/db/schema.ts";
+import { forumPaths } from "#shared/forum/paths.ts";
 import { forumLimits } from "#shared/forum/schemas.ts";
 import { insertMember, seededTestDatabase, type TestMember } from "#tests/unit/support/database.ts";
 import * as commands from "./commands.ts";
@@ -74,10 +75,42 @@ describe("who hears of a new post", () => {
     expect(await kinds(author)).toEqual(["reply"]);
     expect(await kinds(first)).toEqual([]);
     await reply(second, topicId, "Same here, it worked well.");
-    expect(await kinds(author)).toEqual(["reply", "reply"]);
+    // The author's unread notice now stands for both replies.
+    expect(await kinds(author)).toEqual(["reply"]);
+    expect((await listNotifications(db(), author.id))[0]?.replies).toBe(2);
     // Replying watched the topic for the first replier.
     expect(await kinds(first)).toEqual(["watched-reply"]);
     expect(await kinds(second)).toEqual([]);
+  });
+
+  it("an unread notice of replies stands for every reply after it; once read, the next reply is a new notice", async () => {
+    const [author, watcher, ...students] = await Promise.all(Array.from({ length: 7 }, () => makeMember()));
+    const topicId = await topicBy(author!);
+    await reply(watcher!, topicId, "Our class will try this on Friday.");
+    const answers: number[] = [];
+    for (const [n, student] of students.slice(0, 3).entries())
+      answers.push((await reply(student!, topicId, `Student answer ${n + 1}: the radish seeds sprouted first.`)).id);
+    const [told] = await listNotifications(db(), watcher!.id);
+    expect(await kinds(watcher!)).toEqual(["watched-reply"]);
+    // It points at the first of them: opening it starts where the member stopped reading.
+    expect(told).toMatchObject({ replies: 3, read: false, href: forumPaths.post(topicId, answers[0]!) });
+    expect(await unreadCount(db(), watcher!.id)).toBe(1);
+    expect((await listNotifications(db(), author!.id)).map((n) => n.replies)).toEqual([4]);
+
+    // A mention is always its own notice.
+    await reply(students[3]!, topicId, `@${watcher!.username} what did your class find?`);
+    expect(await kinds(watcher!)).toEqual(["mention", "watched-reply"]);
+
+    await topicPage(db(), watcher!, topicId, 1);
+    expect(await unreadCount(db(), watcher!.id)).toBe(0);
+    await reply(students[4]!, topicId, "The beans were slower but grew taller.");
+    const after = await listNotifications(db(), watcher!.id);
+    expect(after.map((n) => [n.kind, n.replies, n.read])).toEqual([
+      ["watched-reply", 1, false],
+      ["mention", 1, true],
+      // Read before the last reply: it keeps the count it had when it was read (the mention's reply among them).
+      ["watched-reply", 4, true],
+    ]);
   });
 
   it("stop watching ends reply notices (a mention still arrives); watch again brings them back", async () => {
@@ -283,7 +316,8 @@ describe("reading notices", () => {
     await reply(a!, one, `A reply for the author, and @${other!.username}.`);
     await reply(b!, two, "A reply for the other member.");
     await reply(c!, one, "Another reply for the author.");
-    expect(await unreadCount(db(), author!.id)).toBe(2);
+    // One notice for both replies to the author's topic.
+    expect(await unreadCount(db(), author!.id)).toBe(1);
     await topicPage(db(), author!, one, 1);
     expect(await unreadCount(db(), author!.id)).toBe(0);
 

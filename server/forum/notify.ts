@@ -109,20 +109,28 @@ export async function postCalls(db: Database, actorId: string, body: string): Pr
  * The part of a new post's one statement that tells the members it concerns: the topic's author and its watchers
  * (of a reply), those it mentions and those whose posts it quotes. One notice each, for the most specific reason (a
  * mention over a quote over a reply); never to its own author, and a member who stopped watching the topic hears of
- * replies no more (a mention or a quote still reaches them). It reads the statement's `post_topic` (id, title,
- * author_id) and, for a reply, `post_reply` (id); when `post_topic` is empty (a locked topic), nobody is told.
+ * replies no more (a mention or a quote still reaches them). A member whose notice of replies in the topic is still
+ * unread gets no second one: that notice stands for every reply after it until they read it (`noticeReplies`), as
+ * Discourse collapses them, so a class answering in one thread fills each bell with one line, not thirty, and the
+ * post writes one row per member who has caught up rather than one per watcher. It reads the statement's
+ * `post_topic` (id, title, author_id) and, for a reply, `post_reply` (id); when `post_topic` is empty (a locked
+ * topic), nobody is told.
  */
 export function newPostNotices(actorId: string, called: Called[], isReply: boolean): SQL {
   const calledRows = sql`select c.user_id, c.kind, case c.kind when 'mention' then 0 else 1 end as priority
     from jsonb_to_recordset(${JSON.stringify(called.map((c) => ({ user_id: c.userId, kind: c.kind })))}::jsonb)
       as c(user_id text, kind text)`;
+  const caughtUp = (userId: SQL) => sql`not exists (select 1 from ${notifications}
+    where ${notifications.userId} = ${userId} and ${notifications.topicId} = t.id and ${notifications.readAt} is null
+      and ${notifications.kind} in ${replyKinds} and ${noticeVisible})`;
   const reasons = isReply
     ? sql`select t.author_id, 'reply', 2 from post_topic t
             where not exists (select 1 from ${forumTopicWatches} s
                               where s.topic_id = t.id and s.user_id = t.author_id and not s.watching)
+              and ${caughtUp(sql`t.author_id`)}
           union all
           select s.user_id, 'watched-reply', 3 from ${forumTopicWatches} s join post_topic t on s.topic_id = t.id
-            where s.watching
+            where s.watching and ${caughtUp(sql`s.user_id`)}
           union all ${calledRows}`
     : calledRows;
   return sql`post_reasons (user_id, kind, priority) as (${reasons}),
@@ -205,6 +213,19 @@ export async function isWatching(db: Database, topicId: number, userId: string):
   return row?.watching ?? false;
 }
 
+/** The notices of replies in a topic, one unread at a time per member (newPostNotices). */
+const replyKinds = sql`('reply', 'watched-reply')`;
+
+/**
+ * How many replies a notice stands for: a notice of replies, every reply in its topic from the one it names until
+ * the member read it (or now), by anyone else, not deleted; any other notice, its one post.
+ */
+export const noticeReplies = sql`case when ${notifications.kind} in ${replyKinds} and ${notifications.replyId} is not null
+  then (select count(*)::int from ${forumReplies} r where r.topic_id = ${notifications.topicId}
+          and r.id >= ${notifications.replyId} and r.deleted_at is null and r.author_id <> ${notifications.userId}
+          and r.created_at <= coalesce(${notifications.readAt}, now()))
+  else 1 end`;
+
 /** Notices a member can still follow: not about a reply since deleted, nor (unless a moderator's) a deleted topic. */
 export const noticeVisible = sql`(${notifications.kind} in ('moderation', 'educator') or (${notifications.topicId} is not null and
   (${notifications.replyId} is null or exists (select 1 from ${forumReplies} r where r.id = ${notifications.replyId} and r.deleted_at is null))))`;
@@ -231,6 +252,8 @@ export interface NotificationView {
   read: boolean;
   /** A moderator's words to the member, with a warning. */
   note: string | null;
+  /** How many posts it stands for (noticeReplies): more than 1 for a notice of replies that others followed. */
+  replies: number;
 }
 
 /** A member's notices, newest first, that they can still follow. */
@@ -247,13 +270,14 @@ export async function listNotifications(db: Database, userId: string, limit = 50
     created_at: string;
     read_at: string | null;
     note: string | null;
+    replies: number;
   }>(
     db,
     sql`select ${notifications.id} as id, ${notifications.kind} as kind, ${notifications.detail} as detail,
                coalesce(u.display_username, u.username) as username, u.name as full_name,
                ${notifications.topicId} as topic_id, ${notifications.replyId} as reply_id,
                ${notifications.topicTitle} as topic_title, ${notifications.createdAt} as created_at,
-               ${notifications.readAt} as read_at, ${notifications.note} as note
+               ${notifications.readAt} as read_at, ${notifications.note} as note, ${noticeReplies} as replies
         from ${notifications}
         -- The page says "A moderator": the page data must not name them either (issue 27, item 16).
         left join "user" u on u.id = ${notifications.actorId} and ${notifications.kind} <> 'moderation'
@@ -270,6 +294,7 @@ export async function listNotifications(db: Database, userId: string, limit = 50
     createdAt: new Date(r.created_at).toISOString(),
     read: r.read_at !== null,
     note: r.note,
+    replies: r.replies,
   }));
 }
 

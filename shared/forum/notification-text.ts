@@ -41,3 +41,12 @@ export function notificationText(kind: NotificationKind, detail: string | null, 
       return educator[detail ?? ""] ?? "Staff decided on your";
   }
 }
+
+/**
+ * After the topic's title: the replies a notice of replies stands for beyond its own, written while it was unread
+ * (a member gets one such notice per topic until they read it); nothing for a notice of one post.
+ */
+export function moreRepliesText(replies: number): string {
+  const more = replies - 1;
+  return more < 1 ? "" : `(and ${more} more ${more === 1 ? "reply" : "replies"})`;
+}
