@@ -1,7 +1,7 @@
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { expect, it } from "vitest";
-import { root } from "./project.ts";
+import { readIfPresent, root } from "./project.ts";
 
 // Dependencies go one way (issue 28, item 6): a cycle, even one made only of `import type`, ties modules so that
 // neither can be read, tested or moved without the other. Biome's cycle rule ignores type imports by default, so the graph is
@@ -13,7 +13,10 @@ const aliases: Record<string, string> = JSON.parse(readFileSync(path.join(root, 
 function sources(folder: string): string[] {
   return readdirSync(folder).flatMap((name) => {
     const full = path.join(folder, name);
-    if (statSync(full).isDirectory()) return name === "node_modules" ? [] : sources(full);
+    // A file another test wrote for a moment may be gone by now (readIfPresent).
+    const stat = statSync(full, { throwIfNoEntry: false });
+    if (!stat) return [];
+    if (stat.isDirectory()) return name === "node_modules" ? [] : sources(full);
     return sourceFile.test(name) && !name.endsWith(".d.ts") ? [full] : [];
   });
 }
@@ -48,7 +51,7 @@ function resolve(from: string, specifier: string): string | undefined {
   }
   if (!target) return undefined;
   for (const candidate of [target, `${target}.ts`, `${target}.tsx`, path.join(target, "index.ts")]) {
-    if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
+    if (statSync(candidate, { throwIfNoEntry: false })?.isFile()) return candidate;
   }
   return undefined;
 }
@@ -56,7 +59,7 @@ function resolve(from: string, specifier: string): string | undefined {
 function importGraph(files: string[]): Map<string, string[]> {
   const graph = new Map<string, string[]>();
   for (const file of files) {
-    const targets = specifiers(readFileSync(file, "utf8"))
+    const targets = specifiers(readIfPresent(file) ?? "")
       .map((s) => resolve(file, s))
       .filter((t): t is string => t !== undefined && sourceFile.test(t));
     graph.set(file, [...new Set(targets)]);

@@ -88,6 +88,19 @@ export function filesHash(paths: string[]) {
   return hash;
 }
 
+/**
+ * A file's text, or undefined when it is gone: the tests that read the source tree run beside one that writes and
+ * removes fixture files in it (boundaries.test.ts), so a file listed a moment ago may have vanished since.
+ */
+export function readIfPresent(file: string): string | undefined {
+  try {
+    return readFileSync(file, "utf8");
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
+    throw error;
+  }
+}
+
 export function buildIsFresh(): boolean {
   return (
     existsSync(stampFile) &&
