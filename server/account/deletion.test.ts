@@ -18,7 +18,9 @@ import {
   verification,
 } from "#server/db/schema.ts";
 import { createReply, createTopic, report } from "#server/forum/commands.ts";
+import { listNotifications } from "#server/forum/notify.ts";
 import { Refusal } from "#server/refusal.ts";
+import { forumPaths } from "#shared/forum/paths.ts";
 import { insertMember, seededTestDatabase, type TestMember } from "#tests/unit/support/database.ts";
 import { adminDeleteAccount } from "./admin.ts";
 import { releaseOnOwnDeletion } from "./auth-calls.ts";
@@ -132,9 +134,14 @@ describe("releasing a member's data before the account row goes", () => {
   });
 
   it("removes their topics with their threads and empties their replies when they ask, adjusting the counts", async () => {
-    const { member, ownTopic, othersTopic, reply, othersReply } = await activeMember(db());
+    const { member, other, ownTopic, othersTopic, reply, othersReply } = await activeMember(db());
+    // The other member's unread notice names the removed reply and stands for the one after it too.
+    const later = await createReply(db(), await insertMember(db()), othersTopic.id, { body: "We use test strips." });
     const [before] = await db().select().from(forumTopics).where(eq(forumTopics.id, othersTopic.id));
     expect(await releaseMemberData(db(), member, true)).toEqual({ posts: "removed", topics: 1, replies: 1 });
+    expect((await listNotifications(db(), other.id)).map((n) => [n.href, n.replies])).toEqual([
+      [forumPaths.post(othersTopic.id, later.id), 1],
+    ]);
 
     expect(await db().select().from(forumTopics).where(eq(forumTopics.id, ownTopic.id))).toEqual([]);
     expect(await db().select().from(forumReplies).where(eq(forumReplies.id, othersReply.id))).toEqual([]);

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { forgetSessions } from "#server/auth/session-cache.ts";
 import type { Database } from "#server/db/client.ts";
 import { DELETED_MEMBER, ensureDeletedMember } from "#server/db/deleted-member.ts";
+import { moveNoticesOffDeletedReplies } from "#server/forum/notify.ts";
 import { forumWrite } from "#server/forum/queries/shared-views.ts";
 
 /** A literal for a regular expression (PostgreSQL's and JavaScript's alike). */
@@ -52,6 +53,7 @@ export const releaseMemberData = forumWrite(async function releaseMemberData(
         update forum_replies set author_id = ${deleted}, body = '', body_html = null,
           deleted_at = coalesce(deleted_at, now())
         where author_id = ${id}`);
+      await moveNoticesOffDeletedReplies(tx, sql`d.author_id = ${deleted}`);
       // A removed topic goes with its whole thread, as when its author deletes it in the forum.
       await tx.execute(sql`delete from forum_topics where author_id = ${id}`);
     } else {

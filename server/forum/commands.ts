@@ -28,6 +28,7 @@ import { ForumError } from "./errors.ts";
 import { renderPostHtml } from "./markdown.ts";
 import { writeMemberProfile } from "./member-profile.ts";
 import {
+  moveNoticesOffDeletedReplies,
   newPostNotices,
   noticeVisible,
   notifyModeration,
@@ -267,6 +268,7 @@ export const deleteReply = forumWrite(async function deleteReply(
         .set({ replyCount: sql`greatest(${forumTopics.replyCount} - 1, 0)` })
         .where(eq(forumTopics.id, deleted.topicId))
         .returning({ title: forumTopics.title });
+      await moveNoticesOffDeletedReplies(tx, sql`d.id = ${replyId}`);
       await notifyModeration(tx, {
         userIds: [reply.authorId],
         actorId: actor.id,

@@ -309,6 +309,36 @@ describe("reading notices", () => {
     expect(await unreadCount(db(), author.id)).toBe(1);
   });
 
+  it("a notice whose reply is deleted moves to the next reply it stood for, so the replies folded into it still reach the member", async () => {
+    const [author, first, second, third] = await Promise.all(Array.from({ length: 4 }, () => makeMember()));
+    const topicId = await topicBy(author!);
+    const gone = await reply(first!, topicId, "Posted in the wrong topic, sorry.");
+    const kept = await reply(second!, topicId, "Our radishes came up on day three.");
+    await reply(third!, topicId, "Ours on day four, in the cold room.");
+    const moderator = await makeMember("moderator");
+    await commands.deleteReply(db(), moderator, gone.id);
+    const [moved] = await listNotifications(db(), author!.id);
+    expect(moved).toMatchObject({
+      kind: "reply",
+      actor: { username: second!.username },
+      replies: 2,
+      href: forumPaths.post(topicId, kept.id),
+      read: false,
+    });
+    expect(await unreadCount(db(), author!.id)).toBe(1);
+
+    // Deleting the last reply it stands for leaves nothing to follow: hidden, and the next reply is a new notice.
+    const [asker, regretful, later] = await Promise.all(Array.from({ length: 3 }, () => makeMember()));
+    const lone = await topicBy(asker!);
+    const only = await reply(regretful!, lone, "A reply deleted by its own author.");
+    await commands.deleteReply(db(), regretful!, only.id);
+    expect(await listNotifications(db(), asker!.id)).toEqual([]);
+    const next = await reply(later!, lone, "A later answer.");
+    expect((await listNotifications(db(), asker!.id)).map((n) => [n.href, n.replies])).toEqual([
+      [forumPaths.post(lone, next.id), 1],
+    ]);
+  });
+
   it("opening the topic reads its notices; mark one or all read touches only the member's own", async () => {
     const [author, other, a, b, c] = await Promise.all([1, 2, 3, 4, 5].map(() => makeMember()));
     const one = await topicBy(author!);

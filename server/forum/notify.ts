@@ -226,6 +226,25 @@ export const noticeReplies = sql`case when ${notifications.kind} in ${replyKinds
           and r.created_at <= coalesce(${notifications.readAt}, now()))
   else 1 end`;
 
+/**
+ * Where a deleted reply was the one an unread notice of replies names, the notice moves to the next reply in the
+ * topic by someone else, with its author and time: it stands for the replies folded into it (newPostNotices), and
+ * hiding it with the deleted one (noticeVisible) would lose them. With no later reply it stays where it is, hidden,
+ * and the next reply makes a new notice. `deleted` picks the replies just deleted, as `d`.
+ */
+export async function moveNoticesOffDeletedReplies(db: Database, deleted: SQL): Promise<void> {
+  await db.execute(sql`with moved as (
+      select n.id, (select x.id from ${forumReplies} x
+                    where x.topic_id = d.topic_id and x.id > d.id and x.deleted_at is null and x.author_id <> n.user_id
+                    order by x.id limit 1) as next_id
+      from ${notifications} n join ${forumReplies} d on d.id = n.reply_id
+      where n.read_at is null and n.kind in ${replyKinds} and d.deleted_at is not null and ${deleted}
+    )
+    update ${notifications} n set reply_id = x.id, actor_id = x.author_id, created_at = x.created_at
+    from moved m join ${forumReplies} x on x.id = m.next_id
+    where n.id = m.id`);
+}
+
 /** Notices a member can still follow: not about a reply since deleted, nor (unless a moderator's) a deleted topic. */
 export const noticeVisible = sql`(${notifications.kind} in ('moderation', 'educator') or (${notifications.topicId} is not null and
   (${notifications.replyId} is null or exists (select 1 from ${forumReplies} r where r.id = ${notifications.replyId} and r.deleted_at is null))))`;
