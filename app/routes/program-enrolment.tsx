@@ -56,9 +56,12 @@ export async function action({ request, params }: Route.ActionArgs) {
   return redirect(programPaths.enrolment(params.token, lang), 303);
 }
 
-/** The address holds the family's secret: never cached, never sent on to another site. */
+/**
+ * The address holds the family's secret: never cached, never sent on to another site. `same-origin`, not
+ * `no-referrer`: with no referrer at all, the browser sends `Origin: null` with the page's own forms.
+ */
 export function headers() {
-  return { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" };
+  return { "Cache-Control": "no-store", "Referrer-Policy": "same-origin" };
 }
 
 export function meta({ location }: Route.MetaArgs) {

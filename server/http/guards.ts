@@ -47,7 +47,10 @@ export function writeGuards(publicUrl: string) {
   const publicOrigin = new URL(publicUrl).origin;
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
-    const origin = req.get("origin");
+    // A page whose referrer policy is no-referrer (or a browser set to send none) posts with `Origin: null`; the
+    // browser's own Sec-Fetch-Site, which no page can set, still says whether the post came from this site.
+    const sentOrigin = req.get("origin");
+    const origin = sentOrigin === "null" && req.get("sec-fetch-site") === "same-origin" ? undefined : sentOrigin;
     const ownOrigin = requestOrigin(req);
     const crossSite = origin
       ? origin !== publicOrigin && origin !== ownOrigin

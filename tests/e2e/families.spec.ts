@@ -1,19 +1,17 @@
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
+import { readFileSync } from "node:fs";
 import { type Browser, type CDPSession, expect, type Page, test } from "@playwright/test";
 import { validationMessages } from "#shared/auth/schemas.ts";
 import { contactLimits } from "#shared/contact/schemas.ts";
 import { contactMessages, contactMessagesFor } from "#shared/contact/validation.ts";
 import { catalogue } from "#shared/i18n/catalogues.ts";
-import { decodeEml } from "../integration/support/outbox.ts";
 import { expectNoAxeViolations, gotoInTheme, testAxeInBothThemes } from "./support/axe.ts";
 import { createMember, gotoReady, signIn } from "./support/members.ts";
+import { mailsWith } from "./support/outbox.ts";
 import { sitePages } from "./support/site-pages.ts";
 
 // The pages families and schools look for, the contact form (with and without JavaScript) and the
 // member's settings page. The server is the production build playwright.config.ts starts; its mail goes
 // to the outbox in its data folder.
-const outbox = path.resolve(process.env.BUILD_DIR || "build", "e2e-data", "outbox");
 
 const familyPages = sitePages.filter((p) => p.family);
 
@@ -118,18 +116,6 @@ test("the sitemap lists the new public pages", async ({ request }) => {
 });
 
 // --- The contact form
-
-/** Outbox mails (whole .eml texts) that mention `marker`. */
-function mailsWith(marker: string): string[] {
-  let files: string[] = [];
-  try {
-    files = readdirSync(outbox);
-  } catch {}
-  // Composed by nodemailer (quoted-printable, encoded headers): decoded as a mail program would show it.
-  return files
-    .map((f) => decodeEml(readFileSync(path.join(outbox, f), "utf8")))
-    .filter((mail) => mail.includes(marker));
-}
 
 let senders = 0;
 function sender() {

@@ -2,6 +2,7 @@ import { type Browser, expect, type Page, test } from "@playwright/test";
 import { contactLimits } from "#shared/contact/schemas.ts";
 import { expectNoAxeViolations, gotoInTheme } from "./support/axe.ts";
 import { gotoReady, signIn } from "./support/members.ts";
+import { mailsWith } from "./support/outbox.ts";
 import { e2eAdmin } from "./support/staff.ts";
 
 /**
@@ -147,6 +148,34 @@ test("staff see the roster: the place taken and the family waiting", async ({ pa
     "href",
     `/community/moderation/programs/sessions/${sessionId}/roster.csv`,
   );
+});
+
+test("from their private pages, the first family cancels and the waitlisted family accepts the freed place", async ({
+  browser,
+}) => {
+  // The private page sends no referrer to other sites, and its own forms still count as the site's: with
+  // `Referrer-Policy: no-referrer` the browser posted `Origin: null` and every button here was refused.
+  const first = await phone(browser, false, "198.51.100.131");
+  const response = await first.page.goto(privatePage);
+  expect(response?.headers()["referrer-policy"]).toBe("same-origin");
+  await first.page.getByRole("button", { name: "Cancelar la inscripción" }).click();
+  await expect(first.page.locator("[data-enrolment-status]")).toHaveText("Esta inscripción está cancelada.");
+  await first.close();
+
+  // The offer goes by e-mail with a new private link (the outbox in the server's data folder).
+  let offer: string | undefined;
+  await expect
+    .poll(() => (offer = mailsWith("Mateo").find((mail) => mail.includes("Hay un lugar para usted"))), {
+      timeout: 20_000,
+    })
+    .toBeTruthy();
+  const link = offer?.match(/\/es\/programas\/inscripcion\/[\w-]{32}/)?.[0];
+  expect(link).toBeTruthy();
+  const second = await phone(browser, true, "198.51.100.132");
+  await second.page.goto(link!);
+  await second.page.getByRole("button", { name: "Aceptar el lugar" }).click();
+  await expect(second.page.locator("[data-enrolment-status]")).toHaveText("Mateo tiene un lugar en esta sesión.");
+  await second.close();
 });
 
 test.describe("no accessibility violations on the new pages", () => {
