@@ -48,9 +48,10 @@ export function writeGuards(publicUrl: string) {
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
     // A page whose referrer policy is no-referrer (or a browser set to send none) posts with `Origin: null`; the
-    // browser's own Sec-Fetch-Site, which no page can set, still says whether the post came from this site.
-    const sentOrigin = req.get("origin");
-    const origin = sentOrigin === "null" && req.get("sec-fetch-site") === "same-origin" ? undefined : sentOrigin;
+    // browser's own Sec-Fetch-Site, which no page can set, still says whether the post came from this site. Such
+    // an Origin says nothing, so it goes: React Router would refuse the action over it.
+    if (req.get("origin") === "null" && req.get("sec-fetch-site") === "same-origin") delete req.headers.origin;
+    const origin = req.get("origin");
     const ownOrigin = requestOrigin(req);
     const crossSite = origin
       ? origin !== publicOrigin && origin !== ownOrigin
