@@ -3,6 +3,7 @@ import { data, Form, Link, redirect } from "react-router";
 import { Field } from "#app/components/ui/field.tsx";
 import { FormMessage } from "#app/components/ui/form-message.tsx";
 import { buttonClass, cardClass } from "#app/components/ui/styles.ts";
+import { VerificationReminder } from "#app/features/auth/verification-reminder.tsx";
 import { noindexMeta } from "#app/lib/seo.ts";
 import { requireMember } from "#server/auth/session.ts";
 import { educatorRequestOf, requestEducatorAccess } from "#server/educator/access.ts";
@@ -16,8 +17,14 @@ export function meta() {
   return noindexMeta("Educator access | GeneHive");
 }
 
+/** Staff's decision is mailed only to a confirmed address (server/educator/access.ts); notifications always come. */
+const hearing = (verified: boolean) =>
+  verified
+    ? "You will hear by e-mail and in your notifications."
+    : "You will hear in your notifications, and by e-mail once your address is confirmed.";
+
 const statusText = {
-  pending: "Your request is waiting for staff. You will hear by e-mail and in your notifications.",
+  pending: "Your request is waiting for staff.",
   approved: "You have educator access: unit and phase pages list the teacher keys and a keys zip for you.",
   declined: "Staff could not verify your last request. You may send a new one with more detail.",
   revoked: "Staff withdrew your educator access. You may send a new request.",
@@ -30,6 +37,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     request: current,
     educator: hasRole(member, "educator"),
     staff: hasRole(member, "moderator"),
+    verified: member.emailVerified,
     sent: new URL(request.url).searchParams.get("sent"),
   };
 }
@@ -55,7 +63,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function EducatorRequest({ loaderData, actionData }: Route.ComponentProps) {
-  const { request: current, educator, staff, sent } = loaderData;
+  const { request: current, educator, staff, verified, sent } = loaderData;
   const errors: Partial<Record<EducatorRequestField, string>> = actionData?.errors ?? {};
   const values = actionData?.values ?? current ?? undefined;
   const status = current?.status;
@@ -90,7 +98,7 @@ export default function EducatorRequest({ loaderData, actionData }: Route.Compon
             outcome={{
               ok: true,
               title: "Request sent",
-              message: "Staff will look at it; you will hear by e-mail and in your notifications.",
+              message: `Staff will look at it. ${hearing(verified)}`,
             }}
           />
         )}
@@ -102,10 +110,16 @@ export default function EducatorRequest({ loaderData, actionData }: Route.Compon
           <FormMessage outcome={{ ok: true, title: "Educator access", message: statusText.approved }} />
         ) : status ? (
           <p className="text-slate-700 dark:text-slate-300" data-educator-status={status}>
-            {statusText[status]}
+            {statusText[status]} {status === "pending" && sent !== "pending" ? hearing(verified) : ""}
           </p>
         ) : null}
       </div>
+      {!verified && !educator && !staff && (
+        <VerificationReminder
+          className="mt-6"
+          why="You can send your request now; confirming your address lets staff's decision reach you by e-mail too."
+        />
+      )}
       {!educator && !staff && (
         <Form method="post" noValidate className={`${cardClass} mt-6 space-y-5`} aria-labelledby="educator-form-title">
           <h2 id="educator-form-title" className="font-semibold text-slate-900 text-xl dark:text-white">

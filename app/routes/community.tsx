@@ -1,10 +1,11 @@
-import { MailWarning, MessageSquarePlus, MessagesSquare, Users } from "lucide-react";
-import { Form, Link, useFetcher, useNavigate, useRouteLoaderData } from "react-router";
+import { MessageSquarePlus, MessagesSquare, Users } from "lucide-react";
+import { Form, Link, useNavigate, useRouteLoaderData } from "react-router";
 import { toast } from "sonner";
 import { buttonClass, cardClass } from "#app/components/ui/styles.ts";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tabs.tsx";
 import { accountNavText } from "#app/features/account/nav-text.ts";
 import { notifySessionChanged } from "#app/features/auth/session-events.ts";
+import { VerificationReminder } from "#app/features/auth/verification-reminder.tsx";
 import { hubText } from "#app/features/community/content.ts";
 import { formatDate } from "#app/features/forum/format.ts";
 import { cn } from "#app/lib/cn.ts";
@@ -12,11 +13,10 @@ import { unlistedPageMeta } from "#app/lib/seo.ts";
 import { requireMember } from "#server/auth/session.ts";
 import { recentTopics } from "#server/forum/queries/topics.ts";
 import { getDb } from "#server/runtime.ts";
-import { authToasts, verificationText } from "#shared/auth/messages.ts";
+import { authToasts } from "#shared/auth/messages.ts";
 import { forumPaths } from "#shared/forum/paths.ts";
 import type { TopicSummary } from "#shared/forum/types.ts";
 import type { Route } from "./+types/community";
-import type { action as resendAction } from "./auth-verify-email.tsx";
 import type { loader as membersLoader } from "./members-layout.tsx";
 
 const hubLatestTopics = 5;
@@ -60,7 +60,7 @@ export default function CommunityHub({ loaderData }: Route.ComponentProps) {
           </button>
         </Form>
       </div>
-      {!loaderData.emailVerified && <VerificationReminder />}
+      {!loaderData.emailVerified && <VerificationReminder className="mt-8" />}
       <Tabs defaultValue="forum" className="mt-8">
         <TabsList aria-label="Community sections" className="max-w-xs">
           <TabsTrigger value="forum">{hubText.forumTab}</TabsTrigger>
@@ -131,29 +131,5 @@ function HubCard(props: { to: string; title: string; description: string; icon: 
       </h2>
       <p className="mt-2 text-slate-700 dark:text-slate-300">{props.description}</p>
     </Link>
-  );
-}
-
-/** Shown until the member opens the link mailed at sign-up. Before JavaScript loads, the form opens the link's page. */
-function VerificationReminder() {
-  const fetcher = useFetcher<typeof resendAction>();
-  const result = fetcher.data;
-  const busy = fetcher.state !== "idle";
-  return (
-    <section aria-labelledby="verify-email-title" className={`${cardClass} mt-8`}>
-      <h2 id="verify-email-title" className="flex items-center gap-2 font-semibold text-lg">
-        <MailWarning aria-hidden="true" className="size-5" />
-        {verificationText.reminderTitle}
-      </h2>
-      <p className="mt-2 text-slate-700 dark:text-slate-300">{verificationText.reminder}</p>
-      <fetcher.Form method="post" action="/auth/verify-email" className="mt-4">
-        <button type="submit" disabled={busy} className={buttonClass("secondary")}>
-          {busy ? verificationText.resending : verificationText.resend}
-        </button>
-      </fetcher.Form>
-      <p role="status" className="mt-3 text-slate-700 text-sm dark:text-slate-300">
-        {busy ? "" : (result?.message ?? "")}
-      </p>
-    </section>
   );
 }

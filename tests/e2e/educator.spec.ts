@@ -116,7 +116,7 @@ test.describe("the journey", () => {
     // Signed out on this (shared) computer: refused online, and the offline copy holds no key any more.
     await page.getByRole("button", { name: `Sign out ${member.fullName}` }).click();
     await expect(page).toHaveURL(/\/(auth)?$/);
-    expect((await page.request.get(KEY, { maxRedirects: 0 })).status()).toBe(302);
+    expect((await page.request.get(KEY, { maxRedirects: 0 })).status()).toBe(403);
     await expect
       .poll(() => page.evaluate(async () => (await caches.keys()).filter((n) => n.startsWith("genehive-keys-"))))
       .toEqual([]);

@@ -111,13 +111,18 @@ async function decide(userIdOf: string, decision: "approved" | "declined" | "rev
 }
 
 describe("keys are served to educators and staff only", () => {
-  it("sends a visitor to sign in and back, and leaves the student materials public", async () => {
+  it("tells a visitor what a key is and to sign in, which brings them back to it; student materials stay public", async () => {
     const visitor = client();
     const r = await visitor.get(KEY);
-    expect(r.status).toBe(302);
-    expect(r.headers.get("location")).toBe("/auth");
+    expect(r.status).toBe(403);
+    expect(r.headers.get("cache-control")).toBe("private, no-store");
     expect(r.headers.getSetCookie().join("\n")).toContain(`=${encodeURIComponent(KEY)};`);
-    for (const zip of [KEYS_ZIP, PHASE_KEYS_ZIP]) expect((await visitor.get(zip)).status).toBe(302);
+    const html = await r.text();
+    expect(html).toContain("This key is for verified educators");
+    expect(html).toContain("Sign in with an account that has educator access and the download starts.");
+    expect(html).toMatch(/<a[^>]+href="\/auth"[^>]*>Sign in or create an account<\/a>/);
+    expect(html).not.toContain("%PDF");
+    for (const zip of [KEYS_ZIP, PHASE_KEYS_ZIP]) expect((await visitor.get(zip)).status).toBe(403);
     const student = await visitor.get(STUDENT_FILE);
     expect(student.status).toBe(200);
     expect(student.headers.get("content-type")).toBe("application/pdf");
@@ -125,6 +130,11 @@ describe("keys are served to educators and staff only", () => {
 
   it("refuses an ordinary member with a 403 page that says how to request access, kept out of caches", async () => {
     const member = await signUp("plainmember");
+    // Not confirmed yet: the page says that comes first, with the button that sends the link again.
+    const unconfirmed = await (await member.c.get(KEY)).text();
+    expect(unconfirmed).toContain("Please confirm your e-mail address");
+    expect(unconfirmed).toContain('action="/auth/verify-email"');
+    await verify(member);
     for (const file of [KEY, KEYS_ZIP]) {
       const r = await member.c.get(file);
       expect(r.status).toBe(403);
@@ -132,6 +142,7 @@ describe("keys are served to educators and staff only", () => {
       const html = await r.text();
       expect(html).toContain("This key is for verified educators");
       expect(html).toContain('href="/community/settings/educator"');
+      expect(html).not.toContain("Please confirm your e-mail address");
       expect(html).not.toContain("%PDF");
     }
   });
