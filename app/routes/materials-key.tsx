@@ -68,6 +68,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data({ file: path.basename(address), viewer }, { status: 403, headers });
 }
 
+/** The loader's: kept out of every cache, and the way back after signing in. */
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
 export default function KeyRefused({ loaderData }: Route.ComponentProps) {
   const { file, viewer } = loaderData;
   return (
