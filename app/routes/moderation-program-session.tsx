@@ -1,7 +1,7 @@
 import { data, Form, Link, redirect } from "react-router";
 import { TrailHeading } from "#app/components/ui/breadcrumbs.tsx";
 import { Field, TextAreaField } from "#app/components/ui/field.tsx";
-import { errorsOf } from "#app/components/ui/form-message.tsx";
+import { errorsOf, FieldError, fieldAria } from "#app/components/ui/form-message.tsx";
 import { buttonClass, cardClass } from "#app/components/ui/styles.ts";
 import { programsContent } from "#app/content/public/programs.ts";
 import { formatDateTime } from "#app/features/forum/format.ts";
@@ -16,7 +16,7 @@ import { getSession } from "#server/programs/store.ts";
 import { getConfig, getDb } from "#server/runtime.ts";
 import type { FormOutcome } from "#shared/action-outcome.ts";
 import { parseId } from "#shared/forum/schemas.ts";
-import { sessionDetail } from "#shared/programs/format.ts";
+import { sessionDetail, sessionEnded } from "#shared/programs/format.ts";
 import { programLimits, programPaths } from "#shared/programs/schemas.ts";
 import type { Route } from "./+types/moderation-program-session";
 
@@ -82,6 +82,9 @@ export default function ModerationProgramSession({ loaderData, actionData }: Rou
   const result: FormOutcome | undefined = actionData ?? undefined;
   const message = result?.intent === "message" && !result.ok ? result : undefined;
   const messageErrors = errorsOf(result, "message");
+  const cancelErrors = errorsOf(result, "cancel-enrolment");
+  // A cancellation sent without its box ticked opens again on the same row, with the reason beside the box.
+  const refusedCancel = result?.intent === "cancel-enrolment" && !result.ok ? result.values?.enrolmentId : undefined;
   return (
     <section className="mx-auto max-w-5xl px-4 py-12">
       <TrailHeading
@@ -94,7 +97,8 @@ export default function ModerationProgramSession({ loaderData, actionData }: Rou
         title={title}
       />
       <p className="mt-2 text-slate-700 dark:text-slate-300">
-        {t.statusNames[session.status]} ·{" "}
+        {t.statusNames[session.status]}
+        {sessionEnded(session.endsOn) && " (ended: families can no longer enrol)"} ·{" "}
         {session.status !== "draft" && (
           <a href={programPaths.session(session.id, "en")} className="underline underline-offset-2">
             Public page
@@ -170,16 +174,12 @@ export default function ModerationProgramSession({ loaderData, actionData }: Rou
                   <td className="py-2 pr-3">{r.photoConsent ? "Yes" : "No"}</td>
                   <td className="py-2">
                     {r.status !== "cancelled" && (
-                      <Form method="post">
-                        <input type="hidden" name="intent" value="cancel-enrolment" />
-                        <input type="hidden" name="enrolmentId" value={r.id} />
-                        <button
-                          type="submit"
-                          className="font-semibold text-red-800 underline underline-offset-2 dark:text-red-300"
-                        >
-                          Cancel<span className="sr-only"> the enrolment of {r.childFirstName}</span>
-                        </button>
-                      </Form>
+                      <CancelEnrolment
+                        id={r.id}
+                        child={r.childFirstName}
+                        status={statusNames[r.status] ?? r.status}
+                        error={refusedCancel === String(r.id) ? cancelErrors.confirm : undefined}
+                      />
                     )}
                   </td>
                 </tr>
@@ -235,5 +235,46 @@ export default function ModerationProgramSession({ loaderData, actionData }: Rou
         </Link>
       </p>
     </section>
+  );
+}
+
+/**
+ * Cancelling a child's enrolment takes two steps, with or without JavaScript: open the row's panel, tick the box
+ * that says what happens (the family is e-mailed; a freed place goes to the waitlist), then press the button. The
+ * server refuses a post without the box ticked.
+ */
+function CancelEnrolment(props: { id: number; child: string; status: string; error?: string }) {
+  const box = `cancel-${props.id}-confirm`;
+  return (
+    <details open={props.error !== undefined} className="w-60">
+      <summary className="cursor-pointer font-semibold text-red-800 underline underline-offset-2 dark:text-red-300">
+        Cancel…<span className="sr-only"> the enrolment of {props.child}</span>
+      </summary>
+      <Form method="post" className="mt-2 space-y-2">
+        <input type="hidden" name="intent" value="cancel-enrolment" />
+        <input type="hidden" name="enrolmentId" value={props.id} />
+        <div className="flex items-start gap-2">
+          <input
+            id={box}
+            type="checkbox"
+            name="confirm"
+            value="yes"
+            required
+            {...fieldAria(box, { error: props.error })}
+            className="mt-1 size-4 shrink-0 accent-red-700"
+          />
+          <label htmlFor={box}>
+            {`Yes, cancel ${props.child}'s enrolment (${props.status.toLowerCase()}). We e-mail the family; a freed place goes to the waitlist.`}
+          </label>
+        </div>
+        <FieldError id={`${box}-error`} message={props.error} />
+        <button
+          type="submit"
+          className="inline-flex min-h-9 items-center rounded-lg border border-red-700 bg-white px-3 font-semibold text-red-800 text-sm hover:bg-red-50 dark:border-red-400 dark:bg-slate-900 dark:text-red-200 dark:hover:bg-red-950"
+        >
+          Cancel the enrolment<span className="sr-only"> of {props.child}</span>
+        </button>
+      </Form>
+    </details>
   );
 }

@@ -12,7 +12,7 @@ import { saveFactsForm, saveSessionForm, staffFormOutcome } from "#server/progra
 import { listSessions, loadFacts, recentProgramActions } from "#server/programs/store.ts";
 import { getConfig, getDb } from "#server/runtime.ts";
 import type { FormOutcome } from "#shared/action-outcome.ts";
-import { formatDays, sessionDetail } from "#shared/programs/format.ts";
+import { formatDays, sessionDetail, sessionEnded } from "#shared/programs/format.ts";
 import { programPaths } from "#shared/programs/schemas.ts";
 import type { Route } from "./+types/moderation-programs";
 
@@ -41,6 +41,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       capacity: s.capacity,
       confirmed: s.confirmed,
       waiting: s.waiting,
+      ended: sessionEnded(s.endsOn),
     })),
   };
 }
@@ -106,7 +107,10 @@ export default function ModerationPrograms({ loaderData, actionData }: Route.Com
                     <span className="block text-slate-700 dark:text-slate-300">{s.program}</span>
                   </td>
                   <td className="py-2 pr-4">{s.dates}</td>
-                  <td className="py-2 pr-4">{t.statusNames[s.status]}</td>
+                  <td className="py-2 pr-4">
+                    {t.statusNames[s.status]}
+                    {s.ended && <span className="block text-slate-700 dark:text-slate-300">Ended</span>}
+                  </td>
                   <td className="py-2 pr-4">
                     {s.confirmed} / {s.capacity}
                   </td>

@@ -150,14 +150,20 @@ export default function ProgramEnrolment({ loaderData }: Route.ComponentProps) {
           </form>
         )}
       </div>
-      {x.status !== "cancelled" && <p className="mt-2 text-slate-700 text-sm dark:text-slate-300">{e.cancelHint}</p>}
+      {x.status !== "cancelled" && (
+        <p data-cancel-hint className="mt-2 text-slate-700 text-sm dark:text-slate-300">
+          {e.cancelHint[x.status]}
+        </p>
+      )}
       <section className={`${cardClass} mt-8 p-6`}>
         <h2 className="font-bold text-slate-900 text-xl dark:text-white">{e.details}</h2>
-        <dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-[auto_1fr]">
+        {/* Labels in a column of at most 14rem (the photo question wraps in it), answers in the rest: an e-mail
+            address keeps the room it needs. Notes keep the family's line breaks, as on the staff's roster. */}
+        <dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-[minmax(0,14rem)_minmax(0,1fr)]">
           {kept.map(([label, value]) => (
             <div key={label} className="sm:contents">
               <dt className="font-semibold text-slate-900 dark:text-white">{label}</dt>
-              <dd className="break-words text-slate-700 dark:text-slate-300">{value}</dd>
+              <dd className="whitespace-pre-line break-words text-slate-700 dark:text-slate-300">{value}</dd>
             </div>
           ))}
         </dl>

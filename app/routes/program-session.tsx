@@ -17,8 +17,8 @@ import { getConfig, getDb } from "#server/runtime.ts";
 import { parseId } from "#shared/forum/schemas.ts";
 import { languageByCode } from "#shared/i18n/languages.ts";
 import { pagePath } from "#shared/i18n/pages.ts";
-import { formatDays, sessionDetail } from "#shared/programs/format.ts";
-import { programPaths } from "#shared/programs/schemas.ts";
+import { formatDays, sessionDetail, sessionEnded } from "#shared/programs/format.ts";
+import { programPaths, programTermsSection } from "#shared/programs/schemas.ts";
 import { programsText } from "#shared/programs/text.ts";
 import { clientIpContext } from "#shared/request-context.ts";
 import type { Route } from "./+types/program-session";
@@ -52,6 +52,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       ),
       capacity: session.capacity,
       placesLeft: Math.max(0, session.capacity - session.confirmed),
+      // Families already waiting go first: a newcomer joins the waitlist then too (submitEnrolment).
+      waiting: session.waiting,
+      ended: sessionEnded(session.endsOn),
     },
     token: issueFormToken(contactDeps(getConfig(), getDb()).secret),
     // A form sent twice (or by a robot) is answered as sent: the family's e-mail has its private link.
@@ -106,9 +109,10 @@ export default function ProgramSession({ loaderData, actionData }: Route.Compone
     [t.session.cost, tbd(session.cost)],
     ...(session.feeHelp ? ([[t.session.feeHelp, session.feeHelp]] as Array<[string, string]>) : []),
     [t.session.instruction, session.instruction ?? ""],
-    [t.session.capacity, sessionAvailability(session, t.sessions)],
+    [t.session.capacity, session.ended ? t.sessions.ended : sessionAvailability(session, t.sessions)],
   ];
-  const open = session.status === "open" || session.status === "full";
+  const open = (session.status === "open" || session.status === "full") && !session.ended;
+  const waitlist = session.status === "full" || session.placesLeft === 0 || session.waiting > 0;
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
       <a
@@ -140,11 +144,14 @@ export default function ProgramSession({ loaderData, actionData }: Route.Compone
             action={programPaths.session(session.id, lang)}
             token={actionData?.token ?? token}
             privacyHref={pagePath("privacy", lang)}
-            termsHref={pagePath("terms", lang)}
+            termsHref={`${pagePath("terms", lang)}#${programTermsSection}`}
+            waitlist={waitlist}
             result={actionData}
           />
         ) : (
-          <p className={`${cardClass} p-6 text-slate-700 dark:text-slate-300`}>{t.session.closedNotice}</p>
+          <p className={`${cardClass} p-6 text-slate-700 dark:text-slate-300`}>
+            {session.ended ? t.session.endedNotice : t.session.closedNotice}
+          </p>
         )}
       </div>
     </div>

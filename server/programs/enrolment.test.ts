@@ -1,10 +1,13 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { checkFormToken, issueFormToken } from "#server/contact/token.ts";
 import { queryRows } from "#server/db/client.ts";
 import { enrolments, mailOutbox } from "#server/db/schema.ts";
-import { ENROLMENT_RETENTION_DAYS, type SessionInput } from "#shared/programs/schemas.ts";
+import { sessionEnded } from "#shared/programs/format.ts";
+import { ENROLMENT_RETENTION_DAYS, enrolHiddenFields, type SessionInput } from "#shared/programs/schemas.ts";
+import { programsText } from "#shared/programs/text.ts";
 import { seededTestDatabase } from "#tests/unit/support/database.ts";
-import { hashToken, sweepEnrolments } from "./enrolment.ts";
+import { cancelEnrolmentById, hashToken, submitEnrolment, sweepEnrolments } from "./enrolment.ts";
 import { createSession, getSession } from "./store.ts";
 
 const db = seededTestDatabase();
@@ -96,5 +99,139 @@ describe("a session's counts", () => {
     await enrolment(busy, "waitlist");
     expect(await getSession(db(), busy)).toMatchObject({ confirmed: 2, waiting: 1, cancelled: 0 });
     expect(await getSession(db(), quiet)).toMatchObject({ confirmed: 0, waiting: 0, cancelled: 0 });
+  });
+});
+
+// --- What a parent's and a staff member's QA walk found (each test fails without its fix).
+
+const secret = "enrolment-test-secret";
+let ipCount = 0;
+/** Each family posts from an address of its own, unless a test is about one address's limits. */
+const nextIp = () => `192.0.2.${++ipCount}`;
+
+/** A form as a family sends it: a signed time old enough to count as filled in by a person. */
+function enrolForm(fields: Partial<Record<string, string>>) {
+  const form = new FormData();
+  const all: Record<string, string> = {
+    guardianName: "Rosa Díaz",
+    guardianEmail: "rosa@example.org",
+    guardianPhone: "",
+    childFirstName: "José",
+    childGrade: "5",
+    school: "",
+    language: "en",
+    notes: "",
+    consent: "yes",
+    photoConsent: "",
+    [enrolHiddenFields.token]: issueFormToken(secret, Date.now() - 10_000),
+    [enrolHiddenFields.honeypot]: "",
+    ...fields,
+  };
+  for (const [name, value] of Object.entries(all)) form.set(name, value ?? "");
+  return form;
+}
+
+const enrol = (
+  sessionId: number,
+  fields: Partial<Record<string, string>> = {},
+  ip = nextIp(),
+  lang: "en" | "es" = "en",
+) => submitEnrolment({ db: db(), secret, publicUrl }, sessionId, enrolForm(fields), ip, lang);
+
+const activeOf = async (sessionId: number) =>
+  (await db().select().from(enrolments).where(eq(enrolments.sessionId, sessionId))).filter(
+    (e) => e.status !== "cancelled",
+  );
+
+describe("one child, one enrolment per session", () => {
+  it("refuses the same child again from the same e-mail (case, accents, spaces aside), and says why", async () => {
+    const id = await session({ capacity: 5 });
+    expect(await enrol(id, { guardianEmail: "Rosa@Example.org", childFirstName: "José" })).toMatchObject({ ok: true });
+    const again = await enrol(id, { guardianEmail: "rosa@example.org", childFirstName: "  jose " });
+    expect(again.ok).toBe(false);
+    if (again.ok) return;
+    expect(again.status).toBe(409);
+    expect(again.data.title).toBe(programsText("en").errors.duplicateTitle);
+    expect(again.data.message).toContain("already has a place in this session");
+    expect(again.data.message).toContain("private link");
+    // What was typed comes back, with a token that can be sent again (a brother or sister, next).
+    expect(again.data.values?.childFirstName).toBe("  jose ");
+    expect(checkFormToken(secret, again.data.token)).toBe("ok");
+    expect(await activeOf(id)).toHaveLength(1);
+
+    // The form given back enrols a sibling; another family's child of the same name is another child.
+    expect(await enrol(id, { childFirstName: "Ana", [enrolHiddenFields.token]: again.data.token })).toMatchObject({
+      ok: true,
+    });
+    expect(await enrol(id, { guardianEmail: "other@example.org", childFirstName: "José" })).toMatchObject({ ok: true });
+    expect(await activeOf(id)).toHaveLength(3);
+  });
+
+  it("says so in Spanish for a child on the waitlist; a cancelled enrolment does not count", async () => {
+    const id = await session({ capacity: 0 });
+    expect(
+      await enrol(id, { guardianEmail: "lu@example.org", childFirstName: "Lucía" }, undefined, "es"),
+    ).toMatchObject({
+      ok: true,
+    });
+    const again = await enrol(id, { guardianEmail: "lu@example.org", childFirstName: "LUCIA" }, undefined, "es");
+    expect(again.ok).toBe(false);
+    if (!again.ok) {
+      expect(again.data.title).toBe("Ya hay una inscripción en esta sesión");
+      expect(again.data.message).toContain("ya está en la lista de espera de esta sesión");
+    }
+    await db().update(enrolments).set({ status: "cancelled" }).where(eq(enrolments.sessionId, id));
+    expect(
+      await enrol(id, { guardianEmail: "lu@example.org", childFirstName: "Lucía" }, undefined, "es"),
+    ).toMatchObject({
+      ok: true,
+    });
+  });
+
+  it("holds when the same child is sent twice at once (the session's lock)", async () => {
+    const id = await session({ capacity: 5 });
+    const both = await Promise.all([
+      enrol(id, { guardianEmail: "twice@example.org", childFirstName: "Mia" }),
+      enrol(id, { guardianEmail: "twice@example.org", childFirstName: "Mia" }),
+    ]);
+    expect(both.filter((r) => r.ok)).toHaveLength(1);
+    expect(await activeOf(id)).toHaveLength(1);
+  });
+});
+
+describe("a session that has ended", () => {
+  it("takes no enrolment, whatever its status says, and offers no freed place", async () => {
+    const id = await session({ capacity: 5, endsOn: "2025-03-02" });
+    const refused = await enrol(id, { childFirstName: "Late" });
+    expect(refused).toMatchObject({ ok: false, status: 409 });
+    if (!refused.ok) expect(refused.data.message).toBe(programsText("en").errors.ended);
+    expect(await activeOf(id)).toHaveLength(0);
+
+    const waiting = await enrolment(id, "waitlist");
+    const freed = await enrolment(id, "confirmed");
+    expect(await cancelEnrolmentById({ db: db(), publicUrl }, id, freed.id)).toBe(true);
+    expect(await statusOf(waiting.id)).toBe("waitlist");
+  });
+
+  it("counts as ended from the day after its last day (UTC)", () => {
+    const now = new Date("2025-03-02T23:59:00Z");
+    expect(sessionEnded("2025-03-02", now)).toBe(false);
+    expect(sessionEnded("2025-03-01", now)).toBe(true);
+  });
+});
+
+describe("too many enrolments from one address", () => {
+  it("is refused under a heading of its own, keeping what was typed", async () => {
+    const id = await session({ capacity: 50 });
+    const ip = nextIp();
+    for (let i = 0; i < 5; i++)
+      expect(await enrol(id, { childFirstName: `Child ${i}` }, ip, "es")).toMatchObject({ ok: true });
+    const sixth = await enrol(id, { childFirstName: "Sexto", notes: "line one\nline two" }, ip, "es");
+    expect(sixth).toMatchObject({ ok: false, status: 429 });
+    if (sixth.ok) return;
+    expect(sixth.data.title).toBe("Espere antes de enviar otra inscripción");
+    expect(sixth.data.title).not.toBe(programsText("es").form.errorSummary);
+    expect(sixth.data.message).toMatch(/Intente de nuevo en \d+ minutos?\./);
+    expect(sixth.data.values).toMatchObject({ childFirstName: "Sexto", notes: "line one\nline two" });
   });
 });

@@ -7,8 +7,10 @@ import { type Database, queryRows } from "#server/db/client.ts";
 import { isOutage } from "#server/db/outage.ts";
 import { log } from "#server/log.ts";
 import { enqueueMail } from "#server/mail-outbox.ts";
+import { contactLimits } from "#shared/contact/schemas.ts";
 import type { LanguageCode } from "#shared/i18n/languages.ts";
 import { outage } from "#shared/outage.ts";
+import { sessionEnded } from "#shared/programs/format.ts";
 import {
   ENROLMENT_RETENTION_DAYS,
   type EnrolField,
@@ -18,9 +20,11 @@ import {
   enrolHiddenFields,
   OFFER_HOURS,
   programLimits,
+  type SessionInput,
 } from "#shared/programs/schemas.ts";
-import { programsText } from "#shared/programs/text.ts";
+import { type ActiveStatus, programsText } from "#shared/programs/text.ts";
 import { type EnrolmentMailKind, enrolmentMail, type MailSession } from "./mail.ts";
+import { updateSession } from "./store.ts";
 
 // Enrolling, cancelling, accepting a freed place, and what the server does on its own (offers that expire, data
 // kept past its time). Every change to a session's places runs in a transaction that first locks the session's
@@ -81,6 +85,36 @@ async function placesTaken(tx: Database, sessionId: number) {
         from enrolments where session_id = ${sessionId}`,
   );
   return row ?? { taken: 0, waiting: 0 };
+}
+
+/**
+ * A child's first name as the same child: case, accents and spacing aside ("José  Luis" is "jose luis"), so a form
+ * sent twice, or again with different capitals, does not give one child two places.
+ */
+export function sameChildName(name: string): string {
+  return name.normalize("NFKD").replace(/\p{M}/gu, "").toLocaleLowerCase("en").replace(/\s+/g, " ").trim();
+}
+
+/**
+ * The active enrolment (a place, a place offered, or the waitlist) a family already has for this child in this
+ * session, found by the guardian's e-mail (any case) and the child's name. Run after the session's row is locked:
+ * every enrolment takes that lock first, so two posts of the same child cannot both miss each other.
+ */
+async function activeEnrolmentOf(
+  tx: Database,
+  sessionId: number,
+  guardianEmail: string,
+  childFirstName: string,
+): Promise<ActiveStatus | undefined> {
+  const rows = await queryRows<{ child_first_name: string; status: ActiveStatus }>(
+    tx,
+    sql`select child_first_name, status from enrolments
+        where session_id = ${sessionId} and status in ('confirmed', 'waitlist', 'offered')
+          and lower(guardian_email) = lower(${guardianEmail})
+        order by id`,
+  );
+  const child = sameChildName(childFirstName);
+  return rows.find((row) => sameChildName(row.child_first_name) === child)?.status;
 }
 
 async function waitlistPosition(tx: Database, sessionId: number, id: number): Promise<number> {
@@ -146,7 +180,8 @@ export async function submitEnrolment(
     if (checked.kind === "robot") return { ok: true };
     if (checked.kind === "refused") {
       const { kind: _refused, status, retryAfter, ...data } = checked;
-      return refused(status, data, retryAfter);
+      // Too many posts is not a mistake in the form: it says so in its own heading, and keeps what was typed.
+      return refused(status, status === 429 ? { ...data, title: m.rateLimitedTitle } : data, retryAfter);
     }
     const { input, token: spent } = checked;
     const privateToken = newToken();
@@ -154,6 +189,10 @@ export async function submitEnrolment(
       if (!(await spendFormToken(tx, spent))) return "again" as const;
       const session = await lockSession(tx, sessionId);
       if (!session || (session.status !== "open" && session.status !== "full")) return "closed" as const;
+      // A session whose last day has passed takes nobody, whatever staff left its status at.
+      if (sessionEnded(session.endsOn)) return "ended" as const;
+      const already = await activeEnrolmentOf(tx, sessionId, input.guardianEmail, input.childFirstName);
+      if (already) return { duplicate: already };
       const { taken, waiting } = await placesTaken(tx, sessionId);
       // Nobody jumps the queue: while families wait, a newcomer waits behind them.
       const status = session.status === "open" && taken < session.capacity && waiting === 0 ? "confirmed" : "waitlist";
@@ -178,6 +217,17 @@ export async function submitEnrolment(
       return { ok: true };
     }
     if (result === "closed") return refused(409, { message: m.closed });
+    if (result === "ended") return refused(409, { message: m.ended });
+    if (typeof result === "object") {
+      log("info", "enrolment refused: the child is enrolled already", { session: sessionId, status: result.duplicate });
+      // This form's token is spent: the form given back carries a fresh one (counted as waited), so a family
+      // enrolling a brother or sister next can send it.
+      return refused(409, {
+        title: m.duplicateTitle,
+        message: m.duplicate(input.childFirstName, result.duplicate),
+        token: issueFormToken(secret, Date.now() - contactLimits.minFillSeconds * 1000),
+      });
+    }
     log("info", "enrolment stored", { session: sessionId, status: result });
     return { ok: true, token: privateToken };
   }
@@ -243,6 +293,8 @@ export async function enrolmentByToken(db: Database, token: string): Promise<Enr
  */
 async function offerFreedPlaces(tx: Database, session: LockedSession, publicUrl: string): Promise<number> {
   if (session.status !== "open" && session.status !== "full") return 0;
+  // A place in a session that is over is no use to anyone.
+  if (sessionEnded(session.endsOn)) return 0;
   const { taken } = await placesTaken(tx, session.id);
   const free = session.capacity - taken;
   if (free <= 0) return 0;
@@ -322,29 +374,65 @@ export async function actOnEnrolment(
   });
 }
 
-/** Staff cancel an enrolment from the roster: the same as the family's cancellation. */
+/**
+ * Staff cancel an enrolment from the roster: the same as the family's cancellation (a freed place goes to the
+ * waitlist), and the family is told by e-mail in its language, in the same transaction (the outbox sends it).
+ */
 export async function cancelEnrolmentById(deps: Omit<EnrolDeps, "secret">, sessionId: number, id: number) {
   return deps.db.transaction(async (tx) => {
     const session = await lockSession(tx, sessionId);
     if (!session) return false;
-    const changed = await queryRows(
+    const [before] = await queryRows<{
+      status: ActiveStatus;
+      guardian_name: string;
+      guardian_email: string;
+      child_first_name: string;
+      language: string;
+    }>(
       tx,
-      sql`update enrolments set status = 'cancelled', cancelled_at = now(), offer_expires_at = null
-          where id = ${id} and session_id = ${sessionId} and status <> 'cancelled' returning id`,
+      sql`select status, guardian_name, guardian_email, child_first_name, language from enrolments
+          where id = ${id} and session_id = ${sessionId} and status <> 'cancelled' for update`,
     );
-    if (changed.length === 0) return false;
+    if (!before) return false;
+    await tx.execute(
+      sql`update enrolments set status = 'cancelled', cancelled_at = now(), offer_expires_at = null where id = ${id}`,
+    );
+    const enrolment = {
+      guardianName: before.guardian_name,
+      guardianEmail: before.guardian_email,
+      childFirstName: before.child_first_name,
+      language: (before.language === "es" ? "es" : "en") as LanguageCode,
+    };
+    await enqueueMail(
+      tx,
+      "enrolment",
+      enrolmentMail(deps.publicUrl, session, enrolment, undefined, { kind: "cancelled", was: before.status }),
+    );
     await offerFreedPlaces(tx, session, deps.publicUrl);
     return true;
   });
 }
 
+export type SessionUpdate = "saved" | "missing" | { placesTaken: number };
+
 /**
- * After staff change a session (more places, reopened), the places that became free go to the waitlist.
+ * Staff save a session's new facts. Under the session's lock, as every change of places: fewer places than
+ * families already hold (confirmed or offered) is refused, with the count; places that became free (more places,
+ * a session opened again) go to the waitlist in the same transaction.
  */
-export async function offerPlacesOf(deps: Omit<EnrolDeps, "secret">, sessionId: number): Promise<number> {
+export async function updateSessionAndOffer(
+  deps: Omit<EnrolDeps, "secret">,
+  sessionId: number,
+  input: SessionInput,
+): Promise<SessionUpdate> {
   return deps.db.transaction(async (tx) => {
-    const session = await lockSession(tx, sessionId);
-    return session ? offerFreedPlaces(tx, session, deps.publicUrl) : 0;
+    if (!(await lockSession(tx, sessionId))) return "missing" as const;
+    const { taken } = await placesTaken(tx, sessionId);
+    if (input.capacity < taken) return { placesTaken: taken };
+    await updateSession(tx, sessionId, input);
+    const updated = await lockSession(tx, sessionId);
+    if (updated) await offerFreedPlaces(tx, updated, deps.publicUrl);
+    return "saved" as const;
   });
 }
 

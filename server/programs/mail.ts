@@ -1,8 +1,9 @@
 import { escapeHtml } from "#shared/html.ts";
 import type { LanguageCode } from "#shared/i18n/languages.ts";
+import { pagePath } from "#shared/i18n/pages.ts";
 import { formatDays, formatMoment, sessionDetail } from "#shared/programs/format.ts";
 import { programPaths } from "#shared/programs/schemas.ts";
-import { programsText } from "#shared/programs/text.ts";
+import { type ActiveStatus, programsText } from "#shared/programs/text.ts";
 import type { Mail } from "../mail.ts";
 
 // The e-mails families receive about an enrolment, in the language they chose for messages: a text part and an
@@ -26,6 +27,8 @@ export type EnrolmentMailKind =
   | { kind: "confirmed" }
   | { kind: "waitlist"; position: number }
   | { kind: "offered"; until: Date }
+  /** Staff cancelled the enrolment, which was `was`: the family hears of it (the privacy notice promises it). */
+  | { kind: "cancelled"; was: ActiveStatus }
   | { kind: "message"; subject: string; body: string };
 
 export function enrolmentMail(
@@ -46,7 +49,9 @@ export function enrolmentMail(
         ? t.waitlistSubject(title)
         : what.kind === "offered"
           ? t.offerSubject(title)
-          : what.subject;
+          : what.kind === "cancelled"
+            ? t.cancelledSubject(title)
+            : what.subject;
   const body =
     what.kind === "confirmed"
       ? [t.confirmedBody(child, title)]
@@ -54,11 +59,16 @@ export function enrolmentMail(
         ? [t.waitlistBody(child, title, what.position)]
         : what.kind === "offered"
           ? [t.offerBody(child, title, formatMoment(what.until, lang))]
-          : [t.messageIntro(title), what.body];
+          : what.kind === "cancelled"
+            ? [t.cancelledBody(child, title, what.was), t.cancelledData]
+            : [t.messageIntro(title), what.body];
   const schedule = sessionDetail(session.details, "schedule", lang);
   const when = [formatDays(session.startsOn, session.endsOn, lang), schedule].filter(Boolean).join(" · ");
   const facts = [`${t.when}: ${when}`, ...(session.place ? [`${t.where}: ${session.place}`] : [])];
   const link = token ? `${publicUrl}${programPaths.enrolment(token, lang)}` : undefined;
+  // A cancellation by staff tells the family where to ask (we hold no link to mail: only its hash is kept).
+  const help =
+    what.kind === "cancelled" ? { text: t.cancelledHelp, url: `${publicUrl}${pagePath("contact", lang)}` } : undefined;
   const text = [
     t.greeting(enrolment.guardianName),
     "",
@@ -66,6 +76,7 @@ export function enrolmentMail(
     ...facts,
     "",
     ...(link ? [t.link, link, ""] : []),
+    ...(help ? [help.text, help.url, ""] : []),
     ...(what.kind === "confirmed" || what.kind === "waitlist" ? [t.notYou, ""] : []),
     t.signature,
     publicUrl,
@@ -82,6 +93,12 @@ export function enrolmentMail(
       ? [
           p(t.link),
           `<p style="margin:0 0 16px"><a href="${escapeHtml(link)}" style="color:#1d4ed8;word-break:break-all">${escapeHtml(link)}</a></p>`,
+        ]
+      : []),
+    ...(help
+      ? [
+          p(help.text),
+          `<p style="margin:0 0 16px"><a href="${escapeHtml(help.url)}" style="color:#1d4ed8">${escapeHtml(help.url)}</a></p>`,
         ]
       : []),
     ...(what.kind === "confirmed" || what.kind === "waitlist" ? [p(t.notYou)] : []),

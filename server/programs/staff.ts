@@ -2,6 +2,7 @@ import type { Member } from "#server/auth/service.ts";
 import type { Database } from "#server/db/client.ts";
 import type { FormOutcome } from "#shared/action-outcome.ts";
 import { languages } from "#shared/i18n/languages.ts";
+import { sessionEnded } from "#shared/programs/format.ts";
 import {
   factValueSchema,
   isProgramId,
@@ -11,9 +12,9 @@ import {
   sessionDetailKeys,
   sessionFormSchema,
 } from "#shared/programs/schemas.ts";
-import { cancelEnrolmentById, messageFamilies, offerPlacesOf } from "./enrolment.ts";
+import { cancelEnrolmentById, messageFamilies, updateSessionAndOffer } from "./enrolment.ts";
 import { forgetPublicPrograms } from "./public-view.ts";
-import { createSession, recordProgramAction, saveFacts, updateSession } from "./store.ts";
+import { createSession, recordProgramAction, saveFacts } from "./store.ts";
 
 // The staff editor's commands: each checks its form, does the change, records who did it and forgets this
 // process's copy of the public pages (other processes see it within PUBLIC_PROGRAMS_CACHE_MS).
@@ -72,13 +73,25 @@ function refusedForm(form: FormData, issues: Array<{ path: PropertyKey[]; messag
 export async function saveSessionForm(
   db: Database,
   publicUrl: string,
-  member: Member,
+  member: Pick<Member, "id">,
   form: FormData,
   sessionId?: number,
 ): Promise<StaffOutcome> {
   const parsed = sessionFromForm(form);
   if (!parsed.success) return refusedForm(form, parsed.error.issues);
   const input: SessionInput = parsed.data;
+  // Staff keep past sessions for their records, closed or as drafts; one families could still enrol in is refused.
+  if ((input.status === "open" || input.status === "full") && sessionEnded(input.endsOn)) {
+    return {
+      ok: false,
+      status: 400,
+      message: "Please check the form.",
+      errors: {
+        endsOn: `This session's last day (${input.endsOn}) has passed, so it cannot be open or full: families would enrol in a session that is over. Correct the dates, or set the status to Closed to keep it for your records.`,
+      },
+      values: kept(form),
+    };
+  }
   let id = sessionId;
   if (id === undefined) {
     id = await createSession(db, input);
@@ -90,8 +103,21 @@ export async function saveSessionForm(
       details: { status: input.status, capacity: input.capacity },
     });
   } else {
-    if (!(await updateSession(db, id, input)))
-      return { ok: false, status: 404, message: "No such session.", errors: {}, values: {} };
+    // More places, or a session opened again: families waiting get them, in the same transaction.
+    const saved = await updateSessionAndOffer({ db, publicUrl }, id, input);
+    if (saved === "missing") return { ok: false, status: 404, message: "No such session.", errors: {}, values: {} };
+    if (saved !== "saved") {
+      const n = saved.placesTaken;
+      return {
+        ok: false,
+        status: 400,
+        message: "Please check the form.",
+        errors: {
+          capacity: `${n === 1 ? "1 place is" : `${n} places are`} already taken (confirmed or offered), so the session cannot have fewer than ${n}. To have fewer places, cancel enrolments in the roster first.`,
+        },
+        values: kept(form),
+      };
+    }
     await recordProgramAction(db, {
       actorId: member.id,
       action: "session.update",
@@ -99,14 +125,12 @@ export async function saveSessionForm(
       programId: input.programId,
       details: { status: input.status, capacity: input.capacity },
     });
-    // More places, or a session opened again: families waiting get them.
-    await offerPlacesOf({ db, publicUrl }, id);
   }
   forgetPublicPrograms();
   return { ok: true, message: sessionId === undefined ? "Session created." : "Session saved.", sessionId: id };
 }
 
-export async function saveFactsForm(db: Database, member: Member, form: FormData): Promise<StaffOutcome> {
+export async function saveFactsForm(db: Database, member: Pick<Member, "id">, form: FormData): Promise<StaffOutcome> {
   const programId = text(form, "programId");
   if (!isProgramId(programId)) return { ok: false, status: 400, message: "Choose a program.", errors: {}, values: {} };
   const errors: Record<string, string> = {};
@@ -138,11 +162,21 @@ export async function saveFactsForm(db: Database, member: Member, form: FormData
 export async function cancelEnrolmentForm(
   db: Database,
   publicUrl: string,
-  member: Member,
+  member: Pick<Member, "id">,
   sessionId: number,
   form: FormData,
 ): Promise<StaffOutcome> {
   const id = Number(text(form, "enrolmentId"));
+  // One click is not enough to take a child's place: the roster's form asks staff to tick a box first.
+  if (text(form, "confirm") !== "yes") {
+    return {
+      ok: false,
+      status: 400,
+      message: "Tick the box to confirm the cancellation. Nothing was cancelled.",
+      errors: { confirm: "Tick this box to cancel the enrolment." },
+      values: { enrolmentId: text(form, "enrolmentId") },
+    };
+  }
   if (!Number.isSafeInteger(id) || !(await cancelEnrolmentById({ db, publicUrl }, sessionId, id))) {
     return {
       ok: false,
@@ -159,13 +193,16 @@ export async function cancelEnrolmentForm(
     details: { enrolment: id },
   });
   forgetPublicPrograms();
-  return { ok: true, message: "Enrolment cancelled; a freed place goes to the waitlist." };
+  return {
+    ok: true,
+    message: "Enrolment cancelled and the family e-mailed in their language; a freed place goes to the waitlist.",
+  };
 }
 
 export async function messageForm(
   db: Database,
   publicUrl: string,
-  member: Member,
+  member: Pick<Member, "id">,
   sessionId: number,
   form: FormData,
 ): Promise<StaffOutcome> {

@@ -32,3 +32,16 @@ export function sessionDetail(
 ): string {
   return details[lang]?.[key] || details.en?.[key] || "";
 }
+
+/** Today's calendar day in UTC, written as sessions' dates are (2027-01-31). */
+export function todayOn(now = new Date()): string {
+  return now.toISOString().slice(0, 10);
+}
+
+/**
+ * A session has ended once its last day is before today (UTC): it is no longer listed for families and takes no
+ * enrolments, whatever its status. Staff keep it, closed, for their records.
+ */
+export function sessionEnded(endsOn: string, now = new Date()): boolean {
+  return endsOn < todayOn(now);
+}

@@ -137,6 +137,9 @@ export const programMessageSchema = z.object({
   body: staffText(programLimits.messageBodyMax).pipe(z.string().min(1, "Write a message.")),
 });
 
+/** The id of the terms' section on enrolling in a program, which the enrol form's terms link opens at. */
+export const programTermsSection = "program-enrolment";
+
 /** The public addresses of a session and of an enrolment's private page, in a language. */
 export const programPaths = {
   session: (id: number, lang: LanguageCode) => recordPagePath("program-session", id, lang),

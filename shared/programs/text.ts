@@ -3,6 +3,9 @@ import type { LanguageCode } from "#shared/i18n/languages.ts";
 // What families read about sessions and enrolments, in every language: the session page, the enrol form and its
 // messages, the private enrolment page and the e-mails. Staff pages are in English (app/features/programs/staff-text.ts).
 
+/** An enrolment that holds a place or a position: a place, a place offered, or the waitlist. */
+export type ActiveStatus = "confirmed" | "waitlist" | "offered";
+
 const en = {
   sessions: {
     heading: "Sessions",
@@ -13,6 +16,7 @@ const en = {
     placesLeft: (n: number) => (n === 1 ? "1 place left" : `${n} places left`),
     full: "Full: new families join the waitlist",
     closed: "Enrolment is closed",
+    ended: "This session has ended",
   },
   session: {
     back: "All programs",
@@ -26,6 +30,7 @@ const en = {
     capacity: "Places",
     tbd: "To be announced",
     closedNotice: "This session is not taking enrolments. See the other sessions on the programs page.",
+    endedNotice: "This session has ended, so it is not taking enrolments. See the other sessions on the programs page.",
   },
   form: {
     title: "Enrol a child",
@@ -70,6 +75,9 @@ const en = {
     },
     termsLink: "Read the terms",
     submit: "Enrol",
+    waitlistTitle: "Join the waitlist",
+    waitlistIntro: "This session is full: your child joins its waitlist, and we e-mail you if a place frees up.",
+    waitlistSubmit: "Join the waitlist",
     submitting: "Sending…",
     errorSummary: "Please check the form",
     honeypot: "Leave this field empty",
@@ -90,7 +98,18 @@ const en = {
     unavailable: "We could not save your enrolment just now. Nothing was lost: please send the form again in a minute.",
     rateLimited: (minutes: number) =>
       `Too many enrolments from your connection. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+    rateLimitedTitle: "Please wait before you send another enrolment",
     closed: "This session is not taking enrolments any more.",
+    ended: "This session has already ended, so it is not taking enrolments.",
+    duplicateTitle: "Already enrolled in this session",
+    duplicate: (child: string, status: ActiveStatus) =>
+      `${
+        status === "confirmed"
+          ? `${child} already has a place in this session`
+          : status === "waitlist"
+            ? `${child} is already on this session's waitlist`
+            : `A place in this session is already being kept for ${child}`
+      }: you enrolled with this e-mail address before. To see${status === "offered" ? ", accept" : ""} or cancel that enrolment, use the private link in the latest e-mail we sent you. If you cannot find it, look in your spam folder, or write to us through the contact form.`,
   },
   enrolment: {
     title: "Your enrolment",
@@ -104,7 +123,11 @@ const en = {
     details: "What we keep",
     accept: "Accept the place",
     cancel: "Cancel the enrolment",
-    cancelHint: "The place goes to the next family on the waitlist.",
+    cancelHint: {
+      confirmed: "The place goes to the next family on the waitlist.",
+      waitlist: "Your child leaves the waitlist; the families after you move up.",
+      offered: "You turn down the place kept for you; it goes to the next family on the waitlist.",
+    } satisfies Record<ActiveStatus, string>,
     remove: "Cancel and delete our data",
     removeHint: "Everything on this page is deleted now; it cannot be undone.",
     deleted: "Your enrolment and everything you told us about your child have been deleted.",
@@ -117,12 +140,24 @@ const en = {
     confirmedSubject: (session: string) => `Enrolment confirmed: ${session}`,
     waitlistSubject: (session: string) => `On the waitlist: ${session}`,
     offerSubject: (session: string) => `A place is free for you: ${session}`,
+    cancelledSubject: (session: string) => `Enrolment cancelled: ${session}`,
     greeting: (name: string) => `Hello ${name},`,
     confirmedBody: (child: string, session: string) => `${child} has a place in “${session}”.`,
     waitlistBody: (child: string, session: string, position: number) =>
       `“${session}” is full, so ${child} is number ${position} on its waitlist. We will e-mail you if a place frees up.`,
     offerBody: (child: string, session: string, until: string) =>
       `A place in “${session}” has freed up for ${child}. It is kept for you until ${until}. After that it goes to the next family on the waitlist. The link below replaces the one we sent you before.`,
+    cancelledBody: (child: string, session: string, was: ActiveStatus) =>
+      `The GeneHive staff have cancelled ${child}'s enrolment in “${session}”: ${
+        was === "confirmed"
+          ? `${child} no longer has a place in this session.`
+          : was === "waitlist"
+            ? `${child} is no longer on its waitlist.`
+            : `the place we were keeping for ${child} is no longer held.`
+      }`,
+    cancelledData:
+      "The private link in our latest e-mail still shows what we keep about the enrolment, and lets you delete it now.",
+    cancelledHelp: "If you think this is a mistake, or have a question, write to us through the contact form:",
     link: "See, accept or cancel the enrolment, or delete your data, with this private link (do not share it):",
     when: "When",
     where: "Where",
@@ -144,6 +179,7 @@ const es: ProgramsText = {
     placesLeft: (n: number) => (n === 1 ? "Queda 1 lugar" : `Quedan ${n} lugares`),
     full: "Completa: las nuevas familias pasan a la lista de espera",
     closed: "La inscripción está cerrada",
+    ended: "Esta sesión ya terminó",
   },
   session: {
     back: "Todos los programas",
@@ -157,6 +193,8 @@ const es: ProgramsText = {
     capacity: "Lugares",
     tbd: "Por confirmar",
     closedNotice: "Esta sesión no está recibiendo inscripciones. Vea las demás sesiones en la página de programas.",
+    endedNotice:
+      "Esta sesión ya terminó, así que no recibe inscripciones. Vea las demás sesiones en la página de programas.",
   },
   form: {
     title: "Inscribir a un niño o niña",
@@ -201,6 +239,10 @@ const es: ProgramsText = {
     },
     termsLink: "Leer los términos",
     submit: "Inscribir",
+    waitlistTitle: "Anotarse en la lista de espera",
+    waitlistIntro:
+      "Esta sesión está completa: su hijo o hija pasa a la lista de espera y le escribiremos si se libera un lugar.",
+    waitlistSubmit: "Anotarse en la lista de espera",
     submitting: "Enviando…",
     errorSummary: "Revise el formulario, por favor",
     honeypot: "Deje este campo vacío",
@@ -222,7 +264,18 @@ const es: ProgramsText = {
       "No pudimos guardar su inscripción en este momento. No se perdió nada: envíe el formulario de nuevo en un minuto.",
     rateLimited: (minutes: number) =>
       `Demasiadas inscripciones desde su conexión. Intente de nuevo en ${minutes} minuto${minutes === 1 ? "" : "s"}.`,
+    rateLimitedTitle: "Espere antes de enviar otra inscripción",
     closed: "Esta sesión ya no está recibiendo inscripciones.",
+    ended: "Esta sesión ya terminó, así que no recibe inscripciones.",
+    duplicateTitle: "Ya hay una inscripción en esta sesión",
+    duplicate: (child: string, status: ActiveStatus) =>
+      `${
+        status === "confirmed"
+          ? `${child} ya tiene un lugar en esta sesión`
+          : status === "waitlist"
+            ? `${child} ya está en la lista de espera de esta sesión`
+            : `Ya le guardamos un lugar en esta sesión a ${child}`
+      }: usted ya hizo la inscripción con este correo electrónico. Para ver${status === "offered" ? ", aceptar" : ""} o cancelar esa inscripción, use el enlace privado del último correo que le enviamos. Si no lo encuentra, busque en la carpeta de correo no deseado o escríbanos con el formulario de contacto.`,
   },
   enrolment: {
     title: "Su inscripción",
@@ -236,7 +289,11 @@ const es: ProgramsText = {
     details: "Lo que guardamos",
     accept: "Aceptar el lugar",
     cancel: "Cancelar la inscripción",
-    cancelHint: "El lugar pasa a la siguiente familia de la lista de espera.",
+    cancelHint: {
+      confirmed: "El lugar pasa a la siguiente familia de la lista de espera.",
+      waitlist: "Su hijo o hija sale de la lista de espera; las familias que siguen avanzan un puesto.",
+      offered: "Renuncia al lugar que le guardamos; pasa a la siguiente familia de la lista de espera.",
+    },
     remove: "Cancelar y borrar sus datos",
     removeHint: "Todo lo que aparece en esta página se borra ahora; no se puede deshacer.",
     deleted: "Borramos su inscripción y todo lo que nos dijo sobre su hijo o hija.",
@@ -250,12 +307,24 @@ const es: ProgramsText = {
     confirmedSubject: (session: string) => `Inscripción confirmada: ${session}`,
     waitlistSubject: (session: string) => `En lista de espera: ${session}`,
     offerSubject: (session: string) => `Hay un lugar para usted: ${session}`,
+    cancelledSubject: (session: string) => `Inscripción cancelada: ${session}`,
     greeting: (name: string) => `Hola, ${name}:`,
     confirmedBody: (child: string, session: string) => `${child} tiene un lugar en «${session}».`,
     waitlistBody: (child: string, session: string, position: number) =>
       `«${session}» está completa, así que ${child} tiene el número ${position} en la lista de espera. Le escribiremos si se libera un lugar.`,
     offerBody: (child: string, session: string, until: string) =>
       `Se liberó un lugar en «${session}» para ${child}. Se lo guardamos hasta el ${until}. Después pasa a la siguiente familia de la lista de espera. El enlace de abajo reemplaza al que le enviamos antes.`,
+    cancelledBody: (child: string, session: string, was: ActiveStatus) =>
+      `El equipo de GeneHive canceló la inscripción de ${child} en «${session}»: ${
+        was === "confirmed"
+          ? `${child} ya no tiene un lugar en esta sesión.`
+          : was === "waitlist"
+            ? `${child} ya no está en su lista de espera.`
+            : `ya no le guardamos el lugar a ${child}.`
+      }`,
+    cancelledData:
+      "Con el enlace privado de nuestro último correo todavía puede ver lo que guardamos sobre la inscripción y borrarlo ahora.",
+    cancelledHelp: "Si cree que es un error o tiene alguna pregunta, escríbanos con el formulario de contacto:",
     link: "Con este enlace privado puede ver, aceptar o cancelar la inscripción, o borrar sus datos (no lo comparta):",
     when: "Cuándo",
     where: "Dónde",

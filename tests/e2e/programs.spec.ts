@@ -95,7 +95,13 @@ test("a family on a phone, in Spanish, without JavaScript: errors with kept inpu
     "href",
     `/programs/sessions/${sessionId}`,
   );
+  // The terms the consent box names open at their section on programs.
+  await expect(page.getByRole("link", { name: "Leer los términos" })).toHaveAttribute(
+    "href",
+    "/es/terminos#program-enrolment",
+  );
   await fillSpanishForm(page, "Lucía", "Marta Gómez");
+  await page.getByLabel(/Necesidades de accesibilidad o médicas/).fill("Alergia al maní\nLleva su inhalador");
   await page.getByLabel("Su correo electrónico").fill("marta-sin-arroba");
   await waitLikeAPerson(page);
   await page.getByRole("button", { name: "Inscribir" }).click();
@@ -126,14 +132,31 @@ test("a second family on a phone, in Spanish, with JavaScript: the session is fu
   const { page, close } = await phone(browser, true, "198.51.100.132");
   await page.goto(`/es/programas/sesiones/${sessionId}`);
   await expect(page.getByText("Completa: las nuevas familias pasan a la lista de espera")).toBeVisible();
+  // The form of a full session says what sending it does.
+  await expect(page.getByRole("heading", { name: "Anotarse en la lista de espera", level: 2 })).toBeVisible();
   await expectNoSideScroll(page);
   await fillSpanishForm(page, "Mateo", "Ana Pérez");
   await waitLikeAPerson(page);
-  await page.getByRole("button", { name: "Inscribir" }).click();
+  await page.getByRole("button", { name: "Anotarse en la lista de espera" }).click();
   await expect(page.locator("[data-enrolment-status]")).toHaveText(
     "Mateo tiene el número 1 en la lista de espera. Le escribiremos si se libera un lugar.",
   );
+  // A family on the waitlist holds no place: cancelling takes the child off the list.
+  await expect(page.locator("[data-cancel-hint]")).toHaveText(
+    "Su hijo o hija sale de la lista de espera; las familias que siguen avanzan un puesto.",
+  );
   await expectNoSideScroll(page);
+
+  // The same child again, from the same e-mail: refused, with a heading of its own and where to look.
+  await page.goto(`/es/programas/sesiones/${sessionId}`);
+  await fillSpanishForm(page, "MATEO ", "Ana Pérez");
+  await waitLikeAPerson(page);
+  await page.getByRole("button", { name: "Anotarse en la lista de espera" }).click();
+  const refusal = page.getByRole("alert");
+  await expect(refusal).toContainText("Ya hay una inscripción en esta sesión");
+  await expect(refusal).toContainText("ya está en la lista de espera de esta sesión");
+  await expect(refusal).not.toContainText("Revise el formulario");
+  await expect(page.getByLabel("Nombre del niño o niña")).toHaveValue("MATEO ");
   await close();
 });
 
@@ -148,6 +171,21 @@ test("staff see the roster: the place taken and the family waiting", async ({ pa
     "href",
     `/community/moderation/programs/sessions/${sessionId}/roster.csv`,
   );
+});
+
+test("the private page at 1280 px: labels and answers both read well, notes keep their lines", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(privatePage.replace("/es/programas/inscripcion/", "/programs/enrolment/"));
+  const email = page.locator("dd", { hasText: "marta.gomez@example.org" });
+  const label = page.locator("dt", { hasText: "Staff may take photos" });
+  // The e-mail address on one line; the long photo question wraps in a label column of sensible width.
+  const lineHeight = await email.evaluate((el) => Number.parseFloat(getComputedStyle(el).lineHeight));
+  expect((await email.boundingBox())!.height).toBeLessThan(lineHeight * 1.5);
+  expect((await email.boundingBox())!.width).toBeGreaterThan(300);
+  expect((await label.boundingBox())!.width).toBeLessThanOrEqual(14 * 16 + 1);
+  const notes = page.locator("dd", { hasText: "Alergia al maní" });
+  expect(await notes.evaluate((el) => (el as HTMLElement).innerText)).toMatch(/^Alergia al maní\n+Lleva su inhalador$/);
+  await expect(page.locator("[data-cancel-hint]")).toHaveText("The place goes to the next family on the waitlist.");
 });
 
 test("from their private pages, the first family cancels and the waitlisted family accepts the freed place", async ({
@@ -177,6 +215,22 @@ test("from their private pages, the first family cancels and the waitlisted fami
   await second.page.getByRole("button", { name: "Aceptar el lugar" }).click();
   await expect(second.page.locator("[data-enrolment-status]")).toHaveText("Mateo tiene un lugar en esta sesión.");
   await second.close();
+});
+
+test("staff cancel a place in two steps, and the family is e-mailed in its language", async ({ page }) => {
+  await signIn(page, e2eAdmin);
+  await gotoReady(page, `/community/moderation/programs/sessions/${sessionId}`);
+  const row = page.locator('[data-roster-row="confirmed"]', { hasText: "Mateo" });
+  // No button cancels at once: the row's panel opens first, and its box must be ticked.
+  await expect(row.getByRole("button", { name: /Cancel the enrolment/ })).toBeHidden();
+  await row.getByText("Cancel…").click();
+  await row.getByLabel(/Yes, cancel Mateo's enrolment/).check();
+  await row.getByRole("button", { name: /Cancel the enrolment/ }).click();
+  await expect(page.getByText("Enrolment cancelled and the family e-mailed")).toBeVisible();
+  await expect(page.locator('[data-roster-row="cancelled"]', { hasText: "Mateo" })).toBeVisible();
+  await expect
+    .poll(() => mailsWith("Inscripción cancelada").find((mail) => mail.includes("Mateo")), { timeout: 20_000 })
+    .toBeTruthy();
 });
 
 test.describe("no accessibility violations on the new pages", () => {

@@ -41,9 +41,13 @@ export const faqContent: FaqContent = {
           id: "enrol",
           question: "How do I enrol my child?",
           answer: [
-            "Send us a message through the contact form: choose “Parent or guardian” and the program you are interested in. We reply by e-mail with places, dates and the next steps.",
+            "Open sessions are listed under each program on the Programs page. Choose a session and fill in its online enrolment form: you get an e-mail at once saying whether your child has a place or a waitlist position, with a private link to see or cancel the enrolment. When a session is full, the form puts your child on its waitlist.",
+            "No session listed for the program you want, or a question before you enrol? Send us a message through the contact form: choose “Parent or guardian” and the program you are interested in.",
           ],
-          links: [{ label: "Contact us", href: "/contact" }],
+          links: [
+            { label: "See the sessions", href: "/programs" },
+            { label: "Contact us", href: "/contact" },
+          ],
         },
         {
           id: "lab-safety",
@@ -112,6 +116,7 @@ export const faqContent: FaqContent = {
           question: "How is my data handled?",
           answer: [
             "The site keeps only what it needs: your account, what you post in the community, and the messages you send us. There is no advertising or analytics tracking. The only cookies are the two that keep you signed in and, if you use the language switcher, one that remembers your language.",
+            "If you enrol a child in a program, we keep what the enrolment form asks for, only for running the session, until 90 days after the session ends; then the site deletes it. The private link in your confirmation e-mail shows everything we keep and lets you delete it at once.",
             "Members can download everything the site holds about them, or delete their account, on their account settings page.",
           ],
           links: [{ label: "Read the privacy notice", href: "/privacy" }],

@@ -43,7 +43,7 @@ export const programsContent: ProgramsContent = {
         where: p.afterSchoolLabs.where,
         when: p.afterSchoolLabs.when,
         cost: p.afterSchoolLabs.cost,
-        join: "Send us a message and choose “K-12 After-School Labs” as your program of interest. We will reply by e-mail with places, dates and how to enrol your child.",
+        join: "Choose a session listed below and enrol your child with its online form: you get an e-mail at once saying whether your child has a place or a waitlist position. No session listed yet, or a question first? Send us a message and choose “K-12 After-School Labs”.",
         action: { label: "Ask about after-school labs", href: "/contact?program=after-school-labs" },
       },
       {
@@ -58,7 +58,7 @@ export const programsContent: ProgramsContent = {
         where: p.campsAndBootcamps.where,
         when: p.campsAndBootcamps.when,
         cost: p.campsAndBootcamps.cost,
-        join: "Send us a message and choose “Summer Camps & Bootcamps”. We will reply by e-mail with the next dates and how to register.",
+        join: "Choose a camp or bootcamp listed below and enrol your child with its online form: you get an e-mail at once saying whether your child has a place or a waitlist position. No dates listed yet, or a question first? Send us a message and choose “Summer Camps & Bootcamps”.",
         action: { label: "Ask about camps", href: "/contact?program=camps-and-bootcamps" },
       },
       {
@@ -88,7 +88,7 @@ export const programsContent: ProgramsContent = {
         where: p.communityHubs.where,
         when: p.communityHubs.when,
         cost: p.communityHubs.cost,
-        join: "Tell us you are interested, as a family, or as a school or partner that could host or support a hub, and we will keep you posted.",
+        join: "Families: when a hub session is listed below, enrol your child with its online form. Until then, or as a school or partner that could host or support a hub, send us a message and we will keep you posted.",
         action: { label: "Ask about community hubs", href: "/contact?program=community-hubs" },
       },
     ],

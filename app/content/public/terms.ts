@@ -15,14 +15,14 @@ export const termsContent: LegalContent = {
     title: "Terms of Use",
     lead: "The rules for using this site and its members' community, in plain words.",
   },
-  version: "1.0",
-  effective: "2026-11-23",
+  version: "1.1",
+  effective: "2026-11-27",
   labels: legalLabels,
   sections: [
     {
       heading: { id: "about", title: "About These Terms" },
       paragraphs: [
-        "These terms apply to the GeneHive website: its public pages, the curriculum, the unit assistant and the members' community. By using the site you agree to them.",
+        "These terms apply to the GeneHive website: its public pages, the curriculum, the unit assistant, the members' community and enrolling a child in a program. By using the site you agree to them.",
       ],
       links: [{ label: "Privacy notice", href: "/privacy" }],
     },
@@ -70,6 +70,26 @@ export const termsContent: LegalContent = {
       heading: { id: "assistant", title: "The Unit Assistant" },
       paragraphs: [
         "The unit assistant's answers are generated automatically and can be wrong: check them before you use them in class. Do not type personal information about students into it.",
+      ],
+    },
+    {
+      // The enrol form's terms link opens here (programTermsSection in shared/programs/schemas.ts); the 48 hours
+      // and 90 days are OFFER_HOURS and ENROLMENT_RETENTION_DAYS there (program-terms.test.ts checks them).
+      heading: { id: "program-enrolment", title: "Enrolling a Child in a Program" },
+      paragraphs: [
+        "When you enrol a child in a program session with its online form, you confirm that you are the child's parent or legal guardian, and you agree to the following.",
+      ],
+      points: [
+        "What we ask of families: give correct details, keep the e-mail address you gave us working, tell us on the form about any access or medical needs the session's staff should know, and make sure your child follows the staff's safety instructions in the lab.",
+        "One enrolment per child and session: the same child cannot hold two places, or a place and a waitlist position, in one session.",
+        "Cancelling: you can cancel at any time with the private link in your e-mail. If your child cannot come, please cancel as soon as you know, so the place can go to another family. GeneHive staff may also cancel an enrolment (for example if a session is called off or the details given are wrong); we then tell you by e-mail.",
+        "Waitlist: when a session is full, your child joins its waitlist in the order families enrolled. When a place frees up, we offer it by e-mail to the first family waiting and keep it for 48 hours; if it is not accepted in time, it goes to the next family.",
+        "Photos: staff take photos of your child during a session only if you ticked the photo box on the form, and use them only on GeneHive's own pages. To withdraw your consent, write to us.",
+        "Your data: we keep what you told us until 90 days after the session ends, then the site deletes it automatically. To delete it sooner, use “Cancel and delete our data” on your private page: everything is deleted at once.",
+      ],
+      links: [
+        { label: "Privacy notice", href: "/privacy" },
+        { label: "See the programs", href: "/programs" },
       ],
     },
     {

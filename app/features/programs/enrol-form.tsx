@@ -18,7 +18,9 @@ const errorId = (field: EnrolField) => `enrol-${field}-error`;
 
 /**
  * The enrol form as plain HTML, like the contact form: it posts to the session page's action and works without
- * JavaScript; a post that was not accepted comes back with every field as typed and the errors beside them.
+ * JavaScript; a post that was not accepted comes back with every field as typed and the errors beside them. On a
+ * full session (`waitlist`) it says that sending it joins the waitlist. A refusal that is not about the fields (too
+ * many posts, a child enrolled already) brings its own heading in `title`, in place of "Please check the form".
  */
 export function EnrolForm(props: {
   t: ProgramsText["form"];
@@ -27,9 +29,10 @@ export function EnrolForm(props: {
   privacyHref: string;
   termsHref: string;
   lang: string;
+  waitlist?: boolean;
   result?: EnrolFormData;
 }) {
-  const { t, action, token, result } = props;
+  const { t, action, token, result, waitlist } = props;
   const errors = result?.errors ?? {};
   const values = result?.values;
   const fieldProps = (field: EnrolField) => ({ id: fieldId(field), name: field, error: errors[field] });
@@ -38,8 +41,9 @@ export function EnrolForm(props: {
     <div data-enrol className={cn(cardClass, "p-6 sm:p-8")}>
       <form method="post" action={action} noValidate className="space-y-6">
         <h2 id="enrol-title" className="font-bold text-2xl text-slate-900 dark:text-white">
-          {t.title}
+          {waitlist ? t.waitlistTitle : t.title}
         </h2>
+        {waitlist && <p className="font-semibold text-slate-900 dark:text-white">{t.waitlistIntro}</p>}
         <p className="text-slate-700 dark:text-slate-300">
           {t.intro}{" "}
           <a
@@ -49,7 +53,11 @@ export function EnrolForm(props: {
             {t.privacyLink}
           </a>
         </p>
-        <ErrorSummary outcome={result} heading={t.errorSummary} fieldId={fieldId} />
+        <ErrorSummary
+          outcome={result && { ...result, title: undefined }}
+          heading={result?.title ?? t.errorSummary}
+          fieldId={fieldId}
+        />
 
         <fieldset className="space-y-5">
           <legend className="font-bold text-lg text-slate-900 dark:text-white">{t.guardian}</legend>
@@ -202,7 +210,7 @@ export function EnrolForm(props: {
           <input id="enrol-website" type="text" name={enrolHiddenFields.honeypot} tabIndex={-1} autoComplete="off" />
         </div>
         <button type="submit" className={buttonClass("primary")}>
-          {t.submit}
+          {waitlist ? t.waitlistSubmit : t.submit}
         </button>
       </form>
     </div>

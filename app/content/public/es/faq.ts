@@ -43,9 +43,13 @@ const content: FaqContent = {
           id: "enrol",
           question: "¿Cómo inscribo a mi hijo o hija?",
           answer: [
-            "Envíenos un mensaje con el formulario de contacto: elija «Madre, padre o tutor» y el programa que le interesa. Le responderemos por correo electrónico con los cupos, las fechas y los siguientes pasos.",
+            "Las sesiones abiertas aparecen debajo de cada programa en la página de Programas. Elija una sesión y llene su formulario de inscripción en línea: enseguida le llega un correo que dice si su hijo o hija tiene un lugar o un puesto en la lista de espera, con un enlace privado para ver o cancelar la inscripción. Si la sesión está completa, el formulario anota a su hijo o hija en la lista de espera.",
+            "¿No hay sesiones del programa que busca o tiene alguna pregunta antes de inscribirse? Envíenos un mensaje con el formulario de contacto: elija «Madre, padre o tutor» y el programa que le interesa.",
           ],
-          links: [{ label: "Contáctenos", href: "/es/contacto" }],
+          links: [
+            { label: "Ver las sesiones", href: "/es/programas" },
+            { label: "Contáctenos", href: "/es/contacto" },
+          ],
         },
         {
           id: "lab-safety",
@@ -120,6 +124,7 @@ const content: FaqContent = {
           question: "¿Cómo se manejan mis datos?",
           answer: [
             "El sitio guarda solo lo que necesita: su cuenta, lo que publica en la comunidad y los mensajes que nos envía. No hay publicidad ni rastreo con fines de analítica. Las únicas cookies son las dos que mantienen su sesión iniciada y, si usa el selector de idioma, una que recuerda el idioma que eligió.",
+            "Si inscribe a su hijo o hija en un programa, guardamos lo que pide el formulario de inscripción, solo para organizar la sesión, hasta 90 días después de que termine la sesión; luego el sitio lo borra. Con el enlace privado de su correo de confirmación puede ver todo lo que guardamos y borrarlo en el momento.",
             "Los miembros pueden descargar todo lo que el sitio guarda sobre ellos, o eliminar su cuenta, en la página de configuración de su cuenta.",
           ],
           links: [{ label: "Leer el aviso de privacidad", href: "/es/privacidad" }],

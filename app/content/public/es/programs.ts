@@ -47,7 +47,7 @@ const content: ProgramsContent = {
         where: tbd("las escuelas o los lugares donde se realizan los laboratorios"),
         when: tbd("días, horarios y fechas de cada periodo"),
         cost: tbd("el costo y si hay ayuda para pagarlo"),
-        join: "Envíenos un mensaje y elija «Laboratorios después de clases (K-12)» como programa de interés. Le responderemos por correo electrónico con los cupos, las fechas y cómo inscribir a su hijo o hija.",
+        join: "Elija una de las sesiones que aparecen abajo e inscriba a su hijo o hija con su formulario en línea: enseguida le llega un correo que dice si tiene un lugar o un puesto en la lista de espera. ¿Todavía no hay sesiones o tiene alguna pregunta? Envíenos un mensaje y elija «Laboratorios después de clases (K-12)».",
         action: { label: "Preguntar por los laboratorios", href: "/es/contacto?program=after-school-labs" },
       },
       {
@@ -62,7 +62,7 @@ const content: ProgramsContent = {
         where: tbd("dónde se realizan los campamentos"),
         when: tbd("las fechas de los campamentos y su horario diario"),
         cost: tbd("el costo y si hay becas"),
-        join: "Envíenos un mensaje y elija «Campamentos de verano y cursos intensivos». Le responderemos por correo electrónico con las próximas fechas y cómo inscribirse.",
+        join: "Elija uno de los campamentos o cursos intensivos que aparecen abajo e inscriba a su hijo o hija con su formulario en línea: enseguida le llega un correo que dice si tiene un lugar o un puesto en la lista de espera. ¿Todavía no hay fechas o tiene alguna pregunta? Envíenos un mensaje y elija «Campamentos de verano y cursos intensivos».",
         action: { label: "Preguntar por los campamentos", href: "/es/contacto?program=camps-and-bootcamps" },
       },
       {
@@ -92,7 +92,7 @@ const content: ProgramsContent = {
         where: tbd("los barrios donde abrirán los primeros centros"),
         when: tbd("las fechas de apertura y los horarios"),
         cost: tbd("cuánto cuesta participar, si es que cuesta algo"),
-        join: "Díganos que le interesa, como familia o como escuela u organización que podría recibir o apoyar un centro, y le mantendremos al tanto.",
+        join: "Familias: cuando aparezca abajo una sesión de un centro, inscriba a su hijo o hija con su formulario en línea. Mientras tanto, o si es una escuela u organización que podría recibir o apoyar un centro, envíenos un mensaje y le mantendremos al tanto.",
         action: { label: "Preguntar por los centros comunitarios", href: "/es/contacto?program=community-hubs" },
       },
     ],

@@ -24,7 +24,7 @@ const content: LegalContent = {
     {
       heading: { id: "about", title: "Acerca de estos términos" },
       paragraphs: [
-        "Estos términos se aplican al sitio web de GeneHive: sus páginas públicas, el currículo, el asistente de las unidades y la comunidad de miembros. Al usar el sitio, usted los acepta.",
+        "Estos términos se aplican al sitio web de GeneHive: sus páginas públicas, el currículo, el asistente de las unidades, la comunidad de miembros y la inscripción de niños y niñas en los programas. Al usar el sitio, usted los acepta.",
       ],
       links: [{ label: "Aviso de privacidad", href: "/es/privacidad" }],
     },
@@ -72,6 +72,24 @@ const content: LegalContent = {
       heading: { id: "assistant", title: "El asistente de las unidades" },
       paragraphs: [
         "Las respuestas del asistente de las unidades se generan de forma automática y pueden estar equivocadas: revíselas antes de usarlas en clase. No escriba en él datos personales de los estudiantes.",
+      ],
+    },
+    {
+      heading: { id: "program-enrolment", title: "Inscripción de un niño o niña en un programa" },
+      paragraphs: [
+        "Al inscribir a un niño o niña en una sesión de un programa con su formulario en línea, usted confirma que es su madre, padre o tutor legal, y acepta lo siguiente.",
+      ],
+      points: [
+        "Lo que pedimos a las familias: dar datos correctos, mantener activo el correo electrónico que nos dio, indicarnos en el formulario las necesidades de accesibilidad o médicas que el personal de la sesión deba conocer, y procurar que su hijo o hija siga las instrucciones de seguridad del personal en el laboratorio.",
+        "Una inscripción por niño o niña y por sesión: el mismo niño o niña no puede tener dos lugares, ni un lugar y un puesto en la lista de espera, en una misma sesión.",
+        "Cancelaciones: puede cancelar en cualquier momento con el enlace privado de su correo. Si su hijo o hija no puede asistir, cancele en cuanto lo sepa, por favor, para que el lugar pase a otra familia. El personal de GeneHive también puede cancelar una inscripción (por ejemplo, si se suspende una sesión o los datos no son correctos); en ese caso le avisamos por correo electrónico.",
+        "Lista de espera: cuando una sesión está completa, su hijo o hija pasa a la lista de espera en el orden en que se inscribieron las familias. Cuando se libera un lugar, se lo ofrecemos por correo electrónico a la primera familia de la lista y se lo guardamos durante 48 horas; si no lo acepta a tiempo, pasa a la siguiente familia.",
+        "Fotos: el personal toma fotos de su hijo o hija durante una sesión solo si usted marcó la casilla de fotos en el formulario, y las usa solo en las páginas de GeneHive. Para retirar su permiso, escríbanos.",
+        "Sus datos: guardamos lo que nos dijo hasta 90 días después de que termine la sesión; luego el sitio lo borra automáticamente. Para borrarlo antes, use «Cancelar y borrar sus datos» en su página privada: se borra todo en el momento.",
+      ],
+      links: [
+        { label: "Aviso de privacidad", href: "/es/privacidad" },
+        { label: "Ver los programas", href: "/es/programas" },
       ],
     },
     {
