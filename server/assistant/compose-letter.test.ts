@@ -63,3 +63,24 @@ describe("family letter", () => {
     expect(recognise("Draft a letter home to families")).toMatchObject({ tasks: ["family-letter"], language: "en" });
   });
 });
+
+describe("family letter safety and permission (QA: Unit 3's letter left out field work, organisms and latex)", () => {
+  it("tells families about field work, living things, latex balloons and the showcase where the lessons have them", () => {
+    const letter = composeOfflineAnswer(getUnit(3)!, "Draft a letter home to families");
+    expect(letter).toContain("Safety and permission:");
+    expect(letter).toMatch(/outdoors for field work \(Day 1,/);
+    expect(letter).toContain("Students will work with living things in class");
+    expect(letter).toContain("A lab uses latex balloons (Day 13). If your student has a latex allergy");
+    expect(letter).toContain("presenting their work to the community (Day 29)");
+    const spanish = composeOfflineAnswer(getUnit(3)!, "carta a las familias en español");
+    expect(spanish).toContain("Seguridad y permisos:");
+    expect(spanish).toContain("globos de látex (Day 13)");
+  });
+
+  it("says nothing of the kind for a phase whose lessons have none", () => {
+    const letter = composeOfflineAnswer(getUnit(4)!, "Draft a letter home to families");
+    expect(letter).not.toContain("Safety and permission");
+    // Nitrile gloves worn "not latex" are no latex in use.
+    expect(composeOfflineAnswer(getUnit(1)!, "Draft a letter home to families")).not.toContain("latex");
+  });
+});

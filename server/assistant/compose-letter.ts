@@ -1,3 +1,4 @@
+import { lessonLabel } from "#app/content/curriculum/index.ts";
 import type { Unit } from "#app/content/curriculum/schema.ts";
 import { FAMILY_TOPICS, type FamilyLanguage } from "./family-topics.ts";
 import { bullets, link, md } from "./markdown.ts";
@@ -18,6 +19,66 @@ function familyWords(unit: Unit, scope: TaskScope, language: FamilyLanguage) {
   return { about: topics.slice(0, 2).join(" and "), topics };
 }
 
+interface Notice {
+  /** What in a lesson's title, activities, materials or safety notes shows the unit does this. */
+  found: RegExp;
+  /** Looked for in lesson titles only: an event the unit builds to, not every rehearsal that mentions it. */
+  titles?: boolean;
+  en: (lessons: string) => string;
+  es: (lessons: string) => string;
+}
+
+// What families are asked to know about or agree to, where the lessons in scope contain it.
+const NOTICES: Notice[] = [
+  {
+    found: /\bfield (survey|work|trip|study|method)|\bclimate walk\b|\boutdoors?\b|\bschoolyard\b|\bsite visit\b/i,
+    en: (l) =>
+      `Some lessons take students outdoors for field work (${l}): please send clothing and shoes for the weather. I will ask for your permission before any trip off school grounds.`,
+    es: (l) =>
+      `Algunas clases tienen trabajo de campo al aire libre (${l}): envíe ropa y calzado adecuados para el tiempo. Le pediré su permiso antes de cualquier salida fuera de la escuela.`,
+  },
+  {
+    found:
+      /\blive (organisms?|animals?|isopods|cultures?)\b|\bisopods?\b|\bpill bugs?\b|\bduckweed\b|\balgae\b|\byeast\b|\bbacteria\b|\bworms?\b/i,
+    en: (l) =>
+      `Students will work with living things in class (${l}), following safety rules and washing their hands afterwards. Please let me know about any allergy.`,
+    es: (l) =>
+      `Sus hijos trabajarán con seres vivos en clase (${l}), siguiendo normas de seguridad y lavándose las manos al terminar. Avíseme si tienen alguna alergia.`,
+  },
+  {
+    // Latex in use, not the nitrile gloves chosen "not latex".
+    found: /\bballoons? (are|is|made of) latex\b|\blatex (balloons?|gloves)\b(?<!not latex \w+)/i,
+    en: (l) =>
+      `A lab uses latex balloons (${l}). If your student has a latex allergy, please tell me: they will use a latex-free setup.`,
+    es: (l) =>
+      `En un laboratorio se usan globos de látex (${l}). Si su hijo o hija es alérgico al látex, avíseme: usará un montaje sin látex.`,
+  },
+  {
+    found: /\bshowcase\b|\bexhibition\b|\bcommunity (presentation|event|night)\b/i,
+    titles: true,
+    en: (l) =>
+      `The unit ends with students presenting their work to the community (${l}). You are warmly invited; I will send the date, and I will ask for your permission before any photos of students are shared.`,
+    es: (l) =>
+      `La unidad termina con una presentación de los estudiantes a la comunidad (${l}). Están invitados; les enviaré la fecha, y les pediré permiso antes de compartir fotos de los estudiantes.`,
+  },
+];
+
+/** The notices the lessons in scope call for, each naming the lessons (at most three) where it applies. */
+function notices(scope: TaskScope, language: FamilyLanguage): string[] {
+  return NOTICES.flatMap((notice) => {
+    const where = scope.lessons.filter(({ lesson }) =>
+      (notice.titles
+        ? [lesson.title]
+        : [lesson.title, ...lesson.activities.map((a) => a.title), ...lesson.materials, ...lesson.safety]
+      ).some((text) => notice.found.test(text)),
+    );
+    if (!where.length) return [];
+    const names = where.slice(0, 3).map(({ lesson }) => lessonLabel(lesson));
+    const list = names.join(", ") + (where.length > 3 ? (language === "es" ? " y otras" : " and others") : "");
+    return [md(notice[language](list))];
+  });
+}
+
 /**
  * A plain-language letter home about the unit or phase the teacher is on: what this part is about, the unit's
  * question, what students will learn and do and how families can help, in English or in Spanish. It is written
@@ -28,6 +89,7 @@ export function composeLetter(unit: Unit, scope: TaskScope, request?: Pick<Guide
   const phase = scope.kind === "unit" ? undefined : scope.phase;
   const { about, topics } = familyWords(unit, scope, language);
   const doing = bullets(topics.map((t) => md(capitalised(t))));
+  const safety = notices(scope, language);
   if (language === "es") {
     const es = FAMILY_TOPICS[unit.number]?.es;
     const title = es?.title ?? unit.title;
@@ -42,8 +104,11 @@ export function composeLetter(unit: Unit, scope: TaskScope, request?: Pick<Guide
         "Conversen sobre la gran pregunta de la unidad y lo que significa para nuestra comunidad.",
         "Si lo desea, comparta alguna experiencia o trabajo relacionado con el tema; siempre es opcional.",
       ])}`,
+      safety.length ? `Seguridad y permisos:\n${bullets(safety)}` : "",
       "Si tiene preguntas, no dude en comunicarse conmigo.\n\nAtentamente,\n\n[Nombre del docente]",
-    ].join("\n\n");
+    ]
+      .filter(Boolean)
+      .join("\n\n");
   }
   return [
     `### Letter to families: ${link(scope.kind === "unit" ? `Unit ${unit.number}: ${unit.title}` : scope.name, scope.url)}`,
@@ -57,6 +122,7 @@ export function composeLetter(unit: Unit, scope: TaskScope, request?: Pick<Guide
       "Talk together about the big question and what it means for our community.",
       "Share any experience or job connected to the topic, if you would like to; it is always a choice.",
     ])}`,
+    safety.length ? `Safety and permission:\n${bullets(safety)}` : "",
     "If you have questions, please contact me.\n\nWith thanks,\n\n[Teacher's name]",
   ]
     .filter(Boolean)

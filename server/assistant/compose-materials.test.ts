@@ -38,3 +38,29 @@ describe("composeMaterials for a class size", () => {
     expect(answer).not.toContain("→");
   });
 });
+
+describe("composeMaterials for a lab day (QA: Unit 3 Day 13 for 28 students)", () => {
+  const unit = getUnit(3)!;
+  const question = "materials for 28 students for day 13";
+  const answer = composeMaterials(unit, resolveScope(unit, recognise(question)), recognise(question));
+
+  it("scales the sugar per group (7 groups of 12 g), not the class total", () => {
+    expect(answer).toMatch(/Table sugar: 1 tablespoon \(about 12 g\) per group[^\n]*\*\*→ 84 g \(7 groups\)\*\*/);
+    expect(answer).not.toContain("94 g");
+  });
+
+  it("sets the downloads apart from the list, and names each file once", () => {
+    expect(answer).toMatch(/\n\nDownloads: /);
+    expect(answer).not.toMatch(/^- .*\nDownloads:/m);
+    const links = [...answer.matchAll(/\]\((\/materials\/[^)]+)\)/g)].map((m) => m[1]);
+    expect(links.length).toBeGreaterThan(0);
+    expect(new Set(links).size).toBe(links.length);
+  });
+
+  it("gives the lab's safety notes", () => {
+    const { lesson } = resolveScope(unit, recognise(question)).lessons[0]!;
+    expect(lesson.safety.length).toBeGreaterThan(0);
+    expect(answer).toContain("Safety, from the lesson plan:");
+    expect(answer).toContain("check for latex allergies first");
+  });
+});

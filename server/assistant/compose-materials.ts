@@ -21,20 +21,27 @@ function classNote(students: number | undefined): string {
   return `Worked out for ${students} students: ${groups} groups of about 4 and ${pairs} pairs. An amount the line gives per group, pair or student, or for the class of 30, is shown after the arrow; check the rest against your class.`;
 }
 
-/** A lesson's own list as it words it, with its files; a lesson of a phase adds the phase's downloads. */
+/**
+ * A lesson's own list as it words it, its lab safety notes, and its files; a lesson of a phase adds the phase's
+ * other downloads. Each list stands as its own paragraph: a line straight after a bullet would continue the item.
+ */
 function lessonMaterials(unit: Unit, scope: TaskScope, students: number | undefined): string {
+  const shown = new Set<string>();
   const parts = scope.lessons.map((ref: ScopedLesson) => {
     const files = lessonFiles(unit, ref);
+    for (const f of files) shown.add(f.path);
+    const { safety } = ref.lesson;
     return [
-      `**${link(lessonName(ref.lesson, ref.phase), lessonUrl(unit, ref.lesson, ref.phase))}**`,
-      bullets(ref.lesson.materials.map((m) => line(m, students))),
+      `**${link(lessonName(ref.lesson, ref.phase), lessonUrl(unit, ref.lesson, ref.phase))}**\n${bullets(ref.lesson.materials.map((m) => line(m, students)))}`,
+      safety.length ? `Safety, from the lesson plan:\n${bullets(safety.map(md))}` : "",
       files.length ? `Downloads: ${downloads(files)}.` : "",
     ]
       .filter(Boolean)
-      .join("\n");
+      .join("\n\n");
   });
   const phase = scope.kind === "lesson" ? scope.phase : undefined;
-  if (phase?.materials.length) parts.push(`Phase ${phase.number} downloads: ${downloads(phase.materials)}.`);
+  const more = phase?.materials.filter((m) => !shown.has(m.path)) ?? [];
+  if (more.length) parts.push(`More Phase ${phase!.number} downloads: ${downloads(more)}.`);
   if (!parts.length) parts.push("Tell me which lesson you are preparing and I will list its materials and downloads.");
   else parts.push(classNote(students));
   return `### Materials\n${parts.join("\n\n")}`;

@@ -19,74 +19,114 @@ export interface PacedDay {
   minutes: number;
 }
 
-/**
- * How many minutes must be free in a period to start activity `i` of a lesson there: a lesson's opening activity
- * (its warm-up) goes with the one after it, and the activity before its closing one (its exit ticket) with that
- * closing one, so no period ends on a warm-up or starts on an exit ticket when they could be kept together.
- */
-function roomToStart(activities: Activity[], i: number, period: number): number {
-  const keepsWithNext = (k: number) => k < activities.length - 1 && (k === 0 || k === activities.length - 2);
-  let block = activities[i]!.minutes;
-  for (let k = i; keepsWithNext(k); k++) {
-    // Together they fill a period or more: start them in a fresh one.
-    if (block + activities[k + 1]!.minutes > period) return period;
-    block += activities[k + 1]!.minutes;
-  }
-  return Math.min(block, period);
+/** One activity, or one part of an activity longer than a period, in the order the scope teaches them. */
+interface Piece {
+  ref: ScopedLesson;
+  /** Index of the lesson in the scope, and of the activity in its lesson. */
+  lesson: number;
+  activity: number;
+  title: string;
+  minutes: number;
+}
+
+/** The scope's activities as pieces: one longer than the period is cut into the fewest nearly equal parts. */
+function pieces(lessons: ScopedLesson[], period: number): Piece[] {
+  return lessons.flatMap((ref, lesson) =>
+    ref.lesson.activities.flatMap((a, activity) => {
+      const parts = Math.ceil(a.minutes / period);
+      if (parts === 1) return [{ ref, lesson, activity, title: a.title, minutes: a.minutes }];
+      return Array.from({ length: parts }, (_, p) => ({
+        ref,
+        lesson,
+        activity,
+        title: `${a.title} (part ${p + 1})`,
+        // Nearly equal parts: any two of them together are longer than the period, so each has its own.
+        minutes: Math.floor((a.minutes * (p + 1)) / parts) - Math.floor((a.minutes * p) / parts),
+      }));
+    }),
+  );
 }
 
 /**
- * Lays the scope's activities, in their order, into periods of at most `period` minutes: an activity that does
- * not fit in what is left of a period moves to the next, so a period can finish one lesson and start the next
- * (merged), and a lesson can run over several periods (split); an activity longer than the period is split into
- * parts. A warm-up stays with what follows it and an exit ticket with what comes before (roomToStart). Nothing
- * is shortened, so the periods add up to the scope's own minutes.
+ * What a layout costs, counted in periods. A cut the teacher would rather not make costs less than a period, so
+ * it is made only when it saves one: cutting a lesson that fits in a period (allowed only in a long block, see
+ * `fills`), or parting a warm-up from what follows it or an exit ticket from what comes before. Cutting a
+ * lesson longer than the period costs next to nothing per cut, so such a lesson takes as few periods as it can;
+ * the least, a lesson starting mid-period, only breaks ties.
  */
-export function layOut(lessons: ScopedLesson[], period: number) {
-  const days: PacedDay[] = [];
-  const split: string[] = [];
-  let day: PacedDay = { slots: [], minutes: 0 };
-  days.push(day);
-  for (const ref of lessons) {
-    const activities = ref.lesson.activities;
-    activities.forEach((activity, index) => {
-      const last = activities.length - 1;
-      const room = period - day.minutes;
-      // Kept with the activity before it, it starts where that one left off.
-      const kept = day.slots.at(-1)?.ref === ref && index > 0 && (index === 1 || index === last) && room > 0;
-      // Kept after a warm-up but too long to share a period with the exit ticket too: it leaves some of itself
-      // (five minutes) for the exit ticket's period, so neither the warm-up nor the exit ticket stands alone.
-      const bridge =
-        kept && index === last - 1 && activity.minutes > 5 && activity.minutes + activities[last]!.minutes > room;
-      const firstPart = bridge
-        ? Math.min(room, activity.minutes - 5)
-        : kept && activity.minutes > room
-          ? room
-          : undefined;
-      const splitting = firstPart !== undefined || activity.minutes > period;
-      if (splitting) split.push(`${activity.title} (${activity.minutes} min) in ${lessonName(ref.lesson, ref.phase)}`);
-      const needed = splitting || kept ? 0 : roomToStart(activities, index, period);
-      let left = activity.minutes;
-      for (let part = 1; left > 0; part++) {
-        const afterFirstPart = part === 2 && firstPart !== undefined;
-        if (
-          afterFirstPart ||
-          period - day.minutes <= 0 ||
-          (part === 1 && day.slots.length > 0 && needed > period - day.minutes)
-        ) {
-          day = { slots: [], minutes: 0 };
-          days.push(day);
-        }
-        const minutes = Math.min(left, part === 1 && firstPart !== undefined ? firstPart : period - day.minutes);
-        day.slots.push({ ref, title: splitting ? `${activity.title} (part ${part})` : activity.title, minutes });
-        day.minutes += minutes;
-        left -= minutes;
+export const LAYOUT_COSTS = { period: 1, fittingLessonCut: 0.5, pairCut: 0.4, lessonCut: 1e-3, midPeriodStart: 1e-6 };
+
+/**
+ * A lesson that fills most of a period (more than two thirds) is that period's lesson and is never cut: a 50-minute
+ * day in a 50-minute period. In a long block (a 52-minute day in a 90-minute block) a lesson may run on into the
+ * next block, as block schedules do.
+ */
+const fills = (minutes: number, period: number) => minutes <= period && minutes * 3 > period * 2;
+
+/**
+ * Lays the scope's activities, in their order and whole, into periods of at most `period` minutes, the way a
+ * teacher would: a lesson that fits in a period is never cut; a longer one is cut only between activities, into
+ * as few periods as it can be; and among the layouts with the fewest periods, the one that cuts lessons least,
+ * then keeps a warm-up with what follows it and an exit ticket with what comes before, then starts the most
+ * lessons at the start of a period. A period can finish one lesson and start the next (merged). An activity
+ * longer than the period is the only thing cut inside (split). Nothing is shortened, so the periods add up to
+ * the scope's own minutes.
+ *
+ * A shortest-path search over the places a period can end, where a greedy fill would push a warm-up pair into a
+ * fresh period while the current one had time left, and cut nearly every lesson of a unit in two.
+ */
+export function layOut(lessons: ScopedLesson[], period: number, costs: typeof LAYOUT_COSTS = LAYOUT_COSTS) {
+  const list = pieces(lessons, period);
+  const lessonMinutes = lessons.map((ref) => ref.lesson.activities.reduce((sum, a) => sum + a.minutes, 0));
+  const count = list.length;
+  /** The cost of a period ending before piece `k`, or Infinity where no period may end. */
+  const endCost = (k: number): number => {
+    if (k === count) return 0;
+    const before = list[k - 1]!;
+    const after = list[k]!;
+    if (before.lesson !== after.lesson) return 0;
+    const c = costs;
+    if (before.activity === after.activity) return c.lessonCut;
+    const last = lessons[after.lesson]!.lesson.activities.length - 1;
+    const minutes = lessonMinutes[after.lesson]!;
+    if (fills(minutes, period)) return Number.POSITIVE_INFINITY;
+    return (
+      (minutes <= period ? c.fittingLessonCut : c.lessonCut) +
+      (before.activity === 0 || after.activity === last ? c.pairCut : 0)
+    );
+  };
+  const best = new Array<number>(count + 1).fill(Number.POSITIVE_INFINITY);
+  const from = new Array<number>(count + 1).fill(-1);
+  best[0] = 0;
+  for (let k = 0; k < count; k++) {
+    if (best[k] === Number.POSITIVE_INFINITY) continue;
+    let minutes = 0;
+    let starts = 0;
+    for (let j = k; j < count; j++) {
+      minutes += list[j]!.minutes;
+      if (minutes > period) break;
+      if (j > k && list[j]!.activity === 0 && list[j - 1]!.lesson !== list[j]!.lesson) starts++;
+      const cost = best[k]! + costs.period + starts * costs.midPeriodStart + endCost(j + 1);
+      if (cost < best[j + 1]!) {
+        best[j + 1] = cost;
+        from[j + 1] = k;
       }
-    });
+    }
   }
-  const spans = (ref: ScopedLesson) => days.filter((d) => d.slots.some((s) => s.ref === ref)).length;
-  for (const ref of lessons)
-    if (spans(ref) > 1) split.push(`${lessonName(ref.lesson, ref.phase)} over ${spans(ref)} periods`);
+  const ends: number[] = [];
+  for (let k = count; k > 0; k = from[k]!) ends.unshift(k);
+  const days: PacedDay[] = ends.map((end, i) => {
+    const slots = list.slice(i ? ends[i - 1] : 0, end).map(({ ref, title, minutes }) => ({ ref, title, minutes }));
+    return { slots, minutes: slots.reduce((sum, s) => sum + s.minutes, 0) };
+  });
+
+  const split: string[] = [];
+  lessons.forEach((ref, i) => {
+    for (const a of ref.lesson.activities)
+      if (a.minutes > period) split.push(`${a.title} (${a.minutes} min) in ${lessonName(ref.lesson, ref.phase)}`);
+    const spans = days.filter((d) => d.slots.some((s) => s.ref === ref)).length;
+    if (spans > 1) split.push(`${lessonName(ref.lesson, ref.phase)} (${lessonMinutes[i]} min) over ${spans} periods`);
+  });
   const merged = days
     .map((d, i) => ({ i, names: [...new Set(d.slots.map((s) => s.ref))].map((r) => lessonName(r.lesson, r.phase)) }))
     .filter((d) => d.names.length > 1)
@@ -174,6 +214,30 @@ function timing(unit: Unit, scope: TaskScope): string {
 }
 
 /**
+ * Lessons only a few minutes longer than the period (a tenth of it at most): a teacher trims those minutes rather
+ * than give the lesson a second period. The layout with them trimmed (from their longest activity), or undefined.
+ */
+function trimToFit(lessons: ScopedLesson[], period: number) {
+  const tolerance = Math.max(1, Math.floor(period / 10));
+  const over = (ref: ScopedLesson) => minutesOf([ref]) - period;
+  const trimmed = lessons.filter((ref) => over(ref) > 0 && over(ref) <= tolerance);
+  if (!trimmed.length) return undefined;
+  const shortened = lessons.map((ref) => {
+    if (!trimmed.includes(ref)) return ref;
+    const activities = [...ref.lesson.activities];
+    const longest = activities.reduce((a, b, i) => (b.minutes > activities[a]!.minutes ? i : a), 0);
+    activities[longest] = { ...activities[longest]!, minutes: activities[longest]!.minutes - over(ref) };
+    return { ...ref, lesson: { ...ref.lesson, activities } };
+  });
+  return {
+    lessons: trimmed,
+    most: Math.max(...trimmed.map(over)),
+    minutes: trimmed.reduce((sum, ref) => sum + over(ref), 0),
+    periods: layOut(shortened, period).days.length,
+  };
+}
+
+/**
  * A period length or a number of days: the scope laid out day by day (cutting optional activities, then
  * naming lessons to skip, when the days are too few). Without either, how long its lessons run as planned.
  */
@@ -204,7 +268,11 @@ export function composePacing(unit: Unit, scope: TaskScope, request: PacingReque
     title,
     intro,
     `| Period | Lessons (the unit's days) | Activities (minutes) | Minutes |\n| --- | --- | --- | --- |\n${rows.join("\n")}\n| **Total** | ${lessons.length} lessons | ${activities.length} activities | **${kept}** |`,
-    `${days.length} periods of ${period} minutes (${days.length * period} minutes of class time, ${days.length * period - kept} of them free for warm-ups, transitions and catch-up).`,
+    `${days.length} periods of ${period} minutes (${days.length * period} minutes of class time, ${days.length * period - kept} of them free for warm-ups, transitions and catch-up).${
+      days.length > Math.ceil(kept / period)
+        ? ` The minutes alone would fill ${Math.ceil(kept / period)}, but only by cutting lessons that fit a period in two.`
+        : ""
+    }`,
   ];
   if (fit?.cuts.length)
     parts.push(
@@ -239,6 +307,11 @@ export function composePacing(unit: Unit, scope: TaskScope, request: PacingReque
         )}`,
       );
   }
+  const trim = trimToFit(lessons, period);
+  if (trim && trim.periods < days.length)
+    parts.push(
+      `To save periods: ${trim.lessons.length} lesson${trim.lessons.length === 1 ? " runs" : "s run"} at most ${trim.most} minute${trim.most === 1 ? "" : "s"} longer than a period (${trim.minutes} minutes in all). Trim those minutes from a warm-up or a discussion and teach each in one period: **${trim.periods} periods** instead of ${days.length}.`,
+    );
   if (merged.length) parts.push(`Periods that finish one lesson and start the next:\n${bullets(merged.map(md), 10)}`);
   if (split.length) parts.push(`Split across periods:\n${bullets(split.map(md), 10)}`);
   return parts.join("\n\n");

@@ -1,7 +1,9 @@
+import { rubricLevels, rubricTitle } from "#app/content/curriculum/rubrics/index.ts";
 import type { Lesson, Unit } from "#app/content/curriculum/schema.ts";
 import { officialWording, scopeCodes } from "./compose-standards.ts";
 import { bullets, link, md } from "./markdown.ts";
 import { firstSentence, lessonCodes, lessonName, lessonUrl } from "./offline-index.ts";
+import { checkpointLesson, type PublishedRubric, publishedFiles, publishedRubric } from "./published-rubric.ts";
 import { genericLevels, type Levels, skillKind } from "./rubric-levels.ts";
 import type { ScopedLesson, TaskScope } from "./task-scope.ts";
 import type { GuideRequest } from "./tasks.ts";
@@ -13,7 +15,9 @@ interface Criterion {
   codes: string[];
 }
 
-const LEVEL_NAMES = ["4 Exceeding", "3 Meeting", "2 Approaching", "1 Beginning"] as const;
+// The published rubrics' level names: a teacher sees one scale in the chat and in the files they download.
+const LEVEL_NAMES = rubricLevels;
+const SCALE = `${rubricLevels[0].replace(/^(\d) (.+)$/, "$1 ($2)")} to ${rubricLevels.at(-1)!.replace(/^(\d) (.+)$/, "$1 ($2)")}`;
 const MAX_CRITERIA = 6;
 
 /** The deliverable the rubric assesses: a lesson's work, a phase's checkpoint, or the unit's final project. */
@@ -25,7 +29,8 @@ function deliverable(scope: TaskScope, question: string): string {
   return "final project";
 }
 
-const RUBRIC_NAMING = /\brubric \(([^)]+)\)/i;
+// "scored with the Checkpoint 2 rubric (a, b, c)" or "Presentation rubric scored at the showcase: a, b and c".
+const RUBRIC_NAMING = /\brubric(?: \(([^)]+)\)|[^:.()]*: ([^.]+))/i;
 
 /** "data accuracy, reasoning, equity, clarity" → its criteria; a parenthesis that is not a list names none. */
 function namedList(text: string): string[] {
@@ -44,7 +49,8 @@ function namedList(text: string): string[] {
 export function namedCriteria(scope: TaskScope, task: string): { lesson: ScopedLesson; names: string[] } | undefined {
   const named = scope.lessons.flatMap((lesson) =>
     lesson.lesson.assessment.flatMap((line) => {
-      const list = RUBRIC_NAMING.exec(line)?.[1];
+      const found = RUBRIC_NAMING.exec(line);
+      const list = found?.[1] ?? found?.[2];
       const names = list ? namedList(list) : [];
       return names.length ? [{ lesson, names, line }] : [];
     }),
@@ -53,6 +59,20 @@ export function namedCriteria(scope: TaskScope, task: string): { lesson: ScopedL
   if (checkpoint) return named.find((n) => n.line.toLowerCase().includes(checkpoint));
   if (task === "final project") return named.find((n) => /\bfinal\b/i.test(n.line));
   return named.at(-1);
+}
+
+/**
+ * Levels for one of a lesson's objectives ("Classify risk factors…"), written around the objective itself: it is
+ * the lesson's own wording, where a kind of skill's levels would be the same for every lesson.
+ */
+function objectiveLevels(objective: string): Levels {
+  const task = objective.charAt(0).toLowerCase() + objective.slice(1);
+  return [
+    `Can ${task} accurately and independently, and applies it to a case beyond the lesson's examples.`,
+    `Can ${task} accurately, using the lesson's evidence and vocabulary.`,
+    `Can ${task} in part, with gaps or errors.`,
+    `Cannot yet ${task} without support.`,
+  ];
 }
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -76,6 +96,11 @@ export function rubricCriteria(unit: Unit, scope: TaskScope, task = deliverable(
     kinds.add(key);
     criteria.push({ title, codes, levels: kind?.levels ?? genericLevels(title, description) });
   };
+  const addObjective = (objective: string) => {
+    const title = objective.replace(/[.\s]+$/, "");
+    if (criteria.length < MAX_CRITERIA && !criteria.some((c) => c.title === title))
+      criteria.push({ title, codes: [], levels: objectiveLevels(title) });
+  };
   const codes = scopeCodes(unit, scope);
   const cited = (code: string) => scope.lessons.filter(({ lesson }) => lessonCodes(lesson).includes(code));
   const pairedState = (code: string) =>
@@ -91,6 +116,21 @@ export function rubricCriteria(unit: Unit, scope: TaskScope, task = deliverable(
       add(`Science: ${code}`, [code, ...pairedState(code).slice(0, 2)], [opening(wording)], wording);
     }
     if (criteria.length >= 4) return criteria;
+  }
+
+  if (scope.kind === "lesson") {
+    // A named lesson's rubric assesses that lesson's work: its standards, then what its plan says students will do.
+    const { lesson } = scope.lessons[0]!;
+    for (const code of lesson.standards.ngss.slice(0, 2)) {
+      const wording = officialWording(unit, code) ?? code;
+      add(`Science: ${code}`, [code, ...pairedState(code).slice(0, 2)], [opening(wording)], wording);
+    }
+    for (const objective of lesson.objectives) {
+      if (criteria.length >= 5) break;
+      addObjective(objective);
+    }
+    add("Communication", [], ["communication"], "present the work clearly for its audience");
+    return criteria;
   }
 
   const components = scope.phase?.extraSections.find((s) => /assessment/i.test(s.title))?.items ?? [];
@@ -147,21 +187,59 @@ function standardsQuoted(unit: Unit, lesson: Lesson): string {
   )}`;
 }
 
-export function composeRubric(unit: Unit, scope: TaskScope, request: Pick<GuideRequest, "question">): string {
+/** A rubric the curriculum publishes, as its documents describe it, with the files to print. */
+function composePublished(unit: Unit, found: PublishedRubric): string {
+  const { rubric } = found;
+  const files = publishedFiles(found);
+  const formats = (kind: "rubric" | "sheet") =>
+    files.map((f) => link(f.format === "pdf" ? "PDF" : "Word", f[kind])).join(", ");
+  const criteria = rubric.criteria.map(
+    (c): Criterion => ({ title: c.name, codes: [], levels: c.levels as unknown as Levels }),
+  );
+  return [
+    `### ${md(rubricTitle(rubric.product, "rubric"))}`,
+    `The published rubric for ${lessonLink(unit, found)}: ${criteria.length} criteria, each described at four levels and scored from ${SCALE}.`,
+    `Download: the student rubric with a self-check (${formats("rubric")}); your scoring sheet, a score and notes per criterion (${formats("sheet")}).`,
+    ...criteria.map((c, i) => criterionSection(unit, c, i)),
+    standardsQuoted(unit, found.lesson),
+  ]
+    .filter(Boolean)
+    .join("\n\n");
+}
+
+function lessonScope(unit: Unit, found: ScopedLesson): TaskScope {
+  return {
+    kind: "lesson",
+    name: lessonName(found.lesson, found.phase),
+    url: lessonUrl(unit, found.lesson, found.phase),
+    phase: found.phase,
+    lessons: [found],
+    named: true,
+  };
+}
+
+export function composeRubric(unit: Unit, asked: TaskScope, request: Pick<GuideRequest, "question">): string {
+  const published = publishedRubric(unit, asked, request.question);
+  if (published) return composePublished(unit, published);
+  // A numbered checkpoint with no published rubric is the work of the lesson that scores it, not the unit's.
+  const checkpoint = asked.kind === "lesson" ? undefined : checkpointLesson(asked, request.question);
+  const scope = checkpoint ? lessonScope(unit, checkpoint) : asked;
   const task = deliverable(scope, request.question);
   const criteria = rubricCriteria(unit, scope, task);
   const named = namedCriteria(scope, task);
   const fromPlan = named && criteria.length && criteria[0]!.title === capitalised(named.names[0]!);
   const origin = fromPlan
     ? `The criteria are the ones the lesson plan of ${lessonLink(unit, named.lesson)} names for this rubric.`
-    : `Where the criteria come from:\n${bullets([
-        "Science criteria: the NGSS expectations most cited by the lessons in scope, quoted in their official wording, with the state codes the same lessons cite.",
-        "Other criteria: the assessment components of the phase, where it has them, and the unit's competencies; they assess no standard code.",
-      ])}`;
+    : scope.kind === "lesson"
+      ? `No described rubric is published for this lesson, so this one is drafted from its plan: the science criteria are the NGSS expectations it cites, quoted in their official wording, and the others are its objectives.`
+      : `Where the criteria come from:\n${bullets([
+          "Science criteria: the NGSS expectations most cited by the lessons in scope, quoted in their official wording, with the state codes the same lessons cite.",
+          "Other criteria: the assessment components of the phase, where it has them, and the unit's competencies; they assess no standard code.",
+        ])}`;
   return [
     `### Rubric for the ${md(task)}`,
     task === "final project" ? `The challenge: ${md(firstSentence(unit.realWorldChallenge, 300))}` : "",
-    `For ${link(scope.name, scope.url)}. Each criterion is scored from 4 (Exceeding) to 1 (Beginning).`,
+    `For ${link(scope.name, scope.url)}. Each criterion is scored from ${SCALE}.`,
     fromPlan ? origin : "",
     ...criteria.map((c, i) => criterionSection(unit, c, i)),
     fromPlan ? standardsQuoted(unit, named.lesson.lesson) : origin,

@@ -2,9 +2,10 @@
  * What each level of a rubric criterion looks like, by the kind of skill the criterion assesses. A criterion's
  * kind is read from its title (a lesson plan's "data accuracy", a competency's name) or from the verb of a
  * standard's wording ("Use a model to…"); each kind describes its own four levels, so no two criteria of one
- * rubric share a description.
+ * rubric share a description. The levels are the published rubrics' own (`rubricLevels`: Advanced, Proficient,
+ * Developing, Beginning), so a composed rubric reads like the ones the teacher downloads.
  */
-export type Levels = readonly [exceeding: string, meeting: string, approaching: string, beginning: string];
+export type Levels = readonly [advanced: string, proficient: string, developing: string, beginning: string];
 
 interface SkillKind {
   kind: string;

@@ -19,7 +19,9 @@ describe("scaling materials to a class", () => {
   it("works out per-group, per-pair, per-student and whole-class amounts, and leaves other lines alone", () => {
     expect(scaledAmount("Clear plastic cups, 2 per group", 24)).toBe("12 (6 groups)");
     expect(scaledAmount("Hand lenses, 1 per pair", 24)).toBe("12 (12 pairs)");
-    expect(scaledAmount("Table sugar: 1 tablespoon (about 12 g) per group, for its sugar bottle", 24)).toBeUndefined();
+    expect(scaledAmount("Table sugar: 1 tablespoon (about 12 g) per group, for its sugar bottle", 24)).toBe(
+      "72 g (6 groups)",
+    );
     expect(scaledAmount("100 percent fruit juice: 100 mL per group, for its juice bottle", 24)).toBe(
       "600 mL (6 groups)",
     );
@@ -41,5 +43,13 @@ describe("scaling materials to a class", () => {
     );
     expect(scaledAmount("1 LED or buzzer, 1 per group", 24)).toBe("6 (6 groups)");
     expect(scaledAmount("5 glue sticks per group", 24)).toBe("30 (6 groups)");
+  });
+});
+
+describe("a per-group amount wins over the class total (QA: Unit 3 Day 13 sugar for 28 students)", () => {
+  it("scales the grams a kitchen measure gives per group, not the class's 100 g", () => {
+    const sugar = "Table sugar: 1 tablespoon (about 12 g) per group, for its sugar bottle; about 100 g for the class";
+    expect(scaledAmount(sugar, 28)).toBe("84 g (7 groups)");
+    expect(scaledAmount("about 100 g for the class", 28)).toBe("94 g (scaled from a class of 30)");
   });
 });

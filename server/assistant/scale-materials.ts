@@ -17,8 +17,11 @@ const number = String.raw`(\d+(?:\.\d+)?|one|two|three|four|five|six|ten)`;
 const unit = String.raw`(?:(mL|L|g|kg|cm|m)\b)?`;
 // A lab's opening line lists many amounts ("2 syringes per group (16), 1 lamp per group (8)..."): each is scaled
 // and named by the words the line gives it, so no amount is shown beside the wrong item.
+// A kitchen measure often gives its weight or volume beside it ("1 tablespoon (about 12 g) per group"): that
+// amount is the one a teacher buys, so it is the one scaled.
+const metric = String.raw`(?:\((?:about\s+)?(\d+(?:\.\d+)?)\s*(mL|L|g|kg)\)\s*)?`;
 const everyPerWho = new RegExp(
-  String.raw`(?<![\w.])${number}\s*${unit}\s*(?:[A-Za-z'-]+\s+){0,4}?per (group|team|pair|student)\b`,
+  String.raw`(?<![\w.])${number}\s*${unit}\s*(?:[A-Za-z'-]+\s+){0,4}?${metric}per (group|team|pair|student)\b`,
   "gi",
 );
 const forClass = new RegExp(String.raw`\b${number}\s*${unit}\s*(?:\w+\s+)?for the class\b`, "i");
@@ -32,7 +35,8 @@ const round = (n: number) => (Number.isInteger(n) ? n : Math.ceil(n * 10) / 10);
 export function scaledAmount(line: string, students: number): string | undefined {
   const shape = classShape(students);
   const value = (word: string) => WORD_NUMBERS[word.toLowerCase()] ?? Number(word);
-  const scale = ([, amount, measure, who]: RegExpExecArray | RegExpMatchArray) => {
+  const scale = ([, counted, countedMeasure, weighed, weighedMeasure, who]: RegExpExecArray | RegExpMatchArray) => {
+    const [amount, measure] = weighed ? [weighed, weighedMeasure] : [counted, countedMeasure];
     const whoKey = who!.toLowerCase();
     const count = whoKey === "pair" ? shape.pairs : whoKey === "student" ? shape.students : shape.groups;
     const label = whoKey === "pair" ? "pairs" : whoKey === "student" ? "students" : "groups";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { answerRtf, answerWithQuestion, exportFileName, rtfText, wordDocument } from "./word-export.ts";
+import { answerRtf, answerWithQuestion, columnWidths, exportFileName, rtfText, wordDocument } from "./word-export.ts";
 
 const date = new Date(2026, 10, 22, 15, 30);
 const base = "https://genehive.example";
@@ -78,5 +78,38 @@ describe("Word export", () => {
     ] as const;
     expect(answerWithQuestion([...messages], 3)).toEqual([messages[2], messages[3]]);
     expect(answerWithQuestion([...messages], 1)).toEqual([messages[0], messages[1]]);
+  });
+});
+
+describe("Word export tables (QA: a pacing table's Period and Minutes columns wrapped letter by letter)", () => {
+  const pacing = [
+    "| Period | Lessons (the unit's days) | Activities (minutes) | Minutes |",
+    "| --- | --- | --- | --- |",
+    `| 1 | [Phase 6, Day 27: Telling the Science Story: From Data to a Community Pitch](/unit/3/phase/6#lesson-27) | Hook: The Ten-Second Graph Test (7); Story Arc Workshop (15); Visual Redesign (13); Stakeholder Hot Seat (15) | 50 |`,
+  ].join("\n");
+  /** Each column's width in twips, from the row's cell edges. */
+  const widths = (rtf: string) => {
+    const edges = [.../\\trowd[^\n]*/.exec(rtf)![0].matchAll(/\\cellx(\d+)/g)].map((m) => Number(m[1]));
+    return edges.map((edge, i) => edge - (edges[i - 1] ?? 0));
+  };
+
+  it("gives a short header cell room for its whole word, in bold, with the cell's padding", () => {
+    const [period, lessons, activities, minutes] = widths(answerRtf(pacing, base));
+    // Bold "Period" and "Minutes" at 11 pt in the widest stand-in font need about 150 twips a letter.
+    expect(period).toBeGreaterThanOrEqual("Period".length * 150 + 160);
+    expect(minutes).toBeGreaterThanOrEqual("Minutes".length * 150 + 160);
+    expect(lessons! + activities!).toBeGreaterThan(period! + minutes!);
+    expect(period! + lessons! + activities! + minutes!).toBe(9360);
+  });
+
+  it("shares what is left by how much each column holds, and never runs off the page", () => {
+    const [level, description] = columnWidths([
+      ["Level", "What the work shows"],
+      ["4 Advanced", "x ".repeat(200)],
+    ]);
+    expect(level).toBeLessThan(description! / 3);
+    const many = columnWidths([Array.from({ length: 8 }, () => "Extraordinarily")]);
+    expect(many.reduce((a, b) => a + b, 0)).toBe(9360);
+    expect(Math.min(...many)).toBeGreaterThan(1000);
   });
 });

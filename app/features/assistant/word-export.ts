@@ -86,21 +86,58 @@ function inline(nodes: PhrasingContent[], base: string): string {
     .join("");
 }
 
+// A character's width at 11 pt, generous enough for the wider fonts that stand in for Calibri where it is missing
+// (LibreOffice on Linux uses Carlito or DejaVu Sans), bold a little wider; and the cell's inner padding.
+const CHAR_WIDTH = 140;
+const BOLD_CHAR_WIDTH = 165;
+const CELL_GAP = 80;
+
+/**
+ * Column widths in twips, adding up to the text width. Each column is first made wide enough for its longest word
+ * (so a short cell such as "Period" or "Minutes" never breaks inside a word), up to a share of the page; the width
+ * left over goes to the columns by how much they hold, so a "Level" column stays narrow beside its descriptions.
+ */
+export function columnWidths(cells: string[][], textWidth = TEXT_WIDTH): number[] {
+  const columns = Math.max(...cells.map((row) => row.length));
+  const column = (c: number) => cells.map((row) => row[c] ?? "");
+  const longestWord = (text: string) => Math.max(0, ...text.split(/\s+/).map((w) => w.length));
+  const least = Array.from({ length: columns }, (_, c) =>
+    Math.min(
+      textWidth / Math.min(columns, 2.5),
+      2 * CELL_GAP +
+        20 +
+        Math.max(...column(c).map((text, r) => longestWord(text) * (r === 0 ? BOLD_CHAR_WIDTH : CHAR_WIDTH))),
+    ),
+  );
+  const weights = Array.from({ length: columns }, (_, c) =>
+    Math.min(80, Math.max(4, ...column(c).map((t) => t.length))),
+  );
+  // Columns whose share by weight is less than they need get what they need; the rest share what is left.
+  const fixed = new Set<number>();
+  let widths: number[] = [];
+  for (let round = 0; round <= columns; round++) {
+    const free = textWidth - [...fixed].reduce((sum, c) => sum + least[c]!, 0);
+    const weight = weights.reduce((sum, w, c) => (fixed.has(c) ? sum : sum + w), 0);
+    widths = weights.map((w, c) => (fixed.has(c) ? least[c]! : (free * w) / weight));
+    const short = widths.findIndex((w, c) => !fixed.has(c) && w < least[c]!);
+    if (short < 0) break;
+    fixed.add(short);
+  }
+  // More columns than the page holds at their words' widths: all shrink alike, and some words must break.
+  const sum = widths.reduce((a, b) => a + b, 0);
+  if (sum > textWidth) widths = widths.map((w) => (w * textWidth) / sum);
+  // Whole twips that still add up to the text width.
+  const rounded = widths.map(Math.floor);
+  rounded[rounded.length - 1]! += textWidth - rounded.reduce((a, b) => a + b, 0);
+  return rounded;
+}
+
 function table(node: Table, base: string): string {
   const columns = Math.max(...node.children.map((row) => row.children.length));
-  // Columns share the page by how much they hold (a "Level" column narrow beside its descriptions), each wide
-  // enough for its longest word so none is broken mid-word.
   const text = (n: { children?: unknown[]; value?: unknown }): string =>
     typeof n.value === "string" ? n.value : (n.children ?? []).map((c) => text(c as typeof n)).join("");
-  const weights = Array.from({ length: columns }, (_, c) => {
-    const cells = node.children.map((row) => (row.children[c] ? text(row.children[c]) : ""));
-    const longestWord = Math.max(0, ...cells.flatMap((cell) => cell.split(/\s+/).map((w) => w.length)));
-    return Math.min(80, Math.max(8, longestWord * 1.8, ...cells.map((cell) => cell.length)));
-  });
-  const total = weights.reduce((a, b) => a + b, 0);
-  const edges = weights.map((_, c) =>
-    Math.round((TEXT_WIDTH * weights.slice(0, c + 1).reduce((a, b) => a + b, 0)) / total),
-  );
+  const widths = columnWidths(node.children.map((row) => row.children.map((cell) => text(cell))));
+  const edges = widths.map((_, c) => widths.slice(0, c + 1).reduce((a, b) => a + b, 0));
   const border = "\\clbrdrt\\brdrs\\brdrw10\\clbrdrl\\brdrs\\brdrw10\\clbrdrb\\brdrs\\brdrw10\\clbrdrr\\brdrs\\brdrw10";
   const rows = node.children.map((row, r) => {
     const cells = Array.from({ length: columns }, (_, c) => {
@@ -109,7 +146,7 @@ function table(node: Table, base: string): string {
     });
     const defs = edges.map((edge) => `${border}\\clvertalt\\cellx${edge}`).join("");
     // The header row repeats on each page a long table runs over.
-    return `\\trowd\\trgaph80\\trleft0${r === 0 ? "\\trhdr" : ""}${defs}\n${cells.join("\n")}\n\\row`;
+    return `\\trowd\\trgaph${CELL_GAP}\\trleft0${r === 0 ? "\\trhdr" : ""}${defs}\n${cells.join("\n")}\n\\row`;
   });
   return `${rows.join("\n")}\n\\pard\\sa120\\par`;
 }
