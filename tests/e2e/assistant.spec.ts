@@ -334,14 +334,15 @@ test("each answer exports alone to a document LibreOffice opens with its title o
   // The chosen answer and its question, not the rest of the conversation.
   expect(doc).toContain("make a rubric for the checkpoint");
   expect(doc).not.toContain("What happens on Day 7?");
-  expect(doc).toMatch(/HYPERLINK "https?:\/\/[^"]+\/unit\/2\/phase\/2"/);
+  expect(doc).toMatch(/HYPERLINK "https?:\/\/[^"]+\/unit\/2\/phase\/2#lesson-14"/);
 
   const { text, firstPage, firstPageInk } = wordDocumentAsPdf(doc);
   expect(firstPageInk).toBeGreaterThan(0.01);
   // The whole title, first on the first page (it may wrap, never cut).
   const title = "Unit 2, Phase 2: Disease Transmission & Herd Immunity";
   expect(firstPage.trimStart().replace(/\s+/g, " ").startsWith(title)).toBe(true);
-  expect(text).toContain("Rubric for the checkpoint");
+  // The phase's published checkpoint rubric, not a drafted one.
+  expect(text).toContain("Checkpoint 2: Herd immunity policy brief - rubric");
   // Every level of every criterion, as the teacher read it in the panel, word for word.
   const wordsOf = (s: string) =>
     s
