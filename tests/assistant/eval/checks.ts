@@ -91,7 +91,9 @@ export function check(q: EvalQuestion, answer: string): string[] {
     case "rubric": {
       // Each criterion under its own heading, with a two-column table of its four levels (it fits the panel).
       const criteria = answer.split(/^#### \d+\. /m).slice(1);
-      if (criteria.length < 4 || criteria.length > 6) problems.push(`${criteria.length} criteria`);
+      // A published rubric is given as written (some have three criteria); a drafted one has four to six.
+      const fewest = answer.includes("The published rubric for") ? 3 : 4;
+      if (criteria.length < fewest || criteria.length > 6) problems.push(`${criteria.length} criteria`);
       const levels = criteria.map((c) =>
         c
           .split("\n")
