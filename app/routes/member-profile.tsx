@@ -101,7 +101,7 @@ export default function MemberProfile({ loaderData }: Route.ComponentProps) {
                 </Link>{" "}
                 · <LocalTime iso={r.createdAt} kind="date" />
               </p>
-              <p className="mt-1 break-words">{r.excerpt}</p>
+              <p className="mt-1 wrap-anywhere">{r.excerpt}</p>
             </li>
           ))}
         </ul>

@@ -72,7 +72,7 @@ export default function EducatorQueue({ loaderData }: Route.ComponentProps) {
           {queue.map((r) => (
             <li key={r.userId} className={cardClass} data-educator-request={r.username}>
               <div className="flex flex-wrap items-baseline justify-between gap-2">
-                <h2 className="break-words font-semibold text-lg text-slate-900 dark:text-white">
+                <h2 className="wrap-anywhere font-semibold text-lg text-slate-900 dark:text-white">
                   {r.name} <span className="font-normal text-slate-700 dark:text-slate-300">@{r.username}</span>
                 </h2>
                 <span className="rounded-full border border-slate-400 px-2 py-0.5 font-semibold text-xs dark:border-slate-500">
@@ -81,11 +81,11 @@ export default function EducatorQueue({ loaderData }: Route.ComponentProps) {
               </div>
               <dl className="mt-3 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
                 <dt className="font-semibold">School or organisation</dt>
-                <dd className="break-words">{r.organisation}</dd>
+                <dd className="wrap-anywhere">{r.organisation}</dd>
                 <dt className="font-semibold">Role</dt>
-                <dd className="break-words">{r.position}</dd>
+                <dd className="wrap-anywhere">{r.position}</dd>
                 <dt className="font-semibold">Subject and grades</dt>
-                <dd className="break-words">{r.subjects}</dd>
+                <dd className="wrap-anywhere">{r.subjects}</dd>
                 <dt className="font-semibold">School e-mail</dt>
                 <dd className="break-all">{r.schoolEmail ?? "none given"}</dd>
                 <dt className="font-semibold">Account e-mail</dt>

@@ -170,7 +170,7 @@ export default function ModerationProgramSession({ loaderData, actionData }: Rou
                     {r.guardianPhone && <span className="block">{r.guardianPhone}</span>}
                   </td>
                   <td className="py-2 pr-3">{r.language === "es" ? "Spanish" : "English"}</td>
-                  <td className="max-w-xs whitespace-pre-line break-words py-2 pr-3">{r.notes}</td>
+                  <td className="max-w-xs whitespace-pre-line wrap-anywhere py-2 pr-3">{r.notes}</td>
                   <td className="py-2 pr-3">{r.photoConsent ? "Yes" : "No"}</td>
                   <td className="py-2">
                     {r.status !== "cancelled" && (

@@ -81,7 +81,7 @@ export default function Moderation({ loaderData, actionData }: Route.ComponentPr
                 <Link
                   id={`report-${post.reportId}`}
                   to={forumPaths.post(post.topicId, post.replyId)}
-                  className="break-words font-semibold hover:underline"
+                  className="wrap-anywhere font-semibold hover:underline"
                 >
                   {post.replyId ? t.replyIn : ""}
                   {post.topicTitle}
@@ -89,12 +89,12 @@ export default function Moderation({ loaderData, actionData }: Route.ComponentPr
                 <p className="mt-1 text-slate-700 text-sm dark:text-slate-300">
                   {t.reportCount(post.count)} · {t.firstReported} <LocalTime iso={post.firstReportedAt} />
                 </p>
-                <blockquote className="mt-2 break-words border-slate-300 border-l-4 pl-3 text-slate-700 text-sm dark:border-slate-600 dark:text-slate-300">
+                <blockquote className="mt-2 wrap-anywhere border-slate-300 border-l-4 pl-3 text-slate-700 text-sm dark:border-slate-600 dark:text-slate-300">
                   {post.excerpt}
                 </blockquote>
                 <ul className="mt-3 space-y-1 text-sm">
                   {post.reports.map((r) => (
-                    <li key={`${r.reporter}-${r.createdAt}`} className="break-words">
+                    <li key={`${r.reporter}-${r.createdAt}`} className="wrap-anywhere">
                       <span className="font-medium">{t.reason}</span> {r.reason}{" "}
                       <span className="text-slate-700 dark:text-slate-300">
                         — {t.reportedBy(r.reporter)}, <LocalTime iso={r.createdAt} />
@@ -153,7 +153,7 @@ export default function Moderation({ loaderData, actionData }: Route.ComponentPr
           <h2 className="mt-10 mb-3 font-semibold text-xl">{t.recent}</h2>
           <ul className={cn(cardClass, "space-y-2 text-sm")}>
             {recent.map((entry) => (
-              <li key={entry.id} className="break-words">
+              <li key={entry.id} className="wrap-anywhere">
                 <LocalTime iso={entry.createdAt} />:{" "}
                 {t.recentLine(entry.actor, entry.action, entry.details.reports ?? 1)}
                 {entry.details.topicId !== undefined && entry.action !== "report.delete-post" && (

@@ -102,7 +102,7 @@ export default function Notifications({ loaderData, actionData }: Route.Componen
                     {n.replies > 1 && <span>{moreRepliesText(n.replies)}</span>}
                   </p>
                   {n.note && (
-                    <blockquote className="mt-2 whitespace-pre-line break-words border-slate-300 border-l-4 pl-3 text-sm dark:border-slate-600">
+                    <blockquote className="mt-2 whitespace-pre-line wrap-anywhere border-slate-300 border-l-4 pl-3 text-sm dark:border-slate-600">
                       {n.note}
                     </blockquote>
                   )}

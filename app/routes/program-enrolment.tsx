@@ -163,7 +163,7 @@ export default function ProgramEnrolment({ loaderData }: Route.ComponentProps) {
           {kept.map(([label, value]) => (
             <div key={label} className="sm:contents">
               <dt className="font-semibold text-slate-900 dark:text-white">{label}</dt>
-              <dd className="whitespace-pre-line break-words text-slate-700 dark:text-slate-300">{value}</dd>
+              <dd className="whitespace-pre-line wrap-anywhere text-slate-700 dark:text-slate-300">{value}</dd>
             </div>
           ))}
         </dl>

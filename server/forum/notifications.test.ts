@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { forumReplies } from "#server/db/schema.ts";
 import { forumPaths } from "#shared/forum/paths.ts";
@@ -337,6 +338,17 @@ describe("reading notices", () => {
     expect((await listNotifications(db(), asker!.id)).map((n) => [n.href, n.replies])).toEqual([
       [forumPaths.post(lone, next.id), 1],
     ]);
+  });
+
+  it("a reply a moderator hid is not counted in the notice that stands for it: the member could not read it", async () => {
+    const [author, ...students] = await Promise.all(Array.from({ length: 4 }, () => makeMember()));
+    const topicId = await topicBy(author!);
+    const posted: number[] = [];
+    for (const [n, student] of students.entries())
+      posted.push((await reply(student!, topicId, `Answer ${n + 1} about the soil kit.`)).id);
+    expect((await listNotifications(db(), author!.id)).map((n) => n.replies)).toEqual([3]);
+    await db().update(forumReplies).set({ hiddenAt: new Date() }).where(eq(forumReplies.id, posted[1]!));
+    expect((await listNotifications(db(), author!.id)).map((n) => n.replies)).toEqual([2]);
   });
 
   it("opening the topic reads its notices; mark one or all read touches only the member's own", async () => {

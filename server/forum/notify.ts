@@ -218,11 +218,13 @@ const replyKinds = sql`('reply', 'watched-reply')`;
 
 /**
  * How many replies a notice stands for: a notice of replies, every reply in its topic from the one it names until
- * the member read it (or now), by anyone else, not deleted; any other notice, its one post.
+ * the member read it (or now), by anyone else, neither deleted nor hidden by a moderator (the member could not read
+ * it); any other notice, its one post.
  */
 export const noticeReplies = sql`case when ${notifications.kind} in ${replyKinds} and ${notifications.replyId} is not null
   then (select count(*)::int from ${forumReplies} r where r.topic_id = ${notifications.topicId}
-          and r.id >= ${notifications.replyId} and r.deleted_at is null and r.author_id <> ${notifications.userId}
+          and r.id >= ${notifications.replyId} and r.deleted_at is null and r.hidden_at is null
+          and r.author_id <> ${notifications.userId}
           and r.created_at <= coalesce(${notifications.readAt}, now()))
   else 1 end`;
 

@@ -1,7 +1,8 @@
 import { expect, type Page, test } from "@playwright/test";
 import { limits } from "#shared/auth/schemas.ts";
+import { forumLimits } from "#shared/forum/schemas.ts";
 import { newMember } from "#tests/support/members.ts";
-import { createMember, signIn } from "./support/members.ts";
+import { createMember, gotoReady, signIn } from "./support/members.ts";
 import { everyPublicPage, memberPages } from "./support/site-pages.ts";
 import { e2eAdmin } from "./support/staff.ts";
 
@@ -52,10 +53,21 @@ test.describe("at 320 px no page scrolls sideways", () => {
       username: base.username.padEnd(limits.usernameMax, "x"),
       fullName: "W".padEnd(limits.fullNameMax, "w"),
     });
+    // Their topic's title is the longest the form takes, one unbroken word: the topic lists, the topic page and
+    // the profile must wrap it (a QA walk found the lists 2,100 px wide).
+    await signIn(page, wideMember);
+    await gotoReady(page, "/community/forum/new");
+    await page.getByLabel("Title").fill("T".padEnd(forumLimits.titleMax, "t"));
+    await page.getByLabel("Category").selectOption("introductions");
+    await page.getByLabel("Message").fill("A topic whose title is one very long word.");
+    await page.getByRole("button", { name: "Post Topic" }).click();
+    await expect(page).toHaveURL(/\/community\/forum\/topic\/\d+$/);
+    const topic = new URL(page.url()).pathname;
     await signIn(page, e2eAdmin);
     const session = await createDraftSession(page);
     const wide: string[] = [];
-    for (const path of [...memberPages, `/community/members/${wideMember.username}`, session]) {
+    const lists = ["/community/forum/category/introductions", topic];
+    for (const path of [...memberPages, `/community/members/${wideMember.username}`, session, ...lists]) {
       await page.goto(path);
       await page.waitForLoadState("load");
       if ((await sidewaysScroll(page)) > 0) wide.push(path);

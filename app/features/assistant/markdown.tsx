@@ -55,7 +55,7 @@ const components: Components = {
 };
 
 const markdownClass = cn(
-  "space-y-2 break-words",
+  "space-y-2 wrap-anywhere",
   "[&_a]:font-medium [&_a]:text-brand-800 [&_a]:underline [&_a]:underline-offset-2 dark:[&_a]:text-honey-300",
   "[&_ul]:list-disc [&_ul]:space-y-1 [&_ul]:pl-5 [&_ol]:list-decimal [&_ol]:space-y-1 [&_ol]:pl-5",
   "[&_table]:w-full [&_table]:border-collapse [&_table]:text-xs",
@@ -77,7 +77,7 @@ const sanitize = { ...defaultSchema, clobberPrefix: "" };
 export function Markdown({ text }: { text: string }) {
   const scope = useId().replace(/[^\w-]/g, "");
   if (lineNestingDepth(text) > markdownLimits.maxDepth) {
-    return <p className="whitespace-pre-wrap break-words">{text}</p>;
+    return <p className="whitespace-pre-wrap wrap-anywhere">{text}</p>;
   }
   return (
     <div className={markdownClass}>

@@ -139,7 +139,7 @@ export function InboxPage({ filter, programs, done, messages, total, pageSize, r
                 )}
                 <p
                   lang={message.language}
-                  className="mt-3 whitespace-pre-wrap break-words text-slate-800 dark:text-slate-200"
+                  className="mt-3 whitespace-pre-wrap wrap-anywhere text-slate-800 dark:text-slate-200"
                 >
                   {message.message}
                 </p>

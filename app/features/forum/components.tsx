@@ -82,7 +82,7 @@ export function TopicList({ topics, showCategory = true }: { topics: TopicSummar
           <div className="min-w-0">
             <p className="flex flex-wrap items-center gap-2">
               <TopicBadges topic={topic} />
-              <Link to={forumPaths.topic(topic.id)} className="break-words font-semibold text-lg hover:underline">
+              <Link to={forumPaths.topic(topic.id)} className="wrap-anywhere font-semibold text-lg hover:underline">
                 {topic.title}
               </Link>
               {!!topic.unread?.newReplies && (
@@ -157,7 +157,7 @@ export function HiddenNote({ own }: { own: boolean }) {
 export function PostBody({ html }: { html: string }) {
   return (
     <div
-      className="prose-forum break-words"
+      className="prose-forum wrap-anywhere"
       // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by rehype-sanitize on the server
       dangerouslySetInnerHTML={{ __html: html }}
     />

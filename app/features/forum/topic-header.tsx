@@ -12,7 +12,7 @@ export function TopicHeader({ topic }: { topic: TopicPost }) {
       <p className="flex flex-wrap gap-2">
         <TopicBadges topic={topic} />
       </p>
-      <h1 className="mt-2 break-words font-bold text-3xl tracking-tight">{topic.title}</h1>
+      <h1 className="mt-2 wrap-anywhere font-bold text-3xl tracking-tight">{topic.title}</h1>
       <p className="mt-2 text-slate-700 text-sm dark:text-slate-300">
         {t.by} <AuthorName author={topic.author} /> {t.in} <CategoryLink category={topic.category} /> ·{" "}
         <LocalTime iso={topic.createdAt} />

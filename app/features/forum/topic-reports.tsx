@@ -21,7 +21,7 @@ export function TopicReports({ reports, topicId }: { reports: TopicReport[]; top
       </h2>
       <ul className="mt-2 space-y-1 text-sm">
         {reports.map((r) => (
-          <li key={r.replyId ?? 0} className="break-words">
+          <li key={r.replyId ?? 0} className="wrap-anywhere">
             {r.replyId === null ? (
               t.onTopic
             ) : (
