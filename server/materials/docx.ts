@@ -14,7 +14,7 @@ import {
   TextRun,
   WidthType,
 } from "docx";
-import { author, type Block, fixedDate, keyColor, type MaterialDocument } from "./model.ts";
+import { author, type Block, fixedDate, keepWholeRows, keyColor, type MaterialDocument } from "./model.ts";
 import { setZipTimestamps } from "./zip.ts";
 
 // US Letter with one-inch margins, in twips (1/20 pt).
@@ -30,9 +30,14 @@ function table(block: Extract<Block, { type: "table" }>): Table {
   const columnWidths = block.widths.map((w) => Math.round((w / 100) * contentWidth));
   // Rows left empty for students are tall enough to write in (twips: 20 per point).
   const writable = block.rowHeight ? { value: block.rowHeight * 20, rule: HeightRule.ATLEAST } : undefined;
-  const row = (cells: string[], header: boolean) =>
+  // No row splits across pages. A short table is kept on one page (each row kept with the next, as the PDF keeps
+  // it whole); a long one may break between rows, its header repeated, but keeps its last two rows together.
+  const whole = block.rows.length <= keepWholeRows;
+  const row = (cells: string[], header: boolean, keepNext: boolean) =>
     new TableRow({
       tableHeader: header,
+      cantSplit: true,
+      keepNext,
       height: header ? undefined : writable,
       children: cells.map(
         (text, i) =>
@@ -47,7 +52,12 @@ function table(block: Extract<Block, { type: "table" }>): Table {
   return new Table({
     width: { size: contentWidth, type: WidthType.DXA },
     columnWidths,
-    rows: [row(block.header, true), ...block.rows.map((cells) => row(cells, false))],
+    rows: [
+      row(block.header, true, true),
+      ...block.rows.map((cells, i) =>
+        row(cells, false, whole ? i < block.rows.length - 1 : i === block.rows.length - 2),
+      ),
+    ],
   });
 }
 
@@ -66,6 +76,7 @@ function frames(count: number): Table {
       new TableRow({
         height: { value: 2600, rule: HeightRule.EXACT },
         cantSplit: true,
+        keepNext: true,
         children: numbers.map((n) =>
           cell([new Paragraph({ children: [new TextRun({ text: `Frame ${n}`, bold: true, size: 18 })] })]),
         ),
@@ -146,6 +157,8 @@ function graphGrid(x: string, y: string): (Paragraph | Table)[] {
         new TableRow({
           height: { value: size, rule: HeightRule.EXACT },
           cantSplit: true,
+          // The grid stays on one page with its axis labels (the y-axis label above is kept with it too).
+          keepNext: true,
           children: Array.from(
             { length: columns },
             () =>
@@ -161,18 +174,69 @@ function graphGrid(x: string, y: string): (Paragraph | Table)[] {
   return [
     new Paragraph({ keepNext: true, children: [new TextRun({ text: `y-axis: ${y}`, bold: true })] }),
     grid,
-    new Paragraph({ alignment: AlignmentType.CENTER, children: [new TextRun({ text: `x-axis: ${x}`, bold: true })] }),
+    new Paragraph({
+      alignment: AlignmentType.CENTER,
+      spacing: { before: 80, after: 120 },
+      children: [new TextRun({ text: `x-axis: ${x}`, bold: true })],
+    }),
   ];
 }
 
-function render(block: Block): (Paragraph | Table)[] {
+/** Blocks that give room to answer (or a key printed over that room): a question stays on its page with them. */
+const answerSpaces = new Set<Block["type"]>(["answerLines", "table", "frames", "box", "grid", "key"]);
+
+const answerLine = { style: BorderStyle.SINGLE, size: 4, color: "94A3B8" } as const;
+const noLine = { style: BorderStyle.NONE, size: 0, color: "FFFFFF" } as const;
+
+/**
+ * Ruled lines to write on, as a one-column table ruled under each row. (Empty paragraphs with the same bottom
+ * border merge into one bordered group in Word and LibreOffice, which then rule only under the last.) The lines of
+ * one answer stay on one page.
+ */
+function answerLines(count: number): Table {
+  return new Table({
+    width: { size: contentWidth, type: WidthType.DXA },
+    columnWidths: [contentWidth],
+    borders: {
+      top: noLine,
+      bottom: noLine,
+      left: noLine,
+      right: noLine,
+      insideHorizontal: noLine,
+      insideVertical: noLine,
+    },
+    rows: Array.from(
+      { length: count },
+      (_, i) =>
+        new TableRow({
+          height: { value: 440, rule: HeightRule.EXACT },
+          cantSplit: true,
+          keepNext: i < count - 1,
+          children: [
+            new TableCell({
+              borders: { top: noLine, left: noLine, right: noLine, bottom: answerLine },
+              children: [new Paragraph({})],
+            }),
+          ],
+        }),
+    ),
+  });
+}
+
+/** A block as Word paragraphs and tables; `next` is the block after it, which some are kept on a page with. */
+function render(block: Block, next?: Block): (Paragraph | Table)[] {
   switch (block.type) {
     case "heading":
-      return [new Paragraph({ text: block.text, heading: heading[block.level] })];
+      return [new Paragraph({ text: block.text, heading: heading[block.level], keepNext: true, keepLines: true })];
     case "paragraph":
       return [
         new Paragraph({
           spacing: { after: 120 },
+          // A question (or a data set's caption) stays on the page with the space or table under it.
+          // A label over a list ("Safety:") stays with the list.
+          keepNext:
+            next !== undefined && (answerSpaces.has(next.type) || (block.emphasis === true && next.type === "bullets")),
+          keepLines: true,
           children: [new TextRun({ text: block.text, italics: block.emphasis })],
         }),
       ];
@@ -209,14 +273,7 @@ function render(block: Block): (Paragraph | Table)[] {
         }),
       ];
     case "answerLines":
-      return Array.from(
-        { length: block.count },
-        () =>
-          new Paragraph({
-            spacing: { before: 300 },
-            border: { bottom: { style: BorderStyle.SINGLE, size: 4, color: "94A3B8", space: 1 } },
-          }),
-      );
+      return [answerLines(block.count), new Paragraph({ spacing: { after: 0 } })];
   }
 }
 
@@ -269,7 +326,7 @@ export async function renderDocx(doc: MaterialDocument): Promise<Uint8Array> {
           new Paragraph({ children: [new TextRun({ text: doc.eyebrow, bold: true, color: "166534", size: 20 })] }),
           new Paragraph({ text: doc.title, heading: HeadingLevel.TITLE }),
           ...(doc.subtitle ? [new Paragraph({ children: [new TextRun({ text: doc.subtitle, italics: true })] })] : []),
-          ...doc.blocks.flatMap(render),
+          ...doc.blocks.flatMap((block, i) => render(block, doc.blocks[i + 1])),
         ],
       },
     ],

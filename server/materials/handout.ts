@@ -50,6 +50,18 @@ function wordBank(handout: Handout): Block[] {
   ];
 }
 
+/**
+ * The standard handout's word bank: the words to use, without their meanings, so the supported version (which
+ * prints each word with its meaning) stays the scaffolded one. Every handout that defines a word bank prints it.
+ */
+function wordList(handout: Handout): Block[] {
+  if (!handout.wordBank.length) return [];
+  return [
+    { type: "heading", level: 2, text: "Word Bank" },
+    { type: "paragraph", text: `Use these words in your answers: ${handout.wordBank.map((w) => w.term).join(" · ")}` },
+  ];
+}
+
 function sentenceStarters(handout: Handout): Block[] {
   if (!handout.sentenceStarters.length) return [];
   return [
@@ -69,7 +81,13 @@ export function responseBlock(space: ResponseSpace): Block {
         ? labels.map((label) => [label, ...space.columns.slice(1).map(() => "")])
         : Array.from({ length: space.rows as number }, () => space.columns.map(() => ""));
       const even = 100 / space.columns.length;
-      return { type: "table", header: space.columns, rows, widths: space.columns.map(() => even), rowHeight: 24 };
+      return {
+        type: "table",
+        header: space.columns,
+        rows,
+        widths: space.columns.map(() => even),
+        rowHeight: space.rowHeight ?? 24,
+      };
     }
     case "frames":
       return { type: "frames", count: space.count };
@@ -175,7 +193,8 @@ export const teacherKeyNotice: Block = {
 };
 
 /**
- * The student-facing tasks of a lesson. The supported variant adds the word bank and sentence starters and
+ * The student-facing tasks of a lesson, under the words of its word bank. The supported variant gives the word bank
+ * with each word's meaning and sentence starters, and
  * chunks the work into steps; the modified variant gives fewer, simpler prompts. Given the handout's answer
  * key, it is the teacher version: the same document with each prompt's key under it, named a teacher key.
  */
@@ -190,7 +209,7 @@ export function handoutDocument(
   const keyFor = key ? keysFrom(handout, key, handoutName(unit.number, phase?.number, lesson)) : noKeys;
   const blocks: Block[] = key ? [teacherKeyNotice, nameFields] : [nameFields];
   if (variant === "standard") {
-    blocks.push({ type: "paragraph", text: handout.intro }, ...standardTasks(handout, keyFor));
+    blocks.push({ type: "paragraph", text: handout.intro }, ...wordList(handout), ...standardTasks(handout, keyFor));
   } else if (variant === "supported") {
     blocks.push(
       { type: "paragraph", text: handout.intro },

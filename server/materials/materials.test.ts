@@ -3,7 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { allMaterials, findLesson, type PlacedMaterial, units } from "#app/content/curriculum/index.ts";
+import { allMaterials, findLesson, lessonLabel, type PlacedMaterial, units } from "#app/content/curriculum/index.ts";
+import { everyLesson } from "#app/content/curriculum/lessons.ts";
 import { type Material, promptText } from "#app/content/curriculum/schema.ts";
 import { docxText, pdfText } from "#tests/support/read-back.ts";
 import { renderDocx } from "./docx.ts";
@@ -119,11 +120,34 @@ describe("handouts", () => {
   const handout = place.lesson.handout!;
   const prompts = handout.sections.flatMap((s) => s.prompts.map(promptText));
 
-  it("the standard handout has every student prompt and no word bank", async () => {
+  it("the standard handout has every student prompt and its word bank's words, without their meanings", async () => {
     const text = flat(docxText(await renderDocx(handoutDocument(place, "standard"))));
     expect(text).toContain(handout.title);
     for (const prompt of prompts) expect(text).toContain(flat(prompt));
-    expect(text).not.toContain("Word Bank");
+    expect(handout.wordBank.length).toBeGreaterThan(0);
+    expect(text).toContain("Word Bank");
+    for (const w of handout.wordBank) {
+      expect(text).toContain(w.term);
+      expect(text).not.toContain(w.meaning);
+    }
+  });
+
+  it("every handout that defines a word bank prints it, in the PDF too", async () => {
+    const withBank = units.flatMap((unit) =>
+      everyLesson(unit)
+        .filter((p) => p.lesson.handout?.wordBank.length)
+        .map((p) => ({ unit, ...p })),
+    );
+    expect(withBank.length).toBeGreaterThan(20);
+    for (const p of withBank) {
+      const doc = handoutDocument(p, "standard");
+      const words = JSON.stringify(doc.blocks);
+      for (const w of p.lesson.handout!.wordBank) expect(words, lessonLabel(p.lesson)).toContain(w.term);
+    }
+    const lesson7 = withBank.find((p) => p.unit.number === 5 && p.phase?.number === 2 && p.lesson.number === 7)!;
+    const pdf = (await pdfText(await renderPdf(handoutDocument(lesson7, "standard")))).text;
+    for (const term of ["allele", "genotype", "phenotype", "carrier"]) expect(pdf).toContain(term);
+    expect(pdf).toContain("Word Bank");
   });
 
   it("the supported handout adds the word bank, sentence starters and numbered steps", () => {

@@ -34,6 +34,12 @@ export interface MaterialDocument {
   blocks: Block[];
 }
 
+/**
+ * A table of at most this many rows (a data set, a word bank, a table to fill in) is kept on one page in both
+ * formats; a longer one may break between rows, repeating its header, but never leaves its last row alone.
+ */
+export const keepWholeRows = 12;
+
 /** The organisation named as author in every file's metadata. */
 export const author = "GeneHive";
 

@@ -1,5 +1,5 @@
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from "pdf-lib";
-import { author, type Block, fixedDate, keyColor, type MaterialDocument } from "./model.ts";
+import { author, type Block, fixedDate, keepWholeRows, keyColor, type MaterialDocument } from "./model.ts";
 
 // US Letter in points, three-quarter-inch margins.
 const pageSize: [number, number] = [612, 792];
@@ -10,6 +10,13 @@ const answerLineGap = 22;
 const frameHeight = 118;
 // The axis labels and 14 rows of 14 pt squares.
 const gridHeight = 14 * 14 + 44;
+// The room between the top and bottom margins (less the footer) that a page gives the blocks.
+const pageRoom = pageSize[1] - 2 * margin - footerSpace;
+// A table of at most keepWholeRows rows (model.ts), no taller than this share of a page, is never split across
+// pages; a longer one may break, repeating its header, but never leaves its last row alone.
+const keepWholeShare = 0.6;
+// The space a heading takes: the gap above it, its line and the gap under it (see block()).
+const headingHeight = { 2: 10 + 14 * 1.35 + 4, 3: 4 + 11.5 * 1.35 + 4 } as const;
 
 /**
  * Standard fonts are not embedded: a viewer without Helvetica draws a substitute, often wider (DejaVu Sans
@@ -157,8 +164,22 @@ class Layout {
     this.y -= gap;
   }
 
-  textHeight(text: string, font = this.fonts.regular, size = 10.5) {
-    return wrap(toWinAnsi(text, font), font, size, usable(contentWidth)).length * size * 1.35;
+  /** How tall text() draws a paragraph: its lines and the gap under them. */
+  textHeight(text: string, font = this.fonts.regular, size = 10.5, gap = 6) {
+    return wrap(toWinAnsi(text, font), font, size, usable(contentWidth)).length * size * 1.35 + gap;
+  }
+
+  paragraphHeight(block: Extract<Block, { type: "paragraph" }>) {
+    return this.textHeight(block.text, block.emphasis ? this.fonts.italic : this.fonts.regular);
+  }
+
+  /** Whether a table stays whole on one page: a short one does (keepWholeRows). */
+  keepsWhole(block: Extract<Block, { type: "table" }>) {
+    return block.rows.length <= keepWholeRows && this.tableHeight(block) <= pageRoom * keepWholeShare;
+  }
+
+  tableHeight(block: Extract<Block, { type: "table" }>, rows = block.rows) {
+    return [block.header, ...rows].reduce((sum, cells) => sum + this.rowHeight(block, cells), 0);
   }
 
   field(label: string, value: string) {
@@ -239,15 +260,20 @@ class Layout {
       return height;
     };
     const rowHeight = (cells: string[]) => this.rowHeight(block, cells);
-    this.ensure(rowHeight(block.header) + rowHeight(block.rows[0] ?? block.header));
+    const fits = (height: number) => this.y - height >= margin + footerSpace;
+    // A short table is kept whole; a long one starts with its header and first row.
+    this.ensure(this.keepsWhole(block) ? this.tableHeight(block) : this.tableHeight(block, block.rows.slice(0, 1)));
     drawRow(block.header, true);
-    for (const row of block.rows) {
-      if (this.y - rowHeight(row) < margin + footerSpace) {
+    block.rows.forEach((row, i) => {
+      const last = block.rows[i + 1];
+      // Break before a row that does not fit, or before the last but one when the last would stand alone.
+      const widow = last !== undefined && i === block.rows.length - 2 && !fits(rowHeight(row) + rowHeight(last));
+      if (i > 0 && (!fits(rowHeight(row)) || widow)) {
         this.newPage();
         drawRow(block.header, true);
       }
       drawRow(row, false);
-    }
+    });
     this.y -= 10;
   }
 
@@ -443,11 +469,9 @@ class Layout {
         return block.lines * this.lineGap + 8;
       case "grid":
         return gridHeight;
-      case "table": {
+      case "table":
         // A short table is kept whole; a long one starts with its header and two rows.
-        const rows = block.rows.length <= 8 ? block.rows : block.rows.slice(0, 2);
-        return [block.header, ...rows].reduce((sum, cells) => sum + this.rowHeight(block, cells), 0);
-      }
+        return this.keepsWhole(block) ? this.tableHeight(block) : this.tableHeight(block, block.rows.slice(0, 2));
       default:
         return 0;
     }
@@ -456,7 +480,7 @@ class Layout {
   block(block: Block) {
     switch (block.type) {
       case "heading":
-        this.ensure(100); // keep a heading with the start of what follows it
+        this.ensure(Math.max(100, headingHeight[block.level])); // keep a heading with the start of what follows it
         this.y -= block.level === 2 ? 10 : 4;
         this.text(block.text, { font: this.fonts.bold, size: block.level === 2 ? 14 : 11.5, gap: 4 });
         return;
@@ -536,18 +560,30 @@ async function layOut(doc: MaterialDocument, scale: number, breakAt?: number): P
   if (doc.subtitle) layout.text(doc.subtitle, { font: fonts.italic, size: 11, color: colors.muted, gap: 10 });
   // A question stays on one page with its answer space (and, in a teacher key, the key between them), and a
   // heading with the question under it.
+  // A data set's caption stays with its table the same way.
   const questionHeight = (at: number) => {
     const [block, next] = [doc.blocks[at], doc.blocks[at + 1]];
     const key = next?.type === "key" ? next : undefined;
     const space = key ? doc.blocks[at + 2] : next;
     return block?.type === "paragraph" && space && layout.keepHeight(space) > 0
-      ? layout.textHeight(block.text) + (key ? layout.keyHeight(key) : 0) + layout.keepHeight(space)
+      ? layout.paragraphHeight(block) + (key ? layout.keyHeight(key) : 0) + layout.keepHeight(space)
       : 0;
+  };
+  // What must follow a heading on its page: the question (or captioned table) under it, the table or grid, or a
+  // heading under it with what follows that ("Part A", then "Step 1 of 6", then the step).
+  const afterHeading = (at: number): number => {
+    const next = doc.blocks[at];
+    if (next?.type === "heading") return headingHeight[next.level] + afterHeading(at + 1);
+    return questionHeight(at) || (next ? layout.keepHeight(next) : 0);
   };
   const questionBlocks: number[] = [];
   doc.blocks.forEach((block, i) => {
     if (i === breakAt) layout.newPage();
-    if (block.type === "heading") layout.ensure(30 + questionHeight(i + 1));
+    const next = doc.blocks[i + 1];
+    if (block.type === "heading") layout.ensure(headingHeight[block.level] + afterHeading(i + 1));
+    // A label over a list ("Safety:") stays with the list's first two lines.
+    else if (block.type === "paragraph" && block.emphasis && next?.type === "bullets")
+      layout.ensure(layout.paragraphHeight(block) + 2 * 10.5 * 1.35);
     else layout.ensure(questionHeight(i));
     if (questionHeight(i) > 0) {
       layout.questionPages.push(pdf.getPageCount() - 1);

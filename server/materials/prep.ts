@@ -10,7 +10,7 @@ export function prepListDocument(list: PrepList): MaterialDocument {
   const blocks: Block[] = [
     {
       type: "paragraph",
-      text: 'Amounts are for the default class of 30 in 8 groups of about 4, per group or for the class as each line says. For another class size, ask the unit assistant ("materials for 24 students for Day 13").',
+      text: `Amounts are for the default class of 30 in 8 groups of about 4, per group or for the class as each line says. For another class size, ask the unit assistant ("materials for 24 students${list.scaleExample ? ` for ${list.scaleExample}` : ""}").`,
     },
     { type: "heading", level: 2, text: "Prep calendar" },
     list.calendar.length

@@ -38,7 +38,7 @@ const firstKeys: HandoutKeyInput[] = [
       {
         prompt: "u1-l2-q2",
         notes:
-          "Look for a labelled sketch and a tally of each organism in each sample (at least three organisms per sample). Decomposers to circle: earthworms, fungal threads (white hyphae), millipedes, woodlice (pill bugs), springtails and mites that feed on dead matter. Centipedes and spiders are predators, not decomposers. Bacteria are decomposers too but cannot be seen with a hand lens.",
+          "Look for a labeled sketch and a tally of each organism in each sample (at least three organisms per sample). Decomposers to circle: earthworms, fungal threads (white hyphae), millipedes, woodlice (pill bugs), springtails and mites that feed on dead matter. Centipedes and spiders are predators, not decomposers. Bacteria are decomposers too but cannot be seen with a hand lens.",
       },
       {
         prompt: "u1-l2-q3",
@@ -63,7 +63,7 @@ const firstKeys: HandoutKeyInput[] = [
       {
         prompt: "u1-l2-q7",
         notes:
-          "Look for a claim (usually the garden soil) and two pieces of evidence from today's data: more kinds and numbers of organisms, more signs of decomposition, darker colour from organic matter, moister and looser texture, a better mix of sand, silt and clay. A strong answer links the evidence to what plants need: decomposers release nutrients that roots absorb, and loose soil holds air and water for roots. Accept the compacted soil only if the group's data support it.",
+          "Look for a claim (usually the garden soil) and two pieces of evidence from today's data: more kinds and numbers of organisms, more signs of decomposition, darker color from organic matter, moister and looser texture, a better mix of sand, silt and clay. A strong answer links the evidence to what plants need: decomposers release nutrients that roots absorb, and loose soil holds air and water for roots. Accept the compacted soil only if the group's data support it.",
       },
     ],
   },
@@ -104,7 +104,7 @@ const firstKeys: HandoutKeyInput[] = [
       {
         prompt: "u1-l4-q7",
         notes:
-          "Look for one row per plant (each replicate of each condition, labelled as on the containers) and units in the headings (e.g. height in cm). Six rows fit two conditions of three replicates; more conditions need more rows. A strong table adds a mean row for each condition.",
+          "Look for one row per plant (each replicate of each condition, labeled as on the containers) and units in the headings (e.g. height in cm). Six rows fit two conditions of three replicates; more conditions need more rows. A strong table adds a mean row for each condition.",
       },
       {
         prompt: "u1-l4-q8",
@@ -120,7 +120,7 @@ const firstKeys: HandoutKeyInput[] = [
       {
         prompt: "u1-l5-q1",
         notes:
-          "Look for a dot in the key's colour for every supermarket, corner store, fast-food outlet and farmers market inside the 1-mile circle, bus stops marked, and the circle drawn to the map's scale around the school. Check that the dots match the key.",
+          "Look for a dot in the key's color for every supermarket, corner store, fast-food outlet and farmers market inside the 1-mile circle, bus stops marked, and the circle drawn to the map's scale around the school. Check that the dots match the key.",
       },
       {
         prompt: "u1-l5-q2",
@@ -173,12 +173,12 @@ const firstKeys: HandoutKeyInput[] = [
       {
         prompt: "u2-d1-q4",
         notes:
-          "With red-cabbage indicator, plain water stays purple (negative) and the basic 'infected' solution turns it green or blue-green (positive); with phenolphthalein, colourless is negative and pink is positive. Look for the colour seen and what it means.",
+          "With red-cabbage indicator, plain water stays purple (negative) and the basic 'infected' solution turns it green or blue-green (positive); with phenolphthalein, colorless is negative and pink is positive. Look for the color seen and what it means.",
       },
       {
         prompt: "u2-d1-q5",
         notes:
-          "Answers depend on the class data. Look for every classmate whose cup changed colour, taken from the pooled results on the board. One index case can reach at most 8 cups in three rounds (2 after round 1, 4 after round 2, 8 after round 3).",
+          "Answers depend on the class data. Look for every classmate whose cup changed color, taken from the pooled results on the board. One index case can reach at most 8 cups in three rounds (2 after round 1, 4 after round 2, 8 after round 3).",
       },
       {
         prompt: "u2-d1-q6",
@@ -413,12 +413,12 @@ const firstKeys: HandoutKeyInput[] = [
       {
         prompt: "u2-d6-q8",
         notes:
-          "Look for a specific 'grow' tied to a checklist item, e.g. 'Show the helper T cell activating the B cell.' Follow up on vague notes such as 'add more colour'.",
+          "Look for a specific 'grow' tied to a checklist item, e.g. 'Show the helper T cell activating the B cell.' Follow up on vague notes such as 'add more color'.",
       },
       {
         prompt: "u2-d6-q9",
         notes:
-          "Look for a concrete revision that answers the grow note and makes the model more accurate or clearer, e.g. 'I added memory cells to the vaccinated panel and labelled the antibodies.' A strong answer says why the change improves the science.",
+          "Look for a concrete revision that answers the grow note and makes the model more accurate or clearer, e.g. 'I added memory cells to the vaccinated panel and labeled the antibodies.' A strong answer says why the change improves the science.",
       },
     ],
   },
@@ -602,7 +602,7 @@ const firstKeys: HandoutKeyInput[] = [
       {
         prompt: "u4-d2-q1",
         notes:
-          "Look for branched dendrites on the cell body, the cell body with its nucleus, one long axon, segments of myelin sheath along the axon with gaps between them labelled nodes of Ranvier, and branched axon terminals at the far end. All six labels on the right parts.",
+          "Look for branched dendrites on the cell body, the cell body with its nucleus, one long axon, segments of myelin sheath along the axon with gaps between them labeled nodes of Ranvier, and branched axon terminals at the far end. All six labels on the right parts.",
       },
       {
         prompt: "u4-d2-q2",
@@ -612,7 +612,7 @@ const firstKeys: HandoutKeyInput[] = [
       {
         prompt: "u4-d2-q3",
         answer:
-          "The first domino rocked but did not fall, so nothing travelled down the line. A stimulus below threshold starts no action potential: the membrane must reach threshold (about -55 mV) for voltage-gated sodium channels to open. Above threshold the whole line falls the same way however hard the push: the response is all-or-none.",
+          "The first domino rocked but did not fall, so nothing traveled down the line. A stimulus below threshold starts no action potential: the membrane must reach threshold (about -55 mV) for voltage-gated sodium channels to open. Above threshold the whole line falls the same way however hard the push: the response is all-or-none.",
       },
       {
         prompt: "u4-d2-q4",
@@ -812,17 +812,17 @@ const firstKeys: HandoutKeyInput[] = [
       {
         prompt: "u5-l2-q1",
         answer:
-          "Sketch: a pale, rounded cluster of cells (the islet) surrounded by darker enzyme-making tissue of the pancreas, with the beta cells (most of the islet's cells) labelled. Beta cells make the hormone insulin.",
+          "Sketch: a pale, rounded cluster of cells (the islet) surrounded by darker enzyme-making tissue of the pancreas, with the beta cells (most of the islet's cells) labeled. Beta cells make the hormone insulin.",
       },
       {
         prompt: "u5-l2-q2",
         answer:
-          "Sketch: a small airway with its open space (lumen), a lining of ciliated cells with goblet cells among them, and a ring of smooth muscle around it, all labelled. The airway narrows when the smooth muscle tightens, the lining swells with inflammation, and goblet cells make extra mucus that clogs it, as in an asthma attack.",
+          "Sketch: a small airway with its open space (lumen), a lining of ciliated cells with goblet cells among them, and a ring of smooth muscle around it, all labeled. The airway narrows when the smooth muscle tightens, the lining swells with inflammation, and goblet cells make extra mucus that clogs it, as in an asthma attack.",
       },
       {
         prompt: "u5-l2-q3",
         answer:
-          "Sketch: an artery with a thin inner lining (endothelium) around the lumen and a thick middle layer of smooth muscle, labelled. When the smooth muscle contracts, the artery narrows and blood pressure rises; when it relaxes, pressure falls. A wall that becomes stiff or thickened, or a damaged endothelium, keeps pressure high, as in hypertension.",
+          "Sketch: an artery with a thin inner lining (endothelium) around the lumen and a thick middle layer of smooth muscle, labeled. When the smooth muscle contracts, the artery narrows and blood pressure rises; when it relaxes, pressure falls. A wall that becomes stiff or thickened, or a damaged endothelium, keeps pressure high, as in hypertension.",
       },
       {
         prompt: "u5-l2-q4",
@@ -864,7 +864,7 @@ const firstKeys: HandoutKeyInput[] = [
       {
         prompt: "u5-l3-q4",
         notes:
-          "Look for a title, both axes labelled with units and even scales (0 to 120 minutes in 30-minute steps; glucose from 0 or 50 to about 280 mg/dL), all 15 points plotted and three lines with a key. Shapes: A rises to 135 at 30 minutes and returns to 98; B peaks at 188 at 60 minutes and is still 162 at 120; C starts high at 132, peaks at 262 and is 231 at 120. A strong graph draws the 140 and 200 cut-off lines.",
+          "Look for a title, both axes labeled with units and even scales (0 to 120 minutes in 30-minute steps; glucose from 0 or 50 to about 280 mg/dL), all 15 points plotted and three lines with a key. Shapes: A rises to 135 at 30 minutes and returns to 98; B peaks at 188 at 60 minutes and is still 162 at 120; C starts high at 132, peaks at 262 and is 231 at 120. A strong graph draws the 140 and 200 cut-off lines.",
       },
       {
         prompt: "u5-l3-q5",
@@ -964,7 +964,8 @@ const firstKeys: HandoutKeyInput[] = [
     keys: [
       {
         prompt: "u5-l7-q1",
-        answer: "Gametes A and S from each parent. Offspring: AA, AS, AS, SS (1 AA : 2 AS : 1 SS).",
+        answer:
+          "Each parent's alleles are A and S: A and S beside the rows, A and S above the columns. The four boxes: AA, AS, AS, SS (1 AA : 2 AS : 1 SS).",
       },
       {
         prompt: "u5-l7-q2",
@@ -1085,12 +1086,12 @@ const firstKeys: HandoutKeyInput[] = [
       {
         prompt: "u5-d23-q1",
         notes:
-          "Depends on the pairs shown. Look for the misleading graph of each pair and its specific trick: a y-axis that does not start at zero and exaggerates a small difference, raw counts instead of rates when places differ in population, a missing source, labels or units, 3-D or picture effects, a cherry-picked time range, or meaning carried by colour alone.",
+          "Depends on the pairs shown. Look for the misleading graph of each pair and its specific trick: a y-axis that does not start at zero and exaggerates a small difference, raw counts instead of rates when places differ in population, a missing source, labels or units, 3-D or picture effects, a cherry-picked time range, or meaning carried by color alone.",
       },
       {
         prompt: "u5-d23-q2",
         notes:
-          "Look for three clear rules, e.g. start bar-graph axes at zero and label them with units; compare places with rates per 100,000 people, not counts; always name the source and year; one message per graph; large text, high contrast and labels or patterns as well as colour.",
+          "Look for three clear rules, e.g. start bar-graph axes at zero and label them with units; compare places with rates per 100,000 people, not counts; always name the source and year; one message per graph; large text, high contrast and labels or patterns as well as color.",
       },
       {
         prompt: "u5-d23-q3",
@@ -1100,7 +1101,7 @@ const firstKeys: HandoutKeyInput[] = [
       {
         prompt: "u5-d23-q4",
         notes:
-          "Look for every item ticked or a fix planned: a title that states the message, both axes labelled with units, rates per 100,000 when comparing places, a named source and year, text readable from the back of the room, and labels or patterns as well as colour.",
+          "Look for every item ticked or a fix planned: a title that states the message, both axes labeled with units, rates per 100,000 when comparing places, a named source and year, text readable from the back of the room, and labels or patterns as well as color.",
       },
       {
         prompt: "u5-d23-q5",

@@ -362,9 +362,11 @@ describe("answer spaces in handouts", () => {
         "Record your data in a table.",
         "Plot your results.",
         "Plan six frames.",
+        "Two parents each carry one sickle cell allele (AS). Complete the Punnett square.",
       ]),
     );
-    expect(problems).toHaveLength(4);
+    expect(problems).toHaveLength(5);
+    expect(problems[4]).toMatch(/names a punnett square but gives lines, not table or drawing/);
     expect(problems[0]).toMatch(/names a draw but gives lines, not drawing/);
   });
 
@@ -377,6 +379,10 @@ describe("answer spaces in handouts", () => {
           { text: "Record your data in a table.", response: { kind: "table", columns: ["Day", "Height"], rows: 5 } },
           { text: "Plot your results.", response: { kind: "graph", x: "Day", y: "Height (cm)" } },
           { text: "Plan six frames.", response: { kind: "frames", count: 6 } },
+          {
+            text: "Complete the Punnett square for Tt x Tt.",
+            response: { kind: "table", columns: ["", "Allele:", "Allele:"], rows: ["Allele:", "Allele:"] },
+          },
         ]),
       ),
     ).toEqual([]);

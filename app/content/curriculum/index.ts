@@ -20,7 +20,12 @@ import {
   type UnitInput,
   unitSchema,
 } from "./schema.ts";
-import { ngssFitProblems, resourceMapCodeProblems, standardsTableProblems } from "./standards-check.ts";
+import {
+  ngssFitProblems,
+  occasionProblems,
+  resourceMapCodeProblems,
+  standardsTableProblems,
+} from "./standards-check.ts";
 import { unit1 } from "./unit1.ts";
 import { unit2 } from "./unit2/index.ts";
 import { unit3 } from "./unit3/index.ts";
@@ -157,7 +162,8 @@ export function activityPriority(activity: Pick<Activity, "title" | "priority">)
 
 /**
  * Words in a handout question that ask students to make something on the page, and the answer spaces that
- * give them room to: a question that says "table" with only ruled lines under it is a broken handout.
+ * give them room to: a question that says "table" (or "Punnett square") with only ruled lines under it is a broken
+ * handout.
  * Data a section provides (its reference table) answers for "use the chart" questions.
  */
 const answerSpaceWords: Array<[RegExp, ResponseSpace["kind"][], boolean]> = [
@@ -165,6 +171,8 @@ const answerSpaceWords: Array<[RegExp, ResponseSpace["kind"][], boolean]> = [
   [/\b(tables?|t-chart|charts?)\b/i, ["table", "graph"], true],
   [/\b(graphs?|plot)\b/i, ["graph", "table"], true],
   [/\b(draw|sketch|diagram)\b/i, ["drawing", "frames", "graph"], false],
+  // A Punnett square is a grid to fill in: a table of the two parents' alleles (or a box to draw it in).
+  [/\bPunnett squares?\b/i, ["table", "drawing"], false],
 ];
 
 /** Handout questions that name a table, chart, graph, frame or drawing without the space to make it. */
@@ -277,7 +285,12 @@ export function contentProblems(list: Unit[] = units, keys: HandoutKey[] = hando
   // Outside links come from the catalogue: https pages of their column's provider, never a search.
   problems.push(...outsideLinkProblems(list));
   problems.push(...answerKeyProblems(list, keys), ...dayCoverageProblems(list), ...undecidedLabWork(list));
-  problems.push(...standardsTableProblems(list), ...ngssFitProblems(list), ...resourceMapCodeProblems(list));
+  problems.push(
+    ...standardsTableProblems(list),
+    ...ngssFitProblems(list),
+    ...occasionProblems(list),
+    ...resourceMapCodeProblems(list),
+  );
   return problems;
 }
 

@@ -30,7 +30,7 @@ export const activitySchema = z.object({
 
 /**
  * The room a handout gives for an answer, shaped for the task: ruled lines (the default), a data table with
- * named columns (and N empty rows, or one row per label), storyboard frames with a caption line, a box to
+ * named columns (and N empty rows, or one row per label: a Punnett square is a table of the parents' alleles), storyboard frames with a caption line, a box to
  * draw in (its height in answer lines), or a graph grid with its axes named.
  */
 export const responseSpaceSchema = z.discriminatedUnion("kind", [
@@ -40,6 +40,8 @@ export const responseSpaceSchema = z.discriminatedUnion("kind", [
     // A T-chart's first header names nothing: its rows are labelled instead.
     columns: z.array(z.string()).min(1).max(7),
     rows: z.union([z.number().int().min(1).max(20), z.array(z.string().min(1)).min(1).max(20)]),
+    /** How tall each row to fill in is, in points (24 unless given): a Punnett square's boxes hold two alleles. */
+    rowHeight: z.number().int().min(18).max(120).optional(),
   }),
   z.object({ kind: z.literal("frames"), count: z.number().int().min(2).max(12) }),
   z.object({ kind: z.literal("drawing"), lines: z.number().int().min(4).max(24) }),

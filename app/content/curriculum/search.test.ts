@@ -17,7 +17,7 @@ const lesson = (number: number, title: string, codes: { state: string[]; ngss: s
   number,
   title,
   description: `Students investigate ${title.toLowerCase()} with data from their own community.`,
-  drivingQuestion: `What can ${title.toLowerCase()} tell us about our neighbourhood?`,
+  drivingQuestion: `What can ${title.toLowerCase()} tell us about our neighborhood?`,
   objectives: [
     `Explain the role of ${title.toLowerCase()} in an ecosystem`,
     "Use evidence from a data set to support a claim",
@@ -26,7 +26,7 @@ const lesson = (number: number, title: string, codes: { state: string[]; ngss: s
   materials: ["Data sheets"],
   activities: [
     { title: "Warm-up", minutes: 10, description: "Students answer a quick question about the local park." },
-    { title: "Investigation", minutes: 35, description: "Groups analyse a data set and build a claim with evidence." },
+    { title: "Investigation", minutes: 35, description: "Groups analyze a data set and build a claim with evidence." },
   ],
   differentiation: { supported: ["Partially completed data table"], extension: ["Compare two data sets"] },
   assessment: ["Exit ticket with a claim, evidence and reasoning."],
@@ -45,7 +45,7 @@ const fixture: UnitInput = {
   },
   backLink: { to: "/", label: "Back to Home" },
   drivingQuestion: "How can living systems help our community adapt to a changing climate?",
-  realWorldChallenge: "Urban heat and flooding hit our neighbourhood hardest; students prototype a living solution.",
+  realWorldChallenge: "Urban heat and flooding hit our neighborhood hardest; students prototype a living solution.",
   coreConcepts: [
     { title: "Ecosystem dynamics", description: "How populations respond to change.", codes: ["BIO1.LS2.1", "LS2.4"] },
     { title: "Biodiversity", description: "Why variety keeps ecosystems resilient.", codes: ["LS4.5-6"] },

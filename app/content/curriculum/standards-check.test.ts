@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { getPhase, getUnit, units } from "./index.ts";
 import { ngssCoverageNote } from "./ngss.ts";
 import type { Lesson, Unit } from "./schema.ts";
-import { ngssFitProblems, resourceMapCodeProblems } from "./standards-check.ts";
+import { ngssFitProblems, occasionProblems, resourceMapCodeProblems } from "./standards-check.ts";
 
 const unit = (n: number): Unit => structuredClone(getUnit(n)!);
 const day = (u: Unit, phase: number, n: number): Lesson => getPhase(u, phase)!.lessons.find((l) => l.number === n)!;
@@ -43,6 +43,26 @@ describe("NGSS codes fit what students do (issue 29, standards)", () => {
     expect(day(unit(5), 2, 10).standards.ngss).toContain("HS-LS4-3");
     expect(allLessons.some((l) => l.standards.ngss.includes("HS-LS4-1" as never))).toBe(false);
     expect(ngssCoverageNote).toContain("HS-LS4-1");
+  });
+
+  it("holds rehearsal, showcase, reflection and celebration days to what the standards index says of them", () => {
+    expect(occasionProblems(units)).toEqual([]);
+    const u3 = unit(3);
+    expect(day(u3, 6, 28).standards.ngss).toEqual(["HS-LS2-7"]);
+    expect(day(u3, 6, 29).standards.ngss).toEqual(["HS-LS2-7"]);
+    expect(ngssCoverageNote).not.toContain("Rehearsal, exhibition and reflection days cite none");
+    expect(ngssCoverageNote).toContain("reflection and celebration days cite none");
+    const u5 = unit(5);
+    for (const n of [29, 30]) expect(day(u5, 5, n).standards.state).not.toContain("BIO1.LS1.2");
+    expect(day(u5, 5, 30).standards).toEqual({ state: [], ngss: [] });
+    expect(unit(6).lessons.find((l) => l.number === 8)!.standards.ngss).toEqual([]);
+
+    day(u3, 6, 29).standards.ngss.push("HS-LS4-6");
+    day(u5, 5, 30).standards.ngss.push("HS-LS1-3");
+    expect(occasionProblems([u3, u5])).toEqual([
+      "unit 3 Day 29 (Community Climate Solutions Showcase: Presenting to Our Neighbors) presents finished work but cites HS-LS4-6, which asks for work not done that day",
+      "unit 5 Day 30 (Celebration & Showcase) is a reflection or celebration day but cites HS-LS1-3",
+    ]);
   });
 
   it("keeps each resource-map row's codes to those its day's lesson cites", () => {

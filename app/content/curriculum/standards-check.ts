@@ -86,6 +86,39 @@ export function ngssFitProblems(list: Unit[]): string[] {
   return problems;
 }
 
+/**
+ * The performance expectations a day that presents finished work may cite: a rehearsal, showcase or exhibition
+ * assesses only the solution its students present and defend, so it cites an expectation to design, evaluate or
+ * refine a solution, never one for building a model or running a simulation it does not do that day.
+ */
+export const presentingCodes: readonly string[] = ["HS-LS2-7", "HS-ETS1-3", "HS-ESS3-4"];
+const presenting = /\b(rehears(al|e)|showcase|exhibition)/i;
+const closing = /\b(reflect(ion|ing)?|celebrat(e|ion))\b/i;
+
+/**
+ * What the standards index says about occasions (ngssCoverageNote): reflection and celebration days cite no
+ * performance expectation; rehearsal, showcase and exhibition days cite only those in presentingCodes. A day is
+ * read by its title ("Celebration & Showcase" is a celebration).
+ */
+export function occasionProblems(list: Unit[]): string[] {
+  const problems: string[] = [];
+  for (const unit of list)
+    for (const { lesson } of everyLesson(unit)) {
+      const name = `unit ${unit.number} ${lesson.label ?? `Lesson ${lesson.number}`} (${lesson.title})`;
+      const codes = lesson.standards.ngss;
+      if (closing.test(lesson.title) && codes.length)
+        problems.push(`${name} is a reflection or celebration day but cites ${codes.join(", ")}`);
+      else if (presenting.test(lesson.title)) {
+        const extra = codes.filter((code) => !presentingCodes.includes(code));
+        if (extra.length)
+          problems.push(
+            `${name} presents finished work but cites ${extra.join(", ")}, which asks for work not done that day`,
+          );
+      }
+    }
+  return problems;
+}
+
 /** A resource-map row cites only NGSS codes its day's lessons cite, so the map and the plans never disagree. */
 export function resourceMapCodeProblems(list: Unit[]): string[] {
   const problems: string[] = [];

@@ -93,7 +93,7 @@ export const stateStandards = {
   },
   "BIO1.ETS2.1": {
     description:
-      "Evaluate how science and technology, such as vaccines and public health programmes, affect society, including ethical considerations.",
+      "Evaluate how science and technology, such as vaccines and public health programs, affect society, including ethical considerations.",
   },
 } as const satisfies Record<string, { description: string; addedByGeneHive?: true }>;
 

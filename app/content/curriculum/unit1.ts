@@ -25,7 +25,7 @@ export const unit1 = {
   color: "green",
   card: {
     description:
-      "Investigate how plants grow, how nutrients cycle and why some neighbourhoods lack fresh food, then design a growing solution for your community.",
+      "Investigate how plants grow, how nutrients cycle and why some neighborhoods lack fresh food, then design a growing solution for your community.",
     keyTopics: ["Photosynthesis and plant growth", "Nutrient cycles and soil health", "Food access and food justice"],
     color: "green",
   },

@@ -454,7 +454,13 @@ const day3: LessonInput = {
         prompts: [
           {
             id: "u4-d3-q4",
-            text: "T = taster allele (dominant), t = non-taster allele. Complete a Punnett square for Tt x Tt.",
+            text: "T = taster allele (dominant), t = non-taster allele. Complete a Punnett square for Tt x Tt: write each parent's alleles beside and above the square, then fill in the four boxes.",
+            response: {
+              kind: "table",
+              columns: ["", "Parent 2 allele:", "Parent 2 allele:"],
+              rows: ["Parent 1 allele:", "Parent 1 allele:"],
+              rowHeight: 48,
+            },
           },
           {
             id: "u4-d3-q5",
@@ -468,7 +474,13 @@ const day3: LessonInput = {
         prompts: [
           {
             id: "u4-d3-q7",
-            text: "Complete the cross for a carrier mother (X^B X^b) and a father with typical color vision (X^B Y).",
+            text: "Complete the Punnett square for a carrier mother (X^B X^b) and a father with typical color vision (X^B Y): the mother's alleles beside the square, the father's X and Y above it.",
+            response: {
+              kind: "table",
+              columns: ["", "Father:", "Father:"],
+              rows: ["Mother:", "Mother:"],
+              rowHeight: 48,
+            },
           },
           {
             id: "u4-d3-q8",

@@ -64,7 +64,9 @@ describe("unit 5: identity", () => {
     for (const { lesson } of allLessons) {
       for (const code of lesson.standards.state) expect(state, `lesson ${lesson.number}`).toContain(code);
       for (const code of lesson.standards.ngss) expect(ngss, `lesson ${lesson.number}`).toContain(code);
-      expect(lesson.standards.state.length + lesson.standards.ngss.length).toBeGreaterThan(0);
+      // A celebration teaches and assesses no standard, so it cites none (the standards index says so).
+      if (!/celebrat/i.test(lesson.title))
+        expect(lesson.standards.state.length + lesson.standards.ngss.length).toBeGreaterThan(0);
     }
   });
 });

@@ -712,7 +712,7 @@ const lesson4: LessonInput = {
   handout: {
     title: "Lesson 4: Risk, Evidence and Exposure",
     intro:
-      "What really raises cancer risk, and how big is the effect? Sort claims by their evidence, practise reading relative and absolute risk, and record what you learn at each data station. Do not include personal or family health information.",
+      "What really raises cancer risk, and how big is the effect? Sort claims by their evidence, practice reading relative and absolute risk, and record what you learn at each data station. Do not include personal or family health information.",
     sections: [
       {
         heading: "Part 1: Myth or Evidence?",
@@ -1269,7 +1269,9 @@ const lesson8: LessonInput = {
     "Summary of audience feedback with one planned improvement",
     "Individual competency reflection",
   ],
-  standards: { state: ["BIO1.LS1.3", "BIO1.LS3.2"], ngss: ["HS-ETS1-2"] },
+  // The showcase's rubric scores the cancer biology each team explains (cell division and its control, mutation);
+  // students present a project designed on the project days (which cite HS-ETS1-2), not design one today.
+  standards: { state: ["BIO1.LS1.3", "BIO1.LS3.2"], ngss: [] },
   handout: {
     title: "Lesson 8: Advocacy Project Planner and Reflection",
     intro:

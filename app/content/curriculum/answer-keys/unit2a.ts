@@ -50,7 +50,7 @@ export const unit2aKeys: HandoutKeyInput[] = [
       {
         prompt: "u2-d8-q2",
         notes:
-          "Both series on one set of axes, generation on x, total cases on y, labelled with units and a key; Disease A curves upward ever more steeply, Disease B levels off.",
+          "Both series on one set of axes, generation on x, total cases on y, labeled with units and a key; Disease A curves upward ever more steeply, Disease B levels off.",
       },
       {
         prompt: "u2-d8-q3",
@@ -82,7 +82,7 @@ export const unit2aKeys: HandoutKeyInput[] = [
       {
         prompt: "u2-d9-q2",
         notes:
-          "Points plotted at each coverage, axes labelled; the curve falls steeply and flattens near zero at high coverage, not a straight line.",
+          "Points plotted at each coverage, axes labeled; the curve falls steeply and flattens near zero at high coverage, not a straight line.",
       },
       {
         prompt: "u2-d9-q3",
@@ -109,7 +109,7 @@ export const unit2aKeys: HandoutKeyInput[] = [
       {
         prompt: "u2-d10-q1",
         answer:
-          "S -> I labelled 'infection: contact between a susceptible and an infected person'; I -> R labelled 'recovery (or removal) after the infectious period'. Vaccination can move people from S straight to R.",
+          "S -> I labeled 'infection: contact between a susceptible and an infected person'; I -> R labeled 'recovery (or removal) after the infectious period'. Vaccination can move people from S straight to R.",
       },
       {
         prompt: "u2-d10-q2",
@@ -124,7 +124,7 @@ export const unit2aKeys: HandoutKeyInput[] = [
       {
         prompt: "u2-d10-q4",
         notes:
-          "Tall narrow curve crosses above the capacity line; flat wide curve stays below or near it; both enclose about the same area (same total cases); axes labelled.",
+          "Tall narrow curve crosses above the capacity line; flat wide curve stays below or near it; both enclose about the same area (same total cases); axes labeled.",
       },
       {
         prompt: "u2-d10-q5",
@@ -160,7 +160,7 @@ export const unit2aKeys: HandoutKeyInput[] = [
       {
         prompt: "u2-d11-q5",
         answer:
-          "Random assignment makes the two groups alike in everything except the vaccine, so a difference in cases is due to the vaccine; double-blinding stops volunteers' behaviour and researchers' judgement of symptoms from being influenced by knowing who got what.",
+          "Random assignment makes the two groups alike in everything except the vaccine, so a difference in cases is due to the vaccine; double-blinding stops volunteers' behavior and researchers' judgment of symptoms from being influenced by knowing who got what.",
       },
       {
         prompt: "u2-d11-q6",
@@ -181,7 +181,7 @@ export const unit2aKeys: HandoutKeyInput[] = [
       },
       {
         prompt: "u2-d12-q2",
-        notes: "% resistant on y, generation on x, starting at 5 % and rising; axes labelled.",
+        notes: "% resistant on y, generation on x, starting at 5 % and rising; axes labeled.",
       },
       {
         prompt: "u2-d12-q3",
@@ -285,7 +285,7 @@ export const unit2aKeys: HandoutKeyInput[] = [
       {
         prompt: "u2-d15-q5",
         answer:
-          "The Broad Street pump water was the source: the death rate falls steadily with distance from the pump (8.75 % within 100 m to 0.25 % beyond 400 m), and nearby groups with their own water supply (brewery 0 %, workhouse 0.93 %) had far lower rates than their neighbours.",
+          "The Broad Street pump water was the source: the death rate falls steadily with distance from the pump (8.75 % within 100 m to 0.25 % beyond 400 m), and nearby groups with their own water supply (brewery 0 %, workhouse 0.93 %) had far lower rates than their neighbors.",
       },
       {
         prompt: "u2-d15-q6",
@@ -302,7 +302,7 @@ export const unit2aKeys: HandoutKeyInput[] = [
       {
         prompt: "u2-d16-q1",
         answer:
-          "A case is a student at the school with vomiting or nausea with cramps or diarrhoea that began between 12:00 on 10 March and 08:00 on 11 March.",
+          "A case is a student at the school with vomiting or nausea with cramps or diarrhea that began between 12:00 on 10 March and 08:00 on 11 March.",
       },
       {
         prompt: "u2-d16-q2",
@@ -312,7 +312,7 @@ export const unit2aKeys: HandoutKeyInput[] = [
       {
         prompt: "u2-d16-q3",
         notes:
-          "Seven touching bars of equal one-hour width, heights 2, 7, 12, 9, 5, 3, 2; x axis labelled with hour of onset, y with number of cases, and a title.",
+          "Seven touching bars of equal one-hour width, heights 2, 7, 12, 9, 5, 3, 2; x axis labeled with hour of onset, y with number of cases, and a title.",
       },
       {
         prompt: "u2-d16-q4",
@@ -390,7 +390,7 @@ export const unit2aKeys: HandoutKeyInput[] = [
       {
         prompt: "u2-d18-q3",
         notes:
-          "A correct comparison with numbers from the WHO summary (e.g. under-5 deaths from pneumonia, diarrhoea or malaria per 1,000 births, or share of deaths from communicable diseases) and a cause linked to a determinant.",
+          "A correct comparison with numbers from the WHO summary (e.g. under-5 deaths from pneumonia, diarrhea or malaria per 1,000 births, or share of deaths from communicable diseases) and a cause linked to a determinant.",
       },
       {
         prompt: "u2-d18-q4",
@@ -476,7 +476,7 @@ export const unit2aKeys: HandoutKeyInput[] = [
       {
         prompt: "u2-d21-q2",
         notes:
-          "Bar graph for comparing categories (pie only for parts of one whole); title, labelled axes, percentages on the y axis, and a caption stating the number of respondents and the main finding.",
+          "Bar graph for comparing categories (pie only for parts of one whole); title, labeled axes, percentages on the y axis, and a caption stating the number of respondents and the main finding.",
       },
       {
         prompt: "u2-d21-q3",
@@ -485,7 +485,7 @@ export const unit2aKeys: HandoutKeyInput[] = [
       {
         prompt: "u2-d21-q4",
         notes:
-          "For each post: who is behind the account and their expertise; what trusted sources (public health agencies, medical organisations, fact-checkers) say; where the claim came from originally; a verdict supported by those steps.",
+          "For each post: who is behind the account and their expertise; what trusted sources (public health agencies, medical organizations, fact-checkers) say; where the claim came from originally; a verdict supported by those steps.",
       },
       {
         prompt: "u2-d21-q5",

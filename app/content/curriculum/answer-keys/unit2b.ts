@@ -22,7 +22,7 @@ export const unit2bKeys: HandoutKeyInput[] = [
       {
         prompt: "u2-d24-q3",
         answer:
-          "Memory cells are like a 'most wanted' poster because once the immune system has met a germ (or a vaccine's harmless piece of it), it keeps a record so it can recognise and respond to that germ much faster next time.",
+          "Memory cells are like a 'most wanted' poster because once the immune system has met a germ (or a vaccine's harmless piece of it), it keeps a record so it can recognize and respond to that germ much faster next time.",
       },
       {
         prompt: "u2-d24-q4",
@@ -37,7 +37,7 @@ export const unit2bKeys: HandoutKeyInput[] = [
       {
         prompt: "u2-d24-q6",
         answer:
-          "Fact: flu shots contain killed virus or a single virus protein, so they cannot give you the flu. Myth: some people say the flu shot gives you the flu. Fact: a sore arm or feeling tired for a day is your immune system practising, and it passes; getting the shot each fall is the best protection against this year's flu.",
+          "Fact: flu shots contain killed virus or a single virus protein, so they cannot give you the flu. Myth: some people say the flu shot gives you the flu. Fact: a sore arm or feeling tired for a day is your immune system practicing, and it passes; getting the shot each fall is the best protection against this year's flu.",
       },
       {
         prompt: "u2-d24-q7",
@@ -105,7 +105,7 @@ export const unit2bKeys: HandoutKeyInput[] = [
       {
         prompt: "u2-d27-q4",
         notes:
-          "Lists each source used for a claim by organisation and page title, readable for at least three seconds.",
+          "Lists each source used for a claim by organization and page title, readable for at least three seconds.",
       },
       {
         prompt: "u2-d27-q5",
@@ -175,7 +175,7 @@ export const unit2bKeys: HandoutKeyInput[] = [
       {
         prompt: "u2-d29-q2",
         answer:
-          "For a flu campaign: the flu shot shows your immune system harmless pieces of this season's flu viruses, so your B cells make antibodies and memory cells; if the real virus arrives, your body recognises it and fights it faster, so you are less likely to get sick or very sick.",
+          "For a flu campaign: the flu shot shows your immune system harmless pieces of this season's flu viruses, so your B cells make antibodies and memory cells; if the real virus arrives, your body recognizes it and fights it faster, so you are less likely to get sick or very sick.",
       },
       {
         prompt: "u2-d29-q3",
@@ -267,7 +267,7 @@ export const unit2bKeys: HandoutKeyInput[] = [
       {
         prompt: "u2-d31-q5",
         notes:
-          "Side-by-side pre and post bars for each question, axis from 0 to 100 percent, labelled, with the SMART goal drawn as a line.",
+          "Side-by-side pre and post bars for each question, axis from 0 to 100 percent, labeled, with the SMART goal drawn as a line.",
       },
       {
         prompt: "u2-d31-q6",

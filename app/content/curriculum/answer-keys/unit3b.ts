@@ -27,7 +27,7 @@ export const unit3bKeys: HandoutKeyInput[] = [
       {
         prompt: "u3-d16-q4",
         notes:
-          "Names the design crossed out and the constraint it breaks (cost, space, safety, time to grow), or explains why each design fits every constraint. Credit a team that recognises a constraint it cannot yet check (e.g. roof load) and notes who could check it.",
+          "Names the design crossed out and the constraint it breaks (cost, space, safety, time to grow), or explains why each design fits every constraint. Credit a team that recognizes a constraint it cannot yet check (e.g. roof load) and notes who could check it.",
       },
       {
         prompt: "u3-d16-q5",
@@ -54,7 +54,7 @@ export const unit3bKeys: HandoutKeyInput[] = [
       {
         prompt: "u3-d17-q1",
         notes:
-          "Sketch shows both builds with matching container size, tilt and volumes, each layer labelled with a measured depth (e.g. 3 cm gravel, fabric, 6 cm moist soil, grass), and the single difference circled. A control that differs in more than one way (different tray size, no drain hole) is a teaching point before Day 19.",
+          "Sketch shows both builds with matching container size, tilt and volumes, each layer labeled with a measured depth (e.g. 3 cm gravel, fabric, 6 cm moist soil, grass), and the single difference circled. A control that differs in more than one way (different tray size, no drain hole) is a teaching point before Day 19.",
       },
       {
         prompt: "u3-d17-q2",
@@ -148,7 +148,7 @@ export const unit3bKeys: HandoutKeyInput[] = [
       {
         prompt: "u3-d19-q5",
         notes:
-          "Two columns of three dots each with the mean marked, axes labelled with units. Students should see at a glance whether the two trays' dots overlap.",
+          "Two columns of three dots each with the mean marked, axes labeled with units. Students should see at a glance whether the two trays' dots overlap.",
       },
       {
         prompt: "u3-d19-q6",
@@ -462,7 +462,7 @@ export const unit3bKeys: HandoutKeyInput[] = [
       {
         prompt: "u3-d27-q4",
         notes:
-          "Title states the finding (e.g. 'Our rain garden shed 61 percent less water than pavement'), axes labelled with units, the key bar or points highlighted, ranges shown. Classmates should read the message within ten seconds.",
+          "Title states the finding (e.g. 'Our rain garden shed 61 percent less water than pavement'), axes labeled with units, the key bar or points highlighted, ranges shown. Classmates should read the message within ten seconds.",
       },
       {
         prompt: "u3-d27-q5",

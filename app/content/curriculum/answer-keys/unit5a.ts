@@ -95,7 +95,7 @@ export const unit5aKeys: HandoutKeyInput[] = [
       {
         prompt: "u5-l10-q2",
         answer:
-          "Carriers (AS) survive malaria better than AA people and do not have sickle cell disease, so they are more likely to survive and have children, passing on the S allele. Selection favouring carriers keeps S common even though SS people are often very ill: the allele's benefit in carriers balances its cost in people with two copies, in that environment.",
+          "Carriers (AS) survive malaria better than AA people and do not have sickle cell disease, so they are more likely to survive and have children, passing on the S allele. Selection favoring carriers keeps S common even though SS people are often very ill: the allele's benefit in carriers balances its cost in people with two copies, in that environment.",
       },
       {
         prompt: "u5-l10-q3",

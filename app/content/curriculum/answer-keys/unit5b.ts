@@ -49,7 +49,7 @@ export const unit5bKeys: HandoutKeyInput[] = [
       {
         prompt: "u5-d19-q1",
         notes:
-          "Entries must match the evidence cards, e.g. community health workers: trusted neighbours connect people with care; evaluations generally find better follow-up and blood pressure and sugar control; needs stable funding and clinic partners.",
+          "Entries must match the evidence cards, e.g. community health workers: trusted neighbors connect people with care; evaluations generally find better follow-up and blood pressure and sugar control; needs stable funding and clinic partners.",
       },
       {
         prompt: "u5-d19-q2",
@@ -81,7 +81,7 @@ export const unit5bKeys: HandoutKeyInput[] = [
     phase: 4,
     lesson: 20,
     keys: [
-      { prompt: "u5-d20-q1", notes: "A labelled sketch someone outside the team could understand; parts named." },
+      { prompt: "u5-d20-q1", notes: "A labeled sketch someone outside the team could understand; parts named." },
       {
         prompt: "u5-d20-q2",
         notes: "Names one of the team's own Day 18 criteria, e.g. 'understood by 4 of 5 testers'.",
@@ -114,7 +114,7 @@ export const unit5bKeys: HandoutKeyInput[] = [
       {
         prompt: "u5-d21-q2",
         notes:
-          "Strength and weakness judged by the data-visual criteria: sources, rates not counts, labelled axes, honest scales.",
+          "Strength and weakness judged by the data-visual criteria: sources, rates not counts, labeled axes, honest scales.",
       },
       {
         prompt: "u5-d21-q3",

@@ -9,45 +9,45 @@ const groupSets =
 
 /** The 40 cases of the Day 16 school-lunch outbreak (fictional), in order of onset. */
 export const day16LineList: string[][] = [
-  ["1", "Mar 10, 13:30", "Vomiting, diarrhoea, cramps", "Chicken salad sandwich", "10A"],
-  ["2", "Mar 10, 13:35", "Nausea, vomiting, diarrhoea", "Chicken salad sandwich", "11A"],
+  ["1", "Mar 10, 13:30", "Vomiting, diarrhea, cramps", "Chicken salad sandwich", "10A"],
+  ["2", "Mar 10, 13:35", "Nausea, vomiting, diarrhea", "Chicken salad sandwich", "11A"],
   ["3", "Mar 10, 14:05", "Vomiting, cramps", "Chicken salad sandwich", "11A"],
   ["4", "Mar 10, 14:10", "Vomiting, cramps", "Chicken salad sandwich", "11B"],
   ["5", "Mar 10, 14:25", "Nausea, vomiting, cramps", "Chicken salad sandwich", "12A"],
   ["6", "Mar 10, 14:30", "Vomiting, cramps", "Veggie wrap", "12A"],
-  ["7", "Mar 10, 14:35", "Nausea, cramps, diarrhoea", "Veggie wrap", "12B"],
-  ["8", "Mar 10, 14:45", "Nausea, vomiting, diarrhoea", "Pizza", "10A"],
-  ["9", "Mar 10, 14:50", "Nausea, vomiting, diarrhoea", "Chicken salad sandwich", "10B"],
+  ["7", "Mar 10, 14:35", "Nausea, cramps, diarrhea", "Veggie wrap", "12B"],
+  ["8", "Mar 10, 14:45", "Nausea, vomiting, diarrhea", "Pizza", "10A"],
+  ["9", "Mar 10, 14:50", "Nausea, vomiting, diarrhea", "Chicken salad sandwich", "10B"],
   ["10", "Mar 10, 15:00", "Nausea, vomiting, cramps", "Chicken salad sandwich", "9A"],
-  ["11", "Mar 10, 15:05", "Nausea, vomiting, diarrhoea", "Pizza", "9B"],
+  ["11", "Mar 10, 15:05", "Nausea, vomiting, diarrhea", "Pizza", "9B"],
   ["12", "Mar 10, 15:10", "Nausea, vomiting, cramps", "Chicken salad sandwich", "9A"],
   ["13", "Mar 10, 15:15", "Nausea, vomiting, cramps", "Chicken salad sandwich", "9A"],
   ["14", "Mar 10, 15:20", "Vomiting, cramps", "Chicken salad sandwich", "10A"],
-  ["15", "Mar 10, 15:25", "Nausea, cramps, diarrhoea", "Chicken salad sandwich", "11B"],
+  ["15", "Mar 10, 15:25", "Nausea, cramps, diarrhea", "Chicken salad sandwich", "11B"],
   ["16", "Mar 10, 15:30", "Vomiting, cramps", "Chicken salad sandwich", "9B"],
   ["17", "Mar 10, 15:35", "Nausea, vomiting, cramps", "Chicken salad sandwich", "10B"],
-  ["18", "Mar 10, 15:40", "Nausea, vomiting, diarrhoea", "Chicken salad sandwich", "12B"],
+  ["18", "Mar 10, 15:40", "Nausea, vomiting, diarrhea", "Chicken salad sandwich", "12B"],
   ["19", "Mar 10, 15:45", "Nausea, vomiting, cramps", "Chicken salad sandwich", "10A"],
   ["20", "Mar 10, 15:50", "Vomiting, cramps", "Chicken salad sandwich", "9B"],
   ["21", "Mar 10, 15:55", "Vomiting, cramps", "Chicken salad sandwich", "9A"],
   ["22", "Mar 10, 16:05", "Vomiting, cramps", "Chicken salad sandwich", "9A"],
-  ["23", "Mar 10, 16:10", "Vomiting, diarrhoea, cramps", "Chicken salad sandwich", "9B"],
-  ["24", "Mar 10, 16:15", "Vomiting, diarrhoea, cramps", "Chicken salad sandwich", "11A"],
-  ["25", "Mar 10, 16:20", "Nausea, vomiting, diarrhoea", "Chicken salad sandwich", "10B"],
-  ["26", "Mar 10, 16:25", "Nausea, cramps, diarrhoea", "Chicken salad sandwich", "9A"],
-  ["27", "Mar 10, 16:30", "Nausea, vomiting, diarrhoea", "Chicken salad sandwich", "12A"],
-  ["28", "Mar 10, 16:40", "Nausea, vomiting, diarrhoea", "Chicken salad sandwich", "10A"],
-  ["29", "Mar 10, 16:45", "Nausea, vomiting, diarrhoea", "Chicken salad sandwich", "12A"],
+  ["23", "Mar 10, 16:10", "Vomiting, diarrhea, cramps", "Chicken salad sandwich", "9B"],
+  ["24", "Mar 10, 16:15", "Vomiting, diarrhea, cramps", "Chicken salad sandwich", "11A"],
+  ["25", "Mar 10, 16:20", "Nausea, vomiting, diarrhea", "Chicken salad sandwich", "10B"],
+  ["26", "Mar 10, 16:25", "Nausea, cramps, diarrhea", "Chicken salad sandwich", "9A"],
+  ["27", "Mar 10, 16:30", "Nausea, vomiting, diarrhea", "Chicken salad sandwich", "12A"],
+  ["28", "Mar 10, 16:40", "Nausea, vomiting, diarrhea", "Chicken salad sandwich", "10A"],
+  ["29", "Mar 10, 16:45", "Nausea, vomiting, diarrhea", "Chicken salad sandwich", "12A"],
   ["30", "Mar 10, 16:50", "Nausea, vomiting, cramps", "Chicken salad sandwich", "12A"],
-  ["31", "Mar 10, 17:00", "Nausea, vomiting, diarrhoea", "Chicken salad sandwich", "12A"],
+  ["31", "Mar 10, 17:00", "Nausea, vomiting, diarrhea", "Chicken salad sandwich", "12A"],
   ["32", "Mar 10, 17:30", "Vomiting, cramps", "Chicken salad sandwich", "10A"],
   ["33", "Mar 10, 17:35", "Vomiting, cramps", "Chicken salad sandwich", "11B"],
-  ["34", "Mar 10, 17:50", "Vomiting, diarrhoea, cramps", "Pizza", "12B"],
-  ["35", "Mar 10, 17:55", "Nausea, cramps, diarrhoea", "Chicken salad sandwich", "9B"],
+  ["34", "Mar 10, 17:50", "Vomiting, diarrhea, cramps", "Pizza", "12B"],
+  ["35", "Mar 10, 17:55", "Nausea, cramps, diarrhea", "Chicken salad sandwich", "9B"],
   ["36", "Mar 10, 18:15", "Nausea, vomiting, cramps", "Chicken salad sandwich", "12B"],
   ["37", "Mar 10, 18:25", "Vomiting, cramps", "Chicken salad sandwich", "10B"],
-  ["38", "Mar 10, 18:35", "Nausea, cramps, diarrhoea", "Chicken salad sandwich", "10A"],
-  ["39", "Mar 10, 19:40", "Nausea, vomiting, diarrhoea", "Chicken salad sandwich", "10A"],
+  ["38", "Mar 10, 18:35", "Nausea, cramps, diarrhea", "Chicken salad sandwich", "10A"],
+  ["39", "Mar 10, 19:40", "Nausea, vomiting, diarrhea", "Chicken salad sandwich", "10A"],
   ["40", "Mar 10, 19:50", "Vomiting, cramps", "Pizza", "9A"],
 ];
 
@@ -118,9 +118,9 @@ export const unit2aArtifacts: ArtifactInput[] = [
     phase: 1,
     lesson: 3,
     provides: "Role cards: skin, mucus, stomach acid, mast cell, neutrophil, macrophage, natural killer cell, bacteria",
-    title: "Innate Defence Role Cards",
+    title: "Innate Defense Role Cards",
     intro:
-      "Each student acts one part of the body's first and second lines of defence (or the invading bacteria). Read your card aloud when your role enters the role-play and act out what it says.",
+      "Each student acts one part of the body's first and second lines of defense (or the invading bacteria). Read your card aloud when your role enters the role-play and act out what it says.",
     prep: "One set of 8 cards per group of 4 (each student plays two roles): 8 sets for a class of 30, card stock, cut apart.",
     parts: [
       {
@@ -193,7 +193,7 @@ export const unit2aArtifacts: ArtifactInput[] = [
       {
         kind: "space",
         heading: "Draw the loop",
-        prompt: "Draw your loop as a circle of arrows, labelled with the steps above.",
+        prompt: "Draw your loop as a circle of arrows, labeled with the steps above.",
         response: { kind: "drawing", lines: 10 },
       },
     ],
@@ -226,7 +226,7 @@ export const unit2aArtifacts: ArtifactInput[] = [
           },
           {
             title: "Antibody A",
-            text: "A Y shape whose two arm tips have triangular gaps that fit Antigen A's bump; made by plasma cells from the B cell that recognised A.",
+            text: "A Y shape whose two arm tips have triangular gaps that fit Antigen A's bump; made by plasma cells from the B cell that recognized A.",
           },
           {
             title: "Antibody B",
@@ -271,7 +271,7 @@ export const unit2aArtifacts: ArtifactInput[] = [
           },
           {
             title: "Infected cell",
-            text: "A virus is copying itself inside me. I display pieces of viral protein on my surface, which lets cytotoxic T cells recognise and destroy me.",
+            text: "A virus is copying itself inside me. I display pieces of viral protein on my surface, which lets cytotoxic T cells recognize and destroy me.",
           },
         ],
       },
@@ -437,7 +437,7 @@ export const unit2aArtifacts: ArtifactInput[] = [
           },
           {
             title: "Case 5: Cholera",
-            text: "After a flood, severe watery diarrhoea spread among families who drew water from one well near a broken sewer; families using boiled or piped water stayed well. (Route: water.)",
+            text: "After a flood, severe watery diarrhea spread among families who drew water from one well near a broken sewer; families using boiled or piped water stayed well. (Route: water.)",
           },
         ],
       },
@@ -657,7 +657,7 @@ export const unit2aArtifacts: ArtifactInput[] = [
     provides: "Cups and data tables",
     title: "Bead Selection Data Table",
     intro:
-      "Rules and a data table for the antibiotic-resistance bead model. White beads are susceptible bacteria, coloured beads resistant ones; the cup is the patient.",
+      "Rules and a data table for the antibiotic-resistance bead model. White beads are susceptible bacteria, colored beads resistant ones; the cup is the patient.",
     prep: "One per student (30 copies) on paper; cups (one per group, 8) from the science store.",
     parts: [
       {
@@ -739,7 +739,7 @@ export const unit2aArtifacts: ArtifactInput[] = [
     provides: "Case-count data table",
     title: "Broad Street Case-Count Data",
     intro:
-      "Cholera deaths in Soho, London, 31 August-10 September 1854, by distance from the Broad Street pump. Simplified teaching data modelled on John Snow's survey: the numbers in the distance bands are rounded and partly invented for practice; the workhouse and brewery figures follow Snow's account.",
+      "Cholera deaths in Soho, London, 31 August-10 September 1854, by distance from the Broad Street pump. Simplified teaching data modeled on John Snow's survey: the numbers in the distance bands are rounded and partly invented for practice; the workhouse and brewery figures follow Snow's account.",
     prep: "One per pair (15 copies) on paper, with the printed map; not cut.",
     parts: [
       {
@@ -881,7 +881,7 @@ export const unit2aArtifacts: ArtifactInput[] = [
         kind: "text",
         heading: "The five determinants",
         paragraphs: [
-          "Economic stability; education access and quality; health care access and quality; neighbourhood and built environment; social and community context.",
+          "Economic stability; education access and quality; health care access and quality; neighborhood and built environment; social and community context.",
         ],
       },
     ],
@@ -970,7 +970,7 @@ export const unit2aArtifacts: ArtifactInput[] = [
           },
           {
             title: "F: Find better coverage",
-            text: "Search the claim itself. What do trusted sources (public health agencies, medical organisations, fact-checkers) say?",
+            text: "Search the claim itself. What do trusted sources (public health agencies, medical organizations, fact-checkers) say?",
           },
           {
             title: "T: Trace claims to the original",

@@ -275,7 +275,7 @@ const phase5: ArtifactInput[] = [
         items: [
           "PSA plays on the exhibition device with sound; charger and headphones ready",
           "Flyers printed in every language we host in",
-          "Pre and post cards printed, in separate labelled piles, with pencils and two collection boxes",
+          "Pre and post cards printed, in separate labeled piles, with pencils and two collection boxes",
           "Table sign up, with our campaign name and languages",
           "60-second welcome rehearsed by every member",
           "Answers with sources ready for our likely questions",
@@ -330,7 +330,7 @@ const phase5: ArtifactInput[] = [
           { title: "A visitor asks", text: "Where can my family get vaccines if we do not have insurance?" },
           {
             title: "A visitor asks",
-            text: "Is my own child's vaccine schedule right for them? (Practise pointing to the right person.)",
+            text: "Is my own child's vaccine schedule right for them? (Practice pointing to the right person.)",
           },
         ],
       },
@@ -361,7 +361,7 @@ const phase5: ArtifactInput[] = [
           "Pre and post cards on different colors of card stock so they are never mixed",
           "Proofread the question word for word against our Day 22 survey question before printing",
           "Print flyers in each community language: about 50 in total",
-          "Tape, pencils and two labelled boxes (PRE, POST) for the station",
+          "Tape, pencils and two labeled boxes (PRE, POST) for the station",
         ],
       },
     ],

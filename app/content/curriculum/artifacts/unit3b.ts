@@ -50,7 +50,7 @@ const decisionMatrix: ArtifactInput = {
         "Every criterion has a number (how much, compared with what).",
         "At least one criterion is about the community: who benefits, or how much upkeep the design needs.",
         "Designs that break a constraint (budget, space, time, safety) are crossed out, not scored.",
-        "Weights are agreed before anyone scores, so the team cannot tilt the result toward a favourite.",
+        "Weights are agreed before anyone scores, so the team cannot tilt the result toward a favorite.",
       ],
     },
     {

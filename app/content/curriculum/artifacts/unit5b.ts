@@ -106,7 +106,7 @@ export const unit5bArtifacts: ArtifactInput[] = [
         cards: [
           {
             title: "1. Community health workers",
-            text: "Trusted members of the community, trained to connect neighbours with care, screenings and benefits, often in their own language. Evaluations generally find better follow-up and blood pressure and blood sugar control when workers are part of a care team. Works best with stable funding and clinic partners. Illustrative example: a worker who visits families after a diabetes diagnosis.",
+            text: "Trusted members of the community, trained to connect neighbors with care, screenings and benefits, often in their own language. Evaluations generally find better follow-up and blood pressure and blood sugar control when workers are part of a care team. Works best with stable funding and clinic partners. Illustrative example: a worker who visits families after a diabetes diagnosis.",
           },
           {
             title: "2. Barbershop and faith-based blood pressure checks",
@@ -118,7 +118,7 @@ export const unit5bArtifacts: ArtifactInput[] = [
           },
           {
             title: "4. Asthma home visits",
-            text: "Trained visitors check homes for asthma triggers (mould, pests, smoke, dust), teach inhaler use and provide items such as mattress covers. Evaluations generally report fewer emergency visits and missed school days for children with asthma. Landlord cooperation limits what can change.",
+            text: "Trained visitors check homes for asthma triggers (mold, pests, smoke, dust), teach inhaler use and provide items such as mattress covers. Evaluations generally report fewer emergency visits and missed school days for children with asthma. Landlord cooperation limits what can change.",
           },
           {
             title: "5. Text-message reminders and health education",
@@ -290,11 +290,11 @@ export const unit5bArtifacts: ArtifactInput[] = [
         heading: "A clear, honest data visual",
         items: [
           "The title says what the graph shows (who, what, where, when).",
-          'Both axes are labelled with units (for example, "Rate per 100,000 adults").',
+          'Both axes are labeled with units (for example, "Rate per 100,000 adults").',
           "A bar graph's value axis starts at zero.",
           "Groups are compared with rates or percentages, not raw counts from groups of different sizes.",
           "The source and year are printed under the graph.",
-          "Colours are readable in black-and-white print and for colour-blind viewers.",
+          "Colors are readable in black-and-white print and for color-blind viewers.",
           "One sentence under the graph says what the audience should notice.",
         ],
       },

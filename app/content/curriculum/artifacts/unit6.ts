@@ -273,8 +273,8 @@ const genesAndRisk: ArtifactInput[] = [
       "Data station cards with figures from the CDC, National Cancer Institute, EPA and American Cancer Society",
     title: "Risk Factor Data Station Cards",
     intro:
-      "One card per station. Each gives published figures with the organisation that published them; the air toxics card also gives practice numbers that are clearly marked as illustrative. Record how the factor affects cells and one way to reduce exposure at the individual, community and policy level.",
-    prep: "One copy of each of the 6 cards per station, printed large on card stock: 2 sets so that 8 groups can share 5 stations plus the 'Reading the numbers' card at each table. Check the organisations' pages for updated figures before teaching.",
+      "One card per station. Each gives published figures with the organization that published them; the air toxics card also gives practice numbers that are clearly marked as illustrative. Record how the factor affects cells and one way to reduce exposure at the individual, community and policy level.",
+    prep: "One copy of each of the 6 cards per station, printed large on card stock: 2 sets so that 8 groups can share 5 stations plus the 'Reading the numbers' card at each table. Check the organizations' pages for updated figures before teaching.",
     parts: [
       {
         kind: "cards",

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { artifactPath, artifacts } from "../artifacts/index.ts";
+import { perWho } from "../lab-prep.ts";
 import { dayName, everyLesson, lessonAt, lessonLabel } from "../lessons.ts";
 import type { Unit } from "../schema.ts";
 import { leadTimes } from "./lead-times.ts";
@@ -29,6 +30,11 @@ export interface PrepList {
   orders: { item: string; forDay: string }[];
   labs: { label: string; title: string; materials: string[]; safety: string[] }[];
   printables: { day: string; title: string; prep: string; path: string }[];
+  /**
+   * The day the list's header names when it shows how to ask the assistant for another class size: the unit's first
+   * lab day with amounts per group, pair or student ("Lesson 2"), or none for a unit without one.
+   */
+  scaleExample?: string;
 }
 
 export function prepList(unit: Unit): PrepList {
@@ -49,10 +55,12 @@ export function prepList(unit: Unit): PrepList {
   }
   calendar.sort((a, b) => a.startDay - b.startDay);
   const lessons = everyLesson(unit);
+  const scalable = lessons.find(({ lesson }) => lesson.lab && lesson.materials.some((m) => perWho.test(m)));
   return {
     unit,
     calendar,
     orders,
+    scaleExample: scalable && lessonLabel(scalable.lesson),
     labs: lessons
       .filter(({ lesson }) => lesson.lab)
       .map(({ lesson, phase }) => ({

@@ -11,12 +11,12 @@ export const leadTimes: LeadTimeInput[] = [
     lesson: 3,
     what: "Sow beans, peas or clover with rhizobia inoculant (or in garden soil) so roots carry nodules",
     schoolDaysAhead: 15,
-    order: "Legume seeds and a pea-and-bean rhizobia inoculant (garden centre or seed supplier)",
+    order: "Legume seeds and a pea-and-bean rhizobia inoculant (garden center or seed supplier)",
   },
   {
     unit: 1,
     lesson: 2,
-    what: "Collect about 1.5 L of soil from a garden bed and 1.5 L from a compacted spot near a path, in labelled bags",
+    what: "Collect about 1.5 L of soil from a garden bed and 1.5 L from a compacted spot near a path, in labeled bags",
     schoolDaysAhead: 1,
   },
   {
@@ -32,6 +32,23 @@ export const leadTimes: LeadTimeInput[] = [
     lesson: 1,
     what: "Mix and test the contagion simulation's solutions (one cup per student) and the indicator",
     schoolDaysAhead: 1,
+  },
+  {
+    unit: 2,
+    phase: 1,
+    lesson: 3,
+    what: "Check the science store for prepared human blood smear slides (4) or borrow them; otherwise print the blood-smear image sets",
+    schoolDaysAhead: 10,
+    order:
+      "Prepared human blood smear slides (Wright's stain), 4, from a biological supplier or borrowed from another school, only if the printed images will not do",
+  },
+  {
+    unit: 2,
+    phase: 2,
+    lesson: 7,
+    what: "Buy the fluorescent lotion and UV flashlights, or plan on fine craft glitter instead",
+    schoolDaysAhead: 10,
+    order: "Washable fluorescent germ-simulation lotion (about 120 mL) and 2 UV flashlights, unless glitter is used",
   },
   {
     unit: 2,
@@ -111,10 +128,27 @@ export const leadTimes: LeadTimeInput[] = [
   },
   {
     unit: 5,
+    phase: 1,
+    lesson: 2,
+    what: "Order or borrow the prepared slides of pancreas, lung and artery (3 of each for the three stations), and reserve 9 microscopes; if they cannot arrive in time, print the micrograph sets instead",
+    schoolDaysAhead: 15,
+    order:
+      "Prepared microscope slides, 3 each of mammalian pancreas showing islets, mammalian lung, and artery cross-section (an artery-vein-nerve slide serves), from a biological supplier or borrowed from another school or the district",
+  },
+  {
+    unit: 5,
     phase: 4,
     lesson: 25,
     what: "Invite the community panel for the final presentations",
     schoolDaysAhead: 10,
+  },
+  {
+    unit: 6,
+    lesson: 1,
+    what: "Count the prepared onion root tip slides and working microscopes (15 of each, one per pair); order or borrow the shortfall, or print micrograph sets",
+    schoolDaysAhead: 15,
+    order:
+      "Prepared onion (Allium) root tip slides, longitudinal section, to make 15, from a biological supplier or borrowed",
   },
   {
     unit: 6,

@@ -92,8 +92,8 @@ export const rubricContent: RubricInput[] = [
       {
         name: "Labels",
         levels: [
-          "Every part is labelled with the correct term, and a key or captions make the model readable on its own.",
-          "Cells, molecules and steps are labelled with correct terms.",
+          "Every part is labeled with the correct term, and a key or captions make the model readable on its own.",
+          "Cells, molecules and steps are labeled with correct terms.",
           "Some labels are missing or use the wrong term.",
           "Few or no labels, or most are wrong.",
         ],
@@ -172,7 +172,7 @@ export const rubricContent: RubricInput[] = [
         name: "Clarity",
         levels: [
           "A visitor can follow the talk in plain words, and the key graph is readable in ten seconds.",
-          "The talk follows the story arc and the key graph has a plain title and labelled axes.",
+          "The talk follows the story arc and the key graph has a plain title and labeled axes.",
           "The talk is understandable but jumps around, or the graph is hard to read.",
           "The talk is hard to follow, with no usable visual.",
         ],
@@ -251,8 +251,8 @@ export const rubricContent: RubricInput[] = [
         name: "Feedback loop",
         levels: [
           "The loop shows sensor, control center, effector and set point, and exactly where the disease breaks it.",
-          "A correct feedback loop with its parts labelled and the disrupted step shown.",
-          "A loop is shown, but a part is missing or mislabelled.",
+          "A correct feedback loop with its parts labeled and the disrupted step shown.",
+          "A loop is shown, but a part is missing or mislabeled.",
           "No feedback loop is shown.",
         ],
       },
@@ -426,7 +426,7 @@ export const rubricContent: RubricInput[] = [
       {
         name: "Respect and care",
         levels: [
-          "The project centres people's experiences with dignity and privacy, avoids blame, and addresses barriers to care.",
+          "The project centers people's experiences with dignity and privacy, avoids blame, and addresses barriers to care.",
           "The project is respectful of patients, families and communities and avoids blame.",
           "Mostly respectful, with a phrase that blames or frightens.",
           "The project is disrespectful, blaming or frightening.",

@@ -51,9 +51,25 @@ export interface RubricLink {
 }
 
 /** The unit page's rubric downloads: per rubric, the student rubric in both formats, then the scoring sheet. */
+/**
+ * Where a rubric's day falls in the unit's calendar, to list rubrics in the order they are used: by phase, then by
+ * day, with a unit's project days where their placement puts them ("Taught between Lesson 7 ... and Lesson 8"
+ * places Unit 6's Days 9-11 before Lesson 8).
+ */
+export function rubricDayOrder(units: Unit[], rubric: Rubric): number {
+  const unit = units.find((u) => u.number === rubric.unit);
+  const phase = rubric.phase === undefined ? undefined : unit?.phases.find((p) => p.number === rubric.phase);
+  const work = phase ? phase.projectWork : unit?.projectWork;
+  const at = work?.lessons.findIndex((l) => l.number === rubric.lesson) ?? -1;
+  const after = work && /\bbetween Lessons? (\d+)\b/i.exec(work.placement)?.[1];
+  const day = at >= 0 && after ? Number(after) + 0.5 + at / 100 : rubric.lesson;
+  return (rubric.phase ?? 0) * 1000 + day;
+}
+
 export function rubricLinks(units: Unit[], unitNumber: number, list: Rubric[] = rubrics()): RubricLink[] {
   return list
     .filter((r) => r.unit === unitNumber)
+    .sort((a, b) => rubricDayOrder(units, a) - rubricDayOrder(units, b))
     .flatMap((r) => {
       const found = lessonAt(units, r);
       if (!found) return [];

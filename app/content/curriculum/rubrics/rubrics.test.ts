@@ -52,6 +52,10 @@ describe("the described rubrics", () => {
     // Four files per rubric; the first three rubrics' files come first, in the order of their days.
     expect(paths).toHaveLength(rubrics().filter((r) => r.unit === 2).length * 4);
     expect(paths.slice(0, 12)).toEqual([
+      "/materials/unit2/Unit_2_Phase_1_Day_2_Rubric.pdf",
+      "/materials/unit2/Unit_2_Phase_1_Day_2_Rubric.docx",
+      "/materials/unit2/Unit_2_Phase_1_Day_2_Scoring_Sheet.pdf",
+      "/materials/unit2/Unit_2_Phase_1_Day_2_Scoring_Sheet.docx",
       "/materials/unit2/Unit_2_Phase_1_Day_6_Rubric.pdf",
       "/materials/unit2/Unit_2_Phase_1_Day_6_Rubric.docx",
       "/materials/unit2/Unit_2_Phase_1_Day_6_Scoring_Sheet.pdf",
@@ -60,10 +64,26 @@ describe("the described rubrics", () => {
       "/materials/unit2/Unit_2_Phase_2_Day_14_Rubric.docx",
       "/materials/unit2/Unit_2_Phase_2_Day_14_Scoring_Sheet.pdf",
       "/materials/unit2/Unit_2_Phase_2_Day_14_Scoring_Sheet.docx",
-      "/materials/unit2/Unit_2_Phase_3_Day_22_Rubric.pdf",
-      "/materials/unit2/Unit_2_Phase_3_Day_22_Rubric.docx",
-      "/materials/unit2/Unit_2_Phase_3_Day_22_Scoring_Sheet.pdf",
-      "/materials/unit2/Unit_2_Phase_3_Day_22_Scoring_Sheet.docx",
     ]);
+  });
+});
+
+describe("rubric lists in the order the rubrics are used", () => {
+  const labels = (unit: number) =>
+    rubricLinks(units, unit)
+      .filter((l) => l.format === "pdf" && l.title.endsWith("rubric"))
+      .map((l) => l.subtitle.split(":")[0]);
+
+  it("lists Unit 5's by day, Lesson 10 before Day 17", () => {
+    const list = labels(5);
+    expect(list.indexOf("Lesson 10")).toBeGreaterThanOrEqual(0);
+    expect(list.indexOf("Lesson 10")).toBeLessThan(list.indexOf("Day 17"));
+    expect(list.slice(0, 4)).toEqual(["Lesson 5", "Lesson 10", "Lesson 11", "Day 17"]);
+  });
+
+  it("puts Unit 6's project days where they are taught, before the Lesson 8 showcase", () => {
+    const list = labels(6);
+    expect(list.indexOf("Project Day 3")).toBeLessThan(list.indexOf("Lesson 8"));
+    expect(list.indexOf("Lesson 7")).toBeLessThan(list.indexOf("Project Day 1"));
   });
 });

@@ -22,7 +22,7 @@ export const unit2aRubrics: RubricInput[] = [
         name: "Survey data",
         levels: [
           "Survey results are shown as accurate percentages with the sample size in a well-chosen, captioned graph, and the sample's limits (who answered, who did not) are discussed.",
-          "Survey results are shown as accurate percentages with the sample size in a labelled graph.",
+          "Survey results are shown as accurate percentages with the sample size in a labeled graph.",
           "Survey results are shown as counts only, with errors in percentages, or without the sample size.",
           "Survey results are missing or cannot be read.",
         ],

@@ -100,10 +100,10 @@ export const unit2bRubrics: RubricInput[] = [
       {
         name: "Data analysis",
         levels: [
-          "Percentages and percentage-point changes are correct for every question, the graph is labelled with the goal line, and the pre cards are compared with the Day 22 survey.",
+          "Percentages and percentage-point changes are correct for every question, the graph is labeled with the goal line, and the pre cards are compared with the Day 22 survey.",
           "Pre and post percentages and the change are calculated correctly and graphed.",
-          "Counts are reported but percentages or changes contain errors, or the graph is unlabelled.",
-          "Data are missing or not analysed.",
+          "Counts are reported but percentages or changes contain errors, or the graph is unlabeled.",
+          "Data are missing or not analyzed.",
         ],
       },
       {

@@ -105,7 +105,7 @@ export const unit2 = {
     "Explain immune memory and how different vaccine types, including mRNA vaccines, produce it.",
     "Use R0, herd immunity thresholds and SIR models to explain and predict the spread of disease.",
     "Explain antibiotic resistance and viral variation as outcomes of natural selection.",
-    "Analyze public health data and original survey data, recognising their limitations.",
+    "Analyze public health data and original survey data, recognizing their limitations.",
     "Design, produce and evaluate an accurate, culturally responsive public health campaign with a 60-second PSA.",
   ],
   competencies: [
@@ -127,7 +127,7 @@ export const unit2 = {
     {
       title: "Generous Collaborators for Tough Problems",
       description:
-        "Teams share production roles, give structured feedback and partner with families, health workers and community organisations.",
+        "Teams share production roles, give structured feedback and partner with families, health workers and community organizations.",
     },
     {
       title: "Learners for Life",

@@ -25,7 +25,7 @@ const phase1Lessons: LessonInput[] = [
       "Contact tracing uses records of who met whom, and when, to find where an outbreak started and who may be exposed.",
     ],
     materials: [
-      "For the default class of 30, set up in 20 minutes: 1 labelled cup per student (30), each with 50 mL (29 of tap water, 1.5 L for the class, and 1 of washing soda solution: about 1 g in 100 mL, half of it used); 1 pipette per student (30) and 1 pair of splash goggles per student (30); 1 dropper bottle of red-cabbage indicator per group of about 4 (8 bottles of about 10 mL: a quarter of a red cabbage boiled in 500 mL of water makes plenty); 1 roll of paper towels per group (8), 1 sheet of chart paper and 1 pad of sticky notes per group (8 of each)",
+      "For the default class of 30, set up in 20 minutes: 1 labeled cup per student (30), each with 50 mL (29 of tap water, 1.5 L for the class, and 1 of washing soda solution: about 1 g in 100 mL, half of it used); 1 pipette per student (30) and 1 pair of splash goggles per student (30); 1 dropper bottle of red-cabbage indicator per group of about 4 (8 bottles of about 10 mL: a quarter of a red cabbage boiled in 500 mL of water makes plenty); 1 roll of paper towels per group (8), 1 sheet of chart paper and 1 pad of sticky notes per group (8 of each)",
       "Clear plastic cups (one per student), each with 50 mL of water",
       "One 'infected' cup with 50 mL of dilute washing soda (sodium carbonate) solution",
       "Red-cabbage indicator (boiled, strained red cabbage) or phenolphthalein in dropper bottles",
@@ -49,7 +49,7 @@ const phase1Lessons: LessonInput[] = [
         title: "Test and trace",
         minutes: 15,
         description:
-          "Add two drops of indicator to each cup; a colour change means 'infected'. The class pools exchange logs on the board and works backwards round by round to narrow down the index case.",
+          "Add two drops of indicator to each cup; a color change means 'infected'. The class pools exchange logs on the board and works backwards round by round to narrow down the index case.",
       },
       {
         title: "Launch the driving question",
@@ -87,7 +87,7 @@ const phase1Lessons: LessonInput[] = [
       "Before class, read the safety data sheets for the washing soda and the indicator, and check that the eyewash works.",
       "Sodium carbonate (washing soda) irritates eyes and skin: make a dilute solution (about 1 g in 100 mL of water), and students wear splash goggles from the first pour until every cup is collected. A splash to the eye is rinsed at the eyewash for 15 minutes; skin is rinsed with water.",
       "Use the red-cabbage indicator. Phenolphthalein is dissolved in flammable alcohol and is a suspected carcinogen: if you use it, the teacher keeps the dropper bottle and adds the drops, with no flame in the room.",
-      "Every cup is a lab cup: cups are labelled, and no one drinks from or tastes any cup, even those that hold plain water.",
+      "Every cup is a lab cup: cups are labeled, and no one drinks from or tastes any cup, even those that hold plain water.",
       "Pour slowly at table height over paper towels, and wipe spills at once so the floor is not slippery.",
       "Clean-up: pour every cup down the sink with plenty of running water and rinse the cups and pipettes.",
       cleanUpSafety.washHands,
@@ -104,7 +104,7 @@ const phase1Lessons: LessonInput[] = [
             { id: "u2-d1-q1", text: "Round 1 partner:" },
             { id: "u2-d1-q2", text: "Round 2 partner:" },
             { id: "u2-d1-q3", text: "Round 3 partner:" },
-            { id: "u2-d1-q4", text: "Test result (colour of my cup after indicator):" },
+            { id: "u2-d1-q4", text: "Test result (color of my cup after indicator):" },
           ],
         },
         {
@@ -193,7 +193,7 @@ const phase1Lessons: LessonInput[] = [
     ],
     differentiation: {
       supported: [
-        "Station cards include labelled diagrams and a partially filled profile table.",
+        "Station cards include labeled diagrams and a partially filled profile table.",
         "Offer a CER frame with the claim options already written.",
       ],
       extension: ["Research prions and explain whether they fit any of the four pathogen groups."],
@@ -317,7 +317,7 @@ const phase1Lessons: LessonInput[] = [
     differentiation: {
       supported: [
         "Give role-play cards with a one-sentence script for each cell.",
-        "Provide a labelled reference image of each white blood cell type.",
+        "Provide a labeled reference image of each white blood cell type.",
       ],
       extension: ["Research how the complement system punches holes in bacterial membranes and add it to the model."],
       multilingual: [
@@ -327,7 +327,7 @@ const phase1Lessons: LessonInput[] = [
     },
     assessment: [
       "Blood-smear tally sheet with correctly identified cell types.",
-      "Fever feedback-loop diagram with stimulus, sensor, control centre and response labelled.",
+      "Fever feedback-loop diagram with stimulus, sensor, control center and response labeled.",
       "Exit question: why does a cut get red and warm?",
     ],
     lab: true,
@@ -402,7 +402,7 @@ const phase1Lessons: LessonInput[] = [
     ],
     materials: [
       "Antigen and antibody puzzle shapes cut from card stock (six shapes per group)",
-      "Envelopes labelled 'pathogen A' and 'pathogen B'",
+      "Envelopes labeled 'pathogen A' and 'pathogen B'",
       "Role cards for helper T cell, B cell, plasma cell, cytotoxic T cell and infected cell",
       "OpenStax section 42.2 diagrams (printed or projected)",
     ],
@@ -439,7 +439,7 @@ const phase1Lessons: LessonInput[] = [
     differentiation: {
       supported: [
         "Provide a flowchart with boxes and a word bank to place in order.",
-        "Colour-code role cards by cell type.",
+        "Color-code role cards by cell type.",
       ],
       extension: [
         "Explain how gene rearrangement in B cells produces millions of different antibodies from a limited number of genes.",
@@ -517,7 +517,7 @@ const phase1Lessons: LessonInput[] = [
       "Primary and secondary antibody response graph (printed)",
       "Jigsaw cards: live-attenuated (MMR), inactivated (polio IPV), subunit or recombinant (hepatitis B, HPV), toxoid (tetanus), mRNA (COVID-19)",
       "Myth-or-fact sorting cards",
-      "Coloured pencils",
+      "Colored pencils",
     ],
     activities: [
       {
@@ -634,7 +634,7 @@ const phase1Lessons: LessonInput[] = [
     ],
     materials: [
       "Pathogen choice cards (measles, influenza, pertussis, tetanus, HPV, COVID-19)",
-      "Large paper, markers, coloured pencils or a free drawing app",
+      "Large paper, markers, colored pencils or a free drawing app",
       "Model checklist and rubric",
       "Sticky notes for gallery feedback",
     ],
@@ -648,7 +648,7 @@ const phase1Lessons: LessonInput[] = [
         title: "Build the model",
         minutes: 30,
         description:
-          "Students draw two panels side by side (unvaccinated and vaccinated) showing entry, barriers, inflammation, antigen presentation, B and T cell activation, antibodies and memory, labelled with correct terms.",
+          "Students draw two panels side by side (unvaccinated and vaccinated) showing entry, barriers, inflammation, antigen presentation, B and T cell activation, antibodies and memory, labeled with correct terms.",
       },
       {
         title: "Gallery walk feedback",

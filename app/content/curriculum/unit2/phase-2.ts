@@ -117,7 +117,7 @@ const phase2Plans: LessonInput[] = [
         title: "Compare real diseases",
         minutes: 10,
         description:
-          "Using the R0 table, students rank diseases by potential speed of spread and discuss why real outbreaks eventually slow down (fewer susceptible people, behaviour changes).",
+          "Using the R0 table, students rank diseases by potential speed of spread and discuss why real outbreaks eventually slow down (fewer susceptible people, behavior changes).",
       },
       {
         title: "Exit ticket",
@@ -126,13 +126,13 @@ const phase2Plans: LessonInput[] = [
       },
     ],
     differentiation: {
-      supported: ["Provide a pre-labelled data table and graph axes.", "Use a calculator for generation totals."],
+      supported: ["Provide a pre-labeled data table and graph axes.", "Use a calculator for generation totals."],
       extension: [
         "Write the formula for cases in generation n (R0 to the power n) and compare it with the simulation.",
       ],
       multilingual: ["Model the dice rules with a worked example before groups start."],
     },
-    assessment: ["Graphs with labelled axes and a description of curve shape.", "Exit ticket on R0 above and below 1."],
+    assessment: ["Graphs with labeled axes and a description of curve shape.", "Exit ticket on R0 above and below 1."],
     standards: { state: ["BIO1.LS2.9"], ngss: ["HS-LS2-2"] },
   }),
   day(2, {
@@ -152,7 +152,7 @@ const phase2Plans: LessonInput[] = [
       "Newborns, people receiving chemotherapy and people with some immune disorders rely on the immunity of those around them.",
     ],
     materials: [
-      "10 x 10 grid sheets (one per group) and two colours of counters or beans",
+      "10 x 10 grid sheets (one per group) and two colors of counters or beans",
       "Random number cards or dice to choose the first case",
       "Calculator",
     ],
@@ -166,7 +166,7 @@ const phase2Plans: LessonInput[] = [
         title: "Grid simulation",
         minutes: 25,
         description:
-          "Groups place 'vaccinated' counters at 0%, 50%, 80% and 95% coverage, start an infection at a random square and spread it to unvaccinated neighbours each round, recording total infections.",
+          "Groups place 'vaccinated' counters at 0%, 50%, 80% and 95% coverage, start an infection at a random square and spread it to unvaccinated neighbors each round, recording total infections.",
       },
       {
         title: "Calculate thresholds",
@@ -178,7 +178,7 @@ const phase2Plans: LessonInput[] = [
         title: "Discussion: Community protection",
         minutes: 8,
         description:
-          "Whole-class discussion of how clusters of low coverage (a school, a neighbourhood) can allow outbreaks even when the national average is high.",
+          "Whole-class discussion of how clusters of low coverage (a school, a neighborhood) can allow outbreaks even when the national average is high.",
       },
       {
         title: "Exit ticket",
@@ -323,7 +323,7 @@ const phase2Plans: LessonInput[] = [
       "Using antibiotics only when needed and exactly as prescribed reduces selection pressure for resistance.",
     ],
     materials: [
-      "Bags of 100 beads in two colours (95 'susceptible', 5 'resistant')",
+      "Bags of 100 beads in two colors (95 'susceptible', 5 'resistant')",
       "Cups and data tables",
       "Flu strain reading with a simple antigen diagram",
     ],
@@ -434,7 +434,7 @@ const phase2Plans: LessonInput[] = [
     number: 14,
     title: "Checkpoint 2: Herd Immunity Policy Brief",
     description:
-      "Phase 2 checkpoint. Teams use R0, vaccine efficacy and coverage data to write a one-page policy brief recommending how a school or neighbourhood can reach and keep community immunity for one disease.",
+      "Phase 2 checkpoint. Teams use R0, vaccine efficacy and coverage data to write a one-page policy brief recommending how a school or neighborhood can reach and keep community immunity for one disease.",
     drivingQuestion: "What would it take for our community to be protected from a vaccine-preventable disease?",
     objectives: [
       "Calculate the herd immunity threshold for a chosen disease and compare it with local coverage data.",
@@ -859,7 +859,7 @@ const phase2Handouts: Record<number, HandoutInput> = {
           },
           {
             id: "u2-d12-q5",
-            text: "Exit ticket: A friend stops taking an antibiotic after two days because they feel better. Explain how this can favour resistant bacteria, and give two other actions that slow resistance.",
+            text: "Exit ticket: A friend stops taking an antibiotic after two days because they feel better. Explain how this can favor resistant bacteria, and give two other actions that slow resistance.",
           },
         ],
       },
@@ -873,7 +873,7 @@ const phase2Handouts: Record<number, HandoutInput> = {
     sentenceStarters: [
       "The resistant bacteria were already there because ...",
       "After each round, ... survived and ...",
-      "Stopping early can favour resistance because ...",
+      "Stopping early can favor resistance because ...",
     ],
   },
   13: {

@@ -27,7 +27,7 @@ const phase3Plans: LessonInput[] = [
     materials: [
       "Printed copies of Snow's 1854 map (public domain)",
       "Case-count data table",
-      "Calculators and coloured pencils",
+      "Calculators and colored pencils",
     ],
     activities: [
       {
@@ -55,7 +55,7 @@ const phase3Plans: LessonInput[] = [
       },
     ],
     differentiation: {
-      supported: ["Provide a map with pumps pre-labelled and a rate calculation example."],
+      supported: ["Provide a map with pumps pre-labeled and a rate calculation example."],
       extension: ["Compare Snow's map with a modern disease map from a state health department dashboard."],
       multilingual: ["Use the map as a visual anchor; provide a glossary of rate, case and cluster."],
     },
@@ -66,7 +66,7 @@ const phase3Plans: LessonInput[] = [
     number: 16,
     title: "Outbreak Investigation: Reading Epidemic Curves",
     description:
-      "Working from a line list modelled on a school norovirus outbreak, students write a case definition, build an epidemic curve and use its shape to form a hypothesis about the source.",
+      "Working from a line list modeled on a school norovirus outbreak, students write a case definition, build an epidemic curve and use its shape to form a hypothesis about the source.",
     drivingQuestion: "What can the shape of an epidemic curve tell us about how an outbreak started?",
     objectives: [
       "Write a case definition using person, place and time.",
@@ -216,8 +216,8 @@ const phase3Plans: LessonInput[] = [
       },
     ],
     differentiation: {
-      supported: ["Provide a determinant web with categories already labelled."],
-      extension: ["Research a community health worker programme in another country and evaluate its results."],
+      supported: ["Provide a determinant web with categories already labeled."],
+      extension: ["Research a community health worker program in another country and evaluate its results."],
       multilingual: ["Invite students to share how health care works in other countries they know, if they wish."],
     },
     assessment: ["Determinant web with evidence for each link.", "Global comparison notes.", "Community asset list."],
@@ -282,7 +282,7 @@ const phase3Plans: LessonInput[] = [
     number: 20,
     title: "Collecting Community Voices",
     description:
-      "Students practise respectful interviewing, collect survey responses from the school community and families, and hear from a community health worker or school nurse.",
+      "Students practice respectful interviewing, collect survey responses from the school community and families, and hear from a community health worker or school nurse.",
     drivingQuestion: "What do people in our community know, believe and need about infectious disease?",
     objectives: [
       "Conduct surveys or short interviews respectfully and record responses accurately.",
@@ -451,7 +451,7 @@ const phase3Handouts: Record<number, HandoutInput> = {
   15: {
     title: "The Broad Street Pump",
     intro:
-      "In 1854 cholera killed hundreds of people in a few London streets. Use Snow's map and the case-count data table to find the source, as he did, and practise the rates epidemiologists use.",
+      "In 1854 cholera killed hundreds of people in a few London streets. Use Snow's map and the case-count data table to find the source, as he did, and practice the rates epidemiologists use.",
     sections: [
       {
         heading: "Read the map",
@@ -533,7 +533,7 @@ const phase3Handouts: Record<number, HandoutInput> = {
           },
           {
             id: "u2-d16-q3",
-            text: "Draw the epidemic curve: one bar per hour, no gaps, axes labelled.",
+            text: "Draw the epidemic curve: one bar per hour, no gaps, axes labeled.",
             response: { kind: "graph", x: "Hour of onset (10 March)", y: "Number of cases" },
           },
           {
@@ -656,7 +656,7 @@ const phase3Handouts: Record<number, HandoutInput> = {
                 "Economic stability",
                 "Education",
                 "Health care access",
-                "Neighbourhood and environment",
+                "Neighborhood and environment",
                 "Social and community context",
               ],
             },
@@ -786,7 +786,7 @@ const phase3Handouts: Record<number, HandoutInput> = {
       "Turn your survey data into percentages and graphs, find the biggest gap in what people know, and use the SIFT steps to check three health posts from social media.",
     sections: [
       {
-        heading: "Analyse our data",
+        heading: "Analyze our data",
         prompts: [
           {
             id: "u2-d21-q1",
@@ -890,7 +890,7 @@ export const phase3: PhaseInput = {
   ],
   objectives: [
     "Use rates, maps and epidemic curves to investigate outbreaks.",
-    "Interpret public health data and recognise its limitations.",
+    "Interpret public health data and recognize its limitations.",
     "Explain how social determinants shape exposure and outcomes locally and globally.",
     "Design and run an ethical survey and analyze the results to choose a campaign focus.",
   ],

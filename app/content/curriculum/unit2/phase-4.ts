@@ -123,7 +123,7 @@ const phase4Lessons: LessonInput[] = [
     number: 24,
     title: "Science Communication Skills",
     description:
-      "Students practise plain language, analogies, clear numbers and the 'truth sandwich' for correcting myths, and deliver a 30-second explanation to a partner.",
+      "Students practice plain language, analogies, clear numbers and the 'truth sandwich' for correcting myths, and deliver a 30-second explanation to a partner.",
     drivingQuestion:
       "How do we explain complex immune science clearly and accurately to people who are not scientists?",
     objectives: [
@@ -178,7 +178,7 @@ const phase4Lessons: LessonInput[] = [
       supported: ["Provide a plain-language word list and analogy frames (___ is like ___ because ___)."],
       extension: ["Evaluate a published health message with the CDC Clear Communication Index."],
       multilingual: [
-        "Practise the 30-second explanation in both English and a home language; discuss terms that do not translate directly.",
+        "Practice the 30-second explanation in both English and a home language; discuss terms that do not translate directly.",
       ],
     },
     assessment: [
@@ -190,7 +190,7 @@ const phase4Lessons: LessonInput[] = [
     handout: {
       title: "Plain Language Toolkit",
       intro:
-        "Your campaign only works if people understand it and can trust it. Practise four skills that keep the science accurate while making it clear: plain language, analogies with limits, natural frequencies and the truth sandwich.",
+        "Your campaign only works if people understand it and can trust it. Practice four skills that keep the science accurate while making it clear: plain language, analogies with limits, natural frequencies and the truth sandwich.",
       sections: [
         {
           heading: "Jargon swap",

@@ -121,7 +121,7 @@ const day29 = day(5, {
     wordBank: [
       { term: "station", meaning: "a team's table where visitors watch the PSA and talk with the team" },
       { term: "pre/post card", meaning: "a card with the same question answered before and after the visit" },
-      { term: "memory cell", meaning: "a long-lived immune cell that recognises a germ it has met before" },
+      { term: "memory cell", meaning: "a long-lived immune cell that recognizes a germ it has met before" },
       { term: "source", meaning: "where a fact comes from, such as the CDC or the health department" },
     ],
     sentenceStarters: [
@@ -261,7 +261,7 @@ const listedLessons: LessonInput[] = [
     ],
     keyUnderstandings: [
       "Evaluation closes the design cycle: evidence of impact shows what worked and what to change.",
-      "Short-term changes in knowledge do not guarantee changes in behaviour, so claims about impact must match the evidence collected.",
+      "Short-term changes in knowledge do not guarantee changes in behavior, so claims about impact must match the evidence collected.",
       "An exhibition audience chose to come, so comparing it with the Day 22 community survey shows whether the campaign reached the people it was designed for.",
     ],
     materials: [
@@ -275,7 +275,7 @@ const listedLessons: LessonInput[] = [
         title: "Tally the evidence",
         minutes: 15,
         description:
-          "Teams first practise on the handout's fictional Team Shot Facts data, then tally their own pre and post answers and sort feedback comments into themes.",
+          "Teams first practice on the handout's fictional Team Shot Facts data, then tally their own pre and post answers and sort feedback comments into themes.",
       },
       {
         title: "Graph and compare to the goal",
@@ -298,7 +298,7 @@ const listedLessons: LessonInput[] = [
     handout: {
       title: "Campaign Evidence Report",
       intro:
-        "Did your campaign change what people understand? Practise on a fictional team's data, then analyze your own cards, compare them with your Day 22 survey and write an honest impact statement.",
+        "Did your campaign change what people understand? Practice on a fictional team's data, then analyze your own cards, compare them with your Day 22 survey and write an honest impact statement.",
       sections: [
         {
           heading: "Practice: Team Shot Facts",
@@ -417,7 +417,7 @@ const listedLessons: LessonInput[] = [
     ],
     keyUnderstandings: [
       "Reflection turns experience into learning that transfers to new problems.",
-      "Public health careers (epidemiologist, community health worker, nurse, biostatistician, health educator) use the skills practised in this unit.",
+      "Public health careers (epidemiologist, community health worker, nurse, biostatistician, health educator) use the skills practiced in this unit.",
       "A health campaign lasts beyond one exhibition when the people who run vaccination in the community take it on, with evidence of what worked.",
     ],
     materials: [

@@ -63,8 +63,8 @@ export const phase6: PhaseInput = {
       video: video("cc-sixth-mass-extinction"),
       interactive: interactive("bi-surveying-gorongosa"),
       textbook: textbook("osap-38-2"),
-      stateStandard: "BIO1.LS4.6",
-      ngss: ["HS-LS4-6"],
+      stateStandard: "BIO1.LS2.4",
+      ngss: ["HS-LS2-7"],
       notes: "Collect visitor feedback cards that rate each design on impact, feasibility and community fit.",
     },
     {
@@ -473,7 +473,9 @@ export const phase6: PhaseInput = {
         "Debrief notes recording the best question and one the team could not answer.",
       ],
       links: [video("cc-sixth-mass-extinction")],
-      standards: { state: ["BIO1.LS4.6", "BIO1.LS2.4"], ngss: ["HS-LS4-6", "HS-LS2-7"] },
+      // Students present and defend the design they evaluated and refined (HS-LS2-7) and collect the visitor
+      // feedback that evaluates it again; no simulation is created or revised today, so HS-LS4-6 is not cited.
+      standards: { state: ["BIO1.LS2.4"], ngss: ["HS-LS2-7"] },
       safety: [
         "Set prototypes on sturdy tables away from walkways, tape down cords, and keep aisles wide enough for strollers and wheelchairs.",
         "Drain runoff trays before guests arrive and keep paper towels at every station so no water reaches the floor.",

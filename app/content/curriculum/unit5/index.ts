@@ -17,7 +17,7 @@ export const unit5 = {
   color: "orange",
   card: {
     description:
-      "Connect cell biology and genetics to chronic disease, analyse health disparities in your area and propose solutions that build resilience.",
+      "Connect cell biology and genetics to chronic disease, analyze health disparities in your area and propose solutions that build resilience.",
     keyTopics: ["Cells and homeostasis", "Genetics and risk factors", "Health disparities"],
     color: "blue",
   },

@@ -229,14 +229,20 @@ const phase2Lessons: LessonInput[] = [
     handout: {
       title: "Lesson 7: Family Health History and Inheritance",
       intro:
-        "Doctors often ask about family health history because it can reveal risk. Today you will practise predicting single-gene traits and then investigate a fictional family to see what a family history can and cannot tell us. You never need to share your own family's health information.",
+        "Doctors often ask about family health history because it can reveal risk. Today you will practice predicting single-gene traits and then investigate a fictional family to see what a family history can and cannot tell us. You never need to share your own family's health information.",
       sections: [
         {
           heading: "Punnett Square Practice",
           prompts: [
             {
               id: "u5-l7-q1",
-              text: "Two parents each carry one sickle cell allele (genotype AS). Complete the Punnett square.",
+              text: "Two parents each carry one sickle cell allele (genotype AS). Write each parent's two alleles beside and above the square, then complete the Punnett square.",
+              response: {
+                kind: "table",
+                columns: ["", "Parent 2 allele:", "Parent 2 allele:"],
+                rows: ["Parent 1 allele:", "Parent 1 allele:"],
+                rowHeight: 48,
+              },
             },
             {
               id: "u5-l7-q2",

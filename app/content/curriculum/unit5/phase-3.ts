@@ -568,7 +568,7 @@ const phase3Lessons: LessonInput[] = [
     objectives: [
       "Rewrite deficit-based statements about a community as asset-based statements.",
       "Map community assets that support health.",
-      "Design and practise an ethical, respectful interview protocol.",
+      "Design and practice an ethical, respectful interview protocol.",
     ],
     keyUnderstandings: [
       "Communities facing health burdens also hold strengths, such as faith communities, barbershops, community gardens, libraries and neighborhood organizations, that effective solutions build on.",
@@ -592,7 +592,7 @@ const phase3Lessons: LessonInput[] = [
         title: "Interview Design",
         minutes: 18,
         description:
-          "Teams write five open questions about a health challenge and its solutions, add the consent script, and practise in pairs, giving feedback on tone and follow-up questions.",
+          "Teams write five open questions about a health challenge and its solutions, add the consent script, and practice in pairs, giving feedback on tone and follow-up questions.",
       },
       {
         title: "Outreach Plan",
@@ -665,7 +665,7 @@ const phase3Lessons: LessonInput[] = [
             },
             {
               id: "u5-d16-q5",
-              text: "Practise with a partner. What did your partner say about your tone, and which question will you change?",
+              text: "Practice with a partner. What did your partner say about your tone, and which question will you change?",
             },
             {
               id: "u5-d16-q6",

@@ -404,7 +404,7 @@ const phase5Lessons: LessonInput[] = [
       ],
     },
     assessment: ["Impact plan complete and realistic", "Partner message ready to send after teacher review"],
-    standards: { state: ["BIO1.LS4.5", "BIO1.LS1.2"], ngss: ["HS-ETS1-2"] },
+    standards: { state: ["BIO1.LS4.5"], ngss: ["HS-ETS1-2"] },
     handout: {
       title: "Day 29: Community Action Planning",
       intro:
@@ -523,7 +523,8 @@ const phase5Lessons: LessonInput[] = [
       multilingual: ["Portfolios and commitments may be bilingual", "Student interpreters for visiting families"],
     },
     assessment: ["Gallery participation and visitor comments", "Commitment card completed"],
-    standards: { state: ["BIO1.LS1.2"], ngss: [] },
+    // A celebration: students share finished work and make commitments, so no standard is taught or assessed.
+    standards: { state: [], ngss: [] },
     handout: {
       title: "Day 30: Celebration & Showcase",
       intro:
