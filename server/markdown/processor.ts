@@ -96,10 +96,30 @@ export function treeShape(root: Node): { depth: number; nodes: number } {
   return { depth, nodes };
 }
 
+/**
+ * Raw HTML in a post is shown as the text the member typed, not rendered and not dropped: "the <gene> of interest"
+ * or "CO<sub>2</sub>" lost its words silently when HTML was only dropped. A block of it becomes a paragraph.
+ */
+function rawHtmlAsText() {
+  const asText = (node: Node & { value?: string }) => ({ type: "text", value: node.value ?? "" });
+  return (tree: Node) => {
+    const stack: Node[] = [tree];
+    for (let node = stack.pop(); node; node = stack.pop()) {
+      if (!node.children) continue;
+      const inline = node.type === "paragraph" || node.type === "heading" || node.type === "tableCell";
+      node.children = node.children.map((child) =>
+        child.type !== "html" ? child : inline ? asText(child) : { type: "paragraph", children: [asText(child)] },
+      );
+      stack.push(...node.children);
+    }
+  };
+}
+
 export const parser = unified().use(remarkParse).use(remarkGfm);
 
 export const toHtml = unified()
-  // Raw HTML in a post is dropped, not passed through.
+  .use(rawHtmlAsText)
+  // Raw HTML never passes through: rawHtmlAsText has made it text, which rehype-stringify escapes.
   .use(remarkRehype, { allowDangerousHtml: false })
   // remark-rehype already gives footnote ids the "user-content-" prefix (and links to them with it);
   // prefixing again here broke every footnote link. With raw HTML dropped, no other ids reach the page.
