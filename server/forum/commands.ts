@@ -39,6 +39,7 @@ import {
 } from "./notify.ts";
 import { can, isModerator } from "./permissions.ts";
 import { forumWrite } from "./queries/shared-views.ts";
+import { othersRepliedSql } from "./queries/topics.ts";
 
 type Actor = Pick<Member, "id" | "role">;
 
@@ -204,11 +205,16 @@ export const deleteTopic = forumWrite(async function deleteTopic(
 ): Promise<void> {
   const topic = await topicOwner(db, topicId);
   if (!can(actor, "delete", topic.authorId)) throw new ForumError(403, m.forbidden);
+  // Checked in the delete itself: a reply that arrives meanwhile is never taken with the topic.
+  const ownersMay = isModerator(actor)
+    ? undefined
+    : sql`not ${othersRepliedSql(sql`${forumTopics.id}`, sql`${forumTopics.authorId}`)}`;
   await db.transaction(async (tx) => {
     const [gone] = await tx
       .delete(forumTopics)
-      .where(eq(forumTopics.id, topicId))
+      .where(and(eq(forumTopics.id, topicId), ownersMay))
       .returning({ title: forumTopics.title });
+    if (!gone && ownersMay) throw new ForumError(409, m.topicHasReplies);
     if (gone)
       await notifyModeration(tx, {
         userIds: [topic.authorId],

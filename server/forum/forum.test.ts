@@ -142,10 +142,11 @@ describe("replies and counts", () => {
     const unexpected: string[] = [];
     for (let round = 0; round < 20; round++) {
       const { id, author } = await postTopic(`Deleted while in use ${round}`);
-      const [reader, other] = [await makeMember(), await makeMember()];
+      const [reader, other, moderator] = [await makeMember(), await makeMember(), await makeMember("moderator")];
       const reply = await commands.createReply(db(), reader, id, { body: `A reply for @${author.username}` });
+      // A moderator: with others' replies in it, the author may no longer delete the topic.
       const acts: Array<[string, () => Promise<unknown>]> = [
-        ["delete topic", () => commands.deleteTopic(db(), author, id)],
+        ["delete topic", () => commands.deleteTopic(db(), moderator, id)],
         ["open (author)", () => commands.recordVisit(db(), author, id, reply.id)],
         ["open (reader)", () => commands.recordVisit(db(), reader, id, reply.id)],
         ["like topic", () => toggleLike(db(), reader.id, { topicId: id })],
@@ -247,6 +248,21 @@ describe("permissions", () => {
     }
     await commands.deleteTopic(db(), actor, own.id);
     expect(await getTopic(db(), own.id)).toBeNull();
+  });
+
+  it("an author deletes their topic while only they have replied; once another member has, only a moderator can", async () => {
+    const { id, author } = await postTopic("A topic its author may delete");
+    await commands.createReply(db(), author, id, { body: "A follow-up from the author." });
+    expect((await topicPage(db(), author, id, 1))?.topic.canDelete).toBe(true);
+    const answer = await commands.createReply(db(), await makeMember(), id, { body: "An answer worth keeping." });
+    expect((await topicPage(db(), author, id, 1))?.topic.canDelete).toBe(false);
+    await expectForumError(commands.deleteTopic(db(), author, id), 409);
+    expect(await getTopic(db(), id)).not.toBeNull();
+    // That reply deleted (by its author), the topic is the author's alone again.
+    const replier = (await db().select().from(forumReplies).where(eq(forumReplies.id, answer.id)))[0]!.authorId;
+    await commands.deleteReply(db(), { id: replier, role: "member" }, answer.id);
+    await commands.deleteTopic(db(), author, id);
+    expect(await getTopic(db(), id)).toBeNull();
   });
 
   it("reports: any member reports; only moderators resolve", async () => {
@@ -451,8 +467,9 @@ describe("page builders: what each page renders", () => {
     expect(page?.canModerate).toBe(false);
     expect((await topicPage(db(), viewer, id, 1))?.topic.viewCount).toBe(1);
 
+    // Another member replied: the author may edit the topic but no longer delete it (the reply would go with it).
     const own = await topicPage(db(), author, id, 1);
-    expect(own?.topic).toMatchObject({ canEdit: true, canDelete: true, viewCount: 2 });
+    expect(own?.topic).toMatchObject({ canEdit: true, canDelete: false, viewCount: 2 });
     const asReplier = await topicPage(db(), replier, id, 1);
     expect(asReplier?.replies[0]).toMatchObject({ canEdit: true, canDelete: true });
     const asModerator = await topicPage(db(), await makeMember("moderator"), id, 1);

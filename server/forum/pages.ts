@@ -21,7 +21,7 @@ import { getCategory, listCategories } from "./queries/categories.ts";
 import { getMember, listMembers, memberSearchMax, repliesBy } from "./queries/members.ts";
 import { topicReports } from "./queries/reports.ts";
 import { searchForum } from "./queries/search.ts";
-import { categoryTopics, getTopic, topicReplies, topicsBy } from "./queries/topics.ts";
+import { categoryTopics, getTopic, othersReplied, topicReplies, topicsBy } from "./queries/topics.ts";
 import { viewerState, withUnread } from "./reading.ts";
 
 /*
@@ -76,7 +76,8 @@ export async function topicPage(
       body: topicConcealed ? "" : post.body,
       html: topicConcealed ? hiddenHtml : await postHtml({ body: post.body, bodyHtml }),
       canEdit: mayEdit(authorId),
-      canDelete: can(viewer, "delete", authorId),
+      canDelete:
+        can(viewer, "delete", authorId) && (isModerator(viewer) || !(await othersReplied(db, topicId, authorId))),
       likes: { ...(likes.get(null) ?? noLikes), own: authorId === viewer.id },
     },
     replies: await Promise.all(

@@ -47,6 +47,8 @@ export const forumMessages = {
   topicLockedEdits: "This topic is locked: its posts can no longer be edited.",
   notFound: "That post no longer exists.",
   forbidden: "You are not allowed to do that.",
+  topicHasReplies:
+    "Other members have replied to this topic, so only a moderator can delete it: their replies would go with it. You can still edit it.",
   topicRateLimited: (s: number) =>
     `You can start a new topic every ${l.topicIntervalSeconds} seconds. Please wait ${s} seconds.`,
   replyRateLimited: (s: number) => `You can reply every ${l.replyIntervalSeconds} seconds. Please wait ${s} seconds.`,

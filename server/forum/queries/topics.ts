@@ -1,4 +1,4 @@
-import { asc, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { asc, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { type Database, queryRows } from "#server/db/client.ts";
 import { forumCategories, forumReplies, forumTopics, user } from "#server/db/schema.ts";
 import { forumPaths } from "#shared/forum/paths.ts";
@@ -152,4 +152,17 @@ export async function replyUrl(db: Database, topicId: number, replyId: number): 
         from forum_replies me where me.id = ${replyId} and me.topic_id = ${topicId}`,
   );
   return row ? forumPaths.reply(topicId, replyId, pageOfPosition(row.before)) : null;
+}
+
+/**
+ * Whether anyone but the topic's author has a reply in it (not deleted): then only a moderator may delete the
+ * topic, since its replies go with it (as Discourse keeps a first post with replies).
+ */
+export const othersRepliedSql = (topicId: number | SQL, authorId: string | SQL) =>
+  sql`exists (select 1 from ${forumReplies} r where r.topic_id = ${topicId} and r.author_id <> ${authorId}
+             and r.deleted_at is null)`;
+
+export async function othersReplied(db: Database, topicId: number, authorId: string): Promise<boolean> {
+  const [row] = await queryRows<{ yes: boolean }>(db, sql`select ${othersRepliedSql(topicId, authorId)} as yes`);
+  return row?.yes ?? false;
 }
