@@ -1,11 +1,15 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Form, redirect, useActionData, useFetcher, useNavigation } from "react-router";
 import { Field, SelectField, TextAreaField } from "#app/components/ui/field.tsx";
 import { FormMessage } from "#app/components/ui/form-message.tsx";
 import { buttonClass, cardClass } from "#app/components/ui/styles.ts";
+import { CharacterCount, countedLength } from "#app/features/forum/character-count.tsx";
 import { Breadcrumbs, PageHeader, PostBody } from "#app/features/forum/components.tsx";
+import { keptFields, sendKeepingText } from "#app/features/forum/composer-action.ts";
+import { draftPlace } from "#app/features/forum/drafts.ts";
 import { MentionSuggestions } from "#app/features/forum/mention-suggestions.tsx";
 import { forumText } from "#app/features/forum/text.ts";
+import { DraftStatus, useDraft } from "#app/features/forum/use-draft.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { retryAfterHeaders } from "#app/lib/retry-after.ts";
 import { noindexMeta } from "#app/lib/seo.ts";
@@ -18,7 +22,7 @@ import { newTopicPage, previewHtml } from "#server/forum/pages.ts";
 import { getDb } from "#server/runtime.ts";
 import type { NewTopicIntent } from "#shared/forum/intents.ts";
 import { forumPaths } from "#shared/forum/paths.ts";
-import { forumLimits, newTopicSchema } from "#shared/forum/schemas.ts";
+import { forumLimits, forumMessages, newTopicSchema } from "#shared/forum/schemas.ts";
 import type { ForumActionData } from "#shared/forum/types.ts";
 import type { Route } from "./+types/forum-new";
 
@@ -55,6 +59,19 @@ export async function action({ request }: Route.ActionArgs) {
   );
 }
 
+/**
+ * With JavaScript: a topic that could not reach GeneHive (offline, the connection dropped) or that the server
+ * failed on is answered beside the form, which keeps the title, category and message (composer-action.ts), never
+ * the error page; a topic confirmed posted forgets its draft. A preview is not a post: it leaves the draft alone.
+ */
+export function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  const posting = (form: FormData) => form.get("intent") !== ("preview" satisfies NewTopicIntent);
+  return sendKeepingText(request, serverAction, {
+    kept: (form) => (posting(form) ? keptFields(form, "title", "category", "body") : undefined),
+    draft: (form) => (posting(form) ? draftPlace.newTopic : undefined),
+  }) as ReturnType<typeof serverAction>;
+}
+
 export default function NewTopic({ loaderData }: Route.ComponentProps) {
   const actionData = useActionData<ForumActionData>();
   const preview = useFetcher<ForumActionData>();
@@ -63,12 +80,23 @@ export default function NewTopic({ loaderData }: Route.ComponentProps) {
   // A topic refused on a page posted without JavaScript comes back with what was written.
   const kept = actionData && !actionData.ok ? actionData.values : undefined;
   const [body, setBody] = useState(kept?.body ?? "");
+  const [title, setTitle] = useState(kept?.title ?? "");
   const busy = navigation.state === "submitting";
+  const formRef = useRef<HTMLFormElement>(null);
+  // The title, category and message are kept as the member's draft until the topic is posted; a page that gives
+  // back a refused topic (posted without JavaScript) already holds what was written.
+  const draft = useDraft(formRef, {
+    place: draftPlace.newTopic,
+    fields: ["title", "category", "body"],
+    restore: kept === undefined,
+  });
+  const bodyLength = countedLength(body);
+  const titleTooLong = countedLength(title) > forumLimits.titleMax;
   return (
     <section className="mx-auto max-w-3xl px-4 py-12">
       <Breadcrumbs items={[{ to: forumPaths.home, label: forumText.forum }, { label: forumText.newTopic }]} />
       <PageHeader title={forumText.newTopic} />
-      <Form method="post" {...validated} className={cn(cardClass, "mt-6 space-y-5")}>
+      <Form ref={formRef} method="post" {...validated} className={cn(cardClass, "mt-6 space-y-5")}>
         {actionData && !actionData.ok && <FormMessage outcome={actionData} />}
         <Field
           id="title"
@@ -77,7 +105,8 @@ export default function NewTopic({ loaderData }: Route.ComponentProps) {
           defaultValue={kept?.title}
           required
           minLength={forumLimits.titleMin}
-          maxLength={forumLimits.titleMax}
+          onInput={(e) => setTitle(e.currentTarget.value)}
+          error={titleTooLong ? forumMessages.titleTooLong : undefined}
         />
         <SelectField
           id="category"
@@ -101,10 +130,14 @@ export default function NewTopic({ loaderData }: Route.ComponentProps) {
           name="body"
           required
           rows={10}
-          maxLength={forumLimits.bodyMax}
           value={body}
           onChange={(e) => setBody(e.currentTarget.value)}
-          hint={`${t.markdownHint} ${t.characters(body.length)}`}
+          hint={
+            <>
+              {t.markdownHint} <CharacterCount length={bodyLength} max={forumLimits.bodyMax} />
+            </>
+          }
+          error={bodyLength > forumLimits.bodyMax ? forumMessages.bodyTooLong : undefined}
         />
         <MentionSuggestions textareaId="body" />
         <div className="flex flex-wrap gap-3">
@@ -118,6 +151,7 @@ export default function NewTopic({ loaderData }: Route.ComponentProps) {
           >
             {t.preview}
           </button>
+          <DraftStatus status={draft.status} />
         </div>
       </Form>
       {preview.data?.ok && preview.data.html !== undefined && (

@@ -3,6 +3,8 @@ import { data, redirect, useActionData, useNavigate, useSearchParams } from "rea
 import { FormMessage } from "#app/components/ui/form-message.tsx";
 import { cardClass } from "#app/components/ui/styles.ts";
 import { Breadcrumbs, HiddenNote, Pagination, PostBody } from "#app/features/forum/components.tsx";
+import { keptFields, sendKeepingText } from "#app/features/forum/composer-action.ts";
+import { draftPlace } from "#app/features/forum/drafts.ts";
 import { formatCount } from "#app/features/forum/format.ts";
 import { ReportTarget, TopicActions } from "#app/features/forum/post-actions.tsx";
 import { LikeSenderProvider, WatchControl } from "#app/features/forum/post-reactions.tsx";
@@ -71,6 +73,31 @@ export async function action({ request, params }: Route.ActionArgs) {
   );
 }
 
+/**
+ * With JavaScript: a post that could not reach GeneHive (offline, the connection dropped) or that the server
+ * failed on is answered beside its form, which keeps the text (composer-action.ts), never the error page; a reply
+ * or an edit confirmed saved forgets its draft.
+ */
+export function clientAction({ request, params, serverAction }: Route.ClientActionArgs) {
+  const topicId = parseId(params.id);
+  return sendKeepingText(request, serverAction, {
+    // What was written (a reply, an edit, a report's reason) is still in its form; a button has no text.
+    kept: (form) => {
+      const text = keptFields(form, "title", "body", "reason");
+      return Object.keys(text).length ? { ...keptFields(form, "intent"), ...text } : undefined;
+    },
+    draft: (form) => {
+      const intent = topicIntentOf(form.get("intent"));
+      const replyId = parseId(form.get("replyId"));
+      if (topicId === undefined) return undefined;
+      if (intent === "reply") return draftPlace.reply(topicId);
+      if (intent === "edit-topic") return draftPlace.editTopic(topicId);
+      if (intent === "edit-reply" && replyId !== undefined) return draftPlace.editReply(replyId);
+      return undefined;
+    },
+  }) as ReturnType<typeof serverAction>;
+}
+
 export default function TopicPage({ loaderData }: Route.ComponentProps) {
   const { topic, replies, replyPages, canModerate, watching, jumpTo, unread, reports } = loaderData;
   const navigate = useNavigate();
@@ -125,7 +152,7 @@ export default function TopicPage({ loaderData }: Route.ComponentProps) {
             ))}
           </ol>
           <Pagination pages={replyPages} href={(p) => forumPaths.topic(topic.id, p)} />
-          <ReplyForm locked={topic.isLocked} refused={refusedReply} />
+          <ReplyForm topicId={topic.id} locked={topic.isLocked} refused={refusedReply} />
           <div className="mt-4">
             <WatchControl watching={watching} />
           </div>

@@ -338,7 +338,6 @@ test("a reply that quotes and mentions, a Like, the bell, the notice and the way
   await expect(box).toHaveValue(
     new RegExp(`^> \\*\\*@${ana.member.username}\\*\\* \\[wrote\\]\\(${topicUrl}\\):\\n> We tried a desk lamp`),
   );
-  await box.press("End");
   await box.pressSequentially(`@${ana.member.username} an LED grow light worked best for us.`);
   await ben.page.getByRole("button", { name: "Post Reply" }).click();
   const reply = ben.page.getByRole("article", { name: `Reply by ${ben.member.fullName}` });
@@ -520,5 +519,176 @@ test.describe("in the reader's time zone", () => {
     await expect(row.locator("time")).toHaveText(local(iso, false));
     // React took the localised text over as it was: no hydration mismatch to recover from.
     expect(errors.filter((e) => /hydrat/i.test(e))).toEqual([]);
+  });
+});
+
+test.describe("nothing a member writes is lost", () => {
+  const reachError = "We could not reach GeneHive. Your text is kept here; check your connection and post again.";
+
+  /** A topic of the member's own to reply to, and its address. */
+  async function ownTopic(page: Page, title: string) {
+    await startTopic(page, { title, category: "introductions", body: `${title}: a topic to reply to.` });
+    await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    return new URL(page.url()).pathname;
+  }
+
+  test("a reply or a topic sent while offline stays in its form with a message, never the error page", async ({
+    page,
+    context,
+  }) => {
+    await signedIn(page, "offline");
+    const topicUrl = await ownTopic(page, "Posting through a dropped connection");
+    const box = page.getByLabel("Your reply");
+    const text = "This reply was written on a train that went into a tunnel.";
+    await box.fill(text);
+    await context.setOffline(true);
+    await page.getByRole("button", { name: "Post Reply" }).click();
+    const form = page.locator("form").filter({ has: box });
+    await expect(form.getByRole("alert")).toHaveText(reachError);
+    await expect(form.getByRole("alert")).toBeFocused();
+    await expect(page.getByText("Unexpected Application Error")).toHaveCount(0);
+    await expect(box).toHaveValue(text);
+    // Back online, but the server's gateway fails (a 502 page, not GeneHive's answer): the same, in its own words.
+    await context.setOffline(false);
+    const topicData = "**/community/forum/topic/*.data";
+    await page.route(topicData, (route) =>
+      route.request().method() === "POST"
+        ? route.fulfill({ status: 502, contentType: "text/html", body: "<h1>502 Bad Gateway</h1>" })
+        : route.continue(),
+    );
+    await page.getByRole("button", { name: "Post Reply" }).click();
+    await expect(form.getByRole("alert")).toHaveText(
+      "GeneHive could not save this just now. Your text is kept here; please post again in a minute.",
+    );
+    await expect(box).toHaveValue(text);
+    await page.unroute(topicData);
+    // Then the same text posts; only then is the box emptied and the draft forgotten.
+    await page.getByRole("button", { name: "Post Reply" }).click();
+    await expect(page.getByText("1 reply", { exact: true })).toBeVisible();
+    await expect(box).toHaveValue("");
+    await gotoReady(page, topicUrl);
+    await expect(page.getByText("Draft restored")).toHaveCount(0);
+    await expect(page.getByLabel("Your reply")).toHaveValue("");
+
+    await gotoReady(page, "/community/forum/new");
+    await page.getByLabel("Title").fill("A topic written offline");
+    await page.getByLabel("Category").selectOption("introductions");
+    await page.getByLabel("Message").fill("Every word of this should survive the connection dropping.");
+    await context.setOffline(true);
+    await page.getByRole("button", { name: "Post Topic" }).click();
+    await expect(page.getByRole("alert")).toHaveText(reachError);
+    await expect(page.getByRole("alert")).toBeFocused();
+    await expect(page.getByLabel("Title")).toHaveValue("A topic written offline");
+    await expect(page.getByLabel("Category")).toHaveValue("introductions");
+    await expect(page.getByLabel("Message")).toHaveValue("Every word of this should survive the connection dropping.");
+    await context.setOffline(false);
+  });
+
+  test("a draft outlives a session ended in another tab, and only its writer sees it", async ({ page, context }) => {
+    const member = await signedIn(page, "draft");
+    const topicUrl = await ownTopic(page, "Drafts that survive a sign-out");
+    const text = "A long answer I do not want to type twice.";
+    await page.getByLabel("Your reply").fill(text);
+    await expect(page.getByRole("status").filter({ hasText: "Draft saved" })).toBeVisible();
+
+    // Signed out in a second tab; Post here goes to /auth.
+    const other = await context.newPage();
+    await gotoReady(other, "/community");
+    await other.getByRole("main").getByRole("button", { name: "Sign Out" }).click();
+    await expect(other).toHaveURL("/");
+    await other.close();
+    await page.getByRole("button", { name: "Post Reply" }).click();
+    await expect(page).toHaveURL("/auth");
+
+    // Another student signs in on the same computer: the box is empty for them.
+    const classmate = await createMember(page, newMember("classmate"));
+    await signIn(page, classmate);
+    await gotoReady(page, topicUrl);
+    await expect(page.getByLabel("Your reply")).toHaveValue("");
+    await expect(page.getByText("Draft restored")).toHaveCount(0);
+
+    // The writer signs in again: the reply is there, and says so.
+    await page.context().clearCookies();
+    await signIn(page, member);
+    await gotoReady(page, topicUrl);
+    await expect(page.getByLabel("Your reply")).toHaveValue(text);
+    await expect(page.getByRole("status").filter({ hasText: "Draft restored" })).toBeVisible();
+    await page.getByRole("button", { name: "Post Reply" }).click();
+    await expect(page.getByText("1 reply", { exact: true })).toBeVisible();
+    await gotoReady(page, topicUrl);
+    await expect(page.getByLabel("Your reply")).toHaveValue("");
+
+    // The new-topic form keeps its title, category and message; an edit keeps its unsaved text.
+    await gotoReady(page, "/community/forum/new");
+    await page.getByLabel("Title").fill("A topic still being written");
+    await page.getByLabel("Category").selectOption("lab-activities");
+    await page.getByLabel("Message").fill("First paragraph of a topic I will finish later.");
+    await expect(page.getByRole("status").filter({ hasText: "Draft saved" })).toBeVisible();
+    await gotoReady(page, "/community/forum/new");
+    await expect(page.getByLabel("Title")).toHaveValue("A topic still being written");
+    await expect(page.getByLabel("Category")).toHaveValue("lab-activities");
+    await expect(page.getByLabel("Message")).toHaveValue("First paragraph of a topic I will finish later.");
+    await expect(page.getByText("47 / 20,000 characters.")).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "Draft restored" })).toBeVisible();
+
+    await gotoReady(page, topicUrl);
+    await page.getByText("Edit topic").click();
+    await page.getByLabel("Message", { exact: true }).fill("An edit I have not saved yet.");
+    await expect(page.getByRole("status").filter({ hasText: "Draft saved" })).toBeVisible();
+    await gotoReady(page, topicUrl);
+    await expect(page.getByLabel("Message", { exact: true })).toHaveValue("An edit I have not saved yet.");
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await expect(page.getByText("An edit I have not saved yet.").first()).toBeVisible();
+    await gotoReady(page, topicUrl);
+    await expect(page.getByLabel("Message", { exact: true })).toBeHidden();
+  });
+
+  test("a long paste is never cut: the count turns into an error and the server refuses with the limit's message", async ({
+    page,
+    browser,
+  }) => {
+    await signedIn(page, "longpaste");
+    const topicUrl = await ownTopic(page, "A very long paste");
+    const long = `${"Cells divide. ".repeat(1_430)}The end.`; // 20,028 characters
+    const box = page.getByLabel("Your reply");
+    await box.fill(long);
+    await expect(box).toHaveValue(long);
+    const count = page.locator("#reply-body-hint [data-character-count]");
+    await expect(count).toHaveText("20,028 / 20,000 characters. 28 too many: shorten it to post.");
+    await expect(count).toHaveAttribute("data-over", "");
+    await expect(box).toHaveAttribute("aria-invalid", "true");
+    await expect(page.locator("#reply-body-error")).toHaveText("Message must be at most 20,000 characters");
+    await page.getByRole("button", { name: "Post Reply" }).click();
+    await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Validation Error" })).toContainText(
+      "Message must be at most 20,000 characters",
+    );
+    await expect(box).toHaveValue(long);
+    await box.fill(long.slice(0, 20_000));
+    await expect(count).toHaveText("20,000 / 20,000 characters.");
+    await expect(box).not.toHaveAttribute("aria-invalid", "true");
+
+    await gotoReady(page, "/community/forum/new");
+    const title = "T".repeat(160);
+    await page.getByLabel("Title").fill(title);
+    await page.getByLabel("Message").fill(long);
+    await expect(page.getByLabel("Title")).toHaveValue(title);
+    await expect(page.getByLabel("Message")).toHaveValue(long);
+    await expect(page.getByText("Title must be at most 150 characters")).toBeVisible();
+    await expect(page.locator("#body-hint [data-character-count]")).toHaveText(
+      "20,028 / 20,000 characters. 28 too many: shorten it to post.",
+    );
+
+    // The server checks too (a page without scripts): it refuses with the same message, and the text comes back.
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      storageState: await page.context().storageState(),
+    });
+    const noScript = await context.newPage();
+    await noScript.goto(topicUrl);
+    await noScript.getByLabel("Your reply").fill(long);
+    await noScript.getByRole("button", { name: "Post Reply" }).click();
+    await expect(noScript.getByRole("alert")).toContainText("Message must be at most 20,000 characters");
+    await expect(noScript.getByLabel("Your reply")).toHaveValue(long);
+    await context.close();
   });
 });

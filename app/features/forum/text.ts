@@ -1,8 +1,5 @@
 // The forum's and members' pages' own words, kept apart from the components so a second language can
 // replace them. Messages the server sends (limits, refusals) are in shared/forum/schemas.ts.
-import { forumLimits } from "#shared/forum/schemas.ts";
-
-const count = (n: number) => n.toLocaleString("en-US");
 
 export const forumText = {
   pageTitle: (title: string) => `${title} | GeneHive`,
@@ -73,7 +70,6 @@ export const forumText = {
     chooseCategory: "Choose a category",
     message: "Message",
     markdownHint: "Markdown works: **bold**, *italic*, lists, links and tables.",
-    characters: (n: number) => `${count(n)} / ${count(forumLimits.bodyMax)} characters.`,
     post: "Post Topic",
     posting: "Posting...",
     preview: "Preview",
