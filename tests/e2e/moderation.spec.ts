@@ -100,6 +100,11 @@ test("staff see a topic's reports on its page, then hide, warn and dismiss from 
   await gotoReady(reporter.page, topicUrl);
   await expect(reporter.page.getByText("This post was hidden by a moderator.")).toBeVisible();
   await expect(reporter.page.getByText("Buy cheap essays")).toHaveCount(0);
+  // Nothing to like or report in a post the reader cannot see.
+  const hiddenReply = reporter.page.locator("article").filter({ hasText: "This post was hidden by a moderator." });
+  await expect(hiddenReply).toHaveCount(1);
+  await expect(hiddenReply.getByText("Report", { exact: true })).toHaveCount(0);
+  await expect(hiddenReply.getByRole("button", { name: /Like/ })).toHaveCount(0);
   await gotoReady(replier.page, topicUrl);
   await expect(replier.page.getByText("A moderator hid this post: only you and staff can read it.")).toBeVisible();
   await expect(replier.page.locator(".prose-forum").getByText("Buy cheap essays")).toBeVisible();

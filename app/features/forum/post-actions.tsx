@@ -1,15 +1,18 @@
 import { createContext, useContext, useState } from "react";
 import { Form } from "react-router";
 import { TextAreaField } from "#app/components/ui/field.tsx";
-import { FormMessage } from "#app/components/ui/form-message.tsx";
+import { FieldError, FormMessage, fieldAria } from "#app/components/ui/form-message.tsx";
 import { buttonClass, inputClass, labelClass, textButtonClass } from "#app/components/ui/styles.ts";
 import { useValidatedSubmit } from "#app/lib/use-validated-submit.ts";
 import type { TopicIntent } from "#shared/forum/intents.ts";
-import { editTopicSchema, forumLimits, replySchema, reportSchema } from "#shared/forum/schemas.ts";
+import { editTopicSchema, forumLimits, forumMessages, replySchema, reportSchema } from "#shared/forum/schemas.ts";
 import type { ReplyPost, TopicPost } from "#shared/forum/types.ts";
+import { CharacterCount, countedLength } from "./character-count.tsx";
+import { draftPlace } from "./drafts.ts";
 import { IntentField } from "./intent-field.tsx";
 import { LikeButton, QuoteButton } from "./post-reactions.tsx";
 import { forumText } from "./text.ts";
+import { DraftStatus, useDraft } from "./use-draft.tsx";
 import { usePostForm } from "./use-post-form.tsx";
 
 const t = forumText.topic;
@@ -51,7 +54,11 @@ function IntentButton(props: {
   );
 }
 
-/** Edit a topic (title and message) or a reply (message), folded away until asked for. */
+/**
+ * Edit a topic (title and message) or a reply (message), folded away until asked for. Unsaved edits are kept as
+ * the member's draft of this post (use-draft.tsx): opening the page again unfolds the form with them. Nothing
+ * pasted is cut: past a limit the field says so and the edit is not sent until it fits.
+ */
 function EditPostForm(props: {
   intent: Extract<TopicIntent, "edit-topic" | "edit-reply">;
   summary: string;
@@ -61,13 +68,28 @@ function EditPostForm(props: {
   title?: string;
   fields?: Hidden;
   rows: number;
+  draftPlace: string;
 }) {
   const { intent, summary, submitLabel, idPrefix, body, title, fields = {}, rows } = props;
   const validated = useValidatedSubmit(title === undefined ? replySchema : editTopicSchema);
+  const [lengths, setLengths] = useState(() => ({
+    title: countedLength(title ?? ""),
+    body: countedLength(body),
+  }));
   // Saved: the panel folds away and the post shows its new text.
   const { fetcher, formRef, outcome, busy } = usePostForm((form) => {
+    draft.settled();
     form.closest("details")?.removeAttribute("open");
   });
+  const draft = useDraft(formRef, {
+    place: props.draftPlace,
+    fields: title === undefined ? ["body"] : ["title", "body"],
+  });
+  const measure = (event: React.SyntheticEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    const { name, value } = event.currentTarget;
+    setLengths((now) => ({ ...now, [name]: countedLength(value) }));
+  };
+  const titleError = lengths.title > forumLimits.titleMax ? forumMessages.titleTooLong : undefined;
   return (
     <details className="w-full text-sm">
       <summary className="cursor-pointer font-medium underline">{summary}</summary>
@@ -75,7 +97,7 @@ function EditPostForm(props: {
         <FormMessage outcome={outcome} />
         <HiddenFields intent={intent} fields={fields} />
         {title !== undefined && (
-          <>
+          <div>
             <label htmlFor={`${idPrefix}-title`} className={labelClass}>
               {forumText.topicForm.title}
             </label>
@@ -84,10 +106,12 @@ function EditPostForm(props: {
               name="title"
               defaultValue={title}
               required
-              maxLength={forumLimits.titleMax}
               className={inputClass}
+              onInput={measure}
+              {...fieldAria(`${idPrefix}-title`, { error: titleError })}
             />
-          </>
+            <FieldError id={`${idPrefix}-title-error`} message={titleError} />
+          </div>
         )}
         <TextAreaField
           id={`${idPrefix}-body`}
@@ -96,11 +120,16 @@ function EditPostForm(props: {
           defaultValue={body}
           required
           rows={rows}
-          maxLength={forumLimits.bodyMax}
+          hint={<CharacterCount length={lengths.body} max={forumLimits.bodyMax} />}
+          error={lengths.body > forumLimits.bodyMax ? forumMessages.bodyTooLong : undefined}
+          onInput={measure}
         />
-        <button type="submit" disabled={busy} className={buttonClass("primary")}>
-          {submitLabel}
-        </button>
+        <div className="flex flex-wrap items-center gap-3">
+          <button type="submit" disabled={busy} className={buttonClass("primary")}>
+            {submitLabel}
+          </button>
+          <DraftStatus status={draft.status} />
+        </div>
       </fetcher.Form>
     </details>
   );
@@ -167,9 +196,11 @@ function ReportForm({ replyId }: { replyId?: number }) {
 
 /** Under a topic: edit and delete for who may, pin and lock for moderators, report for everyone. */
 export function TopicActions({ topic, canModerate }: { topic: TopicPost; canModerate: boolean }) {
+  // Hidden by a moderator and not this reader's to see (pages.ts gives no text): nothing to like or report.
+  const concealed = topic.hidden && topic.body === "";
   return (
     <footer className="mt-6 flex flex-wrap items-start gap-4 border-slate-200 border-t pt-4 dark:border-slate-800">
-      <LikeButton likes={topic.likes} />
+      {!concealed && <LikeButton likes={topic.likes} />}
       {!topic.isLocked && topic.body && (
         <QuoteButton body={topic.body} username={topic.author.username} topicId={topic.id} />
       )}
@@ -179,6 +210,7 @@ export function TopicActions({ topic, canModerate }: { topic: TopicPost; canMode
           summary={t.editTopic}
           submitLabel={t.saveTopic}
           idPrefix="edit"
+          draftPlace={draftPlace.editTopic(topic.id)}
           title={topic.title}
           body={topic.body}
           rows={8}
@@ -194,7 +226,7 @@ export function TopicActions({ topic, canModerate }: { topic: TopicPost; canMode
           {topic.hidden && <IntentButton intent="unhide" label={t.unhide} />}
         </>
       )}
-      <ReportControl />
+      {!concealed && <ReportControl />}
     </footer>
   );
 }
@@ -202,6 +234,8 @@ export function TopicActions({ topic, canModerate }: { topic: TopicPost; canMode
 /** Under a reply that is not deleted: edit and delete for who may, unhide for moderators, report for everyone. */
 export function ReplyActions(props: { reply: ReplyPost; topicId: number; locked: boolean; canModerate: boolean }) {
   const { reply, topicId, locked, canModerate } = props;
+  // Hidden by a moderator and not this reader's to see (pages.ts gives no text): nothing to like, quote or report.
+  if (reply.hidden && reply.body === null) return null;
   return (
     <footer className="mt-4 flex flex-wrap items-start gap-4">
       <LikeButton likes={reply.likes} replyId={reply.id} />
@@ -214,6 +248,7 @@ export function ReplyActions(props: { reply: ReplyPost; topicId: number; locked:
           summary={t.editReply}
           submitLabel={t.saveReply}
           idPrefix={`edit-reply-${reply.id}`}
+          draftPlace={draftPlace.editReply(reply.id)}
           fields={{ replyId: reply.id }}
           body={reply.body ?? ""}
           rows={5}
