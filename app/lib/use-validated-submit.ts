@@ -20,6 +20,8 @@ function fieldsOf(schema: z.ZodObject, form: HTMLFormElement): Record<string, un
  *
  * Spread the result on the form: it also turns off the browser's own bubbles, so there is one voice.
  */
+const validationToast = "validation-error";
+
 export function useValidatedSubmit(
   schema: z.ZodObject,
   allow?: () => boolean,
@@ -33,9 +35,12 @@ export function useValidatedSubmit(
       }
       const parsed = schema.safeParse(fieldsOf(schema, event.currentTarget));
       onChecked?.(parsed.success ? {} : fieldErrors(parsed.error));
-      if (!parsed.success) {
+      // One validation toast at a time, gone once the form is sent: an error already fixed must not stay on screen
+      // beside what the server answers.
+      if (parsed.success) toast.dismiss(validationToast);
+      else {
         event.preventDefault();
-        toast.error(authToasts.validationError, { description: firstError(parsed.error) });
+        toast.error(authToasts.validationError, { id: validationToast, description: firstError(parsed.error) });
       }
     },
     [schema, allow, onChecked],

@@ -53,6 +53,19 @@ test.describe("/auth", () => {
     await expect(page.getByRole("button", { name: `Sign out ${member.fullName}` })).toBeVisible();
   });
 
+  test("sign-up: a validation toast goes once the form is sent, so it never stays beside the server's answer", async ({
+    page,
+  }) => {
+    const taken = await createMember(page, newMember("taken"));
+    await openSignUp(page, { ...newMember("again"), username: "jordan lee" });
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await expect(toast(page, "Validation Error")).toBeVisible();
+    await page.getByLabel("Username").fill(taken.username);
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await expect(page.locator("[data-sonner-toast]").filter({ hasText: /already taken/i })).toBeVisible();
+    await expect(toast(page, "Validation Error")).toHaveCount(0);
+  });
+
   test("sign-up: a rule's message shows beside its field as well as in the spec's toast (a username with a space)", async ({
     page,
   }) => {

@@ -76,7 +76,9 @@ function useAuthForm(intent: keyof typeof authForms, lockout: Lockout, onSuccess
       onSuccess();
       return;
     }
-    toast.error(result.title, { description: result.message });
+    // One failure toast per form, replaced by the next: a fixed password's old complaint must not linger beside the
+    // new one ("Password must be at least 12 characters" next to "Username is already taken").
+    toast.error(result.title, { id: `auth-${intent}-failure`, description: result.message });
     const password = formRef.current?.elements.namedItem("password");
     if (password instanceof HTMLInputElement) password.value = "";
     if (result.title === authToasts.validationError) return;
