@@ -85,7 +85,7 @@ function useAuthForm(intent: keyof typeof authForms, lockout: Lockout, onSuccess
     if (lockout.fail()) {
       toast.error(authToasts.tooManyAttempts.title, { description: authToasts.tooManyAttempts.description });
     }
-  }, [fetcher.state, fetcher.data, lockout, success, onSuccess]);
+  }, [fetcher.state, fetcher.data, lockout, success, onSuccess, intent]);
 
   const validated = useValidatedSubmit(
     schema,
