@@ -46,7 +46,7 @@ export default function CommunityHub({ loaderData }: Route.ComponentProps) {
   return (
     <section className="mx-auto max-w-5xl px-4 py-12">
       <div className="flex flex-wrap items-start justify-between gap-4">
-        <div>
+        <div className="min-w-0 wrap-anywhere">
           <h1 className="font-bold text-3xl tracking-tight">{hubText.title}</h1>
           <p className="mt-2 text-slate-700 dark:text-slate-300">{hubText.subtitle}</p>
           <p className="mt-1 text-slate-700 text-sm dark:text-slate-300">{hubText.welcome(data.member.name)}</p>
@@ -106,7 +106,7 @@ function LatestTopics({ topics }: { topics: TopicSummary[] }) {
       ) : (
         <ul className="mt-3 divide-y divide-slate-200 dark:divide-slate-700">
           {topics.map((topic) => (
-            <li key={topic.id} className="py-2">
+            <li key={topic.id} className="py-2 wrap-anywhere">
               <Link to={forumPaths.topic(topic.id)} className="font-medium underline underline-offset-4">
                 {topic.title}
               </Link>

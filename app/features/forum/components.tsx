@@ -52,9 +52,9 @@ export function TopicBadges({ topic }: { topic: Pick<TopicSummary, "isPinned" | 
 /** "Full Name (@username)", as every post names its author. */
 export function AuthorName({ author }: { author: AuthorView }) {
   return (
-    <>
+    <span className="wrap-anywhere">
       <span className="font-medium">{author.fullName}</span> (@{author.username})
-    </>
+    </span>
   );
 }
 
