@@ -111,10 +111,20 @@ describe("unit 5: phases and schedule", () => {
     expect(phase(4).lessons.find((l) => l.number === 22)?.title).toMatch(/^Checkpoint 4/);
   });
 
-  it("gives every phase a resource map of 3-8 rows linking to the three providers", () => {
+  it("gives every phase a resource-map row for each lesson or day, linking to the three providers", () => {
+    // Lesson 4 has two rows (blood pressure, asthma); Day 30, the celebration, cites no standard and has none.
+    const expected: Record<number, string[]> = {
+      1: [1, 2, 3, 4, 4, 5].map((n) => `Lesson ${n}`),
+      2: range(6, 11).map((n) => `Lesson ${n}`),
+      3: range(12, 17).map((n) => `Day ${n}`),
+      4: range(18, 25).map((n) => `Day ${n}`),
+      5: range(26, 29).map((n) => `Day ${n}`),
+    };
     for (const p of unit.phases) {
-      expect(p.resourceMap.length, `phase ${p.number}`).toBeGreaterThanOrEqual(3);
-      expect(p.resourceMap.length, `phase ${p.number}`).toBeLessThanOrEqual(8);
+      expect(
+        p.resourceMap.map((r) => r.when),
+        `phase ${p.number}`,
+      ).toEqual(expected[p.number]);
       for (const row of p.resourceMap) {
         expect(row.video.url).toMatch(/^https:\/\/www\.youtube\.com\/(watch\?v=[\w-]{11}|playlist\?list=[\w-]+)$/);
         expect(row.interactive.url.startsWith("https://www.biointeractive.org/classroom-resources")).toBe(true);

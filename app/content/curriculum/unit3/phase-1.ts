@@ -71,6 +71,17 @@ export const phase1: PhaseInput = {
         "Lesson plan day. Students calculate species richness for each site the same way the Gorongosa activity does with trail camera data.",
     },
     {
+      when: "Day 3",
+      question: "Where does rain go when it falls on our campus, and what does that mean for the living things here?",
+      video: video("cc-ecology-hydrologic-carbon-cycles"),
+      interactive: interactive("bi-gorongosa-water-cycle"),
+      textbook: textbook("os-46-3"),
+      stateStandard: "BIO1.LS2.1",
+      ngss: ["HS-LS2-2", "HS-LS2-6"],
+      notes:
+        "Use the water cycle's infiltration and runoff steps to predict which site soaks up the 2.5 cm pour fastest before groups test it.",
+    },
+    {
       when: "Day 4",
       question: "What limits how many organisms an ecosystem can support?",
       video: video("cc-ecology-population-ecology"),

@@ -88,6 +88,18 @@ export const phase2: PhaseInput = {
       ngss: ["HS-LS4-5"],
       notes: "Use published range-shift or first-bloom data for a bird, insect or plant found in your state.",
     },
+    {
+      when: "Day 10",
+      question:
+        "Which species gain and which lose as our climate changes, and which organisms must our solution support?",
+      video: video("cc-sixth-mass-extinction"),
+      interactive: interactive("bi-classroom-resources"),
+      textbook: textbook("os-44-5"),
+      stateStandard: "BIO1.LS4.5",
+      ngss: ["HS-LS4-5", "HS-ETS1-1"],
+      notes:
+        "The textbook section on the effects of global climate change backs the winners-and-losers argument; no single BioInteractive resource covers the day, so search the catalogue for climate change and species ranges.",
+    },
   ],
   lessons: [
     {

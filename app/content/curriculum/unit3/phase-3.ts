@@ -59,6 +59,18 @@ export const phase3: PhaseInput = {
       notes: "Students complete the Click & Learn's mechanism section before building the paper model.",
     },
     {
+      when: "Day 12",
+      question:
+        "Which ways of changing a crop's DNA could help farmers cope with floods and drought, and who should decide?",
+      video: video("cc-engineering-genetic-engineering"),
+      interactive: interactive("bi-crispr-cas9"),
+      textbook: textbook("os-17-1"),
+      stateStandard: "BIO1.LS1.1",
+      ngss: ["HS-LS3-1", "HS-LS1-1", "HS-ETS1-3"],
+      notes:
+        "The video runs from selective breeding to CRISPR, the same three methods as the case study jigsaw. Students who need background read the section's agriculture part; the Click & Learn reviews the targeted cut behind the edited corn.",
+    },
+    {
       when: "Day 13",
       question: "Can living cells turn plant sugars into fuel?",
       video: video("cc-atp-and-respiration"),
@@ -78,6 +90,17 @@ export const phase3: PhaseInput = {
       stateStandard: "BIO1.LS1.4",
       ngss: ["HS-LS1-5", "HS-LS2-5"],
       notes: "Set up algae bottles in light and dark on Day 11 so growth and pH change are visible by Day 14.",
+    },
+    {
+      when: "Day 15",
+      question: "When, if ever, should engineered organisms be part of a climate solution for our community?",
+      video: video("cc-engineering-genetic-engineering"),
+      interactive: interactive("bi-crispr-cas9"),
+      textbook: textbook("os-17-1"),
+      stateStandard: "BIO1.LS2.4",
+      ngss: ["HS-ETS1-3", "HS-LS2-7"],
+      notes:
+        "Seminar day. Students who missed Day 11 use the Click & Learn's applications section during seminar prep; the textbook section's part on biotechnology in agriculture is background for the gene-edited corn scenario.",
     },
   ],
   lessons: [

@@ -56,6 +56,28 @@ export const phase4: PhaseInput = {
       notes: "Decision matrices must weight at least one community criterion, such as who benefits or upkeep needed.",
     },
     {
+      when: "Day 17",
+      question: "How do we turn a sketch into a working model that we can test fairly?",
+      video: video("cc-biology-playlist"),
+      interactive: interactive("bi-classroom-resources"),
+      textbook: textbook("os-46-3"),
+      stateStandard: "BIO1.LS2.4",
+      ngss: ["HS-ETS1-2", "HS-LS2-7"],
+      notes:
+        "Build day: no single video or BioInteractive resource fits. The textbook section's water cycle (infiltration, runoff, transpiration) is the background for explaining which living parts of a rain garden or green roof do the work.",
+    },
+    {
+      when: "Day 18",
+      question: "Is our prototype ready for a fair test, and how will we know whether it works?",
+      video: video("cc-scientific-method"),
+      interactive: interactive("bi-classroom-resources"),
+      textbook: textbook("os-1-1"),
+      stateStandard: "BIO1.LS2.4",
+      ngss: ["HS-ETS1-2"],
+      notes:
+        "Use the video's account of controlled experiments before teams name the independent, dependent and controlled variables of their Day 19 test plan; no single BioInteractive resource fits a build and shakedown day.",
+    },
+    {
       when: "Day 19",
       question: "Does our prototype reduce runoff or heat compared with a control?",
       video: video("cc-ecology-hydrologic-carbon-cycles"),
@@ -65,6 +87,17 @@ export const phase4: PhaseInput = {
       ngss: ["HS-ETS1-3", "HS-ESS3-4"],
       notes:
         "Lesson plan day: shared storm and heat test protocol, with adaptations for bioreactor and fuel cell teams.",
+    },
+    {
+      when: "Day 20",
+      question: "What does our test data tell us to change, and did the change make our design better?",
+      video: video("cc-scientific-method"),
+      interactive: interactive("bi-classroom-resources"),
+      textbook: textbook("os-46-3"),
+      stateStandard: "BIO1.LS2.4",
+      ngss: ["HS-ETS1-3", "HS-LS2-7"],
+      notes:
+        "Change one variable and rerun the Day 19 protocol, as the video's controlled experiments do. The textbook's infiltration and runoff help teams name a biological cause for the criterion they missed; no single BioInteractive resource fits.",
     },
     {
       when: "Day 21",

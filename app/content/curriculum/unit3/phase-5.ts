@@ -77,6 +77,30 @@ export const phase5: PhaseInput = {
       notes:
         "Use the 10 percent rule to estimate how much plant biomass the design needs to support each higher trophic level.",
     },
+    {
+      when: "Day 25",
+      question:
+        "What would someone who builds and cares for green infrastructure in our community change about our design, and why?",
+      video: video("cc-biology-playlist"),
+      interactive: interactive("bi-classroom-resources"),
+      textbook: textbook("os-47-4"),
+      stateStandard: "BIO1.LS2.4",
+      ngss: ["HS-ETS1-3", "HS-LS2-7"],
+      notes:
+        "Expert review day: the guest is the day's resource, so no single video or BioInteractive resource fits. The textbook section on preserving biodiversity, read on Day 16, frames the upkeep and habitat questions teams bring to the expert.",
+    },
+    {
+      when: "Day 26",
+      question:
+        "Which final change gives our community the most benefit for its cost, and what evidence shows that it worked?",
+      video: video("cc-scientific-method"),
+      interactive: interactive("bi-classroom-resources"),
+      textbook: textbook("os-1-1"),
+      stateStandard: "BIO1.LS2.4",
+      ngss: ["HS-ETS1-3", "HS-ETS1-4", "HS-LS2-7"],
+      notes:
+        "Work session: a retest counts only if it changes one feature under the Day 19 conditions, as in the video's controlled experiments. Teams rerunning the Day 23 spreadsheet model use their own model; no single BioInteractive resource fits.",
+    },
   ],
   lessons: [
     {

@@ -58,6 +58,18 @@ export const phase6: PhaseInput = {
         "Lesson plan day. The film models how a scientist from the local community earns trust by connecting science to place.",
     },
     {
+      when: "Day 28",
+      question:
+        "Who will keep our design working after we hand it over, and how will anyone know whether it still does?",
+      video: video("cc-ecology-conservation-restoration"),
+      interactive: interactive("bi-surveying-gorongosa"),
+      textbook: textbook("os-47-4"),
+      stateStandard: "BIO1.LS2.4",
+      ngss: ["HS-LS2-7"],
+      notes:
+        "Ask of each team's design the Day 16 question about the video's restorers: how would they know it worked? The film's survey of Gorongosa's species is one model for the species-seen indicator in the monitoring plan.",
+    },
+    {
       when: "Day 29",
       question: "What does our community think of our solution, and how could it protect local biodiversity?",
       video: video("cc-sixth-mass-extinction"),

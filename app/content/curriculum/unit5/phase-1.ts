@@ -728,6 +728,18 @@ export const phase1: PhaseInput = {
   },
   resourceMap: [
     {
+      when: "Lesson 1",
+      question:
+        "Why do some illnesses last for years, and why do they show up more often in some neighborhoods than others?",
+      video: video("cc-biology-playlist"),
+      interactive: interactive("bi-classroom-resources"),
+      textbook: textbook("os-33-3"),
+      stateStandard: "BIO1.LS1.2",
+      ngss: ["HS-LS1-2", "HS-LS1-3"],
+      notes:
+        "Launch day: no single video or BioInteractive resource covers all three diseases. The textbook section on homeostasis gives the idea every lesson returns to: each disease disrupts how the body keeps internal conditions stable.",
+    },
+    {
       when: "Lesson 2",
       question: "How can cells with the same DNA become so different, and how do specialized cells work together?",
       video: video("cc-animal-development"),
@@ -769,6 +781,18 @@ export const phase1: PhaseInput = {
       ngss: ["HS-LS1-2"],
       notes:
         "Cells of the Immune System shows how B cells make antibodies that recognize one specific antigen; in allergic asthma those antibodies recognize specific allergens.",
+    },
+    {
+      when: "Lesson 5",
+      question:
+        "How can we explain a chronic disease clearly enough that a family member or neighbor could understand it?",
+      video: video("cc-biology-playlist"),
+      interactive: interactive("bi-classroom-resources"),
+      textbook: textbook("os-33-3"),
+      stateStandard: "BIO1.LS1.2",
+      ngss: ["HS-LS1-2", "HS-LS1-3"],
+      notes:
+        "Checkpoint day: students work from their Lessons 1-4 notes and the resources of those rows. The textbook's negative feedback examples help students check the feedback loop their illustration shows.",
     },
   ],
   lessons: phase1Lessons,

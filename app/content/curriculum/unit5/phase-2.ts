@@ -950,6 +950,18 @@ export const phase2: PhaseInput = {
       ngss: ["HS-LS4-2", "HS-LS4-4"],
       notes: "Show selected segments with pause points; the full film runs about 14 minutes.",
     },
+    {
+      when: "Lesson 11",
+      question:
+        "For a real-world case, which risk factors are genetic, which are biological, and which come from the conditions people live in?",
+      video: video("cc-biology-playlist"),
+      interactive: interactive("bi-classroom-resources"),
+      textbook: textbook("os-19-2"),
+      stateStandard: "BIO1.LS3.3",
+      ngss: ["HS-LS3-3", "HS-LS1-3"],
+      notes:
+        "Checkpoint day: students cite Lessons 6-10 and the resources of those rows as evidence. The Lesson 8 textbook section on population genetics is the review for placing the case's genetic factors on the sorting mat.",
+    },
   ],
   lessons: phase2Lessons,
   materials: [

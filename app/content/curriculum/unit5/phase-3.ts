@@ -884,6 +884,17 @@ export const phase3: PhaseInput = {
         "Dr. Nina Jablonski explains skin color as an adaptation to ultraviolet light; use it to frame why disparities trace to living conditions and history rather than group biology.",
     },
     {
+      when: "Day 13",
+      question: "Why can life expectancy differ by more than a decade between neighborhoods only a few miles apart?",
+      video: video("cc-sixth-mass-extinction"),
+      interactive: interactive("bi-classroom-resources"),
+      textbook: textbook("os-33-3"),
+      stateStandard: "BIO1.LS1.2",
+      ngss: ["HS-ETS1-1", "HS-LS1-3"],
+      notes:
+        "The video's part on environmental injustice introduces the idea the map stations test: environmental harms fall unevenly on communities. Use the homeostasis section to ask what heat and polluted air demand of the body's feedback systems.",
+    },
+    {
       when: "Day 14",
       question: "How can long-term stress raise blood pressure and blood glucose?",
       video: video("cc-endocrine-system"),
@@ -904,6 +915,28 @@ export const phase3: PhaseInput = {
       ngss: ["HS-LS3-3"],
       notes:
         "Demography's use of rates and age structure mirrors the age-adjusted rates students use for disease data.",
+    },
+    {
+      when: "Day 16",
+      question: "What strengths does our community already have, and how do we learn from the people who live here?",
+      video: video("cc-biology-playlist"),
+      interactive: interactive("bi-classroom-resources"),
+      textbook: textbook("os-1-1"),
+      stateStandard: "BIO1.LS1.2",
+      ngss: ["HS-ETS1-1"],
+      notes:
+        "Asset mapping and interview design: no single video or BioInteractive resource fits. Interviews are descriptive science as the textbook section defines it, gathering observations before testing ideas; consent and privacy come from the day's script.",
+    },
+    {
+      when: "Day 17",
+      question: "What explains one health disparity in our community, and where could we make a difference?",
+      video: video("cc-biology-playlist"),
+      interactive: interactive("bi-classroom-resources"),
+      textbook: textbook("os-33-3"),
+      stateStandard: "BIO1.LS1.2",
+      ngss: ["HS-LS1-3", "HS-LS3-3", "HS-ETS1-1"],
+      notes:
+        "Checkpoint day: students write from their Days 12-16 notes and the resources of those rows. The homeostasis section supports the biological mechanism part of the analysis.",
     },
   ],
   lessons: phase3Lessons,

@@ -710,6 +710,17 @@ export const phase5: PhaseInput = {
       notes: "Connect hypothesis testing and controls to the limits teams name in their logic models.",
     },
     {
+      when: "Day 28",
+      question: "What did our team achieve together, and how did each of us contribute?",
+      video: video("cc-scientific-method"),
+      interactive: interactive("bi-classroom-resources"),
+      textbook: textbook("os-1-1"),
+      stateStandard: "BIO1.LS3.3",
+      ngss: [],
+      notes:
+        "Second day of the impact assessment: the Day 27 video and reading carry over to the impact summary's evidence and limitations. Peer evaluations and the self-assessment need no outside resource.",
+    },
+    {
       when: "Day 29",
       question: "What makes a system, from an ecosystem to a community, resilient after a disturbance?",
       video: video("cc-community-ecology"),
