@@ -2,16 +2,21 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import type { Member } from "#server/auth/service.ts";
-import { auditLog, session } from "#server/db/schema.ts";
-import { createReply, createTopic, report } from "#server/forum/commands.ts";
+import { auditLog, forumReports, mailOutbox, session, account as signIn } from "#server/db/schema.ts";
+import { decideEducatorAccess, requestEducatorAccess } from "#server/educator/access.ts";
+import { createReply, createTopic, editReply, recordVisit, report } from "#server/forum/commands.ts";
+import { setEmailFrequency } from "#server/forum/notification-mail.ts";
+import { setWatching } from "#server/forum/notify.ts";
 import { toggleLike } from "#server/forum/reading.ts";
+import { handleReport } from "#server/forum/report-actions.ts";
 import { Refusal } from "#server/refusal.ts";
 import { insertMember, seededTestDatabase } from "#tests/unit/support/database.ts";
 import { adminExport } from "./admin.ts";
 import { exportMemberData, jsonDownload } from "./export.ts";
 
 // The data download promises everything the site holds about the member (account, sessions without their tokens,
-// topics, replies, reports) and nothing about anyone else (docs/decisions/0008-account-deletion.md).
+// topics, replies, reports, Likes, watched topics, reading, notifications, mail, staff actions, educator access) and
+// nothing about anyone else (docs/decisions/0008-account-deletion.md).
 const db = seededTestDatabase();
 const site = "https://genehive.example";
 
@@ -95,12 +100,151 @@ it("holds the member's account, sessions, topics, replies, reports and Likes, wi
   expect(Number.isNaN(Date.parse(data?.exportedAt ?? ""))).toBe(false);
 });
 
-it("never holds a session's secret token, nor another member's name, address or words", async () => {
+it("never holds a session's secret token, nor another member's address or words; their name only as a notice's author", async () => {
   const { member, other, token } = await memberWithPosts();
-  const text = JSON.stringify(await exportMemberData(db(), member.id, site));
+  const data = await exportMemberData(db(), member.id, site);
+  const text = JSON.stringify(data);
   expect(text).not.toContain(token);
-  for (const theirs of [other.id, other.name, other.email, other.username, "Otto's private musings", "Otto says"])
+  for (const theirs of [other.id, other.email, "Otto's private musings", "Otto says"])
     expect(text).not.toContain(theirs);
+  // Otto's reply to Rosa's topic is a notice that names him, as her notifications page does, and nowhere else.
+  expect(data?.notifications).toMatchObject([
+    {
+      kind: "reply",
+      actor: { username: other.username, name: "Otto Otherperson" },
+      text: "Otto Otherperson replied to your topic",
+    },
+  ]);
+  const withoutNoticeAuthors = JSON.stringify({
+    ...data,
+    notifications: data?.notifications.map(({ actor: _actor, text: _text, ...n }) => n),
+  });
+  for (const theirs of [other.name, other.username]) expect(withoutNoticeAuthors).not.toContain(theirs);
+});
+
+it("holds what the forum keeps about the member: watched topics, reading, notices (a warning with its words), mail", async () => {
+  const { member, other, topic, othersTopic, reply, othersReply } = await memberWithPosts();
+  const moderator = await insertMember(db(), { name: "Mona Moderatorname", role: "moderator", verified: true });
+  // Rosa stops watching Otto's topic (replying watched it), opens it; Otto stops watching her topic: his choice.
+  await setWatching(db(), othersTopic.id, member.id, false);
+  await setWatching(db(), topic.id, other.id, false);
+  await recordVisit(db(), member, othersTopic.id, reply.id);
+  await recordVisit(db(), other, topic.id, othersReply.id);
+  // Otto reports Rosa's topic; a moderator warns her, with words for her only.
+  await report(db(), other, { topicId: topic.id }, { reason: "Otto's report: tomatoes are off-topic." });
+  const [open] = await db().select().from(forumReports).where(eq(forumReports.topicId, topic.id));
+  await handleReport(db(), moderator, open!.id, "warn-author", { note: "Please keep the harvest photos smaller." });
+  // A mention by Otto in an edit of his reply, and his own notices of Rosa's posts, which are his.
+  await editReply(db(), other, othersReply.id, { body: `Otto says congratulations, @${member.username}.` });
+  await setEmailFrequency(db(), member.id, "daily");
+  await setEmailFrequency(db(), other.id, "never");
+  await db()
+    .insert(mailOutbox)
+    .values([
+      { kind: "notifications", recipient: member.email, userId: member.id, subject: "Rosa's mail" },
+      { kind: "notifications", recipient: other.email, userId: other.id, subject: "Otto's mail" },
+    ]);
+  await db().insert(signIn).values({
+    id: randomUUID(),
+    accountId: member.id,
+    providerId: "credential",
+    userId: member.id,
+    password: "scrypt-hash-of-rosas-password",
+  });
+
+  const data = await exportMemberData(db(), member.id, site);
+  expect(data?.signInMethods).toEqual([
+    { provider: "credential", createdAt: expect.any(Date), updatedAt: expect.any(Date) },
+  ]);
+  expect(data?.watchedTopics).toEqual([
+    {
+      topicId: topic.id,
+      topicTitle: "Our school garden's first harvest",
+      watching: true,
+      url: `${site}/community/forum/topic/${topic.id}`,
+    },
+    {
+      topicId: othersTopic.id,
+      topicTitle: "Grant ideas for greenhouses",
+      watching: false,
+      url: `${site}/community/forum/topic/${othersTopic.id}`,
+    },
+  ]);
+  expect(data?.readTopics).toEqual([
+    { topicId: othersTopic.id, topicTitle: "Grant ideas for greenhouses", lastReplyId: reply.id },
+  ]);
+  expect(data?.topicViews).toMatchObject([{ topicId: othersTopic.id, topicTitle: "Grant ideas for greenhouses" }]);
+  expect(data?.notifications.map((n) => [n.kind, n.detail, n.actor?.username ?? null, n.text, n.note, n.url])).toEqual([
+    [
+      "reply",
+      null,
+      other.username,
+      "Otto Otherperson replied to your topic",
+      null,
+      `${site}/community/forum/topic/${topic.id}?reply=${othersReply.id}`,
+    ],
+    [
+      "moderation",
+      "warned",
+      null,
+      "A moderator warned you about your post in",
+      "Please keep the harvest photos smaller.",
+      `${site}/community/forum/topic/${topic.id}`,
+    ],
+    [
+      "mention",
+      null,
+      other.username,
+      "Otto Otherperson mentioned you in",
+      null,
+      `${site}/community/forum/topic/${topic.id}?reply=${othersReply.id}`,
+    ],
+  ]);
+  expect(data?.notificationMail).toEqual({ email: "daily", lastMailedAt: null });
+  expect(data?.mails).toMatchObject([{ kind: "notifications", outcome: null }]);
+  expect(data?.staffActions).toMatchObject([{ action: "report.warn-author", details: { topicId: topic.id } }]);
+
+  // Never the moderator, Otto's report or mail, a mail's words (they may hold a link) or a password's hash.
+  const text = JSON.stringify(data);
+  for (const notInIt of [
+    moderator.id,
+    moderator.name,
+    moderator.username,
+    "Otto's report",
+    "Otto's mail",
+    "Rosa's mail",
+    "scrypt-hash-of-rosas-password",
+  ])
+    expect(text).not.toContain(notInIt);
+});
+
+it("holds the member's request for educator access and every decision on it, never naming the staff member", async () => {
+  const member = await insertMember(db(), { name: "Edna Educator", verified: true });
+  const staff = await insertMember(db(), { name: "Stella Staffname", role: "admin", verified: true });
+  const other = await insertMember(db(), { name: "Olga Otherteacher", verified: true });
+  const options = { domains: [], publicUrl: site };
+  const request = { organisation: "Riverside Middle School", position: "Science teacher", subjects: "Biology" };
+  await requestEducatorAccess(db(), { ...member, emailVerified: true }, { ...request, schoolEmail: "" }, options);
+  await requestEducatorAccess(
+    db(),
+    { ...other, emailVerified: true },
+    { organisation: "Olga's Academy", position: "Tutor", subjects: "Chemistry", schoolEmail: "" },
+    options,
+  );
+  await decideEducatorAccess(db(), member.id, "declined", staff.id, "We could not find the school.", site);
+  await decideEducatorAccess(db(), other.id, "approved", staff.id, "Olga's school checked.", site);
+
+  const data = await exportMemberData(db(), member.id, site);
+  expect(data?.educator).toMatchObject({
+    request: { ...request, status: "declined" },
+    decisions: [{ decision: "declined", by: "staff", reason: "We could not find the school." }],
+  });
+  expect(data?.notifications).toMatchObject([
+    { kind: "educator", detail: "declined", actor: null, text: "Staff declined your request for" },
+  ]);
+  const text = JSON.stringify(data);
+  for (const notHers of [staff.id, staff.name, staff.username, "Olga", other.email])
+    expect(text).not.toContain(notHers);
 });
 
 it("answers nothing for an unknown member; an admin's download names the member and is audited", async () => {

@@ -28,6 +28,8 @@ import { ForumError } from "./errors.ts";
 import { renderPostHtml } from "./markdown.ts";
 import { writeMemberProfile } from "./member-profile.ts";
 import {
+  editCalls,
+  editedPostNotices,
   moveNoticesOffDeletedReplies,
   newPostNotices,
   noticeVisible,
@@ -193,7 +195,16 @@ export const editTopic = forumWrite(async function editTopic(
   if (!can(actor, "edit", topic.authorId)) throw new ForumError(403, m.forbidden);
   refuseEditWhenLocked(actor, topic);
   const bodyHtml = await htmlFor(body);
-  await db.update(forumTopics).set({ title, body, bodyHtml, editedAt: sql`now()` }).where(eq(forumTopics.id, topicId));
+  // A mention or a quote the edit adds calls its member as a new post would (editCalls), in the edit's statement.
+  const called = await editCalls(db, topic.authorId, { topicId, replyId: null }, body);
+  await db.execute(sql`with edited as (
+      update ${forumTopics} set title = ${title}, body = ${body}, body_html = ${bodyHtml}, edited_at = now()
+      where id = ${topicId}
+      returning id, title, hidden_at
+    ), edited_post as (
+      select id as topic_id, null::int as reply_id, title from edited where hidden_at is null
+    ), ${editedPostNotices(topic.authorId, called)}
+    select 1`);
 });
 
 export const deleteTopic = forumWrite(async function deleteTopic(
@@ -238,10 +249,17 @@ export async function editReply(
   if (!can(actor, "edit", reply.authorId)) throw new ForumError(403, m.forbidden);
   refuseEditWhenLocked(actor, await topicOwner(db, reply.topicId));
   const bodyHtml = await htmlFor(body);
-  await db
-    .update(forumReplies)
-    .set({ body, bodyHtml, editedAt: sql`now()` })
-    .where(and(eq(forumReplies.id, replyId), isNull(forumReplies.deletedAt)));
+  // A mention or a quote the edit adds calls its member as a new post would (editCalls), in the edit's statement.
+  const called = await editCalls(db, reply.authorId, { topicId: reply.topicId, replyId }, body);
+  await db.execute(sql`with edited as (
+      update ${forumReplies} set body = ${body}, body_html = ${bodyHtml}, edited_at = now()
+      where id = ${replyId} and deleted_at is null
+      returning id, topic_id, hidden_at
+    ), edited_post as (
+      select e.topic_id, e.id as reply_id, t.title from edited e join ${forumTopics} t on t.id = e.topic_id
+      where e.hidden_at is null
+    ), ${editedPostNotices(reply.authorId, called)}
+    select 1`);
   return { topicId: reply.topicId };
 }
 

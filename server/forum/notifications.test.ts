@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { forumReplies } from "#server/db/schema.ts";
+import { forumReplies, user } from "#server/db/schema.ts";
 import { forumPaths } from "#shared/forum/paths.ts";
 import { forumLimits } from "#shared/forum/schemas.ts";
 import { insertMember, seededTestDatabase, type TestMember } from "#tests/unit/support/database.ts";
@@ -252,6 +252,104 @@ describe("one post cannot page a crowd (issue 27, item 13)", () => {
     await reply(again, topicId, `${header(otherTopic, elsewhereId)}\n\n${header(otherTopic)}\n\nReal.`);
     expect(await kinds(elsewhere)).toEqual(["quote"]);
     expect(await kinds(other)).toEqual(["quote"]);
+  });
+});
+
+describe("an edit that calls someone (as Discourse notifies on edit)", () => {
+  const editReply = (actor: TestMember, replyId: number, body: string) =>
+    commands.editReply(db(), actor, replyId, { body });
+  const quoteOf = (who: TestMember, topicId: number, replyId?: number) =>
+    `> **@${who.username}** [wrote](/community/forum/topic/${topicId}${replyId ? `?reply=${replyId}` : ""}):\n> …\n\n`;
+
+  it("a mention added by editing a reply reaches its member once, from the post's author; never the author", async () => {
+    const [author, writer, added] = [await makeMember(), await makeMember(), await makeMember()];
+    const topicId = await topicBy(author);
+    const { id: replyId } = await reply(writer, topicId, "Iodine turns starch blue-black.");
+    await editReply(writer, replyId, `Iodine turns starch blue-black, @${added.username}. And @${writer.username}.`);
+    const [notice] = await listNotifications(db(), added.id);
+    expect(notice).toMatchObject({
+      kind: "mention",
+      actor: { username: writer.username },
+      topicTitle: "Soil kits that work",
+      href: forumPaths.post(topicId, replyId),
+    });
+    expect(await kinds(writer)).toEqual([]);
+    // Editing again, or removing the mention and writing it back, is not news twice.
+    await editReply(writer, replyId, `Iodine turns starch blue-black, @${added.username}! Edited.`);
+    await editReply(writer, replyId, "Iodine turns starch blue-black.");
+    await editReply(writer, replyId, `Back again, @${added.username}.`);
+    expect(await kinds(added)).toEqual(["mention"]);
+    // The topic's author heard of the reply, as ever, and of nothing more.
+    expect(await kinds(author)).toEqual(["reply"]);
+  });
+
+  it("members the post called when written are not called again; nor one past its limit that the edit did not add", async () => {
+    const [author, writer, ...named] = await Promise.all(Array.from({ length: 6 }, () => makeMember()));
+    const topicId = await topicBy(author!);
+    // An unconfirmed account calls 2: the third named member is past the limit.
+    const mentions = named.slice(0, 3).map((m) => `@${m!.username}`);
+    const { id: replyId } = await reply(writer!, topicId, `Thanks ${mentions.join(" ")}.`);
+    expect(await kinds(named[0]!)).toEqual(["mention"]);
+    expect(await kinds(named[2]!)).toEqual([]);
+    await editReply(writer!, replyId, `Thank you ${mentions.join(" ")} and @${named[3]!.username}.`);
+    for (const m of named.slice(0, 2)) expect(await kinds(m!)).toEqual(["mention"]);
+    // The post has called its 2: neither the one it named before nor the one the edit added is called.
+    expect(await kinds(named[2]!)).toEqual([]);
+    expect(await kinds(named[3]!)).toEqual([]);
+    // Once the writer confirms their address the post may call 10, but an edit calls only a member it adds: not those
+    // the text named already, past the limit it had then (an edit that fixes a typo is no news to them).
+    await db().update(user).set({ emailVerified: true }).where(eq(user.id, writer!.id));
+    await editReply(writer!, replyId, `Thank you ${mentions.join(" ")}, and @${named[3]!.username} too.`);
+    expect(await kinds(named[2]!)).toEqual([]);
+    expect(await kinds(named[3]!)).toEqual([]);
+    await editReply(writer!, replyId, `Thank you ${mentions.join(" ")}, @${named[3]!.username}, @${author!.username}.`);
+    expect(await kinds(named[2]!)).toEqual([]);
+    expect(await kinds(named[3]!)).toEqual([]);
+    expect(await kinds(author!)).toEqual(["mention", "reply"]);
+  });
+
+  it("an edit calls no more than what is left of the post's CALLS_PER_POST", async () => {
+    const [author, writer] = [await makeMember(), await insertMember(db(), { verified: true })];
+    const topicId = await topicBy(author);
+    const crowd = await Promise.all(Array.from({ length: 12 }, () => makeMember()));
+    const first = crowd.slice(0, 8).map((m) => `@${m.username}`);
+    const { id: replyId } = await reply(writer, topicId, `Hello ${first.join(" ")}.`);
+    await editReply(writer, replyId, `Hello ${crowd.map((m) => `@${m.username}`).join(" ")}.`);
+    const calledNow = [];
+    for (const m of crowd) if ((await kinds(m)).includes("mention")) calledNow.push(m);
+    expect(calledNow).toEqual(crowd.slice(0, CALLS_PER_POST.verified));
+    // Each called once, the post's limit reached: a later edit calls nobody more.
+    for (const m of crowd.slice(0, CALLS_PER_POST.verified)) expect(await kinds(m)).toEqual(["mention"]);
+    await editReply(writer, replyId, `Hello ${crowd.map((m) => `@${m.username}`).join(" ")} again.`);
+    for (const m of crowd.slice(CALLS_PER_POST.verified)) expect(await kinds(m)).toEqual([]);
+  });
+
+  it("editing a topic to quote a reply and mention a member calls both, with the title it has now", async () => {
+    const [author, quoted, mentioned] = [await makeMember(), await makeMember(), await makeMember()];
+    const topicId = await topicBy(author);
+    const { id: replyId } = await reply(quoted, topicId, "Iodine turns starch blue-black.");
+    await commands.editTopic(db(), author, topicId, {
+      title: "Soil kits that work, edited",
+      body: `${quoteOf(quoted, topicId, replyId)}As @${mentioned.username} and this answer say.`,
+    });
+    const [quote] = await listNotifications(db(), quoted.id);
+    expect(quote).toMatchObject({
+      kind: "quote",
+      actor: { username: author.username },
+      topicTitle: "Soil kits that work, edited",
+      href: forumPaths.post(topicId, null),
+    });
+    expect(await kinds(mentioned)).toEqual(["mention"]);
+    expect(await kinds(author)).toEqual(["reply"]);
+  });
+
+  it("a post hidden by a moderator calls nobody: the member could not read it", async () => {
+    const [author, writer, hiddenFrom] = [await makeMember(), await makeMember(), await makeMember()];
+    const topicId = await topicBy(author);
+    const { id: replyId } = await reply(writer, topicId, "An answer a moderator will hide.");
+    await db().update(forumReplies).set({ hiddenAt: new Date() }).where(eq(forumReplies.id, replyId));
+    await editReply(writer, replyId, `Hidden, yet @${hiddenFrom.username} is named.`);
+    expect(await kinds(hiddenFrom)).toEqual([]);
   });
 });
 

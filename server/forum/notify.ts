@@ -118,8 +118,7 @@ export async function postCalls(db: Database, actorId: string, body: string): Pr
  */
 export function newPostNotices(actorId: string, called: Called[], isReply: boolean): SQL {
   const calledRows = sql`select c.user_id, c.kind, case c.kind when 'mention' then 0 else 1 end as priority
-    from jsonb_to_recordset(${JSON.stringify(called.map((c) => ({ user_id: c.userId, kind: c.kind })))}::jsonb)
-      as c(user_id text, kind text)`;
+    from ${calledRecords(called)}`;
   const caughtUp = (userId: SQL) => sql`not exists (select 1 from ${notifications}
     where ${notifications.userId} = ${userId} and ${notifications.topicId} = t.id and ${notifications.readAt} is null
       and ${notifications.kind} in ${replyKinds} and ${noticeVisible})`;
@@ -140,6 +139,64 @@ export function newPostNotices(actorId: string, called: Called[], isReply: boole
       from post_reasons pr cross join post_topic t ${isReply ? sql`cross join post_reply r` : sql``}
       where pr.user_id <> ${actorId}
       order by pr.user_id, pr.priority
+    )`;
+}
+
+/** The members a post calls, as rows `c (user_id, kind)` of the statement that tells them. */
+function calledRecords(called: Called[]): SQL {
+  return sql`jsonb_to_recordset(${JSON.stringify(called.map((c) => ({ user_id: c.userId, kind: c.kind })))}::jsonb)
+    as c(user_id text, kind text)`;
+}
+
+/** A post, as the notices about it name it: a topic's own post (reply null) or a reply in it. */
+type PostRef = { topicId: number; replyId: number | null };
+
+/** The notices that called members to one post, by a mention or a quote. */
+function callsOf(post: PostRef): SQL {
+  return sql`${notifications.topicId} = ${post.topicId} and ${notifications.kind} in ('mention', 'quote') and ${
+    post.replyId === null ? sql`${notifications.replyId} is null` : sql`${notifications.replyId} = ${post.replyId}`
+  }`;
+}
+
+/**
+ * The members an edit of a post calls anew, as Discourse notifies on edit: those the edited text calls (postCalls'
+ * rules) that the text before it did not, less every member the post has already called (a mention removed by one
+ * edit and written again by the next is not news twice), within what is left of the post's CALLS_PER_POST, so
+ * editing cannot page a crowd a few at a time. The post calls them: `authorId` is its author (only they edit it),
+ * never called, and theirs is the limit. Only reads (the text before the edit too), so it is asked before the edit's
+ * statement, which takes them as data (editedPostNotices).
+ */
+export async function editCalls(db: Database, authorId: string, post: PostRef, body: string): Promise<Called[]> {
+  const called = await calledMembers(db, authorId, body);
+  if (!called.length) return [];
+  const [before] =
+    post.replyId === null
+      ? await db.select({ body: forumTopics.body }).from(forumTopics).where(eq(forumTopics.id, post.topicId))
+      : await db.select({ body: forumReplies.body }).from(forumReplies).where(eq(forumReplies.id, post.replyId));
+  const [calledBefore, notified, allowed] = await Promise.all([
+    before ? calledMembers(db, authorId, before.body) : [],
+    db.select({ userId: notifications.userId }).from(notifications).where(callsOf(post)),
+    callsAllowed(db, authorId),
+  ]);
+  const known = new Set([...calledBefore.map((c) => c.userId), ...notified.map((n) => n.userId)]);
+  const left = allowed - new Set(notified.map((n) => n.userId)).size;
+  return left > 0 ? called.filter((c) => !known.has(c.userId)).slice(0, left) : [];
+}
+
+/**
+ * The part of an edit's one statement that tells the members it calls anew (editCalls), one notice each, from the
+ * post's author (`authorId`), with the title the topic has now. It reads the statement's `edited_post` (topic_id,
+ * reply_id, title): empty when the edit wrote nothing, or the post is hidden by a moderator (nobody is sent to a
+ * post they cannot read). A member the post called meanwhile is not called twice.
+ */
+export function editedPostNotices(authorId: string, called: Called[]): SQL {
+  return sql`edit_notices as (
+      insert into ${notifications} (user_id, kind, actor_id, topic_id, reply_id, topic_title)
+      select c.user_id, c.kind, ${authorId}, p.topic_id, p.reply_id, p.title
+      from ${calledRecords(called)} cross join edited_post p
+      where c.user_id <> ${authorId}
+        and not exists (select 1 from ${notifications} n where n.user_id = c.user_id and n.topic_id = p.topic_id
+                        and n.reply_id is not distinct from p.reply_id and n.kind in ('mention', 'quote'))
     )`;
 }
 
