@@ -1,112 +1,14 @@
 import type { Unit } from "#app/content/curriculum/schema.ts";
+import { blankCandidates, escapeRegExp } from "./blanks.ts";
+import { composeQuiz } from "./compose-quiz.ts";
 import { link, md } from "./markdown.ts";
 import { lessonName, lessonUrl } from "./offline-index.ts";
-import type { ScopedLesson, TaskScope } from "./task-scope.ts";
-
-const QUIZ_LENGTH = 8;
-
-// Words a blank never hides: function words, connectives and the everyday verbs and adjectives that carry no
-// lesson content ("bacteria, _____ Rhizobium" tested nothing but grammar).
-const FUNCTION_WORDS = new Set(
-  `a about above across after against all along also although among an and another any are around as at be because
-  become becomes been before being below between both but by can cannot could did do does doing down during each
-  either else enough especially even every few for from further had has have having he her here him his how however
-  if in including instead into is it its itself just less like many may might more most much must near neither no
-  nor not of off often on once one only onto or other others otherwise our out over own per rather same several
-  she should since so some such than that the their them themselves then there these they this those though
-  through throughout to toward towards under unless until up upon us use used uses using very was we were what when
-  where whether which while who whom whose why will with within without would yet you your different important
-  certain various people students someone something example examples way ways part parts kind kinds thing things
-  depend depends depending make makes made making work works help helps show shows take takes give gives get gets
-  keep keeps move moves need needs lead leads happen happens mean means called extra new old high low large small
-  long short first second often much more less most least well better best good bad`.split(/\s+/),
-);
-
-// After one of these, a word is most likely a verb ("convert it", "use up"), not a term.
-const VERB_FOLLOWERS = new Set("it them up the a an into onto to its their this these that".split(" "));
-
-interface Candidate {
-  term: string;
-  score: number;
-}
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-const contains = (text: string, term: string) => new RegExp(`\\b${escapeRegExp(term)}\\b`, "i").test(text);
-
-/** The words of a sentence and what follows each (a word, or punctuation that ends a phrase). */
-function words(sentence: string): { word: string; next?: string; breakAfter: boolean }[] {
-  const tokens = [...sentence.matchAll(/([A-Za-z](?:[A-Za-z'’]|-(?=[A-Za-z]))*)|([^A-Za-z\s]+)/g)];
-  return tokens.flatMap((m, i) => {
-    if (!m[1]) return [];
-    const following = tokens[i + 1];
-    return [{ word: m[1], next: following?.[1], breakAfter: !following?.[1] }];
-  });
-}
-
-// Part of a term: short words count ("nitrogen gas"), so their neighbour is not blanked alone.
-const isTermWord = (word: string) =>
-  (word.length >= 3 || /^[A-Z]{2}$/.test(word)) &&
-  !FUNCTION_WORDS.has(word.toLowerCase()) &&
-  !/ly$|ing$/i.test(word) &&
-  !/['’]/.test(word);
-
-/**
- * The key terms a sentence could blank: a word standing alone between function words or punctuation (never one
- * word of a compound term such as "carbon dioxide", whose other half gives it away), or a whole compound the
- * lesson's vocabulary names. Terms the lesson's vocabulary (its title, objectives, the unit's key topics and
- * core concepts) uses score first, then longer ones.
- */
-export function blankCandidates(sentence: string, vocabulary: string): Candidate[] {
-  const candidates: Candidate[] = [];
-  const list = words(sentence);
-  let run: typeof list = [];
-  const flush = () => {
-    if (run.length === 1 && run[0]!.word.length >= 4) {
-      const { word, next } = run[0]!;
-      const verbLike = (next !== undefined && VERB_FOLLOWERS.has(next.toLowerCase())) || /ed$/i.test(word);
-      const inVocabulary = contains(vocabulary, word);
-      if (!verbLike || inVocabulary) candidates.push({ term: word, score: (inVocabulary ? 100 : 0) + word.length });
-    } else {
-      // A compound the vocabulary names, the whole run or two or three words of a longer one ("surveillance data").
-      for (let size = Math.min(3, run.length); size >= 2; size--)
-        for (let start = 0; start + size <= run.length; start++) {
-          const phrase = run
-            .slice(start, start + size)
-            .map((w) => w.word)
-            .join(" ");
-          if (sentence.includes(phrase) && contains(vocabulary, phrase))
-            candidates.push({ term: phrase, score: 100 + phrase.length });
-        }
-    }
-    run = [];
-  };
-  for (const entry of list) {
-    if (isTermWord(entry.word)) run.push(entry);
-    else {
-      flush();
-      // A gerund the vocabulary names ("composting") is a term of its own.
-      if (/ing$/i.test(entry.word) && contains(vocabulary, entry.word))
-        candidates.push({ term: entry.word, score: 100 + entry.word.length });
-    }
-    if (entry.breakAfter) flush();
-  }
-  flush();
-  // A term the sentence repeats gives its own answer away.
-  const once = candidates.filter(
-    (c) => (sentence.match(new RegExp(`\\b${escapeRegExp(c.term)}\\b`, "gi")) ?? []).length === 1,
-  );
-  return once.sort((a, b) => b.score - a.score);
-}
+import type { TaskScope } from "./task-scope.ts";
+import type { GuideRequest } from "./tasks.ts";
 
 /** The key term a fill-in-the-blank hides: the best candidate the quiz has not used yet. */
 function blankTerm(sentence: string, vocabulary: string, used: Set<string>): string | undefined {
   return blankCandidates(sentence, vocabulary).find((c) => !used.has(c.term.toLowerCase()))?.term;
-}
-
-/** Lessons spread evenly over the scope, so a quiz on a phase or unit samples all of it. */
-function spread(lessons: ScopedLesson[], count: number): ScopedLesson[] {
-  if (lessons.length <= count) return lessons;
-  return Array.from({ length: count }, (_, i) => lessons[Math.floor((i * lessons.length) / count)]!);
 }
 
 interface Item {
@@ -114,42 +16,43 @@ interface Item {
   answer: string;
 }
 
+/** A teacher asking for a quiz or test (rather than an exit ticket or checks for understanding). */
+export const asksForQuiz = (question: string) => /\bquiz|\btests?\b|\bassessments?\b/i.test(question);
+
 /**
- * An exit ticket for one lesson, or a short quiz across a phase or unit, written from the lessons' driving
- * questions and key understandings, with an answer key: short-answer questions (what to look for) and
- * fill-in-the-blank sentences (the missing word).
+ * Checks for understanding: an exit ticket for one lesson, written from its driving question and key understandings
+ * (a short-answer question and fill-in-the-blank sentences, with the missing words as the key); a quiz (compose-quiz.ts)
+ * when the teacher asks for one or the scope is a phase or the unit.
  */
-export function composeChecks(unit: Unit, scope: TaskScope): string {
+export function composeChecks(unit: Unit, scope: TaskScope, request?: Pick<GuideRequest, "question">): string {
+  const ref = scope.kind === "lesson" ? scope.lessons[0] : undefined;
+  if (!ref || asksForQuiz(request?.question ?? "")) return composeQuiz(unit, scope);
   const title = `### Checks for understanding: ${link(scope.name, scope.url)}`;
-  if (!scope.lessons.length)
-    return `${title}\nThe curriculum data has no lessons for ${md(scope.name)} to write questions from.`;
-  const single = scope.kind === "lesson";
-  const lessons = single ? scope.lessons : spread(scope.lessons, Math.ceil(QUIZ_LENGTH / 2));
-  const unitVocabulary = [...unit.keyTopics, ...unit.coreConcepts.map((c) => c.title)];
-  const used = new Set<string>();
-  const items: Item[] = [];
-  for (const ref of lessons) {
-    const source = link(lessonName(ref.lesson, ref.phase), lessonUrl(unit, ref.lesson, ref.phase));
-    items.push({
+  const source = link(lessonName(ref.lesson, ref.phase), lessonUrl(unit, ref.lesson, ref.phase));
+  const items: Item[] = [
+    {
       question: `${md(ref.lesson.drivingQuestion)} Explain in two or three sentences. _(${source})_`,
       answer: `Look for: ${ref.lesson.keyUnderstandings.map(md).join(" ")}`,
-    });
-    const understandings = single ? ref.lesson.keyUnderstandings : ref.lesson.keyUnderstandings.slice(0, 1);
-    const vocabulary = [ref.lesson.title, ...ref.lesson.objectives, ...unitVocabulary].join(". ");
-    for (const sentence of understandings) {
-      const term = blankTerm(sentence, vocabulary, used);
-      if (!term) continue;
-      used.add(term.toLowerCase());
-      const blanked = sentence.replace(new RegExp(`\\b${escapeRegExp(term)}\\b`), "_____");
-      items.push({ question: `Fill in the blank: "${md(blanked)}" _(${source})_`, answer: md(term) });
-    }
+    },
+  ];
+  const vocabulary = [
+    ref.lesson.title,
+    ...ref.lesson.objectives,
+    ...unit.keyTopics,
+    ...unit.coreConcepts.map((c) => c.title),
+  ].join(". ");
+  const used = new Set<string>();
+  for (const sentence of ref.lesson.keyUnderstandings) {
+    const term = blankTerm(sentence, vocabulary, used);
+    if (!term) continue;
+    used.add(term.toLowerCase());
+    const blanked = sentence.replace(new RegExp(`\\b${escapeRegExp(term)}\\b`), "_____");
+    items.push({ question: `Fill in the blank: "${md(blanked)}" _(${source})_`, answer: md(term) });
   }
-  const shown = items.slice(0, single ? 4 : QUIZ_LENGTH);
+  const shown = items.slice(0, 4);
   return [
     title,
-    single
-      ? `An exit ticket for ${md(scope.name)}, from its driving question and key understandings:`
-      : `A short quiz on ${md(scope.name)}: ${shown.length} questions drawn from ${lessons.length} of its ${scope.lessons.length} lessons, from their driving questions and key understandings:`,
+    `An exit ticket for ${md(scope.name)}, from its driving question and key understandings:`,
     shown.map((item, i) => `${i + 1}. ${item.question}`).join("\n"),
     `#### Answer key\n${shown.map((item, i) => `${i + 1}. ${item.answer}`).join("\n")}`,
   ].join("\n\n");

@@ -145,14 +145,23 @@ export function check(q: EvalQuestion, answer: string): string[] {
     }
     case "checks": {
       if (!answer.includes("### Checks for understanding")) return [...problems, "no checks for understanding"];
-      const [questionsPart, keyPart = ""] = answer.split("#### Answer key");
-      const asked = [...questionsPart!.matchAll(/^(\d+)\. (.*)$/gm)].map((m) => m[2]!);
+      const [questionsPart = "", keyPart = ""] = answer.split("#### Answer key");
+      const asked: { text: string; options: string[] }[] = [];
+      for (const line of questionsPart.split("\n")) {
+        const question = /^\d+\. (.*)$/.exec(line)?.[1];
+        if (question !== undefined) asked.push({ text: question, options: [] });
+        const option = /^ {3}- [A-H]\. (.*)$/.exec(line)?.[1];
+        if (option !== undefined) asked.at(-1)?.options.push(option);
+      }
       const keyed = [...keyPart.matchAll(/^(\d+)\. (.*)$/gm)].map((m) => m[2]!);
       if (asked.length < 3 || asked.length > 8) problems.push(`${asked.length} questions`);
       if (keyed.length !== asked.length) problems.push(`${keyed.length} answers for ${asked.length} questions`);
       const urls = new Set(want.lessons.map((l) => l.url));
-      for (const [i, question] of asked.entries()) {
-        const cited = /\]\((\/unit\/[^)]+)\)/.exec(question)?.[1];
+      // A quiz on one lesson names it once, in its heading; a quiz across lessons cites each question's lesson.
+      const heading = /^### Checks for understanding: \[[^\]]*\]\((\/unit\/[^)]+)\)/m.exec(answer)?.[1];
+      const only = want.lessons.length === 1 && heading === want.lessons[0]!.url ? want.lessons[0] : undefined;
+      for (const [i, { text: question, options }] of asked.entries()) {
+        const cited = /\]\((\/unit\/[^)]+)\)/.exec(question)?.[1] ?? only?.url;
         const lesson = want.lessons.find((l) => l.url === cited)?.lesson;
         if (!cited || !urls.has(cited) || !lesson) {
           problems.push(`question ${i + 1} cites no lesson in scope`);
@@ -162,6 +171,25 @@ export function check(q: EvalQuestion, answer: string): string[] {
         // The key's word, put back in the blank, must give the lesson's own sentence.
         if (blank && !lesson.keyUnderstandings.includes(plain(blank).replace("_____", plain(keyed[i] ?? ""))))
           problems.push(`question ${i + 1}'s key does not complete the sentence`);
+        // Multiple choice: the key gives one of the options, by letter and as written; no option repeats another.
+        if (options.length) {
+          const letter = /^\*\*([A-H])\.\*\* /.exec(keyed[i] ?? "")?.[1];
+          const chosen = letter ? options["ABCDEFGH".indexOf(letter)] : undefined;
+          const given = `**${letter}.** ${chosen}`;
+          if (!chosen || (keyed[i] !== given && !keyed[i]!.startsWith(`${given} (`)))
+            problems.push(`question ${i + 1}'s key is not one of its options`);
+          if (new Set(options.map((o) => o.toLowerCase())).size !== options.length || options.length < 3)
+            problems.push(`question ${i + 1}'s options repeat or are too few`);
+        }
+      }
+      // A quiz asked on one lesson: five or more questions, at least one of them a prompt of the lesson's handout.
+      if (only && /quiz/i.test(q.question)) {
+        if (asked.length < 5) problems.push(`a lesson quiz of ${asked.length} questions`);
+        const prompts = (only.lesson.handout?.sections ?? []).flatMap((s) => s.prompts.map((p) => p.text));
+        const fromHandout = asked.some((a) =>
+          prompts.some((p) => plain(a.text).includes(p.replace(/^Exit ticket:\s*/i, "").slice(1))),
+        );
+        if (!fromHandout) problems.push("no question from the lesson's handout");
       }
       break;
     }

@@ -159,6 +159,16 @@ export const questions: EvalQuestion[] = [
   { unit: 1, question: "make a short quizz for the unit", task: "checks", scope: {} },
   { unit: 5, question: "formative assessment questions for phase 3", task: "checks", scope: { phase: 3 } },
   { unit: 3, question: "exit ticket for day 2 please", task: "checks", scope: { phase: 1, lesson: 2 } },
+  // A quiz on one lesson (a teacher's QA walk): vocabulary, the lesson's data and handout, an objective.
+  {
+    unit: 3,
+    phase: 1,
+    question: "write a short quiz with answers for Day 4",
+    task: "checks",
+    scope: { phase: 1, lesson: 4 },
+  },
+  { unit: 5, question: "write a short quiz with answers for lesson 7", task: "checks", scope: { phase: 2, lesson: 7 } },
+  { unit: 1, question: "quiz on lesson 3 with an answer key", task: "checks", scope: { lesson: 3 } },
   // Pacing short of days: optional activities first, then whole lessons or phases
   { unit: 2, question: "we only have 3 weeks", task: "pacing", scope: {}, days: 15 },
   { unit: 5, phase: 2, question: "I have 4 days for this phase", task: "pacing", scope: { phase: 2 }, days: 4 },
