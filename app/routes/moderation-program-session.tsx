@@ -5,7 +5,7 @@ import { errorsOf, FieldError, fieldAria } from "#app/components/ui/form-message
 import { buttonClass, cardClass } from "#app/components/ui/styles.ts";
 import { programsContent } from "#app/content/public/programs.ts";
 import { formatDateTime } from "#app/features/forum/format.ts";
-import { SessionForm, StaffNotice, staffText as t } from "#app/features/programs/staff-forms.tsx";
+import { MissingTextNotes, SessionForm, StaffNotice, staffText as t } from "#app/features/programs/staff-forms.tsx";
 import { unlistedPageMeta } from "#app/lib/seo.ts";
 import { requireRole } from "#server/auth/require-role.ts";
 import { answerOutageBesideForm } from "#server/db/outage.ts";
@@ -16,7 +16,7 @@ import { getSession } from "#server/programs/store.ts";
 import { getConfig, getDb } from "#server/runtime.ts";
 import type { FormOutcome } from "#shared/action-outcome.ts";
 import { parseId } from "#shared/forum/schemas.ts";
-import { sessionDetail, sessionEnded } from "#shared/programs/format.ts";
+import { missingSessionText, sessionDetail, sessionEnded } from "#shared/programs/format.ts";
 import { programLimits, programPaths } from "#shared/programs/schemas.ts";
 import type { Route } from "./+types/moderation-program-session";
 
@@ -43,6 +43,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return {
     saved: savedMessages[new URL(request.url).searchParams.get("saved") ?? ""] ?? null,
     title: sessionDetail(session.details, "title", "en"),
+    // Families' pages fall back when a published session's words are missing in a language: said beside it.
+    missing: session.status === "draft" ? [] : missingSessionText(session.details),
     session,
     roster,
     counts: {
@@ -78,7 +80,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function ModerationProgramSession({ loaderData, actionData }: Route.ComponentProps) {
-  const { session, roster, counts, title, saved } = loaderData;
+  const { session, roster, counts, title, saved, missing } = loaderData;
   const result: FormOutcome | undefined = actionData ?? undefined;
   const message = result?.intent === "message" && !result.ok ? result : undefined;
   const messageErrors = errorsOf(result, "message");
@@ -105,6 +107,7 @@ export default function ModerationProgramSession({ loaderData, actionData }: Rou
           </a>
         )}
       </p>
+      <MissingTextNotes missing={missing} className="mt-2 space-y-1" />
       {saved && !result && <StaffNotice result={{ ok: true, message: saved }} />}
       <StaffNotice result={result} />
 

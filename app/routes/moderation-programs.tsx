@@ -3,7 +3,15 @@ import { ModerationHeading } from "#app/components/ui/breadcrumbs.tsx";
 import { cardClass } from "#app/components/ui/styles.ts";
 import { programsContent } from "#app/content/public/programs.ts";
 import { formatDateTime } from "#app/features/forum/format.ts";
-import { FactsForm, SessionForm, StaffNotice, staffText as t } from "#app/features/programs/staff-forms.tsx";
+import { describeStaffAction } from "#app/features/programs/staff-actions.ts";
+import {
+  FactsForm,
+  isFactsAnswer,
+  MissingTextNotes,
+  SessionForm,
+  StaffNotice,
+  staffText as t,
+} from "#app/features/programs/staff-forms.tsx";
 import { unlistedPageMeta } from "#app/lib/seo.ts";
 import { requireRole } from "#server/auth/require-role.ts";
 import { answerOutageBesideForm } from "#server/db/outage.ts";
@@ -12,7 +20,7 @@ import { saveFactsForm, saveSessionForm, staffFormOutcome } from "#server/progra
 import { listSessions, loadFacts, recentProgramActions } from "#server/programs/store.ts";
 import { getConfig, getDb } from "#server/runtime.ts";
 import type { FormOutcome } from "#shared/action-outcome.ts";
-import { formatDays, sessionDetail, sessionEnded } from "#shared/programs/format.ts";
+import { formatDays, missingSessionText, sessionDetail, sessionEnded } from "#shared/programs/format.ts";
 import { programPaths } from "#shared/programs/schemas.ts";
 import type { Route } from "./+types/moderation-programs";
 
@@ -42,6 +50,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       confirmed: s.confirmed,
       waiting: s.waiting,
       ended: sessionEnded(s.endsOn),
+      // A published session's words missing in a language: families' pages fall back, and the list says so.
+      missing: s.status === "draft" ? [] : missingSessionText(s.details),
     })),
   };
 }
@@ -70,7 +80,8 @@ export default function ModerationPrograms({ loaderData, actionData }: Route.Com
   return (
     <section className="mx-auto max-w-5xl px-4 py-12">
       <ModerationHeading text={t} />
-      <StaffNotice result={result} />
+      {/* A program's facts form shows its answer in its own panel (FactsForm). */}
+      <StaffNotice result={isFactsAnswer(result) ? undefined : result} />
 
       <h2 className="mt-10 font-bold text-2xl">{t.sessions}</h2>
       {loaderData.sessions.length === 0 ? (
@@ -105,6 +116,7 @@ export default function ModerationPrograms({ loaderData, actionData }: Route.Com
                       {s.title}
                     </Link>
                     <span className="block text-slate-700 dark:text-slate-300">{s.program}</span>
+                    <MissingTextNotes missing={s.missing} className="mt-1 space-y-1" />
                   </td>
                   <td className="py-2 pr-4">{s.dates}</td>
                   <td className="py-2 pr-4">
@@ -142,15 +154,17 @@ export default function ModerationPrograms({ loaderData, actionData }: Route.Com
       </div>
 
       <h2 className="mt-12 font-bold text-2xl">{t.recent}</h2>
-      <ul className="mt-4 space-y-2 text-sm">
-        {loaderData.recent.map((r) => (
-          <li key={r.id} data-program-action={r.action}>
-            {formatDateTime(r.createdAt)}: {r.actor ?? "A former staff member"} — {r.action}
-            {r.sessionId ? ` (session ${r.sessionId})` : ""}
-            {r.programId ? ` (${programTitle(r.programId)})` : ""}
-          </li>
-        ))}
-      </ul>
+      {loaderData.recent.length === 0 ? (
+        <p className="mt-4 text-slate-700 text-sm dark:text-slate-300">{t.noRecent}</p>
+      ) : (
+        <ul className="mt-4 space-y-2 text-sm">
+          {loaderData.recent.map((r) => (
+            <li key={r.id} data-program-action={r.action}>
+              {formatDateTime(r.createdAt)}: {r.actor ?? t.formerStaff} — {describeStaffAction(r, programTitle)}
+            </li>
+          ))}
+        </ul>
+      )}
     </section>
   );
 }

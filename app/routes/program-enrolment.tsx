@@ -12,7 +12,7 @@ import { forgetPublicPrograms } from "#server/programs/public-view.ts";
 import { getSession } from "#server/programs/store.ts";
 import { getConfig, getDb } from "#server/runtime.ts";
 import { pagePath } from "#shared/i18n/pages.ts";
-import { formatDay, formatDays, formatMoment, sessionDetail } from "#shared/programs/format.ts";
+import { formatDay, formatDays, formatMoment, sessionText } from "#shared/programs/format.ts";
 import { programPaths } from "#shared/programs/schemas.ts";
 import { programsText } from "#shared/programs/text.ts";
 import type { Route } from "./+types/program-enrolment";
@@ -37,7 +37,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       deleteOn: formatDay(enrolment.deleteOn, lang),
     },
     session: session && {
-      title: sessionDetail(session.details, "title", lang),
+      title: sessionText(session.details, "title", lang),
       dates: formatDays(session.startsOn, session.endsOn, lang),
       place: session.place,
       href: programPaths.session(session.id, lang),
@@ -95,7 +95,25 @@ export default function ProgramEnrolment({ loaderData }: Route.ComponentProps) {
         {e.deleted}
       </p>,
     );
-  if ("notFound" in loaderData) return shell(<p className="mt-4 text-lg">{e.notFound}</p>);
+  // An old link (an offer's e-mail replaces the link sent before it) is the usual way here: say so first.
+  if ("notFound" in loaderData)
+    return shell(
+      <div data-enrolment-not-found className="mt-4 space-y-3 text-slate-700 dark:text-slate-300">
+        <p className="font-semibold text-lg text-slate-900 dark:text-white">{e.notFound}</p>
+        <p>{e.notFoundReplaced}</p>
+        <p>{e.notFoundOther}</p>
+        <p>
+          {e.notFoundHelp}{" "}
+          <a
+            href={pagePath("contact", lang)}
+            className="font-semibold text-brand-700 underline underline-offset-2 dark:text-honey-300"
+          >
+            {e.notFoundContact}
+          </a>
+          .
+        </p>
+      </div>,
+    );
   const { enrolment: x, session, justEnrolled } = loaderData;
   const status =
     x.status === "confirmed"
@@ -123,9 +141,10 @@ export default function ProgramEnrolment({ loaderData }: Route.ComponentProps) {
         <p className="mt-4 text-lg text-slate-700 dark:text-slate-300">
           <a
             href={session.href}
+            lang={session.title.lang}
             className="font-semibold text-brand-700 underline underline-offset-2 dark:text-honey-300"
           >
-            {session.title}
+            {session.title.text}
           </a>{" "}
           · {session.dates}
           {session.place ? ` · ${session.place}` : ""}

@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import { cardClass } from "#app/components/marketing/card.tsx";
 import { EnrolForm } from "#app/features/programs/enrol-form.tsx";
-import { sessionAvailability } from "#app/features/programs/session-list.tsx";
+import { SessionWords, sessionAvailability } from "#app/features/programs/session-list.tsx";
 import { requestLanguage, useUi } from "#app/lib/language.tsx";
 import { retryAfterHeaders } from "#app/lib/retry-after.ts";
 import { staticPage } from "#app/lib/route-handle.ts";
@@ -10,14 +10,13 @@ import { contactDeps } from "#server/contact/deps.ts";
 import { issueFormToken } from "#server/contact/token.ts";
 import { readForm } from "#server/forms.ts";
 import { submitEnrolment } from "#server/programs/enrolment.ts";
-import { forgetPublicPrograms } from "#server/programs/public-view.ts";
+import { forgetPublicPrograms, sessionPageView } from "#server/programs/public-view.ts";
 import { getSession } from "#server/programs/store.ts";
 import { answerAction } from "#server/refusal.ts";
 import { getConfig, getDb } from "#server/runtime.ts";
 import { parseId } from "#shared/forum/schemas.ts";
-import { languageByCode } from "#shared/i18n/languages.ts";
 import { pagePath } from "#shared/i18n/pages.ts";
-import { formatDays, sessionDetail, sessionEnded } from "#shared/programs/format.ts";
+import type { SessionText } from "#shared/programs/format.ts";
 import { programPaths, programTermsSection } from "#shared/programs/schemas.ts";
 import { programsText } from "#shared/programs/text.ts";
 import { clientIpContext } from "#shared/request-context.ts";
@@ -34,28 +33,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const session = id === undefined ? undefined : await getSession(getDb(), id);
   // A draft is for staff only: families find nothing there.
   if (!session || session.status === "draft") throw data(null, { status: 404 });
-  const d = (key: Parameters<typeof sessionDetail>[1]) => sessionDetail(session.details, key, lang);
   return {
     lang,
-    session: {
-      id: session.id,
-      status: session.status,
-      title: d("title"),
-      dates: formatDays(session.startsOn, session.endsOn, lang),
-      schedule: d("schedule"),
-      place: session.place,
-      grades: d("grades"),
-      cost: d("cost"),
-      feeHelp: d("feeHelp"),
-      instruction: new Intl.DisplayNames([languageByCode(lang).intl], { type: "language" }).of(
-        session.instructionLanguage,
-      ),
-      capacity: session.capacity,
-      placesLeft: Math.max(0, session.capacity - session.confirmed),
-      // Families already waiting go first: a newcomer joins the waitlist then too (submitEnrolment).
-      waiting: session.waiting,
-      ended: sessionEnded(session.endsOn),
-    },
+    session: sessionPageView(session, lang),
     token: issueFormToken(contactDeps(getConfig(), getDb()).secret),
     // A form sent twice (or by a robot) is answered as sent: the family's e-mail has its private link.
     sent: new URL(request.url).searchParams.get("sent") === "1",
@@ -90,7 +70,7 @@ export function headers(args: Route.HeadersArgs) {
 export function meta({ loaderData, location }: Route.MetaArgs) {
   if (!loaderData) return [];
   return pageMeta({
-    title: loaderData.session.title,
+    title: loaderData.session.title.text,
     description: [loaderData.session.dates, loaderData.session.place].filter(Boolean).join(" · "),
     path: location.pathname,
   });
@@ -100,14 +80,16 @@ export default function ProgramSession({ loaderData, actionData }: Route.Compone
   const { lang } = useUi();
   const t = programsText(lang);
   const { session, token, sent } = loaderData;
-  const tbd = (value: string) => value || <span data-placeholder>{t.session.tbd}</span>;
+  // Words staff left empty in this language are the English ones, in a span that says so (SessionWords).
+  const tbd = (value: SessionText) =>
+    value.text ? <SessionWords value={value} /> : <span data-placeholder>{t.session.tbd}</span>;
   const facts: Array<[string, React.ReactNode]> = [
     [t.session.dates, session.dates],
     [t.session.schedule, tbd(session.schedule)],
-    [t.session.place, tbd(session.place)],
+    [t.session.place, tbd({ text: session.place })],
     [t.session.grades, tbd(session.grades)],
     [t.session.cost, tbd(session.cost)],
-    ...(session.feeHelp ? ([[t.session.feeHelp, session.feeHelp]] as Array<[string, string]>) : []),
+    ...(session.feeHelp.text ? [[t.session.feeHelp, tbd(session.feeHelp)] as [string, React.ReactNode]] : []),
     [t.session.instruction, session.instruction ?? ""],
     [t.session.capacity, session.ended ? t.sessions.ended : sessionAvailability(session, t.sessions)],
   ];
@@ -121,8 +103,11 @@ export default function ProgramSession({ loaderData, actionData }: Route.Compone
       >
         {t.session.back}
       </a>
-      <h1 className="mt-4 text-balance font-bold text-3xl text-slate-900 tracking-tight sm:text-4xl dark:text-white">
-        {session.title}
+      <h1
+        lang={session.title.lang}
+        className="mt-4 text-balance font-bold text-3xl text-slate-900 tracking-tight sm:text-4xl dark:text-white"
+      >
+        {session.title.text}
       </h1>
       <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <dl className={`${cardClass} h-fit space-y-4 p-6`}>

@@ -15,12 +15,11 @@ import { cn } from "#app/lib/cn.ts";
 import { requestLanguage, useUi } from "#app/lib/language.tsx";
 import { staticPage } from "#app/lib/route-handle.ts";
 import { pageMeta } from "#app/lib/seo.ts";
-import { publicPrograms } from "#server/programs/public-view.ts";
+import { publicPrograms, sessionSummaries } from "#server/programs/public-view.ts";
 import { getDb } from "#server/runtime.ts";
 import { languageOfPath } from "#shared/i18n/languages.ts";
 import { pagePath } from "#shared/i18n/pages.ts";
-import { formatDays, sessionDetail, sessionEnded } from "#shared/programs/format.ts";
-import { type ProgramFactKey, type ProgramId, programPaths } from "#shared/programs/schemas.ts";
+import type { ProgramFactKey, ProgramId } from "#shared/programs/schemas.ts";
 import type { Route } from "./+types/programs";
 
 export const handle = staticPage;
@@ -42,20 +41,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { facts, sessions } = await publicPrograms(getDb());
   const factsIn: Partial<Record<ProgramId, Partial<Record<ProgramFactKey, string>>>> = {};
   for (const [id, byLang] of Object.entries(facts)) factsIn[id as ProgramId] = byLang?.[lang] ?? {};
-  // A session that is over is not listed: families could not enrol in it (its own page says it has ended).
-  const summaries: SessionSummary[] = sessions
-    .filter((s) => !sessionEnded(s.endsOn))
-    .map((s) => ({
-      id: s.id,
-      programId: s.programId,
-      title: sessionDetail(s.details, "title", lang),
-      dates: formatDays(s.startsOn, s.endsOn, lang),
-      schedule: sessionDetail(s.details, "schedule", lang),
-      grades: sessionDetail(s.details, "grades", lang),
-      status: s.status,
-      placesLeft: Math.max(0, s.capacity - s.confirmed),
-      href: programPaths.session(s.id, lang),
-    }));
+  const summaries: SessionSummary[] = sessionSummaries(sessions, lang);
   return { unitCount: units.length, facts: factsIn, sessions: summaries };
 }
 

@@ -1,4 +1,7 @@
 import type { Database } from "#server/db/client.ts";
+import { type LanguageCode, languageByCode } from "#shared/i18n/languages.ts";
+import { formatDays, type SessionText, sessionEnded, sessionText } from "#shared/programs/format.ts";
+import { programPaths, type SessionDetailKey } from "#shared/programs/schemas.ts";
 import { type FactsByProgram, listSessions, loadFacts, type SessionRow } from "./store.ts";
 
 /**
@@ -32,4 +35,49 @@ export function publicPrograms(db: Database): Promise<PublicPrograms> {
 /** After an edit on this process, or an enrolment that changed a session's places left. */
 export function forgetPublicPrograms(): void {
   cached = undefined;
+}
+
+/**
+ * The sessions a programs page lists, in its language: a session that is over is not listed (families could not
+ * enrol in it; its own page says it has ended). Words staff left empty in this language are the English ones,
+ * marked as English (SessionText's `lang`).
+ */
+export function sessionSummaries(sessions: SessionRow[], lang: LanguageCode, now = new Date()) {
+  return sessions
+    .filter((s) => !sessionEnded(s.endsOn, now))
+    .map((s) => ({
+      id: s.id,
+      programId: s.programId,
+      title: sessionText(s.details, "title", lang),
+      dates: formatDays(s.startsOn, s.endsOn, lang),
+      schedule: sessionText(s.details, "schedule", lang),
+      grades: sessionText(s.details, "grades", lang),
+      status: s.status,
+      placesLeft: Math.max(0, s.capacity - s.confirmed),
+      href: programPaths.session(s.id, lang),
+    }));
+}
+
+/** What a session's own page shows about it, in its language (words marked as English where they fall back). */
+export function sessionPageView(session: SessionRow, lang: LanguageCode, now = new Date()) {
+  const d = (key: SessionDetailKey): SessionText => sessionText(session.details, key, lang);
+  return {
+    id: session.id,
+    status: session.status,
+    title: d("title"),
+    dates: formatDays(session.startsOn, session.endsOn, lang),
+    schedule: d("schedule"),
+    place: session.place,
+    grades: d("grades"),
+    cost: d("cost"),
+    feeHelp: d("feeHelp"),
+    instruction: new Intl.DisplayNames([languageByCode(lang).intl], { type: "language" }).of(
+      session.instructionLanguage,
+    ),
+    capacity: session.capacity,
+    placesLeft: Math.max(0, session.capacity - session.confirmed),
+    // Families already waiting go first: a newcomer joins the waitlist then too (submitEnrolment).
+    waiting: session.waiting,
+    ended: sessionEnded(session.endsOn, now),
+  };
 }

@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { enrolments, mailOutbox, programSessions } from "#server/db/schema.ts";
 import { insertMember, seededTestDatabase } from "#tests/unit/support/database.ts";
 import { hashToken } from "./enrolment.ts";
-import { cancelEnrolmentForm, saveSessionForm } from "./staff.ts";
+import { cancelEnrolmentForm, saveFactsForm, saveSessionForm } from "./staff.ts";
+import { recentProgramActions, recordProgramAction } from "./store.ts";
 
 // The staff editor's commands, as the roster and session forms post them (what a staff member's QA walk found).
 
@@ -164,5 +165,38 @@ describe("staff save a session", () => {
       .from(programSessions)
       .where(eq(programSessions.id, id));
     expect(row?.status).toBe("closed");
+  });
+});
+
+describe("the editor's record of staff actions", () => {
+  it("names the session an action was about by its English title, and a saved program's facts by the program", async () => {
+    const member = await staff();
+    const id = await newSession({ "en.title": "Microbe Club", "es.title": "" });
+    await recordProgramAction(db(), {
+      actorId: member.id,
+      action: "roster.export",
+      sessionId: id,
+      details: { rows: 0 },
+    });
+    const form = new FormData();
+    form.set("programId", "community-hubs");
+    form.set("en.cost", `Free ${Date.now()}`);
+    // The answer names the program: the editor shows it in that program's panel, which stays open.
+    expect(await saveFactsForm(db(), member, form)).toMatchObject({
+      ok: true,
+      message: "Program facts saved.",
+      values: { programId: "community-hubs" },
+    });
+    const recent = await recentProgramActions(db(), 50);
+    expect(recent.find((r) => r.action === "roster.export" && r.sessionId === id)).toMatchObject({
+      sessionTitle: "Microbe Club",
+      details: { rows: 0 },
+    });
+    expect(recent.find((r) => r.action === "session.create" && r.sessionId === id)?.sessionTitle).toBe("Microbe Club");
+    expect(recent.find((r) => r.action === "facts.update")).toMatchObject({
+      programId: "community-hubs",
+      sessionTitle: null,
+      details: { fields: ["en.cost"] },
+    });
   });
 });

@@ -156,7 +156,12 @@ export async function saveFactsForm(db: Database, member: Pick<Member, "id">, fo
     details: { fields: changed },
   });
   forgetPublicPrograms();
-  return { ok: true, message: changed.length ? "Program facts saved." : "Nothing changed." };
+  // The program is named in the answer: the editor shows it in that program's panel, which stays open.
+  return {
+    ok: true,
+    message: changed.length ? "Program facts saved." : "Nothing changed.",
+    values: { programId },
+  };
 }
 
 export async function cancelEnrolmentForm(

@@ -136,6 +136,10 @@ export async function recordProgramAction(
   await db.insert(programActions).values({ ...entry, details: entry.details ?? {} });
 }
 
+/**
+ * The latest staff actions, newest first, with who did them and the English title of the session they were about
+ * (null when the action was about no session, or the session is no longer there), for the editor's human words.
+ */
 export async function recentProgramActions(db: Database, limit = 20) {
   const rows = await db
     .select({
@@ -146,10 +150,18 @@ export async function recentProgramActions(db: Database, limit = 20) {
       programId: programActions.programId,
       details: programActions.details,
       actor: user.name,
+      sessionDetails: programSessions.details,
     })
     .from(programActions)
     .leftJoin(user, eq(user.id, programActions.actorId))
+    .leftJoin(programSessions, eq(programSessions.id, programActions.sessionId))
     .orderBy(desc(programActions.createdAt), desc(programActions.id))
     .limit(limit);
-  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+  return rows.map(({ sessionDetails, ...r }) => ({
+    ...r,
+    createdAt: r.createdAt.toISOString(),
+    sessionTitle: sessionDetails?.en?.title || null,
+  }));
 }
+
+export type RecentProgramAction = Awaited<ReturnType<typeof recentProgramActions>>[number];

@@ -1,5 +1,5 @@
-import { type LanguageCode, languageByCode } from "#shared/i18n/languages.ts";
-import type { SessionDetailKey } from "./schemas.ts";
+import { type LanguageCode, languageByCode, languages } from "#shared/i18n/languages.ts";
+import { type SessionDetailKey, sessionDetailKeys } from "./schemas.ts";
 
 // Dates of sessions are calendar days (no time zone): formatted as UTC so a day never shifts.
 
@@ -24,13 +24,53 @@ export function formatMoment(moment: Date, lang: LanguageCode): string {
   return `${format.format(moment)} UTC`;
 }
 
-/** A session's word in a language, else in English, else nothing (the page says "To be announced"). */
+/**
+ * A session's words as a page in `lang` shows them: its own text, else the English text (staff left this language
+ * empty), else nothing (the page says "To be announced"). `lang` is set only when the text is not in the page's
+ * language, so the page marks it (`<span lang="en">`): a screen reader then reads English words as English
+ * (WCAG 3.1.2, Language of Parts).
+ */
+export interface SessionText {
+  text: string;
+  lang?: LanguageCode;
+}
+
+export function sessionText(
+  details: Partial<Record<string, Partial<Record<SessionDetailKey, string>>>>,
+  key: SessionDetailKey,
+  lang: LanguageCode,
+): SessionText {
+  const own = details[lang]?.[key];
+  if (own) return { text: own };
+  const english = details.en?.[key];
+  if (english) return { text: english, lang: "en" };
+  return { text: "" };
+}
+
+/** A session's word in a language, else in English, else nothing: as plain text (e-mails, titles of pages). */
 export function sessionDetail(
   details: Partial<Record<string, Partial<Record<SessionDetailKey, string>>>>,
   key: SessionDetailKey,
   lang: LanguageCode,
 ): string {
-  return details[lang]?.[key] || details.en?.[key] || "";
+  return sessionText(details, key, lang).text;
+}
+
+/**
+ * The words a published session lacks in a language that its other language has: that language's pages show the
+ * English text in their place (or "To be announced" on English pages). The staff editor says so beside the session.
+ */
+export function missingSessionText(
+  details: Partial<Record<string, Partial<Record<SessionDetailKey, string>>>>,
+): Array<{ lang: LanguageCode; keys: SessionDetailKey[] }> {
+  const out: Array<{ lang: LanguageCode; keys: SessionDetailKey[] }> = [];
+  for (const { code } of languages) {
+    const keys = sessionDetailKeys.filter(
+      (key) => !details[code]?.[key]?.trim() && languages.some((other) => details[other.code]?.[key]?.trim()),
+    );
+    if (keys.length) out.push({ lang: code, keys });
+  }
+  return out;
 }
 
 /** Today's calendar day in UTC, written as sessions' dates are (2027-01-31). */

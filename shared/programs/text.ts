@@ -131,7 +131,13 @@ const en = {
     remove: "Cancel and delete our data",
     removeHint: "Everything on this page is deleted now; it cannot be undone.",
     deleted: "Your enrolment and everything you told us about your child have been deleted.",
-    notFound: "This link does not match an enrolment. It may have been deleted, or kept data may have expired.",
+    notFound: "This link no longer opens an enrolment.",
+    notFoundReplaced:
+      "If we sent you a newer e-mail about the same enrolment (for example, to offer your child a place), the link in that e-mail replaced this one: please use the link in the latest e-mail we sent you.",
+    notFoundOther:
+      "The link also stops working once an enrolment has been deleted, or when its data is deleted after the session ends.",
+    notFoundHelp: "Cannot find that e-mail? Look in your spam folder, or",
+    notFoundContact: "contact us through the contact form",
     keptUntil: (date: string) => `We delete this enrolment on ${date}, after the session ends.`,
     yes: "Yes",
     no: "No",
@@ -297,8 +303,13 @@ const es: ProgramsText = {
     remove: "Cancelar y borrar sus datos",
     removeHint: "Todo lo que aparece en esta página se borra ahora; no se puede deshacer.",
     deleted: "Borramos su inscripción y todo lo que nos dijo sobre su hijo o hija.",
-    notFound:
-      "Este enlace no corresponde a ninguna inscripción. Puede que se haya borrado o que el plazo para guardar los datos haya vencido.",
+    notFound: "Este enlace ya no abre ninguna inscripción.",
+    notFoundReplaced:
+      "Si le enviamos un correo más reciente sobre la misma inscripción (por ejemplo, para ofrecerle un lugar a su hijo o hija), el enlace de ese correo reemplazó a este: use el enlace del último correo que le enviamos.",
+    notFoundOther:
+      "El enlace también deja de funcionar cuando se borra una inscripción o cuando se borran sus datos después de que termina la sesión.",
+    notFoundHelp: "¿No encuentra ese correo? Busque en la carpeta de correo no deseado o",
+    notFoundContact: "escríbanos con el formulario de contacto",
     keptUntil: (date: string) => `Borraremos esta inscripción el ${date}, después de que termine la sesión.`,
     yes: "Sí",
     no: "No",

@@ -16,6 +16,8 @@ const title = `Microbe Club ${stamp}`;
 const titleEs = `Club de microbios ${stamp}`;
 let sessionId = 0;
 let privatePage = "";
+/** The waitlisted family's first private link, which the offer's e-mail replaces. */
+let waitlistPage = "";
 
 const waitLikeAPerson = (page: Page) => page.waitForTimeout(contactLimits.minFillSeconds * 1000 + 300);
 
@@ -62,6 +64,8 @@ test("staff create a session in the editor; it shows on /programs and /es/progra
   await form.getByLabel("Weekday and times (English)").fill("Tuesdays 3:30–5:00 pm");
   await form.getByLabel("Grades or ages (English)").fill("Grades 6–8");
   await form.getByLabel("Cost (English)").fill("$40 per term");
+  // Fee help only in English: the Spanish page shows the English words, marked as English.
+  await form.getByLabel("Fee help (English)").fill("Ask us about fee help");
   await form.getByLabel("Title (Spanish)").fill(titleEs);
   await form.getByLabel("Weekday and times (Spanish)").fill("Martes de 3:30 a 5:00 p. m.");
   await form.getByLabel("Grades or ages (Spanish)").fill("6.º a 8.º grado");
@@ -71,6 +75,15 @@ test("staff create a session in the editor; it shows on /programs and /es/progra
   sessionId = Number(/sessions\/(\d+)/.exec(page.url())?.[1]);
   await expect(page.getByText("Session created.")).toBeVisible();
   await expect(page.locator("[data-roster-counts]")).toContainText("0 of 1 places taken");
+  // Published with a word missing in Spanish: the editor says so beside the session (and saved it all the same).
+  await expect(page.locator('[data-missing-text="es"]')).toHaveText(
+    "Spanish text missing: fee help. Spanish pages show the English text instead.",
+  );
+  // The record of staff actions is in words.
+  await gotoReady(page, "/community/moderation/programs");
+  await expect(page.locator('[data-program-action="session.create"]').first()).toContainText(
+    `Created session “${title}” (open, 1 place)`,
+  );
 
   await page.goto("/programs");
   await expect(page.locator(`[data-session="${sessionId}"]`)).toContainText(title);
@@ -90,6 +103,9 @@ test("a family on a phone, in Spanish, without JavaScript: errors with kept inpu
     .click();
   await expect(page).toHaveURL(`/es/programas/sesiones/${sessionId}`);
   await expect(page.getByRole("heading", { name: titleEs, level: 1 })).toBeVisible();
+  // The English words standing in for Spanish ones say they are English (WCAG 3.1.2); the Spanish ones do not.
+  await expect(page.locator('[lang="en"]', { hasText: "Ask us about fee help" })).toBeVisible();
+  await expect(page.locator("h1")).not.toHaveAttribute("lang", "en");
   // The language switcher leads to the same session in English, not to the English home page.
   await expect(page.locator('[data-lang-switch="en"]').first()).toHaveAttribute(
     "href",
@@ -141,6 +157,7 @@ test("a second family on a phone, in Spanish, with JavaScript: the session is fu
   await expect(page.locator("[data-enrolment-status]")).toHaveText(
     "Mateo tiene el número 1 en la lista de espera. Le escribiremos si se libera un lugar.",
   );
+  waitlistPage = new URL(page.url()).pathname;
   // A family on the waitlist holds no place: cancelling takes the child off the list.
   await expect(page.locator("[data-cancel-hint]")).toHaveText(
     "Su hijo o hija sale de la lista de espera; las familias que siguen avanzan un puesto.",
@@ -214,7 +231,32 @@ test("from their private pages, the first family cancels and the waitlisted fami
   await second.page.goto(link!);
   await second.page.getByRole("button", { name: "Aceptar el lugar" }).click();
   await expect(second.page.locator("[data-enrolment-status]")).toHaveText("Mateo tiene un lugar en esta sesión.");
+  // The first link the family had was replaced by the offer's: it says so, and where to look.
+  await second.page.goto(waitlistPage);
+  const old = second.page.locator("[data-enrolment-not-found]");
+  await expect(old).toContainText("el enlace de ese correo reemplazó a este");
+  await expect(old.getByRole("link", { name: "escríbanos con el formulario de contacto" })).toHaveAttribute(
+    "href",
+    "/es/contacto",
+  );
   await second.close();
+});
+
+test("staff save a program's facts: the panel stays open, its confirmation focused", async ({ page }) => {
+  await signIn(page, e2eAdmin);
+  await gotoReady(page, "/community/moderation/programs");
+  const panel = page.locator('[data-facts="community-hubs"]');
+  await panel.locator("summary").click();
+  await panel.getByLabel("Cost (English)").fill(`Free (${stamp})`);
+  await panel.getByRole("button", { name: /Save facts of/ }).click();
+  const saved = panel.getByRole("status");
+  await expect(saved).toHaveText("Program facts saved.");
+  await expect(saved).toBeFocused();
+  await expect(panel).toHaveAttribute("open", "");
+  await expect(panel.getByLabel("Cost (English)")).toHaveValue(`Free (${stamp})`);
+  await expect(page.locator('[data-program-action="facts.update"]').first()).toContainText(
+    "Updated the facts of “Community Biotech Hubs”: cost (English)",
+  );
 });
 
 test("staff cancel a place in two steps, and the family is e-mailed in its language", async ({ page }) => {

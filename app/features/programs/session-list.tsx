@@ -1,16 +1,26 @@
 import { CalendarDays } from "lucide-react";
+import { Fragment } from "react";
 import { useUi } from "#app/lib/language.tsx";
+import type { SessionText } from "#shared/programs/format.ts";
 import type { SessionStatus } from "#shared/programs/schemas.ts";
 import { programsText } from "#shared/programs/text.ts";
 
-/** A session as a program's card lists it: already in the page's language. */
+/**
+ * A session's words (shared/programs/format.ts's sessionText): in a span that says their language when they are not
+ * the page's, as when staff left the Spanish text empty and a Spanish page shows the English one.
+ */
+export function SessionWords({ value }: { value: SessionText }) {
+  return value.lang ? <span lang={value.lang}>{value.text}</span> : value.text;
+}
+
+/** A session as a program's card lists it: in the page's language, or marked as English where it falls back. */
 export interface SessionSummary {
   id: number;
   programId: string;
-  title: string;
+  title: SessionText;
   dates: string;
-  schedule: string;
-  grades: string;
+  schedule: SessionText;
+  grades: SessionText;
   status: SessionStatus;
   placesLeft: number;
   href: string;
@@ -34,10 +44,27 @@ export function SessionList({ sessions, programTitle }: { sessions: SessionSumma
       <ul className="mt-3 space-y-3">
         {sessions.map((s) => (
           <li key={s.id} data-session={s.id} className="rounded-lg border border-slate-300 p-4 dark:border-slate-600">
-            <p className="font-semibold text-slate-900 dark:text-white">{s.title}</p>
+            <p className="font-semibold text-slate-900 dark:text-white" lang={s.title.lang}>
+              {s.title.text}
+            </p>
             <p className="mt-1 flex items-start gap-2 text-slate-700 text-sm dark:text-slate-300">
               <CalendarDays aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              <span>{[s.dates, s.schedule, s.grades].filter(Boolean).join(" · ")}</span>
+              <span>
+                {(
+                  [
+                    ["dates", { text: s.dates }],
+                    ["schedule", s.schedule],
+                    ["grades", s.grades],
+                  ] as Array<[string, SessionText]>
+                )
+                  .filter(([, part]) => part.text)
+                  .map(([key, part], i) => (
+                    <Fragment key={key}>
+                      {i > 0 && " · "}
+                      <SessionWords value={part} />
+                    </Fragment>
+                  ))}
+              </span>
             </p>
             <p className="mt-1 font-medium text-brand-700 text-sm dark:text-honey-300">{sessionAvailability(s, t)}</p>
             {s.status !== "closed" && (
@@ -47,7 +74,7 @@ export function SessionList({ sessions, programTitle }: { sessions: SessionSumma
               >
                 {t.seeSession}
                 <span className="sr-only">
-                  : {programTitle}, {s.title}
+                  : {programTitle}, <SessionWords value={s.title} />
                 </span>
               </a>
             )}

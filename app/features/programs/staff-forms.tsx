@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from "react";
 import { Form } from "react-router";
 import { Field, SelectField, TextAreaField } from "#app/components/ui/field.tsx";
 import { errorsOf, FormMessage } from "#app/components/ui/form-message.tsx";
@@ -27,6 +28,16 @@ export const staffText = {
   factsIntro:
     "What families read on /programs and /es/programas. Leave a fact empty to show the site's text, or “To be announced” where nothing is known yet. Changes show on every server within a few seconds.",
   recent: "Recent staff actions",
+  noRecent:
+    "No staff actions yet. Saving a session or a program's facts, downloading a roster, messaging families and cancelling an enrolment are listed here.",
+  formerStaff: "A former staff member",
+  /** Beside a published session whose words are missing in a language (the pages fall back; saving is not refused). */
+  missingText: (lang: string, keys: SessionDetailKey[]): string =>
+    `${staffText.languageNames[lang] ?? lang} text missing: ${keys.map((k) => staffText.detailLabels[k].toLowerCase()).join(", ")}. ${
+      lang === "en"
+        ? "English pages leave these out or show “To be announced”."
+        : `${staffText.languageNames[lang] ?? lang} pages show the English text instead.`
+    }`,
   factLabels: {
     audience: "Who it is for",
     format: "Format",
@@ -68,6 +79,26 @@ export function StaffNotice({ result }: { result?: FormOutcome }) {
     <div className="mt-6">
       <FormMessage outcome={result} />
     </div>
+  );
+}
+
+/** The words a published session lacks in a language, as notes beside it (shared/programs/format.ts). */
+export function MissingTextNotes({
+  missing,
+  className,
+}: {
+  missing: Array<{ lang: string; keys: SessionDetailKey[] }>;
+  className?: string;
+}) {
+  if (missing.length === 0) return null;
+  return (
+    <ul className={className}>
+      {missing.map(({ lang, keys }) => (
+        <li key={lang} data-missing-text={lang} className="text-amber-900 dark:text-amber-200">
+          {staffText.missingText(lang, keys)}
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -187,21 +218,37 @@ export function SessionForm(props: {
   );
 }
 
-/** One program's facts in every language. */
+/**
+ * One program's facts in every language, in a panel that opens on its title. The panel opens by itself on the
+ * answer to its own form (saved, or refused with the fields' errors), with the answer beside the button: saved,
+ * the confirmation takes focus, so staff know where they are and what happened.
+ */
 export function FactsForm(props: {
   program: { id: string; title: string };
   facts: Partial<Record<string, Partial<Record<string, string>>>>;
   result?: FormOutcome;
 }) {
   const { program } = props;
-  const mine =
-    props.result && !props.result.ok && props.result.intent === "facts" && props.result.values?.programId === program.id
-      ? props.result
-      : undefined;
+  const answer =
+    props.result?.intent === "facts" && props.result.values?.programId === program.id ? props.result : undefined;
+  const mine = answer && !answer.ok ? answer : undefined;
+  const [open, setOpen] = useState(answer !== undefined);
+  const notice = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!answer) return;
+    setOpen(true);
+    // A refusal's message takes focus by itself (FormMessage); a confirmation is focused here.
+    if (answer.ok) notice.current?.querySelector<HTMLElement>("[data-form-message]")?.focus();
+  }, [answer]);
   return (
-    <details className={`${cardClass} group`}>
+    <details
+      className={`${cardClass} group`}
+      data-facts={program.id}
+      open={open}
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+    >
       <summary className="cursor-pointer font-semibold text-lg">{program.title}</summary>
-      <Form method="post" className="mt-4 space-y-4" aria-label={`Facts of ${program.title}`}>
+      <Form method="post" preventScrollReset className="mt-4 space-y-4" aria-label={`Facts of ${program.title}`}>
         <input type="hidden" name="intent" value="facts" />
         <input type="hidden" name="programId" value={program.id} />
         <div className="grid gap-6 md:grid-cols-2">
@@ -223,6 +270,11 @@ export function FactsForm(props: {
             </fieldset>
           ))}
         </div>
+        {answer && (
+          <div ref={notice}>
+            <FormMessage outcome={answer} />
+          </div>
+        )}
         <button type="submit" className={buttonClass("primary")}>
           Save facts of {program.title}
         </button>
@@ -230,3 +282,6 @@ export function FactsForm(props: {
     </details>
   );
 }
+
+/** Whether a page's outcome is a program's facts form's own: that form shows it in its panel, not the page's top. */
+export const isFactsAnswer = (result?: FormOutcome) => result?.intent === "facts" && Boolean(result.values?.programId);
