@@ -5,7 +5,7 @@ import { bullets, link, md } from "./markdown.ts";
 import { firstSentence, lessonCodes, lessonName, lessonUrl } from "./offline-index.ts";
 import { checkpointLesson, type PublishedRubric, publishedFiles, publishedRubric } from "./published-rubric.ts";
 import { genericLevels, type Levels, skillKind } from "./rubric-levels.ts";
-import type { ScopedLesson, TaskScope } from "./task-scope.ts";
+import { lessonScope, type ScopedLesson, type TaskScope } from "./task-scope.ts";
 import type { GuideRequest } from "./tasks.ts";
 
 interface Criterion {
@@ -205,17 +205,6 @@ function composePublished(unit: Unit, found: PublishedRubric): string {
   ]
     .filter(Boolean)
     .join("\n\n");
-}
-
-function lessonScope(unit: Unit, found: ScopedLesson): TaskScope {
-  return {
-    kind: "lesson",
-    name: lessonName(found.lesson, found.phase),
-    url: lessonUrl(unit, found.lesson, found.phase),
-    phase: found.phase,
-    lessons: [found],
-    named: true,
-  };
 }
 
 export function composeRubric(unit: Unit, asked: TaskScope, request: Pick<GuideRequest, "question">): string {

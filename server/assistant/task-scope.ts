@@ -41,6 +41,19 @@ function closestLessons(unit: Unit, question: string, limit: number): ScopedLess
  * was not asked on a phase page), that many of the lessons its words point to. A named part the unit does
  * not have leaves a note and the whole it was looked for in.
  */
+/** The scope of one lesson the teacher named (or that a task, such as a checkpoint's rubric, points to). */
+export function lessonScope(unit: Unit, found: ScopedLesson, note?: string): TaskScope {
+  return {
+    kind: "lesson",
+    name: lessonName(found.lesson, found.phase),
+    url: lessonUrl(unit, found.lesson, found.phase),
+    phase: found.phase,
+    lessons: [found],
+    named: true,
+    note,
+  };
+}
+
 export function resolveScope(
   unit: Unit,
   request: Pick<GuideRequest, "question" | "phase" | "lesson" | "wholeUnit">,
@@ -73,17 +86,7 @@ export function resolveScope(
         named: request.wholeUnit,
       };
   const found = base.lessons.find((l) => l.lesson.number === request.lesson);
-  if (found) {
-    return {
-      kind: "lesson",
-      name: lessonName(found.lesson, found.phase),
-      url: lessonUrl(unit, found.lesson, found.phase),
-      phase: found.phase,
-      lessons: [found],
-      named: true,
-      note,
-    };
-  }
+  if (found) return lessonScope(unit, found, note);
   if (request.lesson !== undefined && !note)
     note = `${base.name} has no ${request.lesson === 0 ? "entry event" : `lesson or day ${request.lesson}`}.`;
   // A question that names no part of the unit: a lesson-by-lesson task answers about what its words point to.

@@ -23,7 +23,7 @@ import {
   type SessionInput,
 } from "#shared/programs/schemas.ts";
 import { type ActiveStatus, programsText } from "#shared/programs/text.ts";
-import { type EnrolmentMailKind, enrolmentMail, type MailSession } from "./mail.ts";
+import { type EnrolmentMailKind, enrolmentMail, type MailEnrolment, type MailSession } from "./mail.ts";
 import { updateSession } from "./store.ts";
 
 // Enrolling, cancelling, accepting a freed place, and what the server does on its own (offers that expire, data
@@ -115,6 +115,24 @@ async function activeEnrolmentOf(
   );
   const child = sameChildName(childFirstName);
   return rows.find((row) => sameChildName(row.child_first_name) === child)?.status;
+}
+
+/** The columns of an enrolment a mail to its family needs, as the database gives them. */
+interface MailRow {
+  guardian_name: string;
+  guardian_email: string;
+  child_first_name: string;
+  language: string;
+}
+
+/** Whom an enrolment's mail goes to, and in which language, from its row. */
+function mailEnrolmentOf(row: MailRow): MailEnrolment {
+  return {
+    guardianName: row.guardian_name,
+    guardianEmail: row.guardian_email,
+    childFirstName: row.child_first_name,
+    language: row.language === "es" ? "es" : "en",
+  };
 }
 
 async function waitlistPosition(tx: Database, sessionId: number, id: number): Promise<number> {
@@ -298,14 +316,7 @@ async function offerFreedPlaces(tx: Database, session: LockedSession, publicUrl:
   const { taken } = await placesTaken(tx, session.id);
   const free = session.capacity - taken;
   if (free <= 0) return 0;
-  const offered = await queryRows<{
-    id: number;
-    guardian_name: string;
-    guardian_email: string;
-    child_first_name: string;
-    language: string;
-    offer_expires_at: string;
-  }>(
+  const offered = await queryRows<MailRow & { id: number; offer_expires_at: string }>(
     tx,
     sql`update enrolments set status = 'offered', offer_expires_at = now() + make_interval(hours => ${OFFER_HOURS})
         where id in (select id from enrolments where session_id = ${session.id} and status = 'waitlist'
@@ -317,12 +328,7 @@ async function offerFreedPlaces(tx: Database, session: LockedSession, publicUrl:
     // replaces the old.
     const token = newToken();
     await tx.execute(sql`update enrolments set token_hash = ${hashToken(token)} where id = ${row.id}`);
-    const enrolment = {
-      guardianName: row.guardian_name,
-      guardianEmail: row.guardian_email,
-      childFirstName: row.child_first_name,
-      language: (row.language === "es" ? "es" : "en") as LanguageCode,
-    };
+    const enrolment = mailEnrolmentOf(row);
     const until = new Date(row.offer_expires_at);
     await enqueueMail(tx, "enrolment", enrolmentMail(publicUrl, session, enrolment, token, { kind: "offered", until }));
   }
@@ -382,13 +388,7 @@ export async function cancelEnrolmentById(deps: Omit<EnrolDeps, "secret">, sessi
   return deps.db.transaction(async (tx) => {
     const session = await lockSession(tx, sessionId);
     if (!session) return false;
-    const [before] = await queryRows<{
-      status: ActiveStatus;
-      guardian_name: string;
-      guardian_email: string;
-      child_first_name: string;
-      language: string;
-    }>(
+    const [before] = await queryRows<MailRow & { status: ActiveStatus }>(
       tx,
       sql`select status, guardian_name, guardian_email, child_first_name, language from enrolments
           where id = ${id} and session_id = ${sessionId} and status <> 'cancelled' for update`,
@@ -397,12 +397,7 @@ export async function cancelEnrolmentById(deps: Omit<EnrolDeps, "secret">, sessi
     await tx.execute(
       sql`update enrolments set status = 'cancelled', cancelled_at = now(), offer_expires_at = null where id = ${id}`,
     );
-    const enrolment = {
-      guardianName: before.guardian_name,
-      guardianEmail: before.guardian_email,
-      childFirstName: before.child_first_name,
-      language: (before.language === "es" ? "es" : "en") as LanguageCode,
-    };
+    const enrolment = mailEnrolmentOf(before);
     await enqueueMail(
       tx,
       "enrolment",
@@ -499,23 +494,13 @@ export async function messageFamilies(
   return deps.db.transaction(async (tx) => {
     const session = await lockSession(tx, sessionId);
     if (!session) return 0;
-    const rows = await queryRows<{
-      guardian_name: string;
-      guardian_email: string;
-      child_first_name: string;
-      language: string;
-    }>(
+    const rows = await queryRows<MailRow>(
       tx,
       sql`select guardian_name, guardian_email, child_first_name, language from enrolments
           where session_id = ${sessionId} and status in ('confirmed', 'offered') order by id`,
     );
     for (const row of rows) {
-      const enrolment = {
-        guardianName: row.guardian_name,
-        guardianEmail: row.guardian_email,
-        childFirstName: row.child_first_name,
-        language: (row.language === "es" ? "es" : "en") as LanguageCode,
-      };
+      const enrolment = mailEnrolmentOf(row);
       await enqueueMail(
         tx,
         "program-message",
