@@ -146,10 +146,14 @@ describe("download my data", () => {
     expect(data.replies.map((r) => [r.id, r.body])).toEqual([[replyA, "Exporter's reply in the neighbour's topic."]]);
     expect(data.reports.map((r) => r.reason)).toEqual(["Exporter reports this topic."]);
     expect(data.sessions.length).toBeGreaterThan(0);
-    // Nobody else: not the neighbour who replied to the topic or whose topic the reply is in.
-    for (const other of [b.email, b.fullName, b.username, admin.email, moderator.email]) {
-      expect(text).not.toContain(other);
-    }
+    // Nobody else: not the neighbour who replied to the topic or whose topic the reply is in. The neighbour is
+    // named only as the notifications page names them, as who wrote the reply the exporter was told of.
+    for (const other of [b.email, admin.email, moderator.email]) expect(text).not.toContain(other);
+    const { notifications, ...rest } = data as typeof data & { notifications: Array<Record<string, unknown>> };
+    for (const other of [b.fullName, b.username]) expect(JSON.stringify(rest)).not.toContain(other);
+    expect(notifications.map((n) => [n.kind, (n.actor as { name: string } | null)?.name])).toEqual([
+      ["reply", b.fullName],
+    ]);
     expect(text).not.toContain("Neighbour's answer");
     expect(text).not.toContain("Neighbour reports this.");
     // Never a session's secret token.
