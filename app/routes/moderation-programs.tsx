@@ -157,7 +157,7 @@ export default function ModerationPrograms({ loaderData, actionData }: Route.Com
       {loaderData.recent.length === 0 ? (
         <p className="mt-4 text-slate-700 text-sm dark:text-slate-300">{t.noRecent}</p>
       ) : (
-        <ul className="mt-4 space-y-2 text-sm">
+        <ul className="mt-4 space-y-2 text-sm wrap-anywhere">
           {loaderData.recent.map((r) => (
             <li key={r.id} data-program-action={r.action}>
               {formatDateTime(r.createdAt)}: {r.actor ?? t.formerStaff} — {describeStaffAction(r, programTitle)}
