@@ -7,7 +7,8 @@ import { sessionEnded } from "#shared/programs/format.ts";
 import { ENROLMENT_RETENTION_DAYS, enrolHiddenFields, type SessionInput } from "#shared/programs/schemas.ts";
 import { programsText } from "#shared/programs/text.ts";
 import { seededTestDatabase } from "#tests/unit/support/database.ts";
-import { cancelEnrolmentById, hashToken, submitEnrolment, sweepEnrolments } from "./enrolment.ts";
+import { enrolmentStatus, insertEnrolment } from "#tests/unit/support/enrolments.ts";
+import { cancelEnrolmentById, submitEnrolment, sweepEnrolments } from "./enrolment.ts";
 import { createSession, getSession } from "./store.ts";
 
 const db = seededTestDatabase();
@@ -26,27 +27,9 @@ async function session(fields: { capacity: number; endsOn?: string }) {
   });
 }
 
-let n = 0;
-async function enrolment(sessionId: number, status: "confirmed" | "waitlist" | "offered", language = "en") {
-  n += 1;
-  const [row] = await db()
-    .insert(enrolments)
-    .values({
-      sessionId,
-      status,
-      guardianName: `Guardian ${n}`,
-      guardianEmail: `sweep-${n}@example.org`,
-      childFirstName: `Child${n}`,
-      childGrade: "5",
-      language,
-      tokenHash: hashToken(`token-${n}-${Math.random()}`),
-    })
-    .returning({ id: enrolments.id, email: enrolments.guardianEmail });
-  return row!;
-}
-
-const statusOf = async (id: number) =>
-  (await db().select({ s: enrolments.status }).from(enrolments).where(eq(enrolments.id, id)))[0]?.s;
+const enrolment = (sessionId: number, status: "confirmed" | "waitlist" | "offered", language = "en") =>
+  insertEnrolment(db(), sessionId, status, { language });
+const statusOf = (id: number) => enrolmentStatus(db(), id);
 
 describe("the enrolment sweep", () => {
   it("passes an offer not accepted in time to the next family waiting, once, in that family's language", async () => {

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { enrolments, mailOutbox, programSessions } from "#server/db/schema.ts";
+import { mailOutbox, programSessions } from "#server/db/schema.ts";
 import { insertMember, seededTestDatabase } from "#tests/unit/support/database.ts";
-import { hashToken } from "./enrolment.ts";
+import { enrolmentStatus, insertEnrolment } from "#tests/unit/support/enrolments.ts";
 import { cancelEnrolmentForm, saveFactsForm, saveSessionForm } from "./staff.ts";
 import { recentProgramActions, recordProgramAction } from "./store.ts";
 
@@ -10,7 +10,6 @@ import { recentProgramActions, recordProgramAction } from "./store.ts";
 
 const db = seededTestDatabase();
 const publicUrl = "https://genehive.example";
-let n = 0;
 
 const staff = () => insertMember(db(), { role: "moderator" });
 
@@ -38,26 +37,9 @@ async function newSession(fields: Record<string, string> = {}) {
   return outcome.ok ? outcome.sessionId! : 0;
 }
 
-async function enrolment(sessionId: number, status: "confirmed" | "waitlist" | "offered", language = "en") {
-  n += 1;
-  const [row] = await db()
-    .insert(enrolments)
-    .values({
-      sessionId,
-      status,
-      guardianName: `Guardian ${n}`,
-      guardianEmail: `staff-test-${n}@example.org`,
-      childFirstName: `Niño${n}`,
-      childGrade: "5",
-      language,
-      tokenHash: hashToken(`staff-token-${n}-${Math.random()}`),
-    })
-    .returning({ id: enrolments.id, email: enrolments.guardianEmail, child: enrolments.childFirstName });
-  return row!;
-}
-
-const statusOf = async (id: number) =>
-  (await db().select({ s: enrolments.status }).from(enrolments).where(eq(enrolments.id, id)))[0]?.s;
+const enrolment = (sessionId: number, status: "confirmed" | "waitlist" | "offered", language = "en") =>
+  insertEnrolment(db(), sessionId, status, { language, child: "Niño" });
+const statusOf = (id: number) => enrolmentStatus(db(), id);
 const mailsTo = (email: string) => db().select().from(mailOutbox).where(eq(mailOutbox.recipient, email));
 
 function cancelForm(enrolmentId: number, confirm?: string) {
