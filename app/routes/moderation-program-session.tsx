@@ -166,6 +166,14 @@ export default function ModerationProgramSession({ loaderData, actionData }: Rou
                   <td className="py-2 pr-3">
                     {r.childFirstName}, grade {r.childGrade}
                     {r.school && <span className="block text-slate-700 dark:text-slate-300">{r.school}</span>}
+                    {r.detailsChangedAt && (
+                      <span
+                        data-details-changed
+                        className="block font-semibold text-amber-900 text-xs dark:text-amber-200"
+                      >
+                        {`Family changed the details ${formatDateTime(r.detailsChangedAt)}`}
+                      </span>
+                    )}
                   </td>
                   <td className="break-all py-2 pr-3">
                     {r.guardianName}

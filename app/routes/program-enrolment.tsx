@@ -1,24 +1,35 @@
 import { data, redirect } from "react-router";
 import { cardClass } from "#app/components/marketing/card.tsx";
-import { FormMessage } from "#app/components/ui/form-message.tsx";
+import { ErrorSummary, FieldError, FormMessage, fieldAria } from "#app/components/ui/form-message.tsx";
 import { buttonClass } from "#app/components/ui/styles.ts";
+import { FamilyField } from "#app/features/programs/enrol-form.tsx";
 import { requestLanguage, useUi } from "#app/lib/language.tsx";
 import { staticPage } from "#app/lib/route-handle.ts";
 import { noindexMeta } from "#app/lib/seo.ts";
 import { contactDeps } from "#server/contact/deps.ts";
+import { answerOutageBesideForm } from "#server/db/outage.ts";
 import { readForm } from "#server/forms.ts";
-import { actOnEnrolment, enrolmentByToken, type FamilyAction } from "#server/programs/enrolment.ts";
+import {
+  actOnEnrolment,
+  changeFamilyDetails,
+  enrolmentByToken,
+  type FamilyAction,
+} from "#server/programs/enrolment.ts";
 import { forgetPublicPrograms } from "#server/programs/public-view.ts";
 import { getSession } from "#server/programs/store.ts";
+import { answerAction } from "#server/refusal.ts";
 import { getConfig, getDb } from "#server/runtime.ts";
+import type { FormOutcome } from "#shared/action-outcome.ts";
 import { pagePath } from "#shared/i18n/pages.ts";
-import { formatDay, formatDays, formatMoment, sessionText } from "#shared/programs/format.ts";
-import { programPaths } from "#shared/programs/schemas.ts";
+import { formatDay, formatDays, formatMoment, sessionEnded, sessionText } from "#shared/programs/format.ts";
+import { type FamilyDetailField, familyDetailFields, programPaths } from "#shared/programs/schemas.ts";
 import { programsText } from "#shared/programs/text.ts";
 import type { Route } from "./+types/program-enrolment";
 
 // The family's private page, reached only through the link in their e-mail: what we keep about the enrolment,
-// its place or waitlist position, and buttons to accept a freed place, cancel, or delete everything now.
+// its place or waitlist position, a form to change the details a family may change, and buttons to accept a freed
+// place, cancel, or delete everything now. Cancelling and deleting cannot be undone: each needs its box ticked,
+// which the server checks too.
 export const handle = staticPage;
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -35,7 +46,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       ...enrolment,
       offerExpiresAt: enrolment.offerExpiresAt ? formatMoment(new Date(enrolment.offerExpiresAt), lang) : null,
       deleteOn: formatDay(enrolment.deleteOn, lang),
+      changeable: enrolment.status !== "cancelled" && !sessionEnded(enrolment.endsOn),
     },
+    changed: search.get("changed") === "1",
     session: session && {
       title: sessionText(session.details, "title", lang),
       dates: formatDays(session.startsOn, session.endsOn, lang),
@@ -45,15 +58,37 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   };
 }
 
+/** What the page's forms answer when they do not redirect: which form, and why not. */
+type EnrolmentActionData = FormOutcome<FamilyDetailField | "confirm">;
+
 export async function action({ request, params }: Route.ActionArgs) {
   const lang = requestLanguage(request);
-  const intent = (await readForm(request)).get("intent");
-  if (intent !== "accept" && intent !== "cancel" && intent !== "delete") throw data(null, { status: 400 });
-  const { db, publicUrl } = contactDeps(getConfig(), getDb());
-  const done = await actOnEnrolment({ db, publicUrl }, params.token, intent as FamilyAction);
-  if (done) forgetPublicPrograms();
-  if (intent === "delete" && done) return redirect(`${programPaths.enrolment(params.token, lang)}?deleted=1`, 303);
-  return redirect(programPaths.enrolment(params.token, lang), 303);
+  const form = await readForm(request);
+  const intent = form.get("intent");
+  if (intent !== "change" && intent !== "accept" && intent !== "cancel" && intent !== "delete")
+    throw data(null, { status: 400 });
+  const refuse = (status: number, outcome: Omit<EnrolmentActionData, "ok" | "intent">) =>
+    answerAction<EnrolmentActionData>({ status, data: { ok: false, intent, ...outcome } });
+  const values =
+    intent === "change" ? Object.fromEntries(familyDetailFields.map((f) => [f, String(form.get(f) ?? "")])) : {};
+  return answerOutageBesideForm(
+    async () => {
+      if (intent === "change") {
+        const changed = await changeFamilyDetails(getDb(), params.token, form, lang);
+        if (!changed.ok) return refuse(changed.status, changed.data);
+        return redirect(`${programPaths.enrolment(params.token, lang)}?changed=1`, 303);
+      }
+      // Nothing that cannot be undone happens by a stray click: the box says what will happen.
+      if (intent !== "accept" && form.get("confirm") !== "yes")
+        return refuse(400, { errors: { confirm: programsText(lang).enrolment.confirmRequired } });
+      const { db, publicUrl } = contactDeps(getConfig(), getDb());
+      const done = await actOnEnrolment({ db, publicUrl }, params.token, intent as FamilyAction);
+      if (done) forgetPublicPrograms();
+      if (intent === "delete" && done) return redirect(`${programPaths.enrolment(params.token, lang)}?deleted=1`, 303);
+      return redirect(programPaths.enrolment(params.token, lang), 303);
+    },
+    { intent, values },
+  );
 }
 
 /**
@@ -69,7 +104,7 @@ export function meta({ location }: Route.MetaArgs) {
   return noindexMeta(`${programsText(lang).enrolment.title} | GeneHive`);
 }
 
-export default function ProgramEnrolment({ loaderData }: Route.ComponentProps) {
+export default function ProgramEnrolment({ loaderData, actionData }: Route.ComponentProps) {
   const { lang } = useUi();
   const t = programsText(lang);
   const e = t.enrolment;
@@ -114,7 +149,9 @@ export default function ProgramEnrolment({ loaderData }: Route.ComponentProps) {
         </p>
       </div>,
     );
-  const { enrolment: x, session, justEnrolled } = loaderData;
+  const { enrolment: x, session, justEnrolled, changed } = loaderData;
+  const answer = actionData as EnrolmentActionData | undefined;
+  const answerTo = (intent: string) => (answer?.intent === intent ? answer : undefined);
   const status =
     x.status === "confirmed"
       ? e.confirmed(x.childFirstName)
@@ -134,9 +171,20 @@ export default function ProgramEnrolment({ loaderData }: Route.ComponentProps) {
     [f.labels.notes, x.notes || "—"],
     [f.labels.photoConsent, x.photoConsent ? e.yes : e.no],
   ];
+  const change = answerTo("change");
+  // The form starts from what we keep; after a refusal, from what the family typed.
+  const current: Record<FamilyDetailField, string> = {
+    guardianPhone: x.guardianPhone,
+    childGrade: x.childGrade,
+    school: x.school,
+    language: x.language,
+    notes: x.notes,
+    photoConsent: x.photoConsent ? "yes" : "",
+  };
   return shell(
     <>
       {justEnrolled && <FormMessage outcome={{ ok: true, message: e.justEnrolled }} className="mt-4 p-4 text-base" />}
+      {changed && <FormMessage outcome={{ ok: true, message: e.changed }} className="mt-4 p-4 text-base" />}
       {session && (
         <p className="mt-4 text-lg text-slate-700 dark:text-slate-300">
           <a
@@ -153,26 +201,27 @@ export default function ProgramEnrolment({ loaderData }: Route.ComponentProps) {
       <p data-enrolment-status={x.status} className="mt-4 font-semibold text-slate-900 text-xl dark:text-white">
         {status}
       </p>
-      <div className="mt-6 flex flex-wrap gap-3">
-        {x.status === "offered" && (
-          <form method="post">
-            <button type="submit" name="intent" value="accept" className={buttonClass("primary")}>
-              {e.accept}
-            </button>
-          </form>
-        )}
-        {x.status !== "cancelled" && (
-          <form method="post">
-            <button type="submit" name="intent" value="cancel" className={buttonClass("secondary")}>
-              {e.cancel}
-            </button>
-          </form>
-        )}
-      </div>
+      {/* Changes sent from a page opened before the enrolment was cancelled: the form is gone, the answer is not. */}
+      {change && !x.changeable && <FormMessage outcome={change} className="mt-4 p-4 text-base" />}
+      {x.status === "offered" && (
+        <form method="post" className="mt-6">
+          <button type="submit" name="intent" value="accept" className={buttonClass("primary")}>
+            {e.accept}
+          </button>
+        </form>
+      )}
       {x.status !== "cancelled" && (
-        <p data-cancel-hint className="mt-2 text-slate-700 text-sm dark:text-slate-300">
-          {e.cancelHint[x.status]}
-        </p>
+        <ConfirmedAction
+          intent="cancel"
+          confirm={e.cancelConfirm[x.status](x.childFirstName)}
+          hint={e.cancelHint[x.status]}
+          error={answerTo("cancel")?.errors?.confirm}
+          className="mt-6"
+        >
+          <button type="submit" name="intent" value="cancel" className={buttonClass("secondary")}>
+            {e.cancel}
+          </button>
+        </ConfirmedAction>
       )}
       <section className={`${cardClass} mt-8 p-6`}>
         <h2 className="font-bold text-slate-900 text-xl dark:text-white">{e.details}</h2>
@@ -187,7 +236,41 @@ export default function ProgramEnrolment({ loaderData }: Route.ComponentProps) {
           ))}
         </dl>
         <p className="mt-4 text-slate-700 text-sm dark:text-slate-300">{e.keptUntil(x.deleteOn)}</p>
-        <form method="post" className="mt-6">
+        {x.changeable && (
+          <details data-change-details open={change !== undefined} className="mt-6">
+            <summary className="cursor-pointer font-semibold text-brand-700 underline underline-offset-2 dark:text-honey-300">
+              {e.change}
+            </summary>
+            <form method="post" noValidate className="mt-4 space-y-5">
+              <p className="text-slate-700 dark:text-slate-300">{e.changeIntro}</p>
+              <ErrorSummary
+                outcome={change}
+                heading={change?.errors && Object.keys(change.errors).length ? e.changeErrors : f.errorSummary}
+                fieldId={(field) => `enrol-${field}`}
+              />
+              {familyDetailFields.map((field) => (
+                <FamilyField
+                  key={field}
+                  field={field}
+                  t={f}
+                  lang={lang}
+                  values={change?.values ?? current}
+                  errors={change?.errors ?? {}}
+                />
+              ))}
+              <button type="submit" name="intent" value="change" className={buttonClass("primary")}>
+                {e.changeSave}
+              </button>
+            </form>
+          </details>
+        )}
+        <ConfirmedAction
+          intent="delete"
+          confirm={e.removeConfirm}
+          hint={e.removeHint}
+          error={answerTo("delete")?.errors?.confirm}
+          className="mt-8 border-slate-200 border-t pt-6 dark:border-slate-700"
+        >
           <button
             type="submit"
             name="intent"
@@ -196,9 +279,46 @@ export default function ProgramEnrolment({ loaderData }: Route.ComponentProps) {
           >
             {e.remove}
           </button>
-          <p className="mt-2 text-slate-700 text-sm dark:text-slate-300">{e.removeHint}</p>
-        </form>
+        </ConfirmedAction>
       </section>
     </>,
+  );
+}
+
+/**
+ * A form whose step cannot be undone: a box that says what will happen, which must be ticked (the server checks it
+ * too), the button, and what follows. Works without JavaScript.
+ */
+function ConfirmedAction(props: {
+  intent: string;
+  confirm: string;
+  hint: string;
+  error?: string;
+  className?: string;
+  children: React.ReactNode;
+}) {
+  const box = `${props.intent}-confirm`;
+  return (
+    <form method="post" data-confirmed-action={props.intent} className={props.className}>
+      <div className="flex items-start gap-3">
+        <input
+          id={box}
+          type="checkbox"
+          name="confirm"
+          value="yes"
+          required
+          {...fieldAria(box, { error: props.error })}
+          className="mt-1 size-4 shrink-0 accent-red-700"
+        />
+        <label htmlFor={box} className="text-slate-800 dark:text-slate-200">
+          {props.confirm}
+        </label>
+      </div>
+      <FieldError id={`${box}-error`} message={props.error} />
+      <div className="mt-3">{props.children}</div>
+      <p data-action-hint={props.intent} className="mt-2 text-slate-700 text-sm dark:text-slate-300">
+        {props.hint}
+      </p>
+    </form>
   );
 }

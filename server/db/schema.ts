@@ -503,6 +503,8 @@ export const enrolments = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     offerExpiresAt: timestamp("offer_expires_at", { withTimezone: true }),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    /** When the family last changed its details through the private link (staff see it on the roster). */
+    detailsChangedAt: timestamp("details_changed_at", { withTimezone: true }),
   },
   (t) => [
     check("enrolments_status_check", sql`${t.status} in ('confirmed', 'waitlist', 'offered', 'cancelled')`),

@@ -8,7 +8,7 @@ import { ENROLMENT_RETENTION_DAYS, enrolHiddenFields, type SessionInput } from "
 import { programsText } from "#shared/programs/text.ts";
 import { seededTestDatabase } from "#tests/unit/support/database.ts";
 import { enrolmentStatus, insertEnrolment } from "#tests/unit/support/enrolments.ts";
-import { cancelEnrolmentById, submitEnrolment, sweepEnrolments } from "./enrolment.ts";
+import { cancelEnrolmentById, changeFamilyDetails, submitEnrolment, sweepEnrolments } from "./enrolment.ts";
 import { createSession, getSession } from "./store.ts";
 
 const db = seededTestDatabase();
@@ -216,5 +216,81 @@ describe("too many enrolments from one address", () => {
     expect(sixth.data.title).not.toBe(programsText("es").form.errorSummary);
     expect(sixth.data.message).toMatch(/Intente de nuevo en \d+ minutos?\./);
     expect(sixth.data.values).toMatchObject({ childFirstName: "Sexto", notes: "line one\nline two" });
+  });
+});
+
+describe("a family changing its details through the private link", () => {
+  const form = (fields: Record<string, string>) => {
+    const f = new FormData();
+    for (const [k, v] of Object.entries({ childGrade: "6", language: "en", ...fields })) f.set(k, v);
+    return f;
+  };
+  const row = async (id: number) => (await db().select().from(enrolments).where(eq(enrolments.id, id)))[0]!;
+
+  it("changes only what a family may change, dates the change, and withdraws photo permission by an unticked box", async () => {
+    const id = await session({ capacity: 2 });
+    const token = "T".repeat(32);
+    const e = await insertEnrolment(db(), id, "confirmed", { token });
+    await db().update(enrolments).set({ photoConsent: true }).where(eq(enrolments.id, e.id));
+    const sent = form({
+      guardianPhone: " (555) 010-0200 ",
+      childGrade: "7",
+      school: "Lincoln   Middle",
+      language: "es",
+      notes: "Asthma:\ninhaler in bag",
+      guardianName: "Someone Else",
+      guardianEmail: "other@example.org",
+      childFirstName: "Other",
+    });
+    expect(await changeFamilyDetails(db(), token, sent, "en")).toEqual({ ok: true });
+    const after = await row(e.id);
+    expect(after).toMatchObject({
+      guardianPhone: "(555) 010-0200",
+      childGrade: "7",
+      school: "Lincoln Middle",
+      language: "es",
+      notes: "Asthma:\ninhaler in bag",
+      photoConsent: false,
+      guardianEmail: e.email,
+      childFirstName: e.child,
+    });
+    expect(after.guardianName).toMatch(/^Guardian \d+$/);
+    expect(after.detailsChangedAt).toBeInstanceOf(Date);
+  });
+
+  it("refuses what the enrol form refuses, in the page's language, and gives the text back", async () => {
+    const id = await session({ capacity: 2 });
+    const token = "U".repeat(32);
+    const e = await insertEnrolment(db(), id, "waitlist", { token });
+    const refused = await changeFamilyDetails(db(), token, form({ guardianPhone: "call me", childGrade: "13" }), "es");
+    expect(refused).toMatchObject({
+      ok: false,
+      status: 400,
+      data: {
+        errors: {
+          guardianPhone: programsText("es").errors.invalidPhone,
+          childGrade: programsText("es").errors.childGradeRequired,
+        },
+        values: { guardianPhone: "call me", childGrade: "13" },
+      },
+    });
+    expect((await row(e.id)).detailsChangedAt).toBeNull();
+  });
+
+  it("changes nothing once the enrolment is cancelled or its session has ended", async () => {
+    const cancelledToken = "V".repeat(32);
+    const open = await session({ capacity: 2 });
+    const cancelled = await insertEnrolment(db(), open, "confirmed", { token: cancelledToken });
+    await db().update(enrolments).set({ status: "cancelled" }).where(eq(enrolments.id, cancelled.id));
+    const endedToken = "W".repeat(32);
+    const ended = await insertEnrolment(db(), await session({ capacity: 2, endsOn: "2020-01-02" }), "confirmed", {
+      token: endedToken,
+    });
+    for (const token of [cancelledToken, endedToken, "X".repeat(32), "short"]) {
+      const answer = await changeFamilyDetails(db(), token, form({ notes: "new" }), "en");
+      expect(answer, token).toMatchObject({ ok: false, status: 409 });
+    }
+    expect((await row(cancelled.id)).notes).toBe("");
+    expect((await row(ended.id)).notes).toBe("");
   });
 });

@@ -7,6 +7,8 @@ import { type Database, queryRows } from "#server/db/client.ts";
 import { isOutage } from "#server/db/outage.ts";
 import { log } from "#server/log.ts";
 import { enqueueMail } from "#server/mail-outbox.ts";
+import type { FormOutcome } from "#shared/action-outcome.ts";
+import { fieldErrors } from "#shared/auth/schemas.ts";
 import { contactLimits } from "#shared/contact/schemas.ts";
 import type { LanguageCode } from "#shared/i18n/languages.ts";
 import { outage } from "#shared/outage.ts";
@@ -18,6 +20,9 @@ import {
   enrolFields,
   enrolFormSchema,
   enrolHiddenFields,
+  type FamilyDetailField,
+  familyDetailFields,
+  familyDetailsSchema,
   OFFER_HOURS,
   programLimits,
   type SessionInput,
@@ -378,6 +383,49 @@ export async function actOnEnrolment(
     await offerFreedPlaces(tx, session, deps.publicUrl);
     return true;
   });
+}
+
+export type FamilyDetailsOutcome =
+  | { ok: true }
+  | { ok: false; status: 400 | 409; data: FormOutcome<FamilyDetailField> };
+
+/**
+ * A family changes what it may through its private link (familyDetailFields), checked as on the enrol form, while
+ * the enrolment is active and its session has not ended. The change is dated, for staff's list. A refusal gives back
+ * what was typed.
+ */
+export async function changeFamilyDetails(
+  db: Database,
+  token: string,
+  form: FormData,
+  lang: LanguageCode,
+): Promise<FamilyDetailsOutcome> {
+  const values = Object.fromEntries(
+    familyDetailFields.map((field) => {
+      const value = form.get(field);
+      return [field, typeof value === "string" ? value.slice(0, programLimits.notesMax + 100) : ""];
+    }),
+  ) as Record<FamilyDetailField, string>;
+  const parsed = familyDetailsSchema(lang).safeParse(values);
+  if (!parsed.success)
+    return { ok: false, status: 400, data: { ok: false, errors: fieldErrors(parsed.error), values } };
+  const input = parsed.data;
+  const closed = {
+    ok: false,
+    status: 409,
+    data: { ok: false, message: programsText(lang).enrolment.changeClosed, values },
+  } as const;
+  const enrolment = await enrolmentByToken(db, token);
+  if (!enrolment || enrolment.status === "cancelled" || sessionEnded(enrolment.endsOn)) return closed;
+  // Cancelled or deleted meanwhile (by staff, or in another tab): nothing to change.
+  const changed = await queryRows(
+    db,
+    sql`update enrolments set guardian_phone = ${input.guardianPhone}, child_grade = ${input.childGrade},
+          school = ${input.school}, language = ${input.language}, notes = ${input.notes},
+          photo_consent = ${input.photoConsent}, details_changed_at = now()
+        where id = ${enrolment.id} and status <> 'cancelled' returning id`,
+  );
+  return changed.length ? { ok: true } : closed;
 }
 
 /**

@@ -25,6 +25,7 @@ describe("roster CSV", () => {
       notes: "line one\nline two",
       photoConsent: true,
       offerExpiresAt: null,
+      detailsChangedAt: "2027-01-05T09:30:00.000Z",
     } as RosterRow;
     const csv = rosterCsv([row]);
     expect(csv.startsWith('\uFEFF"Status"')).toBe(true);
@@ -32,5 +33,7 @@ describe("roster CSV", () => {
     expect(lines).toHaveLength(3);
     expect(lines[1]).toContain(`"'=1+1"`);
     expect(lines[1]).toContain(`"line one\nline two"`);
+    expect(lines[0]!.endsWith(`"Details changed by the family at (UTC)"`)).toBe(true);
+    expect(lines[1]!.endsWith(`"2027-01-05T09:30:00.000Z"`)).toBe(true);
   });
 });

@@ -20,6 +20,7 @@ export async function rosterOf(db: Database, sessionId: number) {
       notes: enrolments.notes,
       photoConsent: enrolments.photoConsent,
       offerExpiresAt: enrolments.offerExpiresAt,
+      detailsChangedAt: enrolments.detailsChangedAt,
     })
     .from(enrolments)
     .where(eq(enrolments.sessionId, sessionId))
@@ -29,6 +30,7 @@ export async function rosterOf(db: Database, sessionId: number) {
     ...r,
     createdAt: r.createdAt.toISOString(),
     offerExpiresAt: r.offerExpiresAt?.toISOString() ?? null,
+    detailsChangedAt: r.detailsChangedAt?.toISOString() ?? null,
     position: r.status === "waitlist" ? ++waiting : null,
   }));
 }
@@ -59,6 +61,7 @@ const columns: Array<[string, (r: RosterRow) => string | number | boolean | null
   ["Language", (r) => r.language],
   ["Access or medical notes", (r) => r.notes],
   ["Photo consent", (r) => (r.photoConsent ? "yes" : "no")],
+  ["Details changed by the family at (UTC)", (r) => r.detailsChangedAt],
 ];
 
 /** The roster as CSV (RFC 4180, CRLF), with a byte-order mark so spreadsheets read it as UTF-8. */

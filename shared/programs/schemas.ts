@@ -97,6 +97,31 @@ export function enrolFormSchema(lang: LanguageCode) {
 }
 export type EnrolInput = z.infer<ReturnType<typeof enrolFormSchema>>;
 
+/**
+ * What a family may change later through its private link, checked as on the enrol form. Not who they are (their
+ * name and address, the child's name): those identify the enrolment, and staff change them on request.
+ */
+export const familyDetailFields = [
+  "guardianPhone",
+  "childGrade",
+  "school",
+  "language",
+  "notes",
+  "photoConsent",
+] as const satisfies readonly EnrolField[];
+export type FamilyDetailField = (typeof familyDetailFields)[number];
+
+export const familyDetailsSchema = (lang: LanguageCode) =>
+  enrolFormSchema(lang).pick({
+    guardianPhone: true,
+    childGrade: true,
+    school: true,
+    language: true,
+    notes: true,
+    photoConsent: true,
+  } satisfies Record<FamilyDetailField, true>);
+export type FamilyDetailsInput = z.infer<ReturnType<typeof familyDetailsSchema>>;
+
 const dateText = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2027-01-31.");
 const staffText = (max: number) =>
   z

@@ -128,8 +128,23 @@ const en = {
       waitlist: "Your child leaves the waitlist; the families after you move up.",
       offered: "You turn down the place kept for you; it goes to the next family on the waitlist.",
     } satisfies Record<ActiveStatus, string>,
+    cancelConfirm: {
+      confirmed: (child: string) => `Yes, cancel ${child}'s place`,
+      waitlist: (child: string) => `Yes, take ${child} off the waitlist`,
+      offered: (child: string) => `Yes, turn down the place kept for ${child}`,
+    } satisfies Record<ActiveStatus, (child: string) => string>,
     remove: "Cancel and delete our data",
+    removeConfirm: "Yes, cancel and delete everything on this page",
     removeHint: "Everything on this page is deleted now; it cannot be undone.",
+    confirmRequired: "Please tick the box first: nothing was changed.",
+    change: "Change your details",
+    changeIntro:
+      "You can change these at any time until the session ends. To change your name, your e-mail address or your child's name, write to us through the contact form.",
+    changeSave: "Save the changes",
+    changeErrors: "Please check your changes",
+    changed: "Your changes are saved. The session's staff see them on their list.",
+    changeClosed:
+      "This enrolment can no longer be changed: it was cancelled, or its session has ended. Nothing was changed.",
     deleted: "Your enrolment and everything you told us about your child have been deleted.",
     notFound: "This link no longer opens an enrolment.",
     notFoundReplaced:
@@ -164,7 +179,7 @@ const en = {
     cancelledData:
       "The private link in our latest e-mail still shows what we keep about the enrolment, and lets you delete it now.",
     cancelledHelp: "If you think this is a mistake, or have a question, write to us through the contact form:",
-    link: "See, accept or cancel the enrolment, or delete your data, with this private link (do not share it):",
+    link: "See or correct the enrolment, accept or cancel it, or delete your data, with this private link (do not share it):",
     when: "When",
     where: "Where",
     messageIntro: (session: string) => `A message from the GeneHive staff about “${session}”:`,
@@ -300,8 +315,22 @@ const es: ProgramsText = {
       waitlist: "Su hijo o hija sale de la lista de espera; las familias que siguen avanzan un puesto.",
       offered: "Renuncia al lugar que le guardamos; pasa a la siguiente familia de la lista de espera.",
     },
+    cancelConfirm: {
+      confirmed: (child: string) => `Sí, cancelar el lugar de ${child}`,
+      waitlist: (child: string) => `Sí, sacar a ${child} de la lista de espera`,
+      offered: (child: string) => `Sí, renunciar al lugar que guardamos para ${child}`,
+    },
     remove: "Cancelar y borrar sus datos",
+    removeConfirm: "Sí, cancelar y borrar todo lo que aparece en esta página",
     removeHint: "Todo lo que aparece en esta página se borra ahora; no se puede deshacer.",
+    confirmRequired: "Primero marque la casilla, por favor: no se cambió nada.",
+    change: "Cambiar sus datos",
+    changeIntro:
+      "Puede cambiarlos en cualquier momento hasta que termine la sesión. Para cambiar su nombre, su correo electrónico o el nombre de su hijo o hija, escríbanos con el formulario de contacto.",
+    changeSave: "Guardar los cambios",
+    changeErrors: "Revise sus cambios, por favor",
+    changed: "Guardamos sus cambios. El equipo de la sesión los ve en su lista.",
+    changeClosed: "Esta inscripción ya no se puede cambiar: se canceló o su sesión ya terminó. No se cambió nada.",
     deleted: "Borramos su inscripción y todo lo que nos dijo sobre su hijo o hija.",
     notFound: "Este enlace ya no abre ninguna inscripción.",
     notFoundReplaced:
@@ -336,7 +365,7 @@ const es: ProgramsText = {
     cancelledData:
       "Con el enlace privado de nuestro último correo todavía puede ver lo que guardamos sobre la inscripción y borrarlo ahora.",
     cancelledHelp: "Si cree que es un error o tiene alguna pregunta, escríbanos con el formulario de contacto:",
-    link: "Con este enlace privado puede ver, aceptar o cancelar la inscripción, o borrar sus datos (no lo comparta):",
+    link: "Con este enlace privado puede ver o corregir la inscripción, aceptarla o cancelarla, o borrar sus datos (no lo comparta):",
     when: "Cuándo",
     where: "Dónde",
     messageIntro: (session: string) => `Un mensaje del equipo de GeneHive sobre «${session}»:`,

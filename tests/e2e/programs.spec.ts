@@ -159,7 +159,7 @@ test("a second family on a phone, in Spanish, with JavaScript: the session is fu
   );
   waitlistPage = new URL(page.url()).pathname;
   // A family on the waitlist holds no place: cancelling takes the child off the list.
-  await expect(page.locator("[data-cancel-hint]")).toHaveText(
+  await expect(page.locator('[data-action-hint="cancel"]')).toHaveText(
     "Su hijo o hija sale de la lista de espera; las familias que siguen avanzan un puesto.",
   );
   await expectNoSideScroll(page);
@@ -202,7 +202,9 @@ test("the private page at 1280 px: labels and answers both read well, notes keep
   expect((await label.boundingBox())!.width).toBeLessThanOrEqual(14 * 16 + 1);
   const notes = page.locator("dd", { hasText: "Alergia al maní" });
   expect(await notes.evaluate((el) => (el as HTMLElement).innerText)).toMatch(/^Alergia al maní\n+Lleva su inhalador$/);
-  await expect(page.locator("[data-cancel-hint]")).toHaveText("The place goes to the next family on the waitlist.");
+  await expect(page.locator('[data-action-hint="cancel"]')).toHaveText(
+    "The place goes to the next family on the waitlist.",
+  );
 });
 
 test("from their private pages, the first family cancels and the waitlisted family accepts the freed place", async ({
@@ -214,8 +216,24 @@ test("from their private pages, the first family cancels and the waitlisted fami
   const response = await first.page.goto(privatePage);
   // A list of policies (the site's, then the page's): the browser applies the last it knows.
   expect(response?.headers()["referrer-policy"]?.split(/[,\n]/).at(-1)?.trim()).toBe("same-origin");
-  await first.page.getByRole("button", { name: "Cancelar la inscripción" }).click();
+
+  // The family changes its details (no JavaScript): a new phone, and photos now allowed.
+  await first.page.getByText("Cambiar sus datos").click();
+  await first.page.getByLabel("Su teléfono").fill("+1 555 0199");
+  await first.page.getByLabel(/El personal puede tomar fotos/).check();
+  await first.page.getByRole("button", { name: "Guardar los cambios" }).click();
+  await expect(first.page.getByText("Guardamos sus cambios.")).toBeVisible();
+  await expect(first.page.locator("dd", { hasText: "+1 555 0199" })).toBeVisible();
+  await expect(first.page.locator("dt", { hasText: "El personal puede tomar fotos" }).locator("+ dd")).toHaveText("Sí");
+
+  // Cancelling cannot be undone: the button does nothing until its box is ticked.
+  const cancel = first.page.getByRole("button", { name: "Cancelar la inscripción" });
+  await cancel.click();
+  await expect(first.page.locator("[data-enrolment-status]")).toHaveText("Lucía tiene un lugar en esta sesión.");
+  await first.page.getByLabel("Sí, cancelar el lugar de Lucía").check();
+  await cancel.click();
   await expect(first.page.locator("[data-enrolment-status]")).toHaveText("Esta inscripción está cancelada.");
+  await expect(first.page.getByText("Cambiar sus datos")).toHaveCount(0);
   await first.close();
 
   // The offer goes by e-mail with a new private link (the outbox in the server's data folder).

@@ -285,9 +285,15 @@ describe("enrolling (issue 31, families)", () => {
     expect(await statusOf(first.c, firstPage)).toBe("confirmed");
     expect(await statusOf(second.c, secondPage)).toBe("waitlist");
 
+    // Without its box ticked, "cancel" changes nothing and says why.
+    const unticked = await first.c.post(firstPage, { intent: "cancel" });
+    expect(unticked.status).toBe(400);
+    expect(await unticked.text()).toContain("Please tick the box first: nothing was changed.");
+    expect(await statusOf(first.c, firstPage)).toBe("confirmed");
+
     // The family presses "cancel" twice, on both processes at once: one cancellation, one offer.
     const cancels = await Promise.all(
-      [0, 1].map((i) => new Client(serverAt(i).url, nextIp()).post(firstPage, { intent: "cancel" })),
+      [0, 1].map((i) => new Client(serverAt(i).url, nextIp()).post(firstPage, { intent: "cancel", confirm: "yes" })),
     );
     for (const r of cancels) expect(r.status).toBe(303);
     expect(await statusOf(first.c, firstPage)).toBe("cancelled");
@@ -309,11 +315,59 @@ describe("enrolling (issue 31, families)", () => {
     expect(await statusOf(second.c, offerLink)).toBe("confirmed");
 
     // A guardian deletes their data through the link: the place goes on to the next family.
-    expect((await second.c.post(offerLink, { intent: "delete" })).status).toBe(303);
+    expect((await second.c.post(offerLink, { intent: "delete" })).status).toBe(400);
+    expect(await statusOf(second.c, offerLink)).toBe("confirmed");
+    expect((await second.c.post(offerLink, { intent: "delete", confirm: "yes" })).status).toBe(303);
     expect((await second.c.get(offerLink)).status).toBe(404);
     await waitFor("the offer to the third family", () =>
       mailsTo(third.email).find((m) => m.text.includes("Subject: A place is free for you")),
     );
+  });
+
+  it("a family changes its details through the private link, checked as on the form; staff see that it did", async () => {
+    const id = await createSession({ capacity: "3" });
+    const family = await openForm(id, "es", 0);
+    await sleep(3_100);
+    const page = await enrol(family, { photoConsent: "yes" });
+    const photos = (answer: string) => new RegExp(`páginas de GeneHive\\.</dt>\\s*<dd[^>]*>${answer}</dd>`);
+    expect(await (await family.c.get(page)).text()).toMatch(photos("Sí"));
+    const change = (fields: Record<string, string>) =>
+      family.c.post(page, {
+        intent: "change",
+        guardianPhone: "",
+        childGrade: "7",
+        school: "",
+        language: "es",
+        notes: "",
+        ...fields,
+      });
+
+    const refused = await change({ guardianPhone: "llámeme", notes: "Alergia al maní" });
+    expect(refused.status).toBe(400);
+    const refusedHtml = await refused.text();
+    expect(refusedHtml).toContain("Escriba un teléfono solo con números");
+    expect(refusedHtml).toContain("Alergia al maní</textarea>");
+
+    const saved = await change({ guardianPhone: "+1 555 0100", notes: "Alergia al maní", childGrade: "8" });
+    expect(saved.status).toBe(303);
+    expect(saved.headers.get("location")).toBe(`${page}?changed=1`);
+    const after = await (await family.c.get(`${page}?changed=1`)).text();
+    expect(after).toContain("Guardamos sus cambios.");
+    expect(after).toContain("+1 555 0100");
+    expect(after).toContain("8.º grado");
+    expect(after).toContain("Alergia al maní");
+    // Photo permission is withdrawn by leaving its box unticked.
+    expect(after).toMatch(photos("No"));
+
+    const roster = await (await staffClient.get(`/community/moderation/programs/sessions/${id}`)).text();
+    expect(roster).toContain("Family changed the details");
+    expect(roster).toContain("Alergia al maní");
+
+    // Once cancelled, nothing more changes.
+    expect((await family.c.post(page, { intent: "cancel", confirm: "yes" })).status).toBe(303);
+    const closed = await change({ notes: "otra nota" });
+    expect(closed.status).toBe(409);
+    expect(await closed.text()).toContain("Esta inscripción ya no se puede cambiar");
   });
 
   it("the enrol form is rate-limited per address like the contact form", async () => {
@@ -339,7 +393,12 @@ describe("bad input (issue 31)", () => {
     ]) {
       expect((await c.get(path)).status, path).toBe(404);
     }
-    expect((await c.post(`/programs/enrolment/${"A".repeat(32)}`, { intent: "cancel" })).status).toBe(303);
+    expect((await c.post(`/programs/enrolment/${"A".repeat(32)}`, { intent: "cancel", confirm: "yes" })).status).toBe(
+      303,
+    );
+    expect((await c.post(`/programs/enrolment/${"A".repeat(32)}`, { intent: "change", childGrade: "5", language: "en" })).status).toBe(
+      409,
+    );
     expect((await c.post(`/programs/enrolment/${"A".repeat(32)}`, { intent: "take-all" })).status).toBe(400);
     const id = await createSession();
     const junk = await c.post(`/programs/sessions/${id}`, {

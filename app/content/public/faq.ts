@@ -116,7 +116,7 @@ export const faqContent: FaqContent = {
           question: "How is my data handled?",
           answer: [
             "The site keeps only what it needs: your account, what you post in the community, and the messages you send us. There is no advertising or analytics tracking. The only cookies are the two that keep you signed in and, if you use the language switcher, one that remembers your language.",
-            "If you enrol a child in a program, we keep what the enrolment form asks for, only for running the session, until 90 days after the session ends; then the site deletes it. The private link in your confirmation e-mail shows everything we keep and lets you delete it at once.",
+            "If you enrol a child in a program, we keep what the enrolment form asks for, only for running the session, until 90 days after the session ends; then the site deletes it. The private link in your confirmation e-mail shows everything we keep, lets you correct it (a phone number, your child's grade, notes, photo permission) and lets you delete it at once.",
             "Members can download everything the site holds about them, or delete their account, on their account settings page.",
           ],
           links: [{ label: "Read the privacy notice", href: "/privacy" }],

@@ -89,7 +89,7 @@ export const privacyContent: LegalContent = {
           what: "About you: your name, e-mail address and, if you give it, your phone number, and the language you want our messages in. About your child, only what running the session needs: their first name and grade, and, if you choose to tell us, their school, access or medical needs, and whether staff may take photos of them. Your agreement to the terms. The form also carries the time you opened it, to tell people from spam robots.",
           why: "To give your child a place or a waitlist position, to reach you about the session (confirmation, a freed place, changes), and so the session's staff can look after your child safely.",
           where:
-            "The site's database. You get a confirmation e-mail with a private link where you can see everything we keep, cancel the enrolment or delete it at once.",
+            "The site's database. You get a confirmation e-mail with a private link where you can see everything we keep, correct it (including withdrawing photo permission), cancel the enrolment or delete it at once.",
           kept: "Until 90 days after the session ends; then the site deletes it automatically. Deleting it through your private link removes it immediately.",
           seenBy:
             "GeneHive staff who run programs (the site's admins and moderators); they may download a session's list to run it. Never shown to other families or members.",

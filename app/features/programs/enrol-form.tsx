@@ -9,12 +9,18 @@ import {
   type EnrolField,
   type EnrolFormData,
   enrolHiddenFields,
+  type FamilyDetailField,
   programLimits,
 } from "#shared/programs/schemas.ts";
 import type { ProgramsText } from "#shared/programs/text.ts";
 
 const fieldId = (field: EnrolField) => `enrol-${field}`;
 const errorId = (field: EnrolField) => `enrol-${field}-error`;
+const fieldProps = (field: EnrolField, errors: Partial<Record<EnrolField, string>>) => ({
+  id: fieldId(field),
+  name: field,
+  error: errors[field],
+});
 
 /**
  * The enrol form as plain HTML, like the contact form: it posts to the session page's action and works without
@@ -35,8 +41,6 @@ export function EnrolForm(props: {
   const { t, action, token, result, waitlist } = props;
   const errors = result?.errors ?? {};
   const values = result?.values;
-  const fieldProps = (field: EnrolField) => ({ id: fieldId(field), name: field, error: errors[field] });
-  const optional = <span className="font-normal">{t.optional}</span>;
   return (
     <div data-enrol className={cn(cardClass, "p-6 sm:p-8")}>
       <form method="post" action={action} noValidate className="space-y-6">
@@ -62,7 +66,7 @@ export function EnrolForm(props: {
         <fieldset className="space-y-5">
           <legend className="font-bold text-lg text-slate-900 dark:text-white">{t.guardian}</legend>
           <Field
-            {...fieldProps("guardianName")}
+            {...fieldProps("guardianName", errors)}
             label={t.labels.guardianName}
             type="text"
             autoComplete="name"
@@ -71,7 +75,7 @@ export function EnrolForm(props: {
             defaultValue={values?.guardianName}
           />
           <Field
-            {...fieldProps("guardianEmail")}
+            {...fieldProps("guardianEmail", errors)}
             label={t.labels.guardianEmail}
             hint={t.hints.guardianEmail}
             type="email"
@@ -80,42 +84,14 @@ export function EnrolForm(props: {
             maxLength={255}
             defaultValue={values?.guardianEmail}
           />
-          <Field
-            {...fieldProps("guardianPhone")}
-            label={
-              <>
-                {t.labels.guardianPhone} {optional}
-              </>
-            }
-            type="tel"
-            autoComplete="tel"
-            maxLength={programLimits.phoneMax}
-            defaultValue={values?.guardianPhone}
-          />
-          <fieldset aria-describedby={errors.language ? errorId("language") : undefined}>
-            <legend className={labelClass}>{t.labels.language}</legend>
-            <div className="flex flex-wrap gap-x-6 gap-y-2">
-              {languages.map(({ code }) => (
-                <label key={code} className="flex items-center gap-2 text-slate-800 dark:text-slate-200">
-                  <input
-                    type="radio"
-                    name="language"
-                    value={code}
-                    defaultChecked={(values?.language || props.lang) === code}
-                    className="size-4 accent-brand-700"
-                  />
-                  {t.languages[code]}
-                </label>
-              ))}
-            </div>
-            <FieldError id={errorId("language")} message={errors.language} />
-          </fieldset>
+          <FamilyField field="guardianPhone" t={t} values={values} errors={errors} lang={props.lang} />
+          <FamilyField field="language" t={t} values={values} errors={errors} lang={props.lang} />
         </fieldset>
 
         <fieldset className="space-y-5">
           <legend className="font-bold text-lg text-slate-900 dark:text-white">{t.child}</legend>
           <Field
-            {...fieldProps("childFirstName")}
+            {...fieldProps("childFirstName", errors)}
             label={t.labels.childFirstName}
             type="text"
             autoComplete="off"
@@ -123,45 +99,9 @@ export function EnrolForm(props: {
             maxLength={programLimits.nameMax}
             defaultValue={values?.childFirstName}
           />
-          <SelectField
-            {...fieldProps("childGrade")}
-            label={t.labels.childGrade}
-            required
-            defaultValue={values?.childGrade ?? ""}
-          >
-            <option value="" disabled>
-              {t.gradePrompt}
-            </option>
-            {childGrades.map((grade) => (
-              <option key={grade} value={grade}>
-                {t.grades[grade]}
-              </option>
-            ))}
-          </SelectField>
-          <Field
-            {...fieldProps("school")}
-            label={
-              <>
-                {t.labels.school} {optional}
-              </>
-            }
-            type="text"
-            autoComplete="off"
-            maxLength={programLimits.schoolMax}
-            defaultValue={values?.school}
-          />
-          <TextAreaField
-            {...fieldProps("notes")}
-            label={
-              <>
-                {t.labels.notes} {optional}
-              </>
-            }
-            hint={t.hints.notes}
-            rows={3}
-            maxLength={programLimits.notesMax}
-            defaultValue={values?.notes}
-          />
+          <FamilyField field="childGrade" t={t} values={values} errors={errors} lang={props.lang} />
+          <FamilyField field="school" t={t} values={values} errors={errors} lang={props.lang} />
+          <FamilyField field="notes" t={t} values={values} errors={errors} lang={props.lang} />
         </fieldset>
 
         <div className="space-y-4">
@@ -189,19 +129,7 @@ export function EnrolForm(props: {
             </label>
             <FieldError id={errorId("consent")} message={errors.consent} />
           </div>
-          <label className="flex items-start gap-3 text-slate-800 dark:text-slate-200">
-            <input
-              id={fieldId("photoConsent")}
-              name="photoConsent"
-              type="checkbox"
-              value="yes"
-              defaultChecked={values?.photoConsent === "yes"}
-              className="mt-1 size-4 shrink-0 accent-brand-700"
-            />
-            <span>
-              {t.labels.photoConsent} {optional}
-            </span>
-          </label>
+          <FamilyField field="photoConsent" t={t} values={values} errors={errors} lang={props.lang} />
         </div>
 
         <input type="hidden" name={enrolHiddenFields.token} value={token} />
@@ -215,4 +143,121 @@ export function EnrolForm(props: {
       </form>
     </div>
   );
+}
+
+/**
+ * One of the fields a family gives on the enrol form and may change later on its private page (familyDetailFields),
+ * drawn the same on both.
+ */
+export function FamilyField(props: {
+  field: FamilyDetailField;
+  t: ProgramsText["form"];
+  lang: string;
+  values?: Partial<Record<EnrolField, string>>;
+  errors: Partial<Record<EnrolField, string>>;
+}) {
+  const { t, values, errors } = props;
+  const optional = <span className="font-normal">{t.optional}</span>;
+  switch (props.field) {
+    case "guardianPhone":
+      return (
+        <Field
+          {...fieldProps("guardianPhone", errors)}
+          label={
+            <>
+              {t.labels.guardianPhone} {optional}
+            </>
+          }
+          type="tel"
+          autoComplete="tel"
+          maxLength={programLimits.phoneMax}
+          defaultValue={values?.guardianPhone}
+        />
+      );
+    case "language":
+      return (
+        <fieldset aria-describedby={errors.language ? errorId("language") : undefined}>
+          <legend className={labelClass}>{t.labels.language}</legend>
+          <div className="flex flex-wrap gap-x-6 gap-y-2">
+            {languages.map(({ code }) => (
+              <label key={code} className="flex items-center gap-2 text-slate-800 dark:text-slate-200">
+                <input
+                  type="radio"
+                  name="language"
+                  value={code}
+                  defaultChecked={(values?.language || props.lang) === code}
+                  className="size-4 accent-brand-700"
+                />
+                {t.languages[code]}
+              </label>
+            ))}
+          </div>
+          <FieldError id={errorId("language")} message={errors.language} />
+        </fieldset>
+      );
+    case "childGrade":
+      return (
+        <SelectField
+          {...fieldProps("childGrade", errors)}
+          label={t.labels.childGrade}
+          required
+          defaultValue={values?.childGrade ?? ""}
+        >
+          <option value="" disabled>
+            {t.gradePrompt}
+          </option>
+          {childGrades.map((grade) => (
+            <option key={grade} value={grade}>
+              {t.grades[grade]}
+            </option>
+          ))}
+        </SelectField>
+      );
+    case "school":
+      return (
+        <Field
+          {...fieldProps("school", errors)}
+          label={
+            <>
+              {t.labels.school} {optional}
+            </>
+          }
+          type="text"
+          autoComplete="off"
+          maxLength={programLimits.schoolMax}
+          defaultValue={values?.school}
+        />
+      );
+    case "notes":
+      return (
+        <TextAreaField
+          {...fieldProps("notes", errors)}
+          label={
+            <>
+              {t.labels.notes} {optional}
+            </>
+          }
+          hint={t.hints.notes}
+          rows={3}
+          maxLength={programLimits.notesMax}
+          defaultValue={values?.notes}
+        />
+      );
+    case "photoConsent":
+      return (
+        <label className="flex items-start gap-3 text-slate-800 dark:text-slate-200">
+          <input
+            id={fieldId("photoConsent")}
+            name="photoConsent"
+            type="checkbox"
+            value="yes"
+            defaultChecked={values?.photoConsent === "yes"}
+            className="mt-1 size-4 shrink-0 accent-brand-700"
+          />
+          <span>
+            {t.labels.photoConsent} {optional}
+          </span>
+        </label>
+      );
+  }
 }

@@ -7,14 +7,14 @@ let n = 0;
 
 /**
  * An enrolment written straight into a session, in the state a test needs (the form's checks are tested on their
- * own): each with its own guardian address, child's name and private token. `child` names the children of a test
+ * own): each with its own guardian address, child's name and private token (`token`, to open it by its link). `child` names the children of a test
  * file ("Niño1", "Niño2" …) so its mails can be told apart.
  */
 export async function insertEnrolment(
   db: Database,
   sessionId: number,
   status: "confirmed" | "waitlist" | "offered",
-  options: { language?: string; child?: string } = {},
+  options: { language?: string; child?: string; token?: string } = {},
 ) {
   n += 1;
   const [row] = await db
@@ -27,7 +27,7 @@ export async function insertEnrolment(
       childFirstName: `${options.child ?? "Child"}${n}`,
       childGrade: "5",
       language: options.language ?? "en",
-      tokenHash: hashToken(`token-${n}-${Math.random()}`),
+      tokenHash: hashToken(options.token ?? `token-${n}-${Math.random()}`),
     })
     .returning({ id: enrolments.id, email: enrolments.guardianEmail, child: enrolments.childFirstName });
   return row!;

@@ -124,7 +124,7 @@ const content: FaqContent = {
           question: "¿Cómo se manejan mis datos?",
           answer: [
             "El sitio guarda solo lo que necesita: su cuenta, lo que publica en la comunidad y los mensajes que nos envía. No hay publicidad ni rastreo con fines de analítica. Las únicas cookies son las dos que mantienen su sesión iniciada y, si usa el selector de idioma, una que recuerda el idioma que eligió.",
-            "Si inscribe a su hijo o hija en un programa, guardamos lo que pide el formulario de inscripción, solo para organizar la sesión, hasta 90 días después de que termine la sesión; luego el sitio lo borra. Con el enlace privado de su correo de confirmación puede ver todo lo que guardamos y borrarlo en el momento.",
+            "Si inscribe a su hijo o hija en un programa, guardamos lo que pide el formulario de inscripción, solo para organizar la sesión, hasta 90 días después de que termine la sesión; luego el sitio lo borra. Con el enlace privado de su correo de confirmación puede ver todo lo que guardamos, corregirlo (un teléfono, el grado de su hijo o hija, las notas, el permiso para fotos) y borrarlo en el momento.",
             "Los miembros pueden descargar todo lo que el sitio guarda sobre ellos, o eliminar su cuenta, en la página de configuración de su cuenta.",
           ],
           links: [{ label: "Leer el aviso de privacidad", href: "/es/privacidad" }],

@@ -99,7 +99,7 @@ const content: LegalContent = {
           what: "Sobre usted: su nombre, su correo electrónico y, si nos lo da, su teléfono, y el idioma en que quiere recibir nuestros mensajes. Sobre su hijo o hija, solo lo necesario para organizar la sesión: su nombre y su grado escolar y, si decide contárnoslo, su escuela, sus necesidades de accesibilidad o médicas y si el personal puede tomarle fotos. Su aceptación de los términos. El formulario también lleva la hora en que lo abrió, para distinguir a las personas de los robots de spam.",
           why: "Para darle a su hijo o hija un lugar o un puesto en la lista de espera, para escribirle sobre la sesión (confirmación, un lugar que se libera, cambios) y para que el personal de la sesión pueda cuidar de su hijo o hija con seguridad.",
           where:
-            "La base de datos del sitio. Usted recibe un correo de confirmación con un enlace privado donde puede ver todo lo que guardamos, cancelar la inscripción o borrarla en el momento.",
+            "La base de datos del sitio. Usted recibe un correo de confirmación con un enlace privado donde puede ver todo lo que guardamos, corregirlo (también retirar el permiso para fotos), cancelar la inscripción o borrarla en el momento.",
           kept: "Hasta 90 días después de que termine la sesión; después el sitio la borra automáticamente. Si la borra con su enlace privado, se elimina de inmediato.",
           seenBy:
             "El personal de GeneHive que organiza los programas (los administradores y moderadores del sitio); pueden descargar la lista de una sesión para organizarla. Nunca se muestra a otras familias ni a otros miembros.",

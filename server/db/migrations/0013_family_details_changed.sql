@@ -1,0 +1,1 @@
+ALTER TABLE "enrolments" ADD COLUMN "details_changed_at" timestamp with time zone;
