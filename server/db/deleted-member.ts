@@ -1,6 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
-import { PLACEHOLDER_EMAIL, PLACEHOLDER_USERNAME, RESERVED_EMAIL_DOMAIN } from "#shared/auth/reserved.ts";
+import {
+  PLACEHOLDER_EMAIL,
+  PLACEHOLDER_NAME,
+  PLACEHOLDER_USERNAME,
+  RESERVED_EMAIL_DOMAIN,
+} from "#shared/auth/reserved.ts";
 import { type Database, queryRows } from "./client.ts";
 
 /**
@@ -10,7 +15,7 @@ import { type Database, queryRows } from "./client.ts";
  */
 export const DELETED_MEMBER = {
   id: "deleted-member",
-  name: "Deleted member",
+  name: PLACEHOLDER_NAME,
   username: PLACEHOLDER_USERNAME,
   // The site mails this account nothing.
   email: PLACEHOLDER_EMAIL,

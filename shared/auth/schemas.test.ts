@@ -41,6 +41,10 @@ describe("sign-up validation", () => {
     [{ fullName: "A" }, m.fullNameTooShort],
     [{ fullName: "A".repeat(101) }, m.fullNameTooLong],
     [{ fullName: "Ada\u0000Lovelace" }, m.nullCharacter],
+    // Its name too: a new account named so, with a deleted member's freed username, would pass for them.
+    [{ fullName: "Deleted member" }, m.fullNameReserved],
+    [{ fullName: " deleted  MEMBER " }, m.fullNameReserved],
+    [{ fullName: "Deleted_Member" }, m.fullNameReserved],
   ])("%o → %s", (change, message) => {
     expect(signUpMessage({ ...valid, ...change })).toBe(message);
   });

@@ -1,5 +1,5 @@
 import { z } from "#shared/zod.ts";
-import { isReservedEmail, isReservedUsername } from "./reserved.ts";
+import { isReservedEmail, isReservedName, isReservedUsername } from "./reserved.ts";
 
 /**
  * Every account-form rule and its message (word for word as the site's specification gives them), shared by the browser (instant toasts)
@@ -32,6 +32,7 @@ export const validationMessages = {
   emailReserved: "This e-mail address is reserved for the site. Please use your own address.",
   fullNameTooShort: `Full name must be at least ${limits.fullNameMin} characters`,
   fullNameTooLong: "Name too long",
+  fullNameReserved: "This name is reserved for the site. Please use your own name.",
   nullCharacter: "Text cannot contain a null character",
 } as const;
 
@@ -84,7 +85,8 @@ export const fullNameSchema = z
   .trim()
   .min(limits.fullNameMin, m.fullNameTooShort)
   .max(limits.fullNameMax, m.fullNameTooLong)
-  .refine(hasNoNullCharacter, m.nullCharacter);
+  .refine(hasNoNullCharacter, m.nullCharacter)
+  .refine((name) => !isReservedName(name), m.fullNameReserved);
 
 export const signInSchema = z.strictObject({
   email: emailSchema,
