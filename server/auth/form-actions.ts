@@ -63,7 +63,13 @@ export async function runAuthForm(form: FormData, meta: RequestMeta, service: Au
       }
       return answerAction({
         status: outcome.status >= 400 && outcome.status < 500 ? outcome.status : 400,
-        data: { intent: typedIntent, ok: false, title: authToasts.error, message: outcome.message },
+        data: {
+          intent: typedIntent,
+          ok: false,
+          title: authToasts.error,
+          message: outcome.message,
+          ...(outcome.locked && { lockedSeconds: outcome.retryAfter }),
+        },
         retryAfter: outcome.retryAfter,
       });
     },

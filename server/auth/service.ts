@@ -19,7 +19,7 @@ export interface RequestMeta {
 
 export type AuthOutcome =
   | { ok: true; setCookies: string[] }
-  | { ok: false; status: number; message: string; retryAfter?: number };
+  | { ok: false; status: number; message: string; retryAfter?: number; locked?: true };
 
 // The signed-in member, in a module of its own so that the session cache need not import the service.
 export type { Member } from "./member.ts";
@@ -46,6 +46,7 @@ export function createAuthService(auth: Auth, db: Database, publicUrl: string) {
     status: 429,
     message: lockedMessage(seconds),
     retryAfter: seconds,
+    locked: true,
   });
 
   async function call(path: string, meta: RequestMeta, body?: unknown, knownDevice = false): Promise<Response> {

@@ -146,6 +146,22 @@ test.describe("/auth", () => {
       toast(page, "Account Locked").filter({ hasText: "Too many failed attempts. Please wait before trying again." }),
     ).toBeVisible();
 
+    // Another browser, with no failures of its own: the server's lock is the one that counts, and the form says so
+    // at its first refusal instead of offering attempts that cannot succeed.
+    const other = await page
+      .context()
+      .browser()!
+      .newContext({ baseURL: new URL(page.url()).origin });
+    const second = await other.newPage();
+    await gotoReady(second, "/auth");
+    await second.getByLabel("Email").fill(member.email);
+    await second.getByLabel("Password", { exact: true }).fill(member.password);
+    await second.getByRole("button", { name: "Sign In" }).click();
+    await expect(toast(second, "Error")).toContainText("Too many failed sign-in attempts. Please try again in");
+    await expect(second.getByRole("button", { name: /Sign In|Account Locked/ })).toHaveText("Account Locked");
+    await expect(second.getByText(/attempts? remaining/)).toHaveCount(0);
+    await other.close();
+
     await page.clock.fastForward("15:30");
     await page.getByRole("tab", { name: "Sign In" }).click();
     await expect(button).toHaveText("Sign In");

@@ -82,6 +82,10 @@ function useAuthForm(intent: keyof typeof authForms, lockout: Lockout, onSuccess
     const password = formRef.current?.elements.namedItem("password");
     if (password instanceof HTMLInputElement) password.value = "";
     if (result.title === authToasts.validationError) return;
+    if (result.lockedSeconds) {
+      lockout.lockFor(result.lockedSeconds);
+      return;
+    }
     if (lockout.fail()) {
       toast.error(authToasts.tooManyAttempts.title, { description: authToasts.tooManyAttempts.description });
     }

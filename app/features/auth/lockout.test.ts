@@ -7,6 +7,7 @@ import {
   loadLockout,
   minutesLeft,
   recordFailure,
+  recordServerLock,
   recordSuccess,
   remainingAttempts,
   saveLockout,
@@ -47,6 +48,15 @@ describe("client lockout", () => {
   it("further failures while locked do not extend the lock", () => {
     const s = failTimes(5);
     expect(recordFailure(s, t0 + 10 * minute)).toEqual(s);
+  });
+
+  it("takes the server's lock for its time: no attempts offered meanwhile, then a fresh count", () => {
+    const s = recordServerLock(t0, 14 * 60 + 1);
+    expect(isLocked(s, t0 + 14 * minute)).toBe(true);
+    expect(remainingAttempts(s, t0 + 14 * minute)).toBeNull();
+    expect(minutesLeft(s, t0)).toBe(15);
+    expect(isLocked(s, t0 + 14 * minute + 1001)).toBe(false);
+    expect(remainingAttempts(recordFailure(s, t0 + 15 * minute), t0 + 15 * minute)).toBe(4);
   });
 
   it("resets on success", () => {

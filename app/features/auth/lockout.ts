@@ -38,6 +38,11 @@ export function recordFailure(state: LockoutState, now: number): LockoutState {
     : { failures, lockedUntil: null };
 }
 
+/** The server locked the account (its own count, which failures elsewhere reach too): the forms take its lock. */
+export function recordServerLock(now: number, seconds: number): LockoutState {
+  return { failures: CLIENT_LOCKOUT.maxFailures, lockedUntil: now + Math.max(1, seconds) * 1000 };
+}
+
 export function recordSuccess(): LockoutState {
   return initialLockout;
 }

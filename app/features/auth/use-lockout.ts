@@ -39,6 +39,7 @@ export function useLockout() {
     locked,
     remaining: rules.remainingAttempts(state, now),
     fail: () => rules.isLocked(update(rules.recordFailure), Date.now()),
+    lockFor: (seconds: number) => update((_, at) => rules.recordServerLock(at, seconds)),
     succeed: () => update(() => rules.recordSuccess()),
   };
 }
