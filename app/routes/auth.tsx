@@ -22,7 +22,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (await getMember(request)) {
     throw redirect(returnTo ?? "/community", { headers: { "Set-Cookie": clearReturnToCookie } });
   }
-  return { returnTo: returnTo ?? "/community" };
+  const tab = new URL(request.url).searchParams.get("tab") === "sign-up" ? "sign-up" : "sign-in";
+  return { returnTo: returnTo ?? "/community", tab } as const;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -30,7 +31,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Auth({ loaderData }: Route.ComponentProps) {
-  return <AuthPage returnTo={loaderData.returnTo} />;
+  return <AuthPage returnTo={loaderData.returnTo} tab={loaderData.tab} />;
 }
 
 /** A 429 tells the client when to try again. */

@@ -39,6 +39,16 @@ export const authText = {
   creatingAccount: "Creating account...",
   forgotPassword: "Forgot password?",
   remainingAttempts: (n: number) => `${n} ${n === 1 ? "attempt" : "attempts"} remaining before your account is locked.`,
+  // Beside the spec's tabs, which need JavaScript: links that open each form without it too.
+  toSignUp: "New here? Create an account",
+  toSignIn: "Already have an account? Sign in",
+  signUpNotice:
+    "Accounts are for educators and for students aged 13 or older. Your full name and username are shown with your posts. By creating an account you agree to the",
+  terms: "Terms of Use",
+  privacy: "Privacy Notice",
+  // Whether the address was new or not, the same words: the answer must not tell who has an account here.
+  created:
+    "We have sent an e-mail to the address you gave, with a link to confirm it. If nothing arrives in a few minutes, look in your spam folder.",
 } as const;
 
 /** E-mail verification: the hub's reminder to a member who has not opened the link yet, and the link's page. */

@@ -42,6 +42,9 @@ test.describe("/auth", () => {
     await page.getByRole("button", { name: "Create Account" }).click();
     await expect(toast(page, "Success!")).toContainText("Your account has been created. You can now sign in.");
     await expect(page.getByRole("tab", { name: "Sign In" })).toHaveAttribute("aria-selected", "true");
+    await expect(
+      page.getByRole("status").filter({ hasText: "We have sent an e-mail to the address you gave" }),
+    ).toBeVisible();
 
     await page.getByLabel("Email").fill(member.email);
     await page.getByLabel("Password", { exact: true }).fill(member.password);
@@ -51,6 +54,34 @@ test.describe("/auth", () => {
     await expect(page.getByRole("heading", { name: "Community Hub" })).toBeVisible();
     // The navigation shows who is signed in.
     await expect(page.getByRole("button", { name: `Sign out ${member.fullName}` })).toBeVisible();
+  });
+
+  test("without JavaScript: a link opens the sign-up form, the account is made, then signing in reaches the hub", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const member = newMember("nojs");
+    await page.goto("/auth");
+    await page.getByRole("link", { name: "New here? Create an account" }).click();
+    await expect(page).toHaveURL("/auth?tab=sign-up");
+    await page.getByLabel("Full Name").fill(member.fullName);
+    await page.getByLabel("Username").fill(member.username);
+    await page.getByLabel("Email").fill(member.email);
+    await page.getByLabel("Password", { exact: true }).fill(member.password);
+    await expect(page.getByRole("link", { name: "Terms of Use" })).toHaveAttribute("href", "/terms#accounts");
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Your account has been created." })).toContainText(
+      "We have sent an e-mail to the address you gave",
+    );
+
+    await page.getByRole("link", { name: "Already have an account? Sign in" }).click();
+    await page.getByLabel("Email").fill(member.email);
+    await page.getByLabel("Password", { exact: true }).fill(member.password);
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
+    await page.getByRole("link", { name: /Continue to the community/ }).click();
+    await expect(page.getByRole("heading", { name: "Community Hub" })).toBeVisible();
+    await context.close();
   });
 
   test("sign-up: a validation toast goes once the form is sent, so it never stays beside the server's answer", async ({

@@ -14,10 +14,21 @@ import { NewPasswordField } from "./password-checklist.tsx";
 import { notifySessionChanged } from "./session-events.ts";
 import { useLockout } from "./use-lockout.ts";
 
-/** `returnTo`: where signing in leads (the members-only page that sent the visitor here, or the hub). */
-export function AuthPage({ returnTo }: { returnTo: string }) {
-  const [tab, setTab] = useState("sign-in");
+/**
+ * `returnTo`: where signing in leads (the members-only page that sent the visitor here, or the hub). `tab`: the form
+ * the address asks for (`?tab=sign-up`); a form posted without JavaScript comes back on its own tab.
+ */
+export function AuthPage({ returnTo, tab: asked }: { returnTo: string; tab: "sign-in" | "sign-up" }) {
+  const posted = useActionData<AuthActionData>()?.intent;
+  const [tab, setTab] = useState<string>(posted === "sign-up" ? "sign-up" : asked);
+  const [created, setCreated] = useState(false);
   const lockout = useLockout();
+  // A link to /auth?tab=sign-up from elsewhere on the site, followed while this page is open.
+  useEffect(() => setTab(asked), [asked]);
+  const switchTo = (to: "sign-in" | "sign-up") => (event: React.MouseEvent) => {
+    event.preventDefault();
+    setTab(to);
+  };
   return (
     <section className="mx-auto max-w-md px-4 py-12 sm:py-16">
       <div className="text-center">
@@ -31,16 +42,42 @@ export function AuthPage({ returnTo }: { returnTo: string }) {
             <TabsTrigger value="sign-up">{authText.signUpTab}</TabsTrigger>
           </TabsList>
           <TabsContent value="sign-in" className="mt-6">
+            {created && (
+              <p
+                role="status"
+                className="mb-4 rounded-lg bg-brand-50 p-3 text-brand-900 text-sm dark:bg-white/10 dark:text-white"
+              >
+                {authText.created}
+              </p>
+            )}
             <SignInForm lockout={lockout} target={returnTo} />
+            <p className="mt-6 text-center text-sm">
+              <a href="/auth?tab=sign-up" onClick={switchTo("sign-up")} className={linkClass}>
+                {authText.toSignUp}
+              </a>
+            </p>
           </TabsContent>
           <TabsContent value="sign-up" className="mt-6">
-            <SignUpForm lockout={lockout} onCreated={() => setTab("sign-in")} />
+            <SignUpForm
+              lockout={lockout}
+              onCreated={() => {
+                setCreated(true);
+                setTab("sign-in");
+              }}
+            />
+            <p className="mt-6 text-center text-sm">
+              <a href="/auth" onClick={switchTo("sign-in")} className={linkClass}>
+                {authText.toSignIn}
+              </a>
+            </p>
           </TabsContent>
         </Tabs>
       </div>
     </section>
   );
 }
+
+const linkClass = "font-medium text-brand-700 underline underline-offset-2 dark:text-honey-300";
 
 type Lockout = ReturnType<typeof useLockout>;
 
@@ -82,12 +119,11 @@ function useAuthForm(intent: keyof typeof authForms, lockout: Lockout, onSuccess
     const password = formRef.current?.elements.namedItem("password");
     if (password instanceof HTMLInputElement) password.value = "";
     if (result.title === authToasts.validationError) return;
-    if (result.lockedSeconds) {
-      lockout.lockFor(result.lockedSeconds);
-      return;
-    }
     if (lockout.fail()) {
       toast.error(authToasts.tooManyAttempts.title, { description: authToasts.tooManyAttempts.description });
+    } else if (result.lockedSeconds) {
+      // Locked by failures this browser did not see: the server's message said so, and the form now agrees.
+      lockout.lockFor(result.lockedSeconds);
     }
   }, [fetcher.state, fetcher.data, lockout, success, onSuccess, intent]);
 
@@ -163,7 +199,24 @@ function SignUpForm({ lockout, onCreated }: { lockout: Lockout; onCreated(): voi
       <Field label="Username" name="username" autoComplete="username" required error={errors.username} />
       <Field label="Email" name="email" type="email" autoComplete="email" required error={errors.email} />
       <NewPasswordField key={created} label="Password" error={errors.password} />
+      <p className="text-slate-700 text-sm dark:text-slate-300">
+        {authText.signUpNotice}{" "}
+        <a href="/terms#accounts" className={linkClass}>
+          {authText.terms}
+        </a>{" "}
+        and the{" "}
+        <a href="/privacy" className={linkClass}>
+          {authText.privacy}
+        </a>
+        .
+      </p>
       <FormMessage outcome={result} />
+      {/* Posted without JavaScript, the answer is this page: the success says what to do next, as the toast does. */}
+      {result?.ok && (
+        <p role="status" className="text-sm">
+          {authToasts.signUpSuccess.description} {authText.created}
+        </p>
+      )}
       <button type="submit" disabled={busy} className={buttonClass("primary", "w-full")}>
         {busy ? authText.creatingAccount : authText.createAccount}
       </button>
