@@ -396,9 +396,10 @@ describe("bad input (issue 31)", () => {
     expect((await c.post(`/programs/enrolment/${"A".repeat(32)}`, { intent: "cancel", confirm: "yes" })).status).toBe(
       303,
     );
-    expect((await c.post(`/programs/enrolment/${"A".repeat(32)}`, { intent: "change", childGrade: "5", language: "en" })).status).toBe(
-      409,
-    );
+    expect(
+      (await c.post(`/programs/enrolment/${"A".repeat(32)}`, { intent: "change", childGrade: "5", language: "en" }))
+        .status,
+    ).toBe(409);
     expect((await c.post(`/programs/enrolment/${"A".repeat(32)}`, { intent: "take-all" })).status).toBe(400);
     const id = await createSession();
     const junk = await c.post(`/programs/sessions/${id}`, {
