@@ -5,10 +5,11 @@ import path from "node:path";
 import { writePrerenderedPages } from "#server/http/prerendered.ts";
 import { newRelease, pruneReleases, switchTo } from "#server/releases.ts";
 import { buildServerEntries } from "./lib/build-server-entries.ts";
-import { buildSettings } from "./lib/build-settings.ts";
+import { buildSettingsOrExit } from "./lib/build-settings.ts";
 import { assertSupportedNode, buildDir, run, sourceHash, stampFileName } from "./lib/project.ts";
 
 assertSupportedNode();
+const settings = buildSettingsOrExit();
 const started = performance.now();
 const release = newRelease(buildDir);
 const env = { BUILD_DIR: release };
@@ -22,7 +23,7 @@ await buildServerEntries(release);
 run("tsx", ["scripts/build-materials.ts"], { env });
 // Compressed once here rather than at every start of the server.
 console.log(`pages: ${writePrerenderedPages(release)} prerendered pages compressed`);
-writeFileSync(path.join(release, "build.json"), JSON.stringify(buildSettings()));
+writeFileSync(path.join(release, "build.json"), JSON.stringify(settings));
 writeFileSync(path.join(release, stampFileName), sourceHash());
 switchTo(buildDir, release);
 switched = true;

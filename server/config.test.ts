@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "./config.ts";
+import { ConfigError, loadBuildSettings, loadConfig } from "./config.ts";
 
 describe("configuration", () => {
   it("has working defaults", () => {
@@ -23,6 +23,9 @@ describe("configuration", () => {
     [{ TRUST_PROXY: "maybe" }, /^Invalid TRUST_PROXY/],
     [{ AUTH_SECRET: "short" }, /^Invalid AUTH_SECRET/],
     [{ AI_TIMEOUT_MS: "soon" }, /^Invalid AI_TIMEOUT_MS/],
+    [{ SMTP_URL: "smtp://" }, /^Invalid SMTP_URL="smtp:\/\/": must name the mail server/],
+    [{ SMTP_URL: "smtp://host:99999" }, /^Invalid SMTP_URL=.*a port from 1 to 65535/],
+    [{ SMTP_URL: "mail.example.org" }, /^Invalid SMTP_URL=.*smtp:\/\/ or smtps:\/\//],
   ])("rejects %o with a one-line message", (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
@@ -36,6 +39,19 @@ describe("configuration", () => {
     expect(url).toThrow('Invalid DATABASE_URL="mysql://genehive:***@db.internal:3306/site"');
     expect(url).not.toThrow(/hunter2/);
     expect(() => loadConfig({ SMTP_URL: "http://mail:pa55@smtp.example" })).toThrow(/mail:\*\*\*@smtp/);
+  });
+
+  it("gives a build the server's own defaults and rules for what it bakes in", () => {
+    expect(loadBuildSettings({ PORT: "3200" })).toEqual({
+      publicUrl: "http://localhost:3200",
+      contactEmail: "hello@genehive.example",
+    });
+    expect(loadBuildSettings({ PUBLIC_URL: "https://genehive.example.org/" }).publicUrl).toBe(
+      "https://genehive.example.org",
+    );
+    expect(() => loadBuildSettings({ PUBLIC_URL: "genehive.example.org" })).toThrow(/^Invalid PUBLIC_URL/);
+    // Settings a build does not bake in are the server's business, not the build's.
+    expect(() => loadBuildSettings({ SMTP_URL: "nonsense" })).not.toThrow();
   });
 
   it("treats empty values as unset", () => {

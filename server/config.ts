@@ -66,6 +66,10 @@ const schema = z.object({
     z
       .string()
       .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
+      .refine(
+        (v) => URL.canParse(v) && new URL(v).hostname !== "",
+        "must name the mail server, such as smtps://user:password@smtp.example.org:465 (a port from 1 to 65535)",
+      )
       .optional(),
   ),
   /**
@@ -128,18 +132,32 @@ export function shownValue(name: string, value: string): string {
   return JSON.stringify(value.replace(/\/\/([^/@\s:]*):[^/@\s]*@/, "//$1:***@"));
 }
 
+/** The environment checked against `rules`; a ConfigError with a one-line explanation where a value breaks one. */
+function checked<T extends z.ZodType>(rules: T, env: NodeJS.ProcessEnv): z.infer<T> {
+  const parsed = rules.safeParse(env);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  const name = String(issue?.path[0] ?? "environment");
+  throw new ConfigError(`Invalid ${name}=${shownValue(name, env[name] ?? "")}: ${issue?.message}`);
+}
+
+const publicUrlOf = (value: { PUBLIC_URL?: string; PORT: number }) =>
+  (value.PUBLIC_URL ?? `http://localhost:${value.PORT}`).replace(/\/$/, "");
+
 /** Reads and validates the environment; throws ConfigError with a one-line explanation. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = schema.safeParse(env);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const name = String(issue?.path[0] ?? "environment");
-    throw new ConfigError(`Invalid ${name}=${shownValue(name, env[name] ?? "")}: ${issue?.message}`);
-  }
-  const value = parsed.data;
-  const dataDir = path.resolve(value.DATA_DIR);
-  const publicUrl = (value.PUBLIC_URL ?? `http://localhost:${value.PORT}`).replace(/\/$/, "");
-  return { ...value, dataDir, publicUrl };
+  const value = checked(schema, env);
+  return { ...value, dataDir: path.resolve(value.DATA_DIR), publicUrl: publicUrlOf(value) };
+}
+
+/**
+ * What a build bakes into its pages (scripts/lib/build-settings.ts), read by the same rules and defaults as the
+ * server's: a build made with the server's environment is the build that server expects, and a bad PUBLIC_URL stops
+ * the build before it starts rather than after.
+ */
+export function loadBuildSettings(env: NodeJS.ProcessEnv = process.env) {
+  const value = checked(schema.pick({ PORT: true, PUBLIC_URL: true, CONTACT_EMAIL: true }), env);
+  return { publicUrl: publicUrlOf(value), contactEmail: value.CONTACT_EMAIL };
 }
 
 /** The auth secret: from the environment, or generated once and kept in the data directory. */
