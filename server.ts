@@ -73,10 +73,15 @@ async function main() {
     });
   });
   server.on("error", (error: NodeJS.ErrnoException) => {
-    log(
-      "error",
-      error.code === "EADDRINUSE" ? `Port ${config.PORT} is already in use; set PORT to a free port.` : error.message,
-    );
+    // It stops the server, so it is a fatal line, in words that name the setting to change.
+    const where = `HOST=${JSON.stringify(config.HOST)} PORT=${config.PORT}`;
+    const why: Record<string, string> = {
+      EADDRINUSE: `Port ${config.PORT} is already in use; set PORT to a free port.`,
+      EACCES: `Cannot listen on ${where}: this user may not use ports below 1024; use a higher PORT behind nginx (docs/deploy.md).`,
+      EADDRNOTAVAIL: `Invalid HOST=${JSON.stringify(config.HOST)}: no such address on this machine; use 0.0.0.0, 127.0.0.1 or one of its addresses.`,
+      ENOTFOUND: `Invalid HOST=${JSON.stringify(config.HOST)}: no such address on this machine; use 0.0.0.0, 127.0.0.1 or one of its addresses.`,
+    };
+    log("fatal", why[error.code ?? ""] ?? `Cannot listen on ${where}: ${error.message}`);
     void runtime.shutdown().finally(() => process.exit(1));
   });
 

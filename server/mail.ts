@@ -57,6 +57,21 @@ export const smtpTimeouts = (seconds: number) => ({
 });
 
 /**
+ * SMTP_URL as the transport's options, read by the WHATWG URL parser (config.ts checked it): given the URL itself,
+ * nodemailer parses it with Node's deprecated url.parse, which warns in the log at the first mail.
+ */
+export function smtpOptions(smtpUrl: string) {
+  const url = new URL(smtpUrl);
+  const secure = url.protocol === "smtps:";
+  return {
+    host: url.hostname.replace(/^\[(.*)\]$/, "$1"),
+    port: url.port ? Number(url.port) : secure ? 465 : 587,
+    secure,
+    auth: url.username ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } : undefined,
+  };
+}
+
+/**
  * SMTP through nodemailer when SMTP_URL is set; otherwise each message is written to DATA_DIR/outbox as an .eml
  * file, so password resets work out of the box. Both compose the message with nodemailer (headers encoded and
  * folded). Only the outbox worker (mail-outbox.ts) calls this: a request never waits on it.
@@ -70,7 +85,9 @@ export function createMailer(config: Config): SendMail {
       // The transport itself, not createTransport({ url, … }): given a url, createTransport drops every other option.
       transport ??= Promise.all([import("nodemailer"), import("nodemailer/lib/smtp-transport/index.js")]).then(
         ([{ default: nodemailer }, { default: SMTPTransport }]) =>
-          nodemailer.createTransport(new SMTPTransport({ url, ...smtpTimeouts(config.SMTP_TIMEOUT_SECONDS) })),
+          nodemailer.createTransport(
+            new SMTPTransport({ ...smtpOptions(url), ...smtpTimeouts(config.SMTP_TIMEOUT_SECONDS) }),
+          ),
       );
       await (await transport).sendMail(mailMessage(from, mail));
       return {};

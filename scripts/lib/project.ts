@@ -121,8 +121,17 @@ export function run(command: string, args: string[], options: { env?: NodeJS.Pro
 /** Runs a long-lived child, forwarding termination signals and its exit code. */
 export function runForwardingSignals(command: string, args: string[]): void {
   const child = spawn(command, args, { stdio: "inherit", cwd: root });
-  for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => child.kill(signal));
-  child.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+  let forwarded = false;
+  for (const signal of ["SIGINT", "SIGTERM"] as const)
+    process.on(signal, () => {
+      forwarded = true;
+      child.kill(signal);
+    });
+  child.on("exit", (code, signal) => {
+    // Killed from outside (SIGKILL, the kernel's out-of-memory killer): it could say nothing itself.
+    if (signal && !forwarded) console.error(`✖ the server was stopped by ${signal}`);
+    process.exit(code ?? (signal ? 1 : 0));
+  });
 }
 
 /** GeneHive runs on the project's Node 24; anything older than 22.22 (React Router 8's floor) stops with a clear message. */

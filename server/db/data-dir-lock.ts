@@ -13,7 +13,16 @@ export class DataDirLockedError extends Error {
  * (its process is gone) is taken over.
  */
 export function lockDataDir(dataDir: string): () => void {
-  mkdirSync(dataDir, { recursive: true });
+  // A folder the server cannot create or write to is a setting to correct, said in one line (no stack).
+  const unusable = (error: unknown) =>
+    new DataDirLockedError(
+      `Invalid DATA_DIR=${JSON.stringify(dataDir)}: the server cannot use it as its data folder (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}); give it a folder it can create and write to (docs/deploy.md section 5).`,
+    );
+  try {
+    mkdirSync(dataDir, { recursive: true });
+  } catch (error) {
+    throw unusable(error);
+  }
   const file = path.join(dataDir, "server.lock");
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
@@ -22,7 +31,7 @@ export function lockDataDir(dataDir: string): () => void {
       closeSync(fd);
       return () => rmSync(file, { force: true });
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw unusable(error);
       const pid = Number.parseInt(readFileSync(file, "utf8"), 10);
       if (Number.isInteger(pid) && pid !== process.pid && isAlive(pid)) {
         throw new DataDirLockedError(

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { expect, it } from "vitest";
 import { startServer } from "./support/server.ts";
 
@@ -52,6 +55,7 @@ it("refuses, in one line, a second server on the same data folder and a port tha
         msg: expect.stringMatching(/^The data directory .* is in use by another GeneHive process \(PID \d+\)/),
       },
     ]);
+    expect(samePort).toContain(`"level":"fatal","time":`);
     expect(samePort).toContain(`Port ${new URL(first.url).port} is already in use; set PORT to a free port.`);
     expect(samePort).not.toContain('"listening"');
     for (const message of [sameFolder, samePort]) expect(message).not.toMatch(/\n\s+at /);
@@ -60,3 +64,32 @@ it("refuses, in one line, a second server on the same data folder and a port tha
   }
   // Starts several servers (each migrates and seeds a database): on a loaded machine that is minutes.
 }, 120_000);
+
+it("refuses, in one fatal line that names the setting, a data folder it cannot create or write to", async () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "genehive-datadir-"));
+  const notAFolder = path.join(dir, "a-file");
+  writeFileSync(notAFolder, "");
+  try {
+    const message = await startServer({ DATABASE_URL: "", DATA_DIR: notAFolder }).then(
+      (s) => s.stop().then(() => ""),
+      (error: Error) => error.message,
+    );
+    const fatal = message
+      .split("\n")
+      .filter((line) => line.startsWith("{"))
+      .map((line) => JSON.parse(line))
+      .filter((line) => line.level === "fatal");
+    expect(fatal).toEqual([
+      {
+        level: "fatal",
+        time: expect.any(String),
+        msg: expect.stringMatching(
+          /^Invalid DATA_DIR=".*a-file": the server cannot use it as its data folder \(EEXIST\)/,
+        ),
+      },
+    ]);
+    expect(message).not.toMatch(/\n\s+at /);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}, 60_000);
