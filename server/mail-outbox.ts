@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { type Database, queryRows } from "./db/client.ts";
+import { logBackgroundFailure } from "./db/outage.ts";
 import { mailOutbox } from "./db/schema.ts";
 import { log } from "./log.ts";
 import type { Mail, SendMail } from "./mail.ts";
@@ -257,7 +258,7 @@ export function startMailWorker(db: Database, options: MailWorkerOptions): () =>
           }
         } catch (error) {
           // Nothing is lost: what was not sent stays stored, and the next run takes it again.
-          log("warn", "mail worker failed", { error: describe(error) });
+          logBackgroundFailure("mail worker", error, describe(error));
         }
       } while (again && !stopped);
     })().finally(() => {

@@ -59,6 +59,14 @@ export function isOutage(thrown: unknown): boolean {
   return false;
 }
 
+/**
+ * A background task's failure (the mail worker, a sweep), logged unless it is an outage: the outage has its own line,
+ * at most every 10 seconds, and a task that runs every few seconds would otherwise repeat it with its whole query.
+ */
+export function logBackgroundFailure(task: string, error: unknown, detail: string = String(error)): void {
+  if (!isOutage(error)) log("warn", `${task} failed`, { error: detail });
+}
+
 /** For a `.catch` that turns a failure into "none": an outage is not "none" (not signed in), it is the 503. */
 export function noneUnlessOutage(thrown: unknown): null {
   if (isOutage(thrown)) throw serviceUnavailable();

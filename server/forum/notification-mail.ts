@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { eq, inArray, sql } from "drizzle-orm";
 import { type Database, queryRows } from "#server/db/client.ts";
+import { logBackgroundFailure } from "#server/db/outage.ts";
 import { mailBatches, notificationSettings, notifications, user } from "#server/db/schema.ts";
 import { log } from "#server/log.ts";
 import { enqueueMail, wakeMailWorker } from "#server/mail-outbox.ts";
@@ -253,7 +254,7 @@ export function startNotificationMail(
       }
     } catch (error) {
       // Nothing is lost: the notices stay unmailed, and the next run tries again.
-      log("warn", "notification mail failed", { error: String(error) });
+      logBackgroundFailure("notification mail", error);
     }
   };
   const timer = setInterval(() => {

@@ -4,7 +4,7 @@ import { checkPublicForm } from "#server/contact/public-form.ts";
 import { spendFormToken } from "#server/contact/spent-tokens.ts";
 import { issueFormToken } from "#server/contact/token.ts";
 import { type Database, queryRows } from "#server/db/client.ts";
-import { isOutage } from "#server/db/outage.ts";
+import { isOutage, logBackgroundFailure } from "#server/db/outage.ts";
 import { log } from "#server/log.ts";
 import { enqueueMail } from "#server/mail-outbox.ts";
 import type { FormOutcome } from "#shared/action-outcome.ts";
@@ -519,7 +519,7 @@ export function startEnrolmentSweep(deps: Omit<EnrolDeps, "secret">, intervalMs:
   const run = () => {
     if (running) return;
     running = sweepEnrolments(deps)
-      .catch((error) => log("warn", "enrolment sweep failed", { error: String(error) }))
+      .catch((error) => logBackgroundFailure("enrolment sweep", error))
       .finally(() => {
         running = undefined;
       });
