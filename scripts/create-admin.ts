@@ -1,6 +1,8 @@
-// npm run create-admin -- --email someone@school.org [--role moderator] [--name "Full Name" --username name --password '…']
-// Promotes an existing account, or creates one when name, username and password are given. Run with the server's
-// settings (docs/deploy.md section 5); every failure is one line on stderr and exit status 1.
+// npm run create-admin -- --email someone@school.org [--role moderator] [--name "Full Name" --username name [--password '…']]
+// Promotes an existing account, or creates one when name and username are given: the password from --password, or,
+// better (a command line shows in `ps` and the shell's history, and npm prints it), typed at the prompt without
+// being shown, or the first line of stdin. Run with the server's settings (docs/deploy.md section 5); every failure
+// is one line on stderr and exit status 1.
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -9,6 +11,35 @@ import { loadConfig } from "#server/config.ts";
 import { user } from "#server/db/schema.ts";
 import { getAuthService, getDb, shutdown, startup } from "#server/runtime.ts";
 import { firstError, signUpSchema } from "#shared/auth/schemas.ts";
+
+/** The new account's password, typed without being shown (a terminal) or the first line of stdin (a pipe). */
+async function readPassword(): Promise<string> {
+  const input = process.stdin;
+  if (!input.isTTY) {
+    let text = "";
+    for await (const chunk of input) text += chunk;
+    return text.split(/\r?\n/)[0] ?? "";
+  }
+  // Raw before the prompt: a password typed (or pasted) at once is not echoed by the terminal meanwhile.
+  input.setRawMode(true);
+  input.setEncoding("utf8");
+  process.stdout.write("Password for the new account (not shown): ");
+  let typed = "";
+  try {
+    for await (const chunk of input as AsyncIterable<string>) {
+      for (const key of chunk) {
+        if (key === "\u0003") fail("cancelled");
+        if (key === "\r" || key === "\n") return typed;
+        typed = key === "\u007f" || key === "\b" ? typed.slice(0, -1) : typed + key;
+      }
+    }
+    return typed;
+  } finally {
+    input.setRawMode(false);
+    input.pause();
+    process.stdout.write("\n");
+  }
+}
 
 /** A refusal or failure to report as one line: thrown, so that the database is closed and its lock released. */
 class Refusal extends Error {}
@@ -50,15 +81,16 @@ async function main() {
     const db = getDb();
     let [account] = await db.select({ id: user.id }).from(user).where(eq(user.email, email));
     if (!account) {
+      const asked = values.password === undefined && values.name && values.username;
       const input = signUpSchema.safeParse({
         email,
         fullName: values.name ?? "",
         username: values.username ?? "",
-        password: values.password ?? "",
+        password: (asked ? await readPassword() : values.password) ?? "",
       });
       if (!input.success)
         fail(
-          `no account with that e-mail; to create one give --name, --username and --password (${firstError(input.error)})`,
+          `no account with that e-mail; to create one give --name and --username, and type the password when asked (${firstError(input.error)})`,
         );
       const created = await getAuthService().signUp(input.data, { ip: "127.0.0.1", userAgent: "create-admin" });
       if (!created.ok) fail(created.message);

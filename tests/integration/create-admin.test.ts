@@ -56,6 +56,23 @@ describe("npm run create-admin", () => {
     expect((await signedIn.get("/community/moderation")).status).toBe(200);
   });
 
+  it("creates an account with the password from stdin, never from the command line, and it signs in", async () => {
+    const dataDir = newDir();
+    const member = newMember("piped");
+    const args = ["--new-database", "--email", member.email, "--name", member.fullName, "--username", member.username];
+    const created = await runNpmScript("create-admin", args, { DATA_DIR: dataDir }, `${member.password}\n`);
+    expect(errorLines(created.stderr)).toEqual([]);
+    expect(created.stdout).toContain(`Created the account ${member.email}.`);
+    expect(created.stdout).not.toContain(member.password);
+
+    const server = await start(dataDir);
+    const signedIn = new Client(server.url);
+    expect(
+      (await signedIn.post("/auth", { intent: "sign-in", email: member.email, password: member.password })).status,
+    ).toBe(200);
+    expect((await signedIn.get("/community/moderation")).status).toBe(200);
+  });
+
   it("refuses, in one line, while a server holds the data folder, and leaves that server unharmed", async () => {
     const dataDir = newDir();
     const server = await start(dataDir);

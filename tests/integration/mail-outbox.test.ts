@@ -3,6 +3,7 @@ import { IP_LIMITS } from "#server/auth/auth.ts";
 import { MAIL_CAPS } from "#server/mail-outbox.ts";
 import { newMember } from "#tests/support/members.ts";
 import { Client } from "./support/http.ts";
+import { runNpmScript } from "./support/npm-script.ts";
 import { decodeEml, outboxMails, waitFor } from "./support/outbox.ts";
 import { startServer, type TestServer } from "./support/server.ts";
 import { type SmtpStandIn, startSmtpStandIn } from "./support/smtp-stand-in.ts";
@@ -184,6 +185,24 @@ describe("per-recipient caps and the same answer for every address (items 11 and
       password: "Newest!Passw0rd",
     });
     expect(newest.status).toBe(200);
+  });
+
+  it("npm run outbox prints the newest mail decoded: its reset link whole, on one line, ready to copy", async () => {
+    const member = await verifiedMember();
+    await new Client(server.url, nextIp()).post("/auth/forgot-password", {
+      intent: "request-reset",
+      email: member.email,
+    });
+    const mail = await waitFor(
+      "the reset mail",
+      () => mailsTo(server, member.email, "Reset your GeneHive password")[0],
+    );
+    const link = linkIn(mail, "/auth/reset-password")!;
+    const printed = await runNpmScript("outbox", ["--last", "1"], { DATA_DIR: server.dataDir });
+    expect(printed.status).toBe(0);
+    expect(printed.stdout).toContain(`To: ${member.email}`);
+    expect(printed.stdout.split("\n")).toContain(`${server.url}${link}`);
+    expect(printed.stdout).not.toContain("=3D");
   });
 
   it("one 'already have an account' notice a day to an address, however often someone signs up with it", async () => {

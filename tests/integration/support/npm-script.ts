@@ -7,14 +7,23 @@ export interface ScriptRun {
   stderr: string;
 }
 
-/** `npm run <script> -- <args>` as an operator runs it, from the project's folder, with `env` added to ours. */
-export function runNpmScript(script: string, args: string[], env: Record<string, string>): Promise<ScriptRun> {
+/**
+ * `npm run <script> -- <args>` as an operator runs it, from the project's folder, with `env` added to ours, and
+ * `input` piped to its stdin (none: an empty stdin).
+ */
+export function runNpmScript(
+  script: string,
+  args: string[],
+  env: Record<string, string>,
+  input?: string,
+): Promise<ScriptRun> {
   return new Promise((resolve, reject) => {
     const child = spawn("npm", ["run", "--silent", script, ...(args.length ? ["--", ...args] : [])], {
       cwd: root,
       env: { ...process.env, ...env },
-      stdio: ["ignore", "pipe", "pipe"],
+      stdio: ["pipe", "pipe", "pipe"],
     });
+    child.stdin.end(input ?? "");
     let stdout = "";
     let stderr = "";
     child.stdout.on("data", (chunk) => (stdout += chunk));
