@@ -15,12 +15,13 @@ export function headers() {
   return { "Cache-Control": "private, no-store" };
 }
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { token: new URL(request.url).searchParams.get("token")?.slice(0, 200) ?? "" };
+export async function loader({ request }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get("token")?.slice(0, 200) ?? "";
+  return { token, usable: await getAuthService().resetTokenUsable(token) };
 }
 
 export default function ResetPassword({ loaderData }: Route.ComponentProps) {
-  return <ResetPasswordForm token={loaderData.token} />;
+  return <ResetPasswordForm token={loaderData.token} usable={loaderData.usable} />;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -7,11 +7,12 @@ import type { Database } from "#server/db/client.ts";
 import * as schema from "#server/db/schema.ts";
 import { log } from "#server/log.ts";
 import { createMemberMailer } from "#server/member-mail.ts";
+import { RESET_LINK_SECONDS } from "#shared/auth/policy.ts";
 import { isReservedUsername } from "#shared/auth/reserved.ts";
 import { limits } from "#shared/auth/schemas.ts";
 import { clearAccount } from "./lockout.ts";
 import { boundedPassword } from "./password-hashing.ts";
-import { passwordResetMail, RESET_LINK_SECONDS, resetUrl, revokeResetLinks } from "./reset-mail.ts";
+import { passwordResetMail, resetUrl, revokeResetLinks } from "./reset-mail.ts";
 
 /** Idle sessions end after 30 minutes on the server too (the browser warns at 25). */
 export const SESSION_IDLE_SECONDS = 30 * 60;

@@ -1,8 +1,9 @@
 import { randomBytes } from "node:crypto";
 import type { Database } from "#server/db/client.ts";
 import type { Mail } from "#server/mail.ts";
+import { RESET_LINK_SECONDS } from "#shared/auth/policy.ts";
 import type { Auth } from "./auth.ts";
-import { passwordResetMail, RESET_LINK_SECONDS, resetUrl, revokeResetLinks } from "./reset-mail.ts";
+import { passwordResetMail, resetUrl, revokeResetLinks } from "./reset-mail.ts";
 
 /**
  * "Forgot password" is in two halves, so the request does the same work whether or not the address has an

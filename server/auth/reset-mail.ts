@@ -3,9 +3,6 @@ import type { Database } from "#server/db/client.ts";
 import * as schema from "#server/db/schema.ts";
 import type { Mail } from "#server/mail.ts";
 
-/** How long a mailed reset link works. */
-export const RESET_LINK_SECONDS = 60 * 60;
-
 export function passwordResetMail(member: { name: string; email: string }, url: string): Mail {
   return {
     to: member.email,

@@ -159,6 +159,17 @@ export function createAuthService(auth: Auth, db: Database, publicUrl: string) {
       return result;
     },
 
+    /**
+     * Whether a reset link's token is still good (not used, not expired), without using it: the page says so before
+     * anyone types a new password into a form that cannot work.
+     */
+    async resetTokenUsable(token: string): Promise<boolean> {
+      if (!token) return false;
+      const { internalAdapter } = await auth.$context;
+      const found = await internalAdapter.findVerificationValue(`reset-password:${token}`);
+      return Boolean(found && found.expiresAt > new Date());
+    },
+
     /** Marks the address verified when the mailed token is good; false when it is invalid or has expired. */
     async verifyEmail(token: string, meta: RequestMeta): Promise<boolean> {
       const verified = (await call(`/verify-email?${new URLSearchParams({ token })}`, { ...meta, cookie: undefined }))

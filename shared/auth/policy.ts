@@ -14,3 +14,6 @@ export const lockoutPolicy = {
 
 /** Minutes without activity before the warning, and before the member is signed out. */
 export const inactivityPolicy = { warnAfterMinutes: 25, signOutAfterMinutes: 30 } as const;
+
+/** A password-reset link works this long (and only the newest one sent): the mail and the link's page say so. */
+export const RESET_LINK_SECONDS = 60 * 60;

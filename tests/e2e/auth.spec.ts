@@ -2,6 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { newMember } from "#tests/support/members.ts";
 import { expectNoAxeViolations, gotoInTheme } from "./support/axe.ts";
 import { createMember, gotoReady, signIn, toast } from "./support/members.ts";
+import { mailsWith } from "./support/outbox.ts";
 
 /** /auth's Sign Up tab, filled in with `member`'s fields (the password left empty when it has none). */
 async function openSignUp(
@@ -208,6 +209,24 @@ test.describe("/auth", () => {
     await page.getByRole("button", { name: "Send reset link" }).click();
     await expect(toast(page, "Check your e-mail")).toBeVisible();
     await expect(page.getByRole("status").filter({ hasText: "If an account exists for that address" })).toBeVisible();
+
+    // The mailed link opens the form; once used, the same link says so before anyone types a password into it.
+    let mail: string | undefined;
+    await expect
+      .poll(() => (mail = mailsWith(`To: ${member.email}`).find((m) => m.includes("Reset your GeneHive password"))), {
+        timeout: 20_000,
+      })
+      .toBeTruthy();
+    const link = new URL(mail!.match(/https?:\/\/\S+\/auth\/reset-password\?token=\S+/)![0]);
+    await gotoReady(page, link.pathname + link.search);
+    await page.getByLabel("New password").fill("Brand-New-Passw0rd!");
+    await page.getByRole("button", { name: "Set new password" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "password" })).toBeVisible();
+    await gotoReady(page, link.pathname + link.search);
+    await expect(page.getByRole("heading", { name: "This reset link does not work" })).toBeVisible();
+    await expect(page.getByLabel("New password")).toHaveCount(0);
+    await page.getByRole("link", { name: "Send me a new link" }).click();
+    await expect(page).toHaveURL("/auth/forgot-password");
   });
 
   for (const theme of ["light", "dark"] as const) {

@@ -8,6 +8,7 @@ import { cn } from "#app/lib/cn.ts";
 import { useValidatedSubmit } from "#app/lib/use-validated-submit.ts";
 import type { AuthActionData } from "#shared/auth/form-result.ts";
 import { authToasts } from "#shared/auth/messages.ts";
+import { RESET_LINK_SECONDS } from "#shared/auth/policy.ts";
 import { requestResetSchema, resetPasswordSchema } from "#shared/auth/schemas.ts";
 import { NewPasswordField } from "./password-checklist.tsx";
 
@@ -74,7 +75,8 @@ export function ForgotPasswordForm() {
   );
 }
 
-export function ResetPasswordForm({ token }: { token: string }) {
+/** `usable`: the link's token was good when the page was drawn (used, expired or cut off: a new link is needed). */
+export function ResetPasswordForm({ token, usable }: { token: string; usable: boolean }) {
   const fetcher = useFetcher<AuthActionData>();
   const actionData = useActionData<AuthActionData>();
   const result = fetcher.data ?? actionData;
@@ -90,6 +92,18 @@ export function ResetPasswordForm({ token }: { token: string }) {
       </Shell>
     );
   }
+  if (!usable && !result)
+    return (
+      <Shell title="This reset link does not work">
+        <p data-reset-link-unusable>
+          It has been used already, has expired (a link works for {RESET_LINK_SECONDS / 60} minutes, and only the newest
+          one sent), or was cut short when it was copied. Ask for a new link: we e-mail it at once.
+        </p>
+        <Link to="/auth/forgot-password" className={buttonClass("primary", "mt-6 w-full")}>
+          Send me a new link
+        </Link>
+      </Shell>
+    );
   return (
     <Shell title="Choose a new password">
       <fetcher.Form method="post" {...validated} className="space-y-4">
