@@ -235,7 +235,9 @@ function render(block: Block, next?: Block): (Paragraph | Table)[] {
           // A question (or a data set's caption) stays on the page with the space or table under it.
           // A label over a list ("Safety:") stays with the list.
           keepNext:
-            next !== undefined && (answerSpaces.has(next.type) || (block.emphasis === true && next.type === "bullets")),
+            block.withNext === true ||
+            (next !== undefined &&
+              (answerSpaces.has(next.type) || (block.emphasis === true && next.type === "bullets"))),
           keepLines: true,
           children: [new TextRun({ text: block.text, italics: block.emphasis })],
         }),

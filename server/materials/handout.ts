@@ -132,8 +132,10 @@ function keysFrom(handout: Handout, key: HandoutKey, name: string): KeyFor {
   return (prompt) => [keyBlock(byId.get(prompt.id)!)];
 }
 
-const ask = (text: string, prompt: Prompt, lines: number, key: Block[] = []): Block[] => [
-  { type: "paragraph", text },
+/** A question, the frame to start its answer with (if any), its key in a teacher version, and room to answer. */
+const ask = (text: string, prompt: Prompt, lines: number, key: Block[] = [], starter?: string): Block[] => [
+  { type: "paragraph", text, ...(starter ? { withNext: true } : {}) },
+  ...(starter ? [{ type: "paragraph", text: `Start with: ${starter}`, emphasis: true } satisfies Block] : []),
   ...key,
   responseBlock(promptResponse(prompt, lines)),
 ];
@@ -164,23 +166,23 @@ function chunkedTasks(handout: Handout, keyFor: KeyFor): Block[] {
     ...reference(section),
     ...section.prompts.flatMap((prompt): Block[] => [
       { type: "heading", level: 3, text: `Step ${++n} of ${total}` },
-      ...ask(promptText(prompt), prompt, 4, keyFor(prompt)),
+      ...ask(promptText(prompt), prompt, 4, keyFor(prompt), prompt.starter),
       { type: "paragraph", text: "[ ] I finished this step.", emphasis: true },
     ]),
   ]);
 }
 
-/** Fewer, simpler prompts: the first prompt of each part, cut to its first sentence. */
+/**
+ * Fewer, simpler prompts, each cut to its first sentence: the first prompt of each part and every question that has a
+ * frame (its `starter`), printed with the frame under it, so a frame never lands on a question it does not answer.
+ */
 function modifiedTasks(handout: Handout, keyFor: KeyFor): Block[] {
   return handout.sections.flatMap((section, i): Block[] => {
-    const prompt = section.prompts[0];
-    if (!prompt) return [];
-    const starter = handout.sentenceStarters[i];
+    const prompts = section.prompts.filter((p, j) => j === 0 || p.starter);
     return [
       { type: "heading", level: 2, text: `${i + 1}. ${section.heading}` },
       ...reference(section),
-      ...(starter ? [{ type: "paragraph", text: `Start with: ${starter}`, emphasis: true } satisfies Block] : []),
-      ...ask(firstSentence(promptText(prompt)), prompt, 5, keyFor(prompt)),
+      ...prompts.flatMap((prompt) => ask(firstSentence(promptText(prompt)), prompt, 5, keyFor(prompt), prompt.starter)),
     ];
   });
 }

@@ -1,4 +1,4 @@
-import { lessonLabel } from "#app/content/curriculum/index.ts";
+import { lessonLabel, projectWorkOf } from "#app/content/curriculum/index.ts";
 import { lessonOutsideLinks, linkLabel } from "#app/content/curriculum/outside-links.ts";
 import type { Lesson, Phase, Unit } from "#app/content/curriculum/schema.ts";
 import { standardWording } from "#app/content/curriculum/standards-check.ts";
@@ -42,6 +42,16 @@ function describeCodes(codes: string[]): string[] {
   });
 }
 
+/** The work a lesson starts or waits for on the school days around it, under its heading; nothing for most lessons. */
+export function betweenLessons(lesson: Lesson): Block[] {
+  return lesson.betweenLessons
+    ? [
+        { type: "heading", level: 2, text: "Between Lessons" },
+        { type: "bullets", items: lesson.betweenLessons },
+      ]
+    : [];
+}
+
 /** "Flexible day: <reason>", as a labelled field: why the day's plan is meant to bend. */
 export function flexibleField(reason: string): [label: string, value: string] {
   return ["Flexible day", reason];
@@ -55,12 +65,19 @@ export function lessonPlanDocument({ unit, phase, lesson }: LessonPlace): Materi
   // The day's videos, interactives and readings with their addresses: a printed plan has no links to click.
   const outside = lessonOutsideLinks(phase, lesson);
   const { differentiation: diff, standards } = lesson;
+  // A project-work day lies outside its phase's range and the spec's lessons (decision 0036): its header names the
+  // extension and where its days fall instead of a range ("Days 1-4") that does not include it.
+  const work = projectWorkOf(phase ?? unit, lesson);
+  const phaseLine =
+    phase &&
+    `Phase ${phase.number}: ${phase.title} (${work ? `project work extension after ${phase.range}` : phase.range})`;
   const blocks: Block[] = [
     {
       type: "fields",
       items: [
         ["Unit", `Unit ${unit.number}: ${unit.title}`],
-        ...(phase ? [["Phase", `Phase ${phase.number}: ${phase.title} (${phase.range})`] as [string, string]] : []),
+        ...(phaseLine ? [["Phase", phaseLine] as [string, string]] : []),
+        ...(work ? [["Schedule", `${work.title}. ${work.placement}`] as [string, string]] : []),
         ["Session", lessonLabel(lesson)],
         ["Total time", `${totalMinutes(lesson)} minutes`],
         // At the top with the session's details, so a teacher knows at once that this day's plan bends to the class.
@@ -96,6 +113,8 @@ export function lessonPlanDocument({ unit, phase, lesson }: LessonPlace): Materi
       { type: "heading", level: 3, text: `${i + 1}. ${a.title} (${a.minutes} minutes)` },
       { type: "paragraph", text: a.description },
     ]),
+    // After the period's steps: what runs on the school days around it (an experiment's measuring routine).
+    ...betweenLessons(lesson),
     { type: "heading", level: 2, text: "Differentiation" },
     { type: "heading", level: 3, text: "Supported" },
     { type: "bullets", items: diff.supported },
@@ -123,7 +142,7 @@ export function lessonPlanDocument({ unit, phase, lesson }: LessonPlace): Materi
   }
   return {
     title: `${lessonLabel(lesson)}: ${lesson.title}`,
-    eyebrow: `${placeLine(unit, phase)} · Lesson Plan`,
+    eyebrow: `${placeLine(unit, phase)} · ${work ? "Project Work Extension · " : ""}Lesson Plan`,
     subtitle: lesson.description,
     blocks,
   };

@@ -4,7 +4,8 @@
  */
 export type Block =
   | { type: "heading"; level: 2 | 3; text: string }
-  | { type: "paragraph"; text: string; emphasis?: boolean }
+  /** `withNext`: kept on the page with the block after it (a question with the frame printed under it). */
+  | { type: "paragraph"; text: string; emphasis?: boolean; withNext?: boolean }
   | { type: "fields"; items: [label: string, value: string][] }
   | { type: "bullets"; items: string[] }
   | {

@@ -1,6 +1,6 @@
 import { lessonLabel } from "#app/content/curriculum/index.ts";
 import { linkLabel } from "#app/content/curriculum/outside-links.ts";
-import type { Lesson, Link, Material, Phase, Unit } from "#app/content/curriculum/schema.ts";
+import type { Lesson, Link, Material, Phase, ProjectWork, Unit } from "#app/content/curriculum/schema.ts";
 import { flexibleField, timingTable, totalMinutes } from "./lesson-plan.ts";
 import type { Block, MaterialDocument } from "./model.ts";
 
@@ -36,6 +36,28 @@ function lessonSummaries(lessons: Lesson[]): Block[] {
         ] satisfies Block[])
       : []),
     { type: "paragraph", text: `Assessment: ${lesson.assessment.join(" ")}` },
+    ...(lesson.betweenLessons
+      ? ([
+          { type: "paragraph", text: "Between lessons:" },
+          { type: "bullets", items: lesson.betweenLessons },
+        ] satisfies Block[])
+      : []),
+  ]);
+}
+
+/**
+ * A project-work extension (decision 0036) in a plan: under its own heading ("Project work extension: Days 5-9"),
+ * after the spec's lessons, with where its days fall and each day summarised like a lesson, so a teacher planning
+ * from the document sees every class day. `brief` gives the heading, placement and summary only.
+ */
+function projectWorkSection(work: ProjectWork | undefined, brief = false): Block[] {
+  if (!work) return [];
+  return section(work.title, [
+    { type: "paragraph", text: work.placement, emphasis: true },
+    { type: "paragraph", text: work.summary },
+    ...(brief
+      ? bullets(work.lessons.map((l) => `${lessonLabel(l)}: ${l.title} (${totalMinutes(l)} minutes)`))
+      : lessonSummaries(work.lessons)),
   ]);
 }
 
@@ -96,6 +118,7 @@ function phaseBody(phase: Phase): Block[] {
     ),
     ...section("Resource Map", resourceMapTable(phase)),
     ...section("Lessons", lessonSummaries(phase.lessons)),
+    ...projectWorkSection(phase.projectWork),
     ...section(
       "Days Not on the Download List",
       phase.textOnlyDays.flatMap((d): Block[] => [
@@ -107,7 +130,10 @@ function phaseBody(phase: Phase): Block[] {
   ];
 }
 
-/** A phase summarised for planning: schedule, objectives, activities, checkpoint, resources and lessons. */
+/**
+ * A phase summarised for planning: schedule, objectives, activities, checkpoint, resources, lessons and the
+ * project-work days that continue it.
+ */
 export function phaseOverviewDocument(unit: Unit, phase: Phase): MaterialDocument {
   return {
     title: `Phase ${phase.number}: ${phase.title}`,
@@ -117,7 +143,10 @@ export function phaseOverviewDocument(unit: Unit, phase: Phase): MaterialDocumen
   };
 }
 
-/** The whole unit: its question, challenge, concepts, projects, phases, lessons, outcomes and standards. */
+/**
+ * The whole unit: its question, challenge, concepts, projects, phases, lessons (and project-work days), outcomes and
+ * standards.
+ */
 export function unitOverviewDocument(unit: Unit, complete: boolean): MaterialDocument {
   return {
     title: `Unit ${unit.number}: ${unit.title}`,
@@ -131,13 +160,17 @@ export function unitOverviewDocument(unit: Unit, complete: boolean): MaterialDoc
       ...section("Project Ideas", titledEntries(unit.projectIdeas)),
       ...(unit.scheduleNote ? section("Schedule", [{ type: "paragraph", text: unit.scheduleNote }]) : []),
       ...section("Lessons", lessonSummaries(unit.lessons)),
+      ...projectWorkSection(unit.projectWork),
       ...unit.phases.flatMap((phase) =>
         complete
           ? section(`Phase ${phase.number}: ${phase.title} (${phase.range})`, phaseBody(phase))
-          : section(`Phase ${phase.number}: ${phase.title} (${phase.range})`, [
-              { type: "paragraph", text: phase.summary },
-              ...bullets(phase.objectives),
-            ]),
+          : [
+              ...section(`Phase ${phase.number}: ${phase.title} (${phase.range})`, [
+                { type: "paragraph", text: phase.summary },
+                ...bullets(phase.objectives),
+              ]),
+              ...projectWorkSection(phase.projectWork, true),
+            ],
       ),
       ...section("Learning Outcomes", bullets(unit.learningOutcomes)),
       ...section("Competencies", titledEntries(unit.competencies)),

@@ -561,8 +561,13 @@ async function layOut(doc: MaterialDocument, scale: number, breakAt?: number): P
   // A question stays on one page with its answer space (and, in a teacher key, the key between them), and a
   // heading with the question under it.
   // A data set's caption stays with its table the same way.
-  const questionHeight = (at: number) => {
+  const questionHeight = (at: number): number => {
     const [block, next] = [doc.blocks[at], doc.blocks[at + 1]];
+    // A question with its frame under it: both go with the answer space.
+    if (block?.type === "paragraph" && block.withNext) {
+      const rest = questionHeight(at + 1);
+      return rest && layout.paragraphHeight(block) + rest;
+    }
     const key = next?.type === "key" ? next : undefined;
     const space = key ? doc.blocks[at + 2] : next;
     return block?.type === "paragraph" && space && layout.keepHeight(space) > 0
@@ -585,7 +590,9 @@ async function layOut(doc: MaterialDocument, scale: number, breakAt?: number): P
     else if (block.type === "paragraph" && block.emphasis && next?.type === "bullets")
       layout.ensure(layout.paragraphHeight(block) + 2 * 10.5 * 1.35);
     else layout.ensure(questionHeight(i));
-    if (questionHeight(i) > 0) {
+    // The frame under a question is part of that question, not one of its own.
+    const before = doc.blocks[i - 1];
+    if (questionHeight(i) > 0 && !(before?.type === "paragraph" && before.withNext)) {
       layout.questionPages.push(pdf.getPageCount() - 1);
       questionBlocks.push(i);
     }

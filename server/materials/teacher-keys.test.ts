@@ -28,7 +28,7 @@ import {
   writeMaterials,
 } from "./generate.ts";
 import { firstSentence, handoutDocument } from "./handout.ts";
-import { keyColor, type MaterialDocument } from "./model.ts";
+import { type Block, keyColor, type MaterialDocument } from "./model.ts";
 import { renderPdf, toWinAnsi } from "./pdf.ts";
 
 const flat = (s: string) => s.replace(/\s+/g, " ").trim();
@@ -46,7 +46,10 @@ async function readBack(bytes: Uint8Array, format: "docx" | "pdf") {
   return { text, has: (s: string) => text.includes(spelled(s)) };
 }
 
-/** The key of a handout material and the prompt keys its variant shows (the modified one asks each part's first). */
+/**
+ * The key of a handout material and the prompt keys its variant shows (the modified one asks each part's first and
+ * every question with a frame).
+ */
 function keysShown(placed: PlacedMaterial): { key: HandoutKey; shown: string[]; hidden: string[] } {
   const source = placed.material.source;
   if (source.type !== "handout") throw new Error(`${placed.material.path} is not a handout`);
@@ -54,7 +57,7 @@ function keysShown(placed: PlacedMaterial): { key: HandoutKey; shown: string[]; 
   const key = answerKeyFor(placed.unit.number, found.phase?.number, found.lesson.number)!;
   const byId = new Map(key.keys.map((k) => [k.prompt, k]));
   const all = found.lesson.handout!.sections.flatMap((s) =>
-    s.prompts.map((p, j) => ({ text: keyText(byId.get(p.id)!), first: j === 0 })),
+    s.prompts.map((p, j) => ({ text: keyText(byId.get(p.id)!), first: j === 0 || Boolean(p.starter) })),
   );
   const modified = source.variant === "modified";
   return {
@@ -141,19 +144,25 @@ describe("a handout's teacher key", () => {
     const unit = structuredClone(getUnit(1)!);
     const lesson = unit.lessons.find((l) => l.number === 2)!;
     lesson.handout!.sections[0]!.prompts.push({ id: "u1-l2-q8", text: "A question added after the key was written." });
-    const handout = unit.materials.find((m) => m.source.type === "handout" && m.source.lesson === lesson.number)!;
+    // The listed PDF and the Word file generated beside it (formats.ts): neither gets a key.
+    const handouts = [...unit.materials, ...unit.unlistedMaterials]
+      .filter((m) => m.source.type === "handout" && m.source.lesson === lesson.number)
+      .map((m) => m.path);
+    expect(handouts.map((p) => p.slice(p.lastIndexOf(".") + 1)).sort()).toEqual(["docx", "pdf"]);
     const out = mkdtempSync(path.join(tmpdir(), "genehive-keys-broken-"));
     try {
       const { written, keys, failures } = await writeMaterials(out, [unit]);
-      expect(written).toContain(handout.path);
-      expect(keys).not.toContain(teacherKeyPath(handout.path));
-      expect(failures).toEqual([
-        {
-          path: teacherKeyPath(handout.path),
+      for (const handout of handouts) {
+        expect(written).toContain(handout);
+        expect(keys).not.toContain(teacherKeyPath(handout));
+      }
+      expect(failures).toEqual(
+        handouts.map((handout) => ({
+          path: teacherKeyPath(handout),
           error: expect.stringContaining("no key to prompt u1-l2-q8 of the handout of unit 1 lesson 2 (Lesson 2)"),
-        },
-      ]);
-      expect(missingTeacherKeys(out, [unit])).toEqual([teacherKeyPath(handout.path)]);
+        })),
+      );
+      expect(missingTeacherKeys(out, [unit])).toEqual(handouts.map(teacherKeyPath));
     } finally {
       rmSync(out, { recursive: true, force: true });
     }
@@ -170,7 +179,9 @@ function printedPairs(doc: MaterialDocument, lesson: Lesson): [string, string][]
   const prompts = lesson.handout!.sections.flatMap((s) => s.prompts);
   return doc.blocks.slice(1).flatMap((block, i): [string, string][] => {
     if (block.type !== "key") return [];
-    const above = doc.blocks[i];
+    // A question's frame ("Start with: ...") may stand between it and its key.
+    const frame = (b: Block | undefined) => b?.type === "paragraph" && b.text.startsWith("Start with: ");
+    const above = frame(doc.blocks[i]) ? doc.blocks[i - 1] : doc.blocks[i];
     if (above?.type !== "paragraph") throw new Error(`key "${block.text.slice(0, 30)}" is not under a prompt`);
     const asked = above.text.replace(/^\d+\. /, "");
     const prompt = prompts.find((p) => p.text === asked || firstSentence(p.text) === asked);
@@ -199,9 +210,13 @@ describe("a prompt inserted into a handout", () => {
 
   it("leaves the content check clean once it has its key", () => {
     expect(answerKeyProblems([unit], keys)).toEqual([]);
+    // Each version as a PDF and a Word file (formats.ts).
     expect(placedDay1.map((p) => p.material.source.type === "handout" && p.material.source.variant).sort()).toEqual([
       "modified",
+      "modified",
       "standard",
+      "standard",
+      "supported",
       "supported",
     ]);
   });
@@ -212,7 +227,7 @@ describe("a prompt inserted into a handout", () => {
       const source = placed.material.source;
       const shown =
         source.type === "handout" && source.variant === "modified"
-          ? day1.handout!.sections.map((s) => s.prompts[0]!)
+          ? day1.handout!.sections.flatMap((s) => s.prompts.filter((p, j) => j === 0 || p.starter))
           : day1.handout!.sections.flatMap((s) => s.prompts);
       expect(pairs, placed.material.path).toEqual(shown.map((p) => [p.id, keyOf.get(p.id)]));
       expect(pairs[0]).toEqual([inserted.id, keyOf.get(inserted.id)]);
@@ -244,8 +259,11 @@ describe("a teacher key whose keys and prompts do not pair", () => {
     const unit = structuredClone(getUnit(1)!);
     return { unit, lesson: unit.lessons.find((l) => l.number === 2)! };
   };
-  const keyPathOf = (unit: Unit) =>
-    teacherKeyPath(unit.materials.find((m) => m.source.type === "handout" && m.source.lesson === 2)!.path);
+  /** The keys of Lesson 2's handout files: the listed PDF and the Word file beside it (formats.ts). */
+  const keyPathsOf = (unit: Unit) =>
+    [...unit.materials, ...unit.unlistedMaterials]
+      .filter((m) => m.source.type === "handout" && m.source.lesson === 2)
+      .map((m) => teacherKeyPath(m.path));
   const failuresFor = async (unit: Unit, keys: HandoutKey[]) => {
     const out = mkdtempSync(path.join(tmpdir(), "genehive-keys-pairing-"));
     try {
@@ -261,27 +279,27 @@ describe("a teacher key whose keys and prompts do not pair", () => {
     const key = answerKeyFor(1, undefined, 2, keys)!;
     key.keys.push({ prompt: "u1-l2-q9", answer: "An answer to a prompt that was deleted." });
     key.keys.push({ prompt: "u1-l2-q3", answer: "A second answer to the third prompt." });
-    expect(await failuresFor(unit, keys)).toEqual([
-      {
-        path: keyPathOf(unit),
+    expect(await failuresFor(unit, keys)).toEqual(
+      keyPathsOf(unit).map((path) => ({
+        path,
         error: expect.stringMatching(
           /names prompt u1-l2-q3 more than once.*names prompt u1-l2-q9, which the handout does not have/,
         ),
-      },
-    ]);
+      })),
+    );
   });
 
   it("is not generated when two prompts of the handout share an id", async () => {
     const { unit, lesson } = unit1();
     lesson.handout!.sections[2]!.prompts[1]!.id = "u1-l2-q6";
-    expect(await failuresFor(unit, handoutKeys())).toEqual([
-      {
-        path: keyPathOf(unit),
+    expect(await failuresFor(unit, handoutKeys())).toEqual(
+      keyPathsOf(unit).map((path) => ({
+        path,
         error: expect.stringContaining(
           "the handout of unit 1 lesson 2 (Lesson 2) gives the id u1-l2-q6 to more than one prompt",
         ),
-      },
-    ]);
+      })),
+    );
   });
 });
 

@@ -104,12 +104,12 @@ const firstKeys: HandoutKeyInput[] = [
       {
         prompt: "u1-l4-q7",
         notes:
-          "Look for one row per plant (each replicate of each condition, labeled as on the containers) and units in the headings (e.g. height in cm). Six rows fit two conditions of three replicates; more conditions need more rows. A strong table adds a mean row for each condition.",
+          "Look for one row per container (each replicate of each condition, labeled as on the containers: eight rows for the plan's two conditions of four) and height in cm under Days 1, 4, 7, 10 and 14 as they come in. Day 1 heights are usually 0 before seedlings emerge. A strong table adds a mean row for each condition.",
       },
       {
         prompt: "u1-l4-q8",
         notes:
-          "Look for the day 0 state of every container (date, seeds planted and their depth, soil moist, no seedlings yet, photo taken) and anything unusual, such as a spilled container, a seed planted too deep or uneven light, because it could affect the results.",
+          "Look for the Day 0 (planting day) state of every container (date, seeds planted and their depth, soil used, water given, no seedlings yet, photo taken) and anything unusual, such as a spilled container, a seed planted too deep or uneven light, because it could affect the results. No heights: measuring starts on Day 1.",
       },
     ],
   },

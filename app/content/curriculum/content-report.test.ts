@@ -30,8 +30,10 @@ describe("content report counts the real content", () => {
     expect(before.daysWithStudentMaterials).toBe(9);
     expect(before.daysWithoutStudentMaterials).toEqual([]);
     const phase = u4.phases[0]!;
-    // Day 2 keeps its handout in the content but loses the file that hands it out.
-    phase.materials = phase.materials.filter((m) => !(m.source.type === "handout" && m.source.lesson === 2));
+    // Day 2 keeps its handout in the content but loses the files that hand it out (the listed PDF and its Word file).
+    const day2Handout = (m: (typeof phase.materials)[number]) => m.source.type === "handout" && m.source.lesson === 2;
+    phase.materials = phase.materials.filter((m) => !day2Handout(m));
+    phase.unlistedMaterials = phase.unlistedMaterials.filter((m) => !day2Handout(m));
     phase.lessons.find((l) => l.number === 2)!.materials.push("Neuron model cards, 1 set per group");
     const after = unitReport(u4, none);
     expect(after.daysWithStudentMaterials).toBe(8);

@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { answerKeys } from "./answer-keys.ts";
+import { withBothFormats } from "./formats.ts";
 import { matchKeys, mismatchProblems, promptsOf } from "./key-match.ts";
 import { labHints } from "./lab-work.ts";
-import { dayName, everyLesson, lessonAt, lessonLabel, ownAndProjectLessons } from "./lessons.ts";
+import { dayName, everyLesson, lessonAt, lessonLabel, ownAndProjectLessons, projectWorkOf } from "./lessons.ts";
 import { outsideLinkProblems } from "./outside-links.ts";
 import { withProjectWork } from "./project-work/index.ts";
 import {
@@ -25,6 +26,7 @@ import {
   occasionProblems,
   resourceMapCodeProblems,
   standardsTableProblems,
+  stateFitProblems,
 } from "./standards-check.ts";
 import { unit1 } from "./unit1.ts";
 import { unit2 } from "./unit2/index.ts";
@@ -54,8 +56,13 @@ export function parseUnits(inputs: UnitInput[]): Unit[] {
   return list;
 }
 
-/** The course's units; adding a unit is adding its module to this list. */
-export const units: Unit[] = parseUnits([unit1, unit2, unit3, unit4, unit5, unit6].map((u) => withProjectWork(u)));
+/**
+ * The course's units; adding a unit is adding its module to this list. Each gets its project-work days (decision
+ * 0036) and every student handout in both formats (formats.ts).
+ */
+export const units: Unit[] = parseUnits(
+  [unit1, unit2, unit3, unit4, unit5, unit6].map((u) => withBothFormats(withProjectWork(u))),
+);
 
 /** Parses one handout's answer key, naming its handout in the error; its unit must be one of the course's. */
 export function parseHandoutKey(input: HandoutKeyInput, list: Unit[] = units): HandoutKey {
@@ -194,6 +201,27 @@ export function answerSpaceProblems(unit: Unit, lesson: Lesson): string[] {
   return problems;
 }
 
+/**
+ * A question's frame (`starter`) is one of its handout's sentence starters word for word, so the supported version's
+ * list and the frame printed with the question never differ, and no starter frames two questions.
+ */
+export function starterProblems(unit: Unit, lesson: Lesson): string[] {
+  const handout = lesson.handout;
+  if (!handout) return [];
+  const problems: string[] = [];
+  const used = new Set<string>();
+  for (const prompt of handout.sections.flatMap((s) => s.prompts)) {
+    if (!prompt.starter) continue;
+    const where = `Unit ${unit.number} ${lessonLabel(lesson)} handout, ${prompt.id}`;
+    if (!handout.sentenceStarters.includes(prompt.starter))
+      problems.push(`${where}: its starter "${prompt.starter}" is not one of the handout's sentence starters`);
+    if (used.has(prompt.starter))
+      problems.push(`${where}: its starter "${prompt.starter}" frames another question too`);
+    used.add(prompt.starter);
+  }
+  return problems;
+}
+
 /** Cross-references the schema cannot check: every problem found, as readable lines. */
 export function contentProblems(list: Unit[] = units, keys: HandoutKey[] = handoutKeys()): string[] {
   const problems: string[] = [];
@@ -229,7 +257,7 @@ export function contentProblems(list: Unit[] = units, keys: HandoutKey[] = hando
     for (const { l, where } of lessons) {
       if (l.file && !allPaths.has(l.file))
         problems.push(`${where} ${lessonLabel(l)}: file ${l.file} is not a material`);
-      problems.push(...answerSpaceProblems(unit, l));
+      problems.push(...answerSpaceProblems(unit, l), ...starterProblems(unit, l));
       // Lab work is what the data says it is (`lab: true`), not a guess from its wording: a teacher running a lab
       // needs its PPE, handling, allergy and disposal notes in the plan, so a lab lesson without them is an error.
       if (l.lab && !l.safety.length)
@@ -288,6 +316,7 @@ export function contentProblems(list: Unit[] = units, keys: HandoutKey[] = hando
   problems.push(
     ...standardsTableProblems(list),
     ...ngssFitProblems(list),
+    ...stateFitProblems(list),
     ...occasionProblems(list),
     ...resourceMapCodeProblems(list),
   );
@@ -498,4 +527,4 @@ export function textPlan(unit: Unit): string {
     .concat("\n");
 }
 
-export { dayName, everyLesson, lessonAt, lessonLabel, ownAndProjectLessons };
+export { dayName, everyLesson, lessonAt, lessonLabel, ownAndProjectLessons, projectWorkOf };

@@ -58,11 +58,16 @@ export const promptIdSchema = z
   .string()
   .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'prompt id of lower-case letters, digits and dashes, like "u2-d5-q3"');
 
-/** A handout question: its id, its text, and the space it needs (ruled lines unless given). */
+/**
+ * A handout question: its id, its text, the space it needs (ruled lines unless given) and, where one of the
+ * handout's sentence starters is the frame for answering it, that starter word for word: the supported and modified
+ * versions print the frame with its own question, and the modified version keeps every question that has one.
+ */
 export const promptSchema = z.object({
   id: promptIdSchema,
   text: z.string().min(1),
   response: responseSpaceSchema.optional(),
+  starter: z.string().min(1).optional(),
 });
 
 /** Data a section gives students to work from (a conversion chart, a table of categories). */
@@ -152,6 +157,12 @@ export const lessonSchema = z.object({
    * short plan, and the reason is printed in it.
    */
   flexible: z.string().min(20).optional(),
+  /**
+   * Work that runs over the school days around the lesson, outside its period: the measuring routine of an experiment
+   * the lesson starts (Unit 1 Lesson 4) or waits for (Project Day 1), who does it, when and in how many minutes.
+   * Printed in the lesson plan and the unit plan under "Between Lessons".
+   */
+  betweenLessons: z.array(z.string().min(20)).min(1).optional(),
   /** Path of this lesson's lesson-plan material, when it has one. */
   file: z.string().optional(),
   /**
@@ -173,6 +184,14 @@ export const projectWorkSchema = z.object({
   placement: z.string().min(20),
   summary: z.string().min(20),
   lessons: z.array(lessonSchema).min(1),
+  /** The number of the spec's lesson (or day) the days are taught right after; unset, after the last one. */
+  follows: z.number().int().nonnegative().optional(),
+  /**
+   * School days between that lesson and the first project day when the days wait for something (Unit 1's analysis
+   * waits for the plant experiment's Day 14); the class goes on with other work meanwhile. The preparation list's
+   * calendar counts lead times back from the day a lesson is really taught (teachingOrder).
+   */
+  waitSchoolDays: z.number().int().nonnegative().default(0),
 });
 
 export const materialPathSchema = z

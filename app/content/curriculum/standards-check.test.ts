@@ -1,12 +1,35 @@
 import { describe, expect, it } from "vitest";
 import { getPhase, getUnit, units } from "./index.ts";
+import { everyLesson, lessonLabel } from "./lessons.ts";
 import { ngssCoverageNote } from "./ngss.ts";
 import type { Lesson, Unit } from "./schema.ts";
-import { ngssFitProblems, occasionProblems, resourceMapCodeProblems } from "./standards-check.ts";
+import { ngssFitProblems, occasionProblems, resourceMapCodeProblems, stateFitProblems } from "./standards-check.ts";
 
 const unit = (n: number): Unit => structuredClone(getUnit(n)!);
 const day = (u: Unit, phase: number, n: number): Lesson => getPhase(u, phase)!.lessons.find((l) => l.number === n)!;
 const allLessons = units.flatMap((u) => [...u.lessons, ...u.phases.flatMap((p) => p.lessons)]);
+
+describe("state codes fit what a day teaches", () => {
+  it("cites BIO1.LS1.3 (cell division, and division out of control) only on days about division", () => {
+    expect(stateFitProblems(units)).toEqual([]);
+    // Unit 4 teaches the nervous system and builds prototypes; no day of it, project days included, is about division.
+    for (const { lesson } of everyLesson(unit(4)))
+      expect(lesson.standards.state, lessonLabel(lesson)).not.toContain("BIO1.LS1.3");
+    expect(getPhase(unit(4), 1)!.resourceMap.map((r) => r.stateStandard)).not.toContain("BIO1.LS1.3");
+    // Unit 6's cell-cycle lesson keeps it.
+    expect(unit(6).lessons.find((l) => l.number === 1)!.standards.state).toContain("BIO1.LS1.3");
+  });
+
+  it("fails a day that cites BIO1.LS1.3 with no cell division in its plan, and its resource-map row", () => {
+    const u4 = unit(4);
+    day(u4, 1, 2).standards.state.push("BIO1.LS1.3");
+    getPhase(u4, 1)!.resourceMap.find((r) => r.when === "Day 2")!.stateStandard = "BIO1.LS1.3";
+    expect(stateFitProblems([u4])).toEqual([
+      "unit 4 Day 2 (Neurons and Signaling: How a Message Travels) cites BIO1.LS1.3, but its plan does not address cell division, differentiation or uncontrolled division",
+      "unit 4 phase 1 resource map, Day 2: cites BIO1.LS1.3, but its lesson plan does not address cell division, differentiation or uncontrolled division",
+    ]);
+  });
+});
 
 describe("NGSS codes fit what students do (issue 29, standards)", () => {
   it("no longer cites the poor fits the review found", () => {

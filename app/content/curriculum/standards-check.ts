@@ -1,6 +1,6 @@
 import { everyLesson } from "./lessons.ts";
 import { ngssExpectations } from "./ngss.ts";
-import { ngssCodeSchema, type Unit } from "./schema.ts";
+import { type Lesson, ngssCodeSchema, type Unit } from "./schema.ts";
 import { stateStandardDescription } from "./state-standards.ts";
 
 // One meaning per code: every code the content cites must be in its table (state-standards.ts or ngss.ts), and a
@@ -63,6 +63,58 @@ const ngssPractices: Record<string, { does: RegExp; what: string }> = {
     what: "work out how the proportion of a heritable trait changes",
   },
 };
+
+/**
+ * What a lesson must be about for it to cite these state codes: BIO1.LS1.3 is cell division and differentiation and
+ * what happens when control over division is lost, not any lesson about specialized cells (a neuron's signaling, a
+ * prototype build).
+ */
+const statePractices: Record<string, { does: RegExp; what: string }> = {
+  "BIO1.LS1.3": {
+    does: /\b(cell division|cell cycle|mitosis|divid(e|es|ing)|differentiat\w*|stem cells?|tumou?rs?|cancers?)\b/i,
+    what: "address cell division, differentiation or uncontrolled division",
+  },
+};
+
+/** The text of a lesson's plan that says what students do and learn. */
+function planText(lesson: Lesson): string {
+  return [
+    lesson.description,
+    ...lesson.objectives,
+    ...lesson.keyUnderstandings,
+    ...lesson.activities.flatMap((a) => [a.title, a.description]),
+    ...lesson.assessment,
+  ].join(" ");
+}
+
+/**
+ * Lessons, and resource-map rows of a day, citing a state code above that the lesson's plan does not address, as
+ * readable lines: a code's tag on a day says the day teaches it.
+ */
+export function stateFitProblems(list: Unit[]): string[] {
+  const problems: string[] = [];
+  for (const unit of list) {
+    for (const { lesson } of everyLesson(unit))
+      for (const code of lesson.standards.state) {
+        const practice = statePractices[code];
+        if (practice && !practice.does.test(planText(lesson)))
+          problems.push(
+            `unit ${unit.number} ${lesson.label ?? `Lesson ${lesson.number}`} (${lesson.title}) cites ${code}, but its plan does not ${practice.what}`,
+          );
+      }
+    for (const phase of unit.phases)
+      for (const row of phase.resourceMap) {
+        const practice = statePractices[row.stateStandard];
+        const days = (row.when.match(/\d+/g) ?? []).map(Number);
+        const lessons = phase.lessons.filter((l) => days.includes(l.number));
+        if (practice && lessons.length && !lessons.some((l) => practice.does.test(planText(l))))
+          problems.push(
+            `unit ${unit.number} phase ${phase.number} resource map, ${row.when}: cites ${row.stateStandard}, but its lesson plan does not ${practice.what}`,
+          );
+      }
+  }
+  return problems;
+}
 
 /** Lessons citing a code above whose plan never has students do what it asks, as readable lines. */
 export function ngssFitProblems(list: Unit[]): string[] {

@@ -182,6 +182,7 @@ export const unit1 = {
               {
                 id: "u1-l1-q1",
                 text: "Pick one food from your last meal and trace its energy back to the sun, one step at a time.",
+                starter: "The energy in my ___ came from ___, which got it from ___.",
                 response: { kind: "frames", count: 4 },
               },
               {
@@ -205,8 +206,13 @@ export const unit1 = {
               {
                 id: "u1-l1-q4",
                 text: "At what minute were half the disks (5 of 10) floating in each cup? Add the class's median for the light cups.",
+                starter: "In the light, half the disks floated after ___ minutes, but in the dark ___.",
               },
-              { id: "u1-l1-q5", text: "Why do the disks rise? Name the gas and where it comes from." },
+              {
+                id: "u1-l1-q5",
+                text: "Why do the disks rise? Name the gas and where it comes from.",
+                starter: "The disks rose because ___.",
+              },
             ],
           },
           {
@@ -622,7 +628,7 @@ export const unit1 = {
           title: "Plant and Label",
           minutes: 17,
           description:
-            "Groups plant their containers, label each with condition and replicate number, water with measured volumes, and record day 0 data and a photo. They set a schedule for measuring on Days 1, 4, 7, 10 and 14, the days in the handout's data table.",
+            "Groups plant their containers, label each with condition and replicate number, water with measured volumes, and record their Day 0 (planting day) notes and a photo. They set a schedule for measuring on Days 1, 4, 7, 10 and 14, the days in the handout's data table, and name a waterer for each school day.",
         },
         {
           title: "Reflection",
@@ -679,12 +685,17 @@ export const unit1 = {
           {
             heading: "Record",
             prompts: [
+              // Planting day first, then the heights that start the next day: one day scheme (Day 0, then Days 1-14).
+              {
+                id: "u1-l4-q8",
+                text: "Today is Day 0, planting day: there are no heights to measure yet. Record what each container got (seeds, soil, water) and anything unusual.",
+                response: { kind: "lines", count: 5 },
+              },
               {
                 id: "u1-l4-q7",
-                text: "Set up a data table with a row for each plant and a column for each measuring day.",
-                response: { kind: "table", columns: ["Plant", "Day 1", "Day 4", "Day 7", "Day 10", "Day 14"], rows: 6 },
+                text: "Fill in the data table: a row for each of your 8 containers (label it as on the container) and its height in cm on each measuring day after planting.",
+                response: { kind: "table", columns: ["Plant", "Day 1", "Day 4", "Day 7", "Day 10", "Day 14"], rows: 8 },
               },
-              { id: "u1-l4-q8", text: "Record day 0 observations and describe anything unusual." },
             ],
           },
         ],
@@ -711,6 +722,14 @@ export const unit1 = {
         "The teacher punches the drainage holes before class, so no student cuts containers with a blade.",
         cleanUpSafety.noFood,
         cleanUpSafety.washHands,
+      ],
+      // The experiment outlasts the lesson by two weeks: the routine that keeps its data coming, where a teacher plans.
+      betweenLessons: [
+        "The experiment runs 14 days from today (Day 0, planting day), about 10 school days, and Project Day 1 analyzes it on Day 14. Lessons 5 and 6 follow on the next two class days; on the 7 school days between Lesson 6 and Project Day 1 the class goes on with its other work (the next unit's first lessons, or review), and the plants are looked after at the start of those classes.",
+        "Measuring days (Days 4, 7 and 10): the first 5-10 minutes of class. Each group measures every plant the way its plan says (ruler from the soil surface to the tip of the tallest leaf), writes the heights in its Lesson 4 data table and notes anything unusual; the teacher checks one row per group before the class moves on.",
+        "Day 1 falls on Lesson 5: a 2-minute check at the start of class. Seedlings have not come up yet, so heights are 0; groups note any container that looks dry or disturbed.",
+        "Every school day: the group's waterer for the day checks the soil and waters with the measured volume (2 minutes). On a Friday, water before leaving so the plants last the weekend.",
+        "Plant on a Monday and every measuring day falls on a school day (Day 1 Tuesday, Day 4 Friday, Day 7 Monday, Day 10 Thursday, Day 14 Monday). Planted on another day, measure on the nearest school day and write the real day above its column.",
       ],
       file: "/materials/unit1/Lesson_4_Plant_Growth_Lesson_Plan.docx",
     },
@@ -871,7 +890,8 @@ export const unit1 = {
         "Compass or phone compass app to find south-facing areas",
         "Sun-hour tracking sheet completed for the site over the previous week",
         "Crop cards listing sun, spacing, water and nitrogen needs",
-        "Soil test results (pH and N-P-K from a kit, or a lead test from a local extension lab)",
+        "Soil test results (pH and N-P-K from a kit, tested the day before, or a lead test from the state's extension soil lab, with the sample mailed 15 school days ahead)",
+        "Neighbor survey answers or a local community gardener's quotes on what people want to grow and why (the survey goes home 10 school days ahead)",
         "Sticky notes for the gallery walk",
       ],
       activities: [

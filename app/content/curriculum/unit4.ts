@@ -91,7 +91,7 @@ const day1: LessonInput = {
     "Pathway model checked for the order receptor, sensory neuron, integration, motor neuron, effector",
     "Exit ticket explaining the distraction effect with at least three vocabulary terms",
   ],
-  standards: { state: ["BIO1.LS1.7", "BIO1.LS1.3"], ngss: ["HS-LS1-2"] },
+  standards: { state: ["BIO1.LS1.7"], ngss: ["HS-LS1-2"] },
   handout: {
     title: "Day 1: Stimulus to Response - Reaction-Time Lab",
     intro:
@@ -116,6 +116,7 @@ const day1: LessonInput = {
           {
             id: "u4-d1-q3",
             text: "Convert each distance to time with the chart and calculate the mean for each condition.",
+            starter: "My mean reaction time was ___ seconds when ___.",
             response: {
               kind: "table",
               columns: ["Condition", "Trial 1", "Trial 2", "Trial 3", "Trial 4", "Trial 5", "Mean time (s)"],
@@ -133,7 +134,11 @@ const day1: LessonInput = {
         heading: "Part 2: Analyze",
         prompts: [
           { id: "u4-d1-q4", text: "Which condition was faster, and by how many seconds?" },
-          { id: "u4-d1-q5", text: "Write a claim about the effect of distraction and support it with your means." },
+          {
+            id: "u4-d1-q5",
+            text: "Write a claim about the effect of distraction and support it with your means.",
+            starter: "The distraction slowed my response because ___.",
+          },
           { id: "u4-d1-q6", text: "Name two sources of error in this lab and how you could reduce them." },
         ],
       },
@@ -143,6 +148,7 @@ const day1: LessonInput = {
           {
             id: "u4-d1-q7",
             text: "Draw the path from the falling ruler to your fingers: stimulus, receptor, sensory neuron, integration, motor neuron, effector.",
+            starter: "The signal travels from ___ to ___ and then to ___.",
             response: { kind: "drawing", lines: 8 },
           },
           {
@@ -158,6 +164,7 @@ const day1: LessonInput = {
           {
             id: "u4-d1-q10",
             text: "Pick one animal from today's examples. What stimulus does it detect, and how does it respond?",
+            starter: "One animal design idea is ___ because ___.",
           },
           {
             id: "u4-d1-q11",
@@ -271,7 +278,7 @@ const day2: LessonInput = {
     "Relay data table with means and an explanation linking myelin to signal speed",
     "Exit ticket calculation with reasoning",
   ],
-  standards: { state: ["BIO1.LS1.3", "BIO1.LS1.7"], ngss: ["HS-LS1-2", "HS-LS1-1"] },
+  standards: { state: ["BIO1.LS1.7"], ngss: ["HS-LS1-2", "HS-LS1-1"] },
   handout: {
     title: "Day 2: Neurons and Signaling",
     intro:
@@ -898,7 +905,7 @@ export const unit4 = {
           video: video("cc-nervous-system"),
           interactive: interactive("bi-synaptic-function"),
           textbook: textbook("os-35-2"),
-          stateStandard: "BIO1.LS1.3",
+          stateStandard: "BIO1.LS1.7",
           ngss: ["HS-LS1-2", "HS-LS1-1"],
           notes:
             "Show the synapse animation after the relay so students can compare their model with the real sequence.",

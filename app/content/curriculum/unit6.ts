@@ -554,6 +554,7 @@ const lesson3: LessonInput = {
           {
             id: "u6-l3-q1",
             text: "In your own words, what is the difference between a proto-oncogene, an oncogene and a tumor suppressor gene?",
+            starter: "___ is an accelerator gene because its normal protein ___.",
           },
         ],
       },
@@ -597,6 +598,7 @@ const lesson3: LessonInput = {
           {
             id: "u6-l3-q4",
             text: "Use the two-hit hypothesis to explain why inherited cases appear younger and more often in both eyes (claim, evidence, reasoning).",
+            starter: "Children who inherit one faulty RB1 copy already have ___, so only ___ more hit is needed.",
           },
         ],
       },
@@ -606,6 +608,7 @@ const lesson3: LessonInput = {
           {
             id: "u6-l3-q5",
             text: "Classify each change as an oncogene or a tumor suppressor change and justify it: (a) a mutation keeps the RAS protein switched on; (b) both copies of TP53 are lost; (c) a breast cell has many extra copies of HER2.",
+            starter: "One altered copy is enough for ___ because ___.",
           },
           {
             id: "u6-l3-q6",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { getUnit, lessonLabel } from "../index.ts";
-import type { Unit } from "../schema.ts";
+import type { Material, Unit } from "../schema.ts";
 import { artifactPath, artifactProblems, lessonStudentFiles, namedPrintables } from "./index.ts";
 import { type Artifact, artifactSchema } from "./schema.ts";
 
@@ -64,19 +64,23 @@ describe("the registry of printables", () => {
     const byLine = (list: Unit) => new Map(namedPrintables([list], []).map((p) => [p.line, p.provider.by]));
     expect(byLine(u).get("Day 2 handout")).toBe("handout");
     expect(byLine(u).has("Index cards for exit tickets")).toBe(false);
-    u.phases[0]!.materials = u.phases[0]!.materials.filter(
-      (m) => !(m.source.type === "handout" && m.source.lesson === 2),
-    );
+    // Both files of Day 2's handout gone: the listed PDF and the Word file generated beside it.
+    const day2Handout = (m: Material) => m.source.type === "handout" && m.source.lesson === 2;
+    u.phases[0]!.materials = u.phases[0]!.materials.filter((m) => !day2Handout(m));
+    u.phases[0]!.unlistedMaterials = u.phases[0]!.unlistedMaterials.filter((m) => !day2Handout(m));
     expect(byLine(u).get("Day 2 handout")).toBe("nothing");
   });
 
-  it("publishes an artifact in its lesson's folder in both formats, linked from the lesson's card", () => {
+  it("publishes an artifact in its lesson's folder in both formats, linked from the lesson's card after its handout", () => {
     const u = unit(4);
     const lesson = u.phases[0]!.lessons.find((l) => l.number === 2)!;
     lesson.materials.push("Neuron model cards");
     const artifact = cardsFor(u, 1, 2, "Neuron model cards");
     expect(artifactPath(artifact, lessonLabel(lesson), "pdf")).toBe("/materials/unit4/phase1/Day_2_Test_cards.pdf");
     expect(lessonStudentFiles(u, u.phases[0], lesson, [artifact])).toEqual([
+      // The handout the phase's download list names as a PDF, and its Word file (formats.ts).
+      { title: "Day 2 Handout", path: "/materials/unit4/phase1/Day_2_Handout.pdf", format: "pdf" },
+      { title: "Day 2 Handout", path: "/materials/unit4/phase1/Day_2_Handout.docx", format: "docx" },
       { title: "Test cards", path: "/materials/unit4/phase1/Day_2_Test_cards.pdf", format: "pdf" },
       { title: "Test cards", path: "/materials/unit4/phase1/Day_2_Test_cards.docx", format: "docx" },
     ]);

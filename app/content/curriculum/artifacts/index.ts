@@ -124,8 +124,9 @@ export interface ArtifactLink {
 }
 
 /**
- * What a lesson's card offers students beyond the download lists: its unlisted handouts (every version) and its
- * printables, each in both formats. Listed handouts stay in the page's download list.
+ * What a lesson's card offers students: its handouts (every version, in both formats), whether the page's download
+ * list names them or not, and its printables, each in both formats. A handout listed under two names (a unit's copy
+ * of its phase's file) is offered once, by the name its phase gives it.
  */
 export function lessonStudentFiles(
   unit: Unit,
@@ -133,9 +134,19 @@ export function lessonStudentFiles(
   lesson: Lesson,
   list: Artifact[] = artifacts(),
 ): ArtifactLink[] {
-  const handouts = (phase ?? unit).unlistedMaterials
-    .filter((m) => m.source.type === "handout" && m.source.lesson === lesson.number && m.audience === "student")
-    .map((m) => ({ title: m.title, path: m.path, format: m.format }));
+  const seen = new Set<string>();
+  const handouts = [
+    ...unit.phases.flatMap((p) => [...p.materials, ...p.unlistedMaterials].map((m) => ({ m, listedIn: p }))),
+    ...[...unit.materials, ...unit.unlistedMaterials].map((m) => ({ m, listedIn: undefined })),
+  ]
+    .filter(({ m, listedIn }) => {
+      const source = m.source;
+      if (source.type !== "handout" || m.audience !== "student" || source.lesson !== lesson.number) return false;
+      if ((source.phase ?? listedIn?.number) !== phase?.number) return false;
+      const document = `${m.format}:${source.variant}`;
+      return !seen.has(document) && Boolean(seen.add(document));
+    })
+    .map(({ m }) => ({ title: m.title, path: m.path, format: m.format }));
   const printables = list
     .filter((a) => sameLesson(a, { unit: unit.number, phase: phase?.number, lesson: lesson.number }))
     .flatMap((a) =>

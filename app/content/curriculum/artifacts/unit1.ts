@@ -232,4 +232,86 @@ export const unit1Artifacts: ArtifactInput[] = [
       },
     ],
   },
+  // Lesson 6 starts from a week of sun readings and neighbors' wishes gathered beforehand (prep/lead-times.ts).
+  {
+    unit: 1,
+    lesson: 6,
+    provides: "Sun-hour tracking sheet completed for the site over the previous week",
+    title: "Sun-Hour Tracking Sheet",
+    intro:
+      "Fruiting crops need at least 6 hours of direct sun a day, so the garden's beds go where the sun is. For one school week, check each spot at 9 am, 11 am, 1 pm and 3 pm and write S (direct sun on the ground), P (part shade, dappled) or X (shade). Each S stands for about 2 hours of sun, so a spot with S at all four checks gets about 8 hours.",
+    prep: "Before the week starts, mark four spots on the site (A-D: for example the middle of the lot, beside the fence, near the building and by the water tap) and note them below. Print 1 copy on card stock for a clipboard kept by the door nearest the site, for the volunteer or teacher who makes the checks; copy the finished sheet for each group of about 4 (8 copies for a class of 30) before Lesson 6.",
+    parts: [
+      {
+        kind: "space",
+        heading: "Our spots",
+        prompt: "Describe where each spot is and what is near it (a wall, a tree, a fence).",
+        response: { kind: "table", columns: ["Spot", "Where it is and what is near it"], rows: ["A", "B", "C", "D"] },
+      },
+      {
+        kind: "space",
+        heading: "Sun checks",
+        prompt: "At each check write S, P or X for each spot, and the weather (sunny, some clouds, overcast).",
+        response: {
+          kind: "table",
+          columns: ["Day and time", "Spot A", "Spot B", "Spot C", "Spot D", "Weather"],
+          rows: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"].flatMap((day) =>
+            ["9 am", "11 am", "1 pm", "3 pm"].map((time) => `${day} ${time}`),
+          ),
+          rowHeight: 20,
+        },
+      },
+      {
+        kind: "space",
+        heading: "Sun hours",
+        prompt:
+          "For each spot, count the S checks on sunny days, divide by the number of sunny days and multiply by 2 for its mean hours of direct sun a day. An overcast day tells you nothing about shade: leave it out.",
+        response: {
+          kind: "table",
+          columns: ["Spot", "S checks on sunny days", "Sunny days", "Mean sun hours a day", "Fruiting crops (6+ h)?"],
+          rows: ["A", "B", "C", "D"],
+        },
+      },
+    ],
+  },
+  {
+    unit: 1,
+    lesson: 6,
+    provides:
+      "Neighbor survey answers or a local community gardener's quotes on what people want to grow and why (the survey goes home 10 school days ahead)",
+    title: "Neighbor Garden Survey",
+    intro:
+      "Our biology class is designing a community garden for the neighborhood. Your answers help us choose what to grow and how to make the garden work for the people who live here. Answer only what you want to, in any language. The Name line is for the student who brings the survey back: you need not give yours.",
+    prep: "One per student (30 copies) to take home 10 school days before Lesson 6, in the families' languages, with the date to bring it back; each student may also ask a neighbor. Collect them a day ahead and pick 6-8 short quotes for the Lesson 6 hook, and the crops named most often for the crop cards.",
+    parts: [
+      {
+        kind: "space",
+        heading: "What would you grow?",
+        prompt: "Name up to three vegetables, fruits or herbs you would like to grow or eat from the garden, and why.",
+        response: {
+          kind: "table",
+          columns: ["Crop", "Why (a dish, a memory, price, health)"],
+          rows: ["1", "2", "3"],
+        },
+      },
+      {
+        kind: "checklist",
+        heading: "What would help you use the garden? (check any)",
+        items: [
+          "Beds at a height I can reach sitting or without bending",
+          "Garden hours after work or on weekends",
+          "Sharing the harvest with neighbors or a food pantry",
+          "Classes on growing or cooking",
+          "A shady place to sit",
+        ],
+      },
+      {
+        kind: "space",
+        heading: "Your words",
+        prompt:
+          "What would a garden here mean to you or your family? We may read your words, without your name, in class.",
+        response: { kind: "lines", count: 4 },
+      },
+    ],
+  },
 ];

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { artifactPath, artifacts } from "../artifacts/index.ts";
 import { perWho } from "../lab-prep.ts";
-import { dayName, everyLesson, lessonAt, lessonLabel } from "../lessons.ts";
+import { dayName, everyLesson, lessonAt, lessonLabel, teachingOrder } from "../lessons.ts";
 import type { Unit } from "../schema.ts";
 import { leadTimes } from "./lead-times.ts";
 import { type LeadTime, leadTimeSchema } from "./schema.ts";
@@ -14,13 +14,27 @@ export function unitLeadTimes(unitNumber: number): LeadTime[] {
   return leadTimes.filter((l) => l.unit === unitNumber).map((l) => leadTimeSchema.parse(l));
 }
 
+/**
+ * How far ahead, in school days, with the weeks beside it once there is at least one: "2 school days",
+ * "5 school days (about 1 week)", "15 school days (about 3 weeks)". A school week is 5 school days.
+ */
+export function leadTimeWording(schoolDays: number): string {
+  const days = `${schoolDays} school day${schoolDays === 1 ? "" : "s"}`;
+  if (schoolDays < 5) return days;
+  const weeks = Math.round(schoolDays / 5);
+  return `${days} (about ${weeks} week${weeks === 1 ? "" : "s"})`;
+}
+
 /** One entry of the prep calendar: when to start, what, and for which day. */
 export interface CalendarEntry {
   /** "5 school days before Day 6", counted back from the lesson's day. */
   when: string;
   what: string;
   forDay: string;
-  /** Sorts the calendar: the lesson's day less the lead time (can be before the unit's first day). */
+  /**
+   * Sorts the calendar: the school day the lesson is taught on (teachingOrder) less the lead time (can be before the
+   * unit's first day).
+   */
   startDay: number;
 }
 
@@ -40,16 +54,17 @@ export interface PrepList {
 export function prepList(unit: Unit): PrepList {
   const calendar: CalendarEntry[] = [];
   const orders: PrepList["orders"] = [];
+  const schoolDays = new Map(teachingOrder(unit).map(({ lesson, schoolDay }) => [lesson, schoolDay]));
   for (const lead of unitLeadTimes(unit.number)) {
     const found = lessonAt([unit], lead);
     if (!found) continue;
     const forDay = `${dayName(found.lesson, found.phase?.number)}: ${found.lesson.title}`;
     const days = lead.schoolDaysAhead;
     calendar.push({
-      when: `${days} school day${days === 1 ? "" : "s"} (about ${Math.max(1, Math.round(days / 5))} week${Math.round(days / 5) > 1 ? "s" : ""}) before ${lessonLabel(found.lesson)}`,
+      when: `${leadTimeWording(days)} before ${lessonLabel(found.lesson)}`,
       what: lead.what,
       forDay,
-      startDay: found.lesson.number - days,
+      startDay: (schoolDays.get(found.lesson) ?? found.lesson.number) - days,
     });
     if (lead.order) orders.push({ item: lead.order, forDay });
   }

@@ -27,6 +27,32 @@ export const leadTimes: LeadTimeInput[] = [
     order: "Radish seeds, potting soil, compost, 8 cups or pots per group",
   },
   {
+    unit: 1,
+    lesson: 6,
+    what: "Start the sun-hour tracking sheet at the garden site: a volunteer (or the teacher) marks each spot sunny or shaded at 9 am, 11 am, 1 pm and 3 pm every school day for a week",
+    schoolDaysAhead: 5,
+  },
+  {
+    unit: 1,
+    lesson: 6,
+    what: "Dig a soil sample at the garden site and mail it to the state's extension soil lab for a lead test with pH and nutrients (results take 2-3 weeks); with a kit instead, test the sample the day before",
+    schoolDaysAhead: 15,
+    order:
+      "A soil test from the state's extension soil lab with lead (heavy metals) included: sample bag, form and fee, or a pH and N-P-K soil test kit from a garden center",
+  },
+  {
+    unit: 1,
+    lesson: 6,
+    what: "Send home the neighbor survey (what families and neighbors want to grow and why, in their languages), or arrange to interview a local community gardener; collect the answers for Lesson 6's hook and crop cards",
+    schoolDaysAhead: 10,
+  },
+  {
+    unit: 1,
+    lesson: 8,
+    what: "Invite the garden pitch panel (a school leader, a community garden or food bank partner, a family member or neighbor) with the date, the 4-minute pitch format and the proposal rubric they will score with",
+    schoolDaysAhead: 10,
+  },
+  {
     unit: 2,
     phase: 1,
     lesson: 1,
@@ -125,6 +151,13 @@ export const leadTimes: LeadTimeInput[] = [
     what: "Gather or order building materials and, where used, microcontroller kits for the prototype build",
     schoolDaysAhead: 10,
     order: "Cardboard, straws, craft sticks, low-temperature glue guns; micro:bit or Arduino kits with sensors",
+  },
+  {
+    unit: 4,
+    phase: 1,
+    lesson: 9,
+    what: "Invite the pitch panel (a person the designs would serve, an engineer or maker, a school or community leader) with the date, the pitch format and the rubric they will score with",
+    schoolDaysAhead: 10,
   },
   {
     unit: 5,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { getUnit, units } from "../index.ts";
 import { perWho } from "../lab-prep.ts";
-import { dayName, everyLesson, lessonLabel } from "../lessons.ts";
-import { prepList, prepListLinks, prepProblems } from "./index.ts";
+import { dayName, everyLesson, lessonLabel, teachingOrder } from "../lessons.ts";
+import { leadTimeWording, prepList, prepListLinks, prepProblems } from "./index.ts";
 import { leadTimes } from "./lead-times.ts";
 
 describe("each unit's preparation list (issue 29, point 4)", () => {
@@ -80,6 +80,65 @@ describe("each unit's preparation list (issue 29, point 4)", () => {
     const slides = prepList(getUnit(5)!).calendar.find((c) => c.forDay.startsWith("Phase 1 Lesson 2"))!;
     expect(slides.what).toMatch(/pancreas, lung and artery/);
     expect(slides.when).toBe("15 school days (about 3 weeks) before Lesson 2");
+  });
+
+  it("says a lead time in school days, with weeks only once it is a week or more", () => {
+    expect(leadTimeWording(1)).toBe("1 school day");
+    expect(leadTimeWording(2)).toBe("2 school days");
+    expect(leadTimeWording(4)).toBe("4 school days");
+    expect(leadTimeWording(5)).toBe("5 school days (about 1 week)");
+    expect(leadTimeWording(10)).toBe("10 school days (about 2 weeks)");
+    expect(leadTimeWording(15)).toBe("15 school days (about 3 weeks)");
+    for (const unit of units)
+      for (const entry of prepList(unit).calendar) {
+        const [, days, weeks] = /^(\d+) school days?(?: \(about (\d+) weeks?\))? before /.exec(entry.when) ?? [];
+        expect(days, entry.when).toBeDefined();
+        if (Number(days) < 5) expect(weeks, entry.when).toBeUndefined();
+        else expect(Number(weeks), entry.when).toBe(Math.round(Number(days) / 5));
+      }
+    const soil = prepList(getUnit(1)!).calendar.find((c) => c.forDay.startsWith("Lesson 2:"))!;
+    expect(soil.when).toBe("1 school day before Lesson 2");
+  });
+
+  it("starts Unit 1's long-lead items for Lesson 6 and the garden pitch ahead of their days", () => {
+    const { calendar, orders } = prepList(getUnit(1)!);
+    const lead = (forDay: string, what: RegExp) =>
+      calendar.find((c) => c.forDay.startsWith(forDay) && what.test(c.what));
+    // Lesson 6 reads a week of sun-hour tracking, a soil (lead) test from a lab and a neighbor survey.
+    expect(lead("Lesson 6:", /sun-hour tracking/)?.when).toBe("5 school days (about 1 week) before Lesson 6");
+    expect(lead("Lesson 6:", /extension soil lab for a lead test/)?.when).toBe(
+      "15 school days (about 3 weeks) before Lesson 6",
+    );
+    expect(lead("Lesson 6:", /neighbor survey/)?.when).toBe("10 school days (about 2 weeks) before Lesson 6");
+    expect(orders.some((o) => o.forDay.startsWith("Lesson 6:") && /extension soil lab/.test(o.item))).toBe(true);
+    // Project Day 2's panel is invited ahead, as Unit 4's Day 9 panel is.
+    expect(lead("Project Day 2:", /Invite the garden pitch panel/)?.when).toBe(
+      "10 school days (about 2 weeks) before Project Day 2",
+    );
+    expect(
+      prepList(getUnit(4)!).calendar.some((c) => c.forDay.startsWith("Phase 1 Day 9") && /Invite/.test(c.what)),
+    ).toBe(true);
+    // The lesson's own materials say the same lead times.
+    const lesson6 = getUnit(1)!.lessons.find((l) => l.number === 6)!;
+    expect(lesson6.materials.join(" ")).toMatch(/mailed 15 school days ahead/);
+    expect(lesson6.materials.join(" ")).toMatch(/survey goes home 10 school days ahead/);
+  });
+
+  it("orders the calendar by the school day each lesson is really taught", () => {
+    const taught = (n: number) => new Map(teachingOrder(getUnit(n)!).map((t) => [lessonLabel(t.lesson), t.schoolDay]));
+    // Unit 1's analysis waits for the plant experiment's Day 14: two weeks (10 school days) after Lesson 4.
+    const unit1 = taught(1);
+    expect(unit1.get("Lesson 4")).toBe(4);
+    expect(unit1.get("Project Day 1")).toBe(14);
+    expect(unit1.get("Project Day 2")).toBe(15);
+    // Unit 6's project days come between Lessons 7 and 8.
+    const unit6 = taught(6);
+    expect(unit6.get("Project Day 3")).toBe(unit6.get("Lesson 7")! + 3);
+    expect(unit6.get("Lesson 8")).toBe(unit6.get("Project Day 3")! + 1);
+    // So the pitch panel's invitation (10 days before school day 15) comes after the seed order for Lesson 4.
+    const { calendar } = prepList(getUnit(1)!);
+    const at = (what: RegExp) => calendar.findIndex((c) => what.test(c.what));
+    expect(at(/Invite the garden pitch panel/)).toBeGreaterThan(at(/Buy radish/));
   });
 
   it("is published for each unit in both formats beside its other files", () => {

@@ -171,6 +171,76 @@ describe("project work extension (issue 29, point 7; decision 0036)", () => {
   });
 });
 
+describe("project days a teacher can run as written", () => {
+  const minutes = (l: Lesson) => l.activities.reduce((sum, a) => sum + a.minutes, 0);
+
+  it("fit one 50-55 minute period, like the spec's lessons", () => {
+    for (const n of [1, 4, 6])
+      for (const { lesson } of extensionDays(unit(n))) {
+        expect(minutes(lesson), `unit ${n} ${lessonLabel(lesson)}`).toBeGreaterThanOrEqual(50);
+        expect(minutes(lesson), `unit ${n} ${lessonLabel(lesson)}`).toBeLessThanOrEqual(55);
+      }
+  });
+
+  it("give eight 3-minute pitches, each with a question, the minutes they take", () => {
+    const pitchDays = [1, 4].flatMap((n) =>
+      extensionDays(unit(n)).filter(({ lesson }) => lesson.activities.some((a) => /pitches$/i.test(a.title))),
+    );
+    expect(pitchDays.map(({ lesson }) => lesson.title)).toEqual([
+      "Pitching the Garden: Proposal to the Community",
+      "Biomimicry Pitch: From Animal to Product",
+    ]);
+    for (const { lesson } of pitchDays) {
+      const pitches = lesson.activities.find((a) => /pitches$/i.test(a.title))!;
+      // 8 groups x (3 minutes of pitch + 1 of questions), the panel scoring as it listens.
+      expect(pitches.minutes, lesson.title).toBeGreaterThanOrEqual(8 * (3 + 1));
+      expect(pitches.description, lesson.title).toMatch(/3-minute pitch/);
+      expect(pitches.description, lesson.title).toMatch(/1 minute for/);
+    }
+  });
+
+  it("keep Unit 1's plant experiment on one day scheme: Day 0 planting, heights on Days 1-14, a row per container", () => {
+    const lesson4 = unit(1).lessons.find((l) => l.number === 4)!;
+    const prompts = lesson4.handout!.sections.flatMap((s) => s.prompts);
+    const table = prompts.find((p) => p.id === "u1-l4-q7")!.response;
+    if (table?.kind !== "table") throw new Error("u1-l4-q7 has no table");
+    const containers = Number(/(\d+) containers per group/.exec(lesson4.materials[0]!)?.[1]);
+    expect(containers).toBe(8);
+    expect(table.rows).toBe(containers);
+    expect(table.columns).not.toContain("Day 0");
+    // Day 0 is planting day, recorded in words before the heights, and the plan says so too.
+    const day0 = prompts.find((p) => p.id === "u1-l4-q8")!;
+    expect(prompts.indexOf(day0)).toBeLessThan(prompts.findIndex((p) => p.id === "u1-l4-q7"));
+    expect(day0.text).toMatch(/Day 0, planting day/);
+    expect(lesson4.activities.map((a) => a.description).join(" ")).toMatch(/Day 0 \(planting day\)/);
+    expect(keyText(1, undefined, 4, "u1-l4-q8")).toMatch(/Day 0 \(planting day\)/);
+    expect(keyText(1, undefined, 4, "u1-l4-q7")).toMatch(/eight rows/);
+  });
+
+  it("say what happens on the school days between Lesson 4 and Project Day 1, in both plans", () => {
+    const analysis = unit(1).projectWork!.lessons.find((l) => l.number === 7)!;
+    for (const lesson of [unit(1).lessons.find((l) => l.number === 4)!, analysis]) {
+      const routine = (lesson.betweenLessons ?? []).join(" ");
+      expect(routine, lessonLabel(lesson)).toMatch(/5-10 minutes/);
+      expect(routine, lessonLabel(lesson)).toMatch(/Days? 4, 7 and 10/);
+      expect(routine, lessonLabel(lesson)).toMatch(/water/);
+    }
+    expect(unit(1).projectWork).toMatchObject({ follows: 6, waitSchoolDays: 7 });
+  });
+
+  it("give Unit 4's days their own materials and safety: the warm-up's flashlight, no glue guns on test day", () => {
+    const day = (n: number) => extensionDays(unit(4)).find(({ lesson }) => lesson.number === n)!.lesson;
+    expect(day(6).activities[0]!.description).toMatch(/flashlight/);
+    expect(day(6).materials.some((m) => /flashlight/.test(m))).toBe(true);
+    const day7 = day(7).safety.join(" ");
+    expect(day7).not.toMatch(/glue gun|craft knife/);
+    expect(day7).toMatch(/45 degrees C/);
+    expect(day7).toMatch(/batter/);
+    for (const { lesson } of extensionDays(unit(4)))
+      expect(lesson.safety.join(" "), lessonLabel(lesson)).not.toMatch(/plant material/);
+  });
+});
+
 describe("project work in the curriculum search", () => {
   it("finds a project day by its title and links to its card on the page that shows it", () => {
     const entries = searchEntries(units);

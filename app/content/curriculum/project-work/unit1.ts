@@ -188,6 +188,12 @@ const analysis: LessonInput = {
     "Nothing at a lab table is food: radish leaves and roots grown in class are not eaten.",
     "Everyone washes hands with soap and water for at least 20 seconds before leaving, and plants and soil go to the compost or school garden.",
   ],
+  // This day waits two weeks for its data: what happens on the school days before it, where a teacher plans.
+  betweenLessons: [
+    "Taught on Day 14 of the experiment: about 10 school days after Lesson 4 and 7 after Lesson 6, on the days between which the class goes on with other work.",
+    "Until then, groups measure their plants in the first 5-10 minutes of class on Days 4, 7 and 10 (Day 1, during Lesson 5, is a 2-minute check: nothing has come up yet) and write the heights in their Lesson 4 data table; a waterer from each group waters with the measured volume every school day, and before a weekend.",
+    "On Day 10, check that every group's table is complete. A group that missed a measuring day writes the height from the nearest school day and notes the real day; a group whose plants failed uses a partner group's data for its analysis and explains the failure as a limitation.",
+  ],
   file: `${folder}/Project_Day_1_Plant_Experiment_Analysis_Lesson_Plan.docx`,
 };
 
@@ -214,30 +220,30 @@ const pitch: LessonInput = {
     "Recommendations from the plant experiment analysis on Project Day 1",
     "Project Day 2 pitch planner handout",
     "Community garden proposal rubric from Lesson 6",
-    "Invited panel, where possible: a school leader, a community garden or food bank partner, a family member or neighbor",
+    "Invited panel, where possible: a school leader, a community garden or food bank partner, a family member or neighbor (invited 10 school days ahead, with the date, the 4-minute pitch format and what they will score)",
   ],
   activities: [
     {
       title: "Build the Proposal",
-      minutes: 12,
+      minutes: 8,
       description:
-        "Teams complete the one-page proposal: the request, the site and why it works (sun hours, soil test, water), the evidence from the plant experiment, the crops neighbors asked for, the cost and the plan for upkeep.",
+        "Teams fill in the one-page proposal from work they already have, one member per row of the evidence table: the request, the site and why it works (sun hours, soil test, water, from the Lesson 6 site analysis), the plant-experiment recommendation from Project Day 1, the crops neighbors asked for, the cost and the plan for upkeep.",
     },
     {
       title: "Rehearse with a Partner Team",
       minutes: 8,
       description:
-        "Teams time their 3-minute pitch for a partner team, who checks that the request is specific, every science claim is correct and the soil-safety plan is stated.",
+        "Paired teams take turns: each gives its 3-minute pitch against a timer while the partner team checks that the request is specific, every science claim is correct and the soil-safety plan is stated, then gets 1 minute of feedback.",
     },
     {
       title: "Garden Pitches",
-      minutes: 22,
+      minutes: 32,
       description:
-        "Each team pitches to the panel and answers questions. The panel scores each pitch with the Lesson 6 rubric and marks which request it could act on; classmates note one strength and one question per team.",
+        "Eight teams, 4 minutes each: a 3-minute pitch (a student timekeeper holds up the last-30-seconds card) and 1 minute for one panel question. The panel scores each pitch with the Lesson 6 rubric as it listens and marks the request it could act on while the next team steps up; classmates note one strength and one question per team. More teams, or a panel that wants longer questions, take the pitches into a second period.",
     },
     {
       title: "Decision and Next Steps",
-      minutes: 8,
+      minutes: 7,
       description:
         "The panel shares which requests it can take forward (a bed on the school grounds, a soil test, a visit to a partner garden). Teams revise one line of their proposal from the feedback and sign up for the first step; the proposals go to the panel.",
     },
@@ -347,10 +353,13 @@ export const unit1ProjectWork: ProjectWorkExtension = {
   work: {
     title: "Project work extension: Project Days 1-2",
     placement:
-      "Taught after Lesson 6, once the plant experiment started in Lesson 4 has its Day 14 measurements: Project Day 1 analyzes the experiment, Project Day 2 pitches the garden.",
+      "Taught after Lesson 6, once the plant experiment started in Lesson 4 has its Day 14 measurements (about 10 school days after Lesson 4; groups measure at the start of class on the days between): Project Day 1 analyzes the experiment, Project Day 2 pitches the garden.",
     summary:
       "Two project days give the unit's two products their endings: the two-week plant experiment is analyzed and written up as a recommendation, and the community garden proposal is pitched to people who can act on it. Each day has a lesson plan and a student handout with a teacher key, extra to the unit's download list.",
     lessons: [analysis, pitch],
+    follows: 6,
+    // Lesson 4 plants on school day 4 (Day 0); Day 14 of the experiment is school day 14, 7 school days after Lesson 6.
+    waitSchoolDays: 7,
   },
   materials: [
     lessonPlan({

@@ -16,13 +16,28 @@ const plans = {
   day9: `${folder}/Day_9_Biomimicry_Pitch_Lesson_Plan.docx`,
 } as const;
 
-/** Building and testing a prototype with craft materials and, where a school has them, small battery-powered kits. */
+/** Powering a prototype: small batteries only, and what to do when one heats up or fails. */
+const batterySafety =
+  "Power comes from AA or AAA batteries or a USB battery pack only, never a wall outlet. A battery, wire or motor that gets hot is unplugged at once and set on the table to cool; damaged, swollen or leaking batteries go to the teacher for recycling, never in the trash.";
+
+/** Running a prototype against a stimulus: on the table, never on a person moving without sight. */
+const testingSafety =
+  "Prototypes are tested on the table with objects, a hand or a book moving toward them: no one walks blindfolded or with eyes closed, and nothing is worn against the skin while it is powered except a wristband the teacher has checked.";
+
+/** Building (or rebuilding) a prototype with craft materials and, where a school has them, small battery-powered kits. */
 const buildSafety = [
-  "Power comes from AA or AAA batteries or a USB battery pack only, never a wall outlet. A battery, wire or motor that gets hot is unplugged at once and set on the table to cool; damaged, swollen or leaking batteries go to the teacher for recycling, never in the trash.",
+  batterySafety,
   "Low-temperature glue guns only, each on its stand on a heat-proof mat at a station the teacher names; students keep fingers off the nozzle and fresh glue. A burn is cooled under running water for 10 minutes and reported.",
   "Students cut with scissors; only the teacher uses a craft knife, on a cutting mat, to pre-cut cardboard before class.",
-  "Prototypes are tested on the table with objects, a hand or a book moving toward them: no one walks blindfolded or with eyes closed, and nothing is worn against the skin while it is powered except a wristband the teacher has checked.",
+  testingSafety,
 ];
+
+/**
+ * The shared "nothing at a lab table is food" note speaks of plant material and solutions; these days' tables hold
+ * glue, batteries, kit parts and test water instead.
+ */
+const noFoodAtBuild =
+  "Nothing at a build or test table is food: no eating or drinking while building or testing, nothing from a kit goes in anyone's mouth, and students' own food and drinks stay off the tables, away from glue, batteries and test water.";
 
 const day5: LessonInput = {
   number: 5,
@@ -213,6 +228,7 @@ const day6: LessonInput = {
     "Where available, one microcontroller kit per group (for example a micro:bit or Arduino board with an ultrasonic distance sensor, a temperature sensor, a buzzer, LEDs and a vibration motor), with AA battery packs",
     "Where kits are not available: aluminum foil, paper clips, a 3 V LED or buzzer and two AA batteries per group to make contact switches",
     "Groups' Day 5 blueprints",
+    "For the warm-up: a flashlight that will not light (a battery put in backwards), for the teacher to show",
     "Day 6 build log handout",
   ],
   activities: [
@@ -266,7 +282,7 @@ const day6: LessonInput = {
     "Build log with at least three entries, each naming the loop part, the problem and the fix.",
     "Exit ticket on the biggest problem and the next step.",
   ],
-  standards: { state: ["BIO1.LS1.7", "BIO1.LS1.3"], ngss: ["HS-ETS1-2", "HS-LS1-2"] },
+  standards: { state: ["BIO1.LS1.7"], ngss: ["HS-ETS1-2", "HS-LS1-2"] },
   handout: {
     title: "Day 6: Prototype Build Log",
     intro:
@@ -322,7 +338,7 @@ const day6: LessonInput = {
     ],
   },
   lab: true,
-  safety: [...buildSafety, cleanUpSafety.noFood, cleanUpSafety.washHands],
+  safety: [...buildSafety, noFoodAtBuild, cleanUpSafety.washHands],
   file: plans.day6,
 };
 
@@ -431,6 +447,7 @@ const day7: LessonInput = {
           {
             id: "u4-d7-q2",
             text: "Did the team meet each criterion? Use the means and count how many trials met each target.",
+            starter: "The mean ___ was ___, so the criterion was ___.",
           },
         ],
       },
@@ -449,6 +466,7 @@ const day7: LessonInput = {
           {
             id: "u4-d7-q4",
             text: "For each criterion, give the range and say whether it was met, with how many trials met the target.",
+            starter: "___ of 5 trials met the target, which shows ___.",
           },
         ],
       },
@@ -458,10 +476,12 @@ const day7: LessonInput = {
           {
             id: "u4-d7-q5",
             text: "Compare your prototype's response time with the class's Day 1 mean reaction time. Why do they differ?",
+            starter: "Our device responds ___ than a person because ___.",
           },
           {
             id: "u4-d7-q6",
             text: "Which criterion is furthest from being met? Which part of the loop do you suspect, and why?",
+            starter: "Criterion ___ is furthest from being met; we suspect the ___ because ___.",
           },
         ],
       },
@@ -477,13 +497,18 @@ const day7: LessonInput = {
       "The mean ___ was ___, so the criterion was ___.",
       "___ of 5 trials met the target, which shows ___.",
       "Our device responds ___ than a person because ___.",
+      "Criterion ___ is furthest from being met; we suspect the ___ because ___.",
     ],
   },
   lab: true,
+  // Testing only: no glue guns or cutting today, so the day's own items are the batteries, the stimulus and the water.
   safety: [
-    ...buildSafety,
+    batterySafety,
+    testingSafety,
     "Warm water for heat tests comes from the tap at no more than 45 degrees C, in a plastic cup set on a tray; no kettles or hot plates.",
-    cleanUpSafety.noFood,
+    "Water cups stay on their tray at the far side of the test station from the prototype and its battery pack; a spill is wiped at once, with the battery pack unplugged first.",
+    "Tape measures are retracted slowly by hand, and the stimulus object is moved toward the prototype, never swung or thrown; a hand fan stays below face height.",
+    noFoodAtBuild,
     cleanUpSafety.washHands,
   ],
   file: plans.day7,
@@ -626,7 +651,7 @@ const day8: LessonInput = {
     ],
   },
   lab: true,
-  safety: [...buildSafety, cleanUpSafety.noFood, cleanUpSafety.washHands],
+  safety: [...buildSafety, noFoodAtBuild, cleanUpSafety.washHands],
   file: plans.day8,
 };
 
@@ -655,7 +680,7 @@ const day9: LessonInput = {
     "Chart paper or slides for a one-page visual (animal, loop, data), 1 per group",
     "Biomimetic prototype pitch rubric",
     "Day 9 pitch planner and product spec sheet handout",
-    "Invited panel, where possible: a person the design would serve, an engineer or maker, a school or community leader",
+    "Invited panel, where possible: a person the design would serve, an engineer or maker, a school or community leader (invited 10 school days ahead)",
   ],
   activities: [
     {
@@ -666,9 +691,9 @@ const day9: LessonInput = {
     },
     {
       title: "Biomimicry Pitches",
-      minutes: 30,
+      minutes: 35,
       description:
-        "Each group pitches for 3 minutes, demonstrates the prototype responding to a live stimulus, and answers 1-2 minutes of questions. The panel and the audience score each pitch with the rubric and write one question the design must answer next.",
+        "Eight groups, 4 minutes each: a 3-minute pitch that includes the prototype responding to a live stimulus, then 1 minute for the panel's questions, with about 20 seconds for the panel to move to the next station. The panel and the audience score each pitch with the rubric as they listen and write one question the design must answer next. More groups, or longer questions, take the pitches into a second period.",
     },
     {
       title: "Product Spec Sheet",

@@ -347,7 +347,7 @@ const review: LessonInput = {
       title: "Revise",
       minutes: 17,
       description:
-        "Teams sort the feedback, choose the changes that matter most for their audience, revise the product and log each change with the feedback that prompted it. The teacher runs a final science check with each team.",
+        "Teams sort the feedback, choose the changes that matter most for their audience, revise the product and log each change with the feedback that prompted it. The teacher runs a final science check with each team: the product explains cancer as cells dividing without normal controls once mutations (inherited, or caused by exposures such as tobacco smoke or UV light) build up in genes that control division, and never implies that cancer is contagious or that anyone caused their own.",
     },
     {
       title: "Delivery Plan",
@@ -482,6 +482,7 @@ export const unit6ProjectWork: ProjectWorkExtension = {
     summary:
       "Three project days build the advocacy project the showcase presents: research with trusted sources, a drafted product in plain language, and a peer review against the showcase's own criteria followed by revision and a plan to deliver the project to its audience. Each day has a lesson plan and a student handout with a teacher key, extra to the unit's download list.",
     lessons: days.map((d) => d.lesson),
+    follows: 7,
   },
   materials: days.flatMap(({ lesson, slug, plan, sheet }) => {
     const n = lesson.number - 8;

@@ -645,6 +645,7 @@ const phase2Handouts: Record<number, HandoutInput> = {
           {
             id: "u2-d9-q2",
             text: "Graph mean number infected against % vaccinated.",
+            starter: "As coverage rose, the number infected ...",
             response: { kind: "graph", x: "% vaccinated", y: "Mean number infected" },
           },
         ],
@@ -674,10 +675,12 @@ const phase2Handouts: Record<number, HandoutInput> = {
           {
             id: "u2-d9-q4",
             text: "Why does measles need a much higher vaccination level than influenza to stop spreading?",
+            starter: "Measles needs a higher threshold because ...",
           },
           {
             id: "u2-d9-q5",
             text: "Exit ticket: Name two groups who depend on the people around them being immune, and explain why.",
+            starter: "... depend on herd immunity because ...",
           },
         ],
       },

@@ -513,7 +513,11 @@ const phase3Handouts: Record<number, HandoutInput> = {
       {
         heading: "Person, place, time",
         prompts: [
-          { id: "u2-d16-q1", text: "Write a case definition for this outbreak using person, place and time." },
+          {
+            id: "u2-d16-q1",
+            text: "Write a case definition for this outbreak using person, place and time.",
+            starter: "A case is a student who ...",
+          },
           {
             id: "u2-d16-q2",
             text: "Count the cases by hour of onset.",
@@ -539,6 +543,7 @@ const phase3Handouts: Record<number, HandoutInput> = {
           {
             id: "u2-d16-q4",
             text: "Is this a point-source or a person-to-person (propagated) outbreak? Use the shape of your curve.",
+            starter: "The curve rises and falls ..., so it is ...",
           },
         ],
       },
@@ -557,6 +562,7 @@ const phase3Handouts: Record<number, HandoutInput> = {
           {
             id: "u2-d16-q5",
             text: "Count the cases who ate each lunch and calculate each lunch's attack rate.",
+            starter: "The attack rate for ... was ..., much higher than ...",
             response: {
               kind: "table",
               columns: ["Lunch", "Cases", "Ate it", "Attack rate (%)"],

@@ -198,6 +198,7 @@ const phase4Lessons: LessonInput[] = [
             {
               id: "u2-d24-q1",
               text: "Rewrite three sentences from your jargon-swap cards in plain language. Your partner checks that each rewrite is still accurate.",
+              starter: "In plain language, this means ___.",
               response: {
                 kind: "table",
                 columns: ["Card", "Plain-language version", "Partner's check: still accurate?"],
@@ -216,6 +217,7 @@ const phase4Lessons: LessonInput[] = [
             {
               id: "u2-d24-q3",
               text: "Write an analogy for your campaign's key concept: ___ is like ___ because ___.",
+              starter: "___ is like ___ because ___, but it is different because ___.",
             },
             { id: "u2-d24-q4", text: "One way your analogy breaks down, and what a listener might wrongly conclude:" },
           ],
@@ -235,10 +237,12 @@ const phase4Lessons: LessonInput[] = [
             {
               id: "u2-d24-q5",
               text: "Rewrite each percentage as a natural frequency (1 in ___ or ___ in 10,000) that a family member could picture.",
+              starter: "That is about ___ in ___ people.",
             },
             {
               id: "u2-d24-q6",
               text: "Write a truth sandwich for one myth from your survey: fact, then the myth named once, then the fact again with what to do.",
+              starter: "The fact is ___. You may have heard ___. But the evidence shows ___, so ___.",
             },
           ],
         },

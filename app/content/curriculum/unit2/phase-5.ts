@@ -315,6 +315,7 @@ const listedLessons: LessonInput[] = [
             {
               id: "u2-d31-q1",
               text: "Convert each count to a percentage and find the change from pre to post in percentage points.",
+              starter: "Before the visit ___ percent answered correctly; after, ___ percent, a change of ___ points.",
               response: {
                 kind: "table",
                 columns: ["Question", "Day 22 %", "Pre %", "Post %", "Change (points)"],
@@ -325,6 +326,7 @@ const listedLessons: LessonInput[] = [
             {
               id: "u2-d31-q3",
               text: "Give two reasons the post result may overstate what the campaign did for the whole school.",
+              starter: "One limitation is ___, so we cannot say ___.",
             },
           ],
         },
@@ -364,10 +366,12 @@ const listedLessons: LessonInput[] = [
             {
               id: "u2-d31-q7",
               text: "Was your SMART goal met, partly met or not met? Write your impact statement: the goal, the evidence in numbers, your conclusion and one limitation.",
+              starter: "Our goal was ___, so it was ___ because ___.",
             },
             {
               id: "u2-d31-q8",
               text: "Two recommendations for whoever runs this campaign next, each tied to your evidence:",
+              starter: "Next time, the campaign should ___ because our data show ___.",
             },
           ],
         },

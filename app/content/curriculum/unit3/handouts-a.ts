@@ -310,6 +310,7 @@ const day4: HandoutInput = {
         {
           id: "u3-d4-q2",
           text: "Calculate the increase in one hour early (hour 4 to hour 5) and late (hour 16 to hour 17). Show the subtraction.",
+          starter: "Early on the yeast grew by ___ per hour, but late it grew by only ___ because ___.",
           response: {
             kind: "table",
             columns: ["Interval", "Calculation", "Increase"],
@@ -344,6 +345,7 @@ const day4: HandoutInput = {
         {
           id: "u3-d4-q5",
           text: "Sort the causes of the crash: lichen eaten down, the severe snowy winter of 1963-64, crowding, no predators to thin the herd.",
+          starter: "The reindeer overshot their carrying capacity because ___.",
           response: { kind: "table", columns: ["Density-dependent", "Density-independent"], rows: 3 },
         },
       ],
@@ -354,6 +356,7 @@ const day4: HandoutInput = {
         {
           id: "u3-d4-q6",
           text: "Pick one organism from the Day 2 survey. List two limiting factors a hotter, drier summer would change for it, and sketch its old and predicted new carrying capacity.",
+          starter: "A hotter, drier summer would ___ K for ___ because ___.",
           response: { kind: "drawing", lines: 8 },
         },
         {
@@ -644,6 +647,7 @@ const day8: HandoutInput = {
         {
           id: "u3-d8-q1",
           text: "Write your hypothesis as 'If ___, then ___, because ___.'",
+          starter: "If one side is moist, then ___ because ___.",
           response: { kind: "lines", count: 3 },
         },
         {
@@ -669,6 +673,7 @@ const day8: HandoutInput = {
         {
           id: "u3-d8-q3",
           text: "Trial 1: count the isopods on each side every minute (10 animals in all; any in the tube count as 'middle'). Tick the last column if you see two or more touching in a cluster.",
+          starter: "At minute 10, ___ of 10 isopods were on the moist side.",
           response: {
             kind: "table",
             columns: ["Minute", "Moist side", "Dry side", "Middle", "Clustering seen?"],
@@ -702,11 +707,13 @@ const day8: HandoutInput = {
         {
           id: "u3-d8-q7",
           text: "Claim, evidence, reasoning: do isopods prefer moisture? Use numbers from both trials, say why the side swap matters, and explain how moving to moisture and clustering help them survive.",
+          starter: "Swapping the sides shows that ___.",
           response: { kind: "lines", count: 7 },
         },
         {
           id: "u3-d8-q8",
           text: "Exit ticket: how could a drought change isopod numbers, and what would that do to decomposition in a rain garden or tree bed?",
+          starter: "A drought would ___ decomposition because ___.",
           response: { kind: "lines", count: 4 },
         },
       ],
@@ -1123,6 +1130,7 @@ const day13: HandoutInput = {
         {
           id: "u3-d13-q5",
           text: "Calculate each bottle's rate of change over the whole run: (last measurement - first measurement) / minutes. Which fermented fastest?",
+          starter: "The ___ bottle made the most gas because ___.",
           response: {
             kind: "table",
             columns: ["Bottle", "Calculation", "Rate (cm per minute)"],
@@ -1137,16 +1145,19 @@ const day13: HandoutInput = {
         {
           id: "u3-d13-q6",
           text: "Why did the plant-waste bottle barely inflate, even though plant waste is full of sugars?",
+          starter: "The plant-waste bottle barely inflated because ___.",
           response: { kind: "lines", count: 4 },
         },
         {
           id: "u3-d13-q7",
           text: "Scientists have engineered yeast that ferment xylose. Name one benefit and one risk of using engineered microbes to make fuel at scale.",
+          starter: "Engineered yeast could help by ___, but a risk is ___.",
           response: { kind: "table", columns: ["Benefit", "Risk"], rows: 1 },
         },
         {
           id: "u3-d13-q8",
           text: "Exit ticket: write the products of alcoholic fermentation, and explain whether turning crop waste into fuel could help your community's climate goals.",
+          starter: "Fermentation produces ___ and ___.",
           response: { kind: "lines", count: 5 },
         },
       ],

@@ -696,6 +696,7 @@ export const phase4: PhaseInput = {
               {
                 id: "u3-d19-q1",
                 text: "Record the runoff collected (mL) from each tray in three trials, then calculate each mean.",
+                starter: "The control's mean runoff was ___ mL and the prototype's was ___ mL.",
                 response: {
                   kind: "table",
                   columns: ["Trial", "Pavement control (mL)", "Prototype (mL)", "Notes (spills, wet soil, tilt)"],
@@ -724,6 +725,7 @@ export const phase4: PhaseInput = {
               {
                 id: "u3-d19-q4",
                 text: "How many degrees cooler was the prototype's mean surface temperature than the control's? Report the difference in degrees, not as a percent.",
+                starter: "Under the lamp the prototype was ___ degrees cooler than the control.",
                 response: { kind: "lines", count: 3 },
               },
             ],
@@ -744,6 +746,7 @@ export const phase4: PhaseInput = {
               {
                 id: "u3-d19-q7",
                 text: "Explain your result with the biology: roots, soil organisms and pores, organic matter, shade or transpiration.",
+                starter: "Our prototype shed less water because ___.",
                 response: { kind: "lines", count: 4 },
               },
               {

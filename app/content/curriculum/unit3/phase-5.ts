@@ -207,6 +207,7 @@ export const phase5: PhaseInput = {
               {
                 id: "u3-d22-q2",
                 text: "Which design would you ask the city to pay for, and why? What does the mean hide?",
+                starter: "Team ___ had the same mean but a range of ___, so ___.",
                 response: { kind: "lines", count: 3 },
               },
             ],
@@ -226,6 +227,7 @@ export const phase5: PhaseInput = {
               {
                 id: "u3-d22-q4",
                 text: "Would one camera have been enough? What could explain a camera with far more sightings than the rest?",
+                starter: "One camera would not be enough because ___.",
                 response: { kind: "lines", count: 3 },
               },
             ],
@@ -250,6 +252,7 @@ export const phase5: PhaseInput = {
               {
                 id: "u3-d22-q7",
                 text: "Calculate the percent change from the means, then the spread: the smallest and largest percent change you get by pairing the best and worst trials.",
+                starter: "Our prototype changed ___ by about ___ percent, with a spread of ___ to ___ percent.",
                 response: { kind: "lines", count: 4 },
               },
             ],
@@ -260,6 +263,7 @@ export const phase5: PhaseInput = {
               {
                 id: "u3-d22-q8",
                 text: "Write your claim, the evidence (means, ranges, number of trials), the biology that explains it, and a confidence rating (high, medium or low) with its reason.",
+                starter: "We are ___ confident because the ranges ___.",
                 response: { kind: "lines", count: 7 },
               },
             ],

@@ -664,6 +664,7 @@ export const phase6: PhaseInput = {
               {
                 id: "u3-d30-q1",
                 text: "From EarthViewer and the Keeling curve, record what changed in the environment and what happened to biodiversity.",
+                starter: "In the end-Permian, ___ changed and ___; today ___.",
                 response: {
                   kind: "table",
                   columns: ["Event", "When", "What changed in the environment", "What happened to biodiversity"],
@@ -692,6 +693,7 @@ export const phase6: PhaseInput = {
               {
                 id: "u3-d30-q4",
                 text: "What did the community value most, what did visitors most want changed, and what did you change before the hand-off?",
+                starter: "Visitors valued ___ most and wanted us to change ___.",
                 response: { kind: "lines", count: 4 },
               },
             ],
@@ -702,6 +704,7 @@ export const phase6: PhaseInput = {
               {
                 id: "u3-d30-q5",
                 text: "Record the stakeholder's response: the decision (consider a pilot, revise and resubmit, or not now), any conditions, and who does the first monitoring check and when.",
+                starter: "The stakeholder decided ___, on condition that ___.",
                 response: { kind: "lines", count: 4 },
               },
             ],
@@ -712,6 +715,7 @@ export const phase6: PhaseInput = {
               {
                 id: "u3-d30-q6",
                 text: "How did your understanding of climate and living systems change? Compare your Day 1 Climate Walk photo with your final design and give evidence from a specific day.",
+                starter: "On Day 1 I thought ___; now I know ___ because on Day ___ we ___.",
                 response: { kind: "lines", count: 5 },
               },
               {

@@ -483,7 +483,7 @@ const phase1Lessons: LessonInput[] = [
       "Blood pressure readings classified correctly on the practice set",
       "Exit ticket names a specific cell or tissue for each disease",
     ],
-    standards: { state: ["BIO1.LS1.2", "BIO1.LS1.3"], ngss: ["HS-LS1-3", "HS-LS1-2"] },
+    standards: { state: ["BIO1.LS1.2"], ngss: ["HS-LS1-3", "HS-LS1-2"] },
     handout: {
       title: "Lesson 4: Airways and Arteries",
       intro:
@@ -630,7 +630,7 @@ const phase1Lessons: LessonInput[] = [
       "Checkpoint 1 rubric: scientific accuracy, feedback loop, levels of organization, clarity, respectful language",
       "Revision shows a change based on peer feedback",
     ],
-    standards: { state: ["BIO1.LS1.2", "BIO1.LS1.3"], ngss: ["HS-LS1-2", "HS-LS1-3"] },
+    standards: { state: ["BIO1.LS1.2"], ngss: ["HS-LS1-2", "HS-LS1-3"] },
     handout: {
       title: "Checkpoint 1 Planner: Illustrated Explanation",
       intro:
@@ -777,7 +777,7 @@ export const phase1: PhaseInput = {
       video: video("cc-circulatory-respiratory"),
       interactive: interactive("bi-cells-immune-system"),
       textbook: textbook("os-42-4"),
-      stateStandard: "BIO1.LS1.3",
+      stateStandard: "BIO1.LS1.2",
       ngss: ["HS-LS1-2"],
       notes:
         "Cells of the Immune System shows how B cells make antibodies that recognize one specific antigen; in allergic asthma those antibodies recognize specific allergens.",

@@ -664,6 +664,7 @@ const phase2Lessons: LessonInput[] = [
             {
               id: "u5-l10-q2",
               text: "Explain heterozygote advantage: why does the S allele stay common where malaria is common, even though SS causes serious disease?",
+              starter: "Carriers (AS) are more likely to survive because ...",
             },
           ],
         },
@@ -673,6 +674,7 @@ const phase2Lessons: LessonInput[] = [
             {
               id: "u5-l10-q3",
               text: "For each scenario card, predict whether the allele becomes more or less common, and name the environmental pressure.",
+              starter: "When malaria is gone, the S allele ... because ...",
               response: {
                 kind: "table",
                 columns: ["Scenario", "More or less common?", "Environmental pressure"],
@@ -695,6 +697,7 @@ const phase2Lessons: LessonInput[] = [
             {
               id: "u5-l10-q6",
               text: "Claim: why are some disease-related alleles more common in some populations, and does that make race a biological category?",
+              starter: "Race is a poor stand-in for biology because ...",
               response: { kind: "lines", count: 3 },
             },
             {

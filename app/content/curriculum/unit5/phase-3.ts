@@ -91,6 +91,7 @@ const phase3Lessons: LessonInput[] = [
             {
               id: "u5-d12-q2",
               text: "Which card was hardest to place? Explain why it could fit more than one determinant.",
+              starter: "This card fits ... because ...",
             },
           ],
         },
@@ -100,6 +101,7 @@ const phase3Lessons: LessonInput[] = [
             {
               id: "u5-d12-q3",
               text: "Build one chain from a condition card to a health outcome.",
+              starter: "This condition leads to ..., which changes the body by ...",
               response: {
                 kind: "table",
                 columns: ["Condition", "Change in daily life", "Change in the body", "Health outcome"],
@@ -115,6 +117,7 @@ const phase3Lessons: LessonInput[] = [
             {
               id: "u5-d12-q5",
               text: "A classmate says, 'Health is just about personal choices.' Use your chain to respond.",
+              starter: "Health is not only about choices, because ...",
             },
             { id: "u5-d12-q6", text: "Name one change to a condition (not a choice) that would break your chain." },
           ],

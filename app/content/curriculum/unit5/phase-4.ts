@@ -88,11 +88,13 @@ const phase4Lessons: LessonInput[] = [
             {
               id: "u5-d18-q3",
               text: "Complete the formula: [Group of people] needs a way to [need] because [insight].",
+              starter: "The people we interviewed need a way to...",
               response: { kind: "lines", count: 3 },
             },
             {
               id: "u5-d18-q4",
               text: "List three criteria and three constraints. Mark which criteria you can measure within the unit.",
+              starter: "A measurable criterion is...",
               response: { kind: "table", columns: ["Criteria (measurable?)", "Constraints"], rows: 3 },
             },
           ],
@@ -103,6 +105,7 @@ const phase4Lessons: LessonInput[] = [
             {
               id: "u5-d18-q5",
               text: "Name four stakeholders: who is most affected, who has power to help, who could block the solution, and who could keep it going after the unit.",
+              starter: "This stakeholder cares about...",
               response: {
                 kind: "table",
                 columns: ["Role", "Stakeholder", "What they care about"],
@@ -397,7 +400,7 @@ const phase4Lessons: LessonInput[] = [
       ],
     },
     assessment: ["Storyboard complete with cited sources", "Accuracy checklist returned with responses"],
-    standards: { state: ["BIO1.LS1.2", "BIO1.LS1.3"], ngss: ["HS-LS1-3"] },
+    standards: { state: ["BIO1.LS1.2"], ngss: ["HS-LS1-3"] },
     handout: {
       title: "Day 21: Building the Scientific Story",
       intro:

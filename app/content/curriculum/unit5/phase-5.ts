@@ -174,6 +174,7 @@ const phase5Lessons: LessonInput[] = [
             {
               id: "u5-d27-q1",
               text: "Label each: (a) 120 flyers handed out; (b) 18 people signed up for a free blood pressure check; (c) fewer strokes in the neighborhood over ten years; (d) 3 presentations given; (e) more families know where the free clinic is.",
+              starter: "This is an output because...",
               response: {
                 kind: "table",
                 columns: ["Statement", "Output, outcome or impact?"],
@@ -198,6 +199,7 @@ const phase5Lessons: LessonInput[] = [
             {
               id: "u5-d27-q3",
               text: "Calculate the percentage answering yes before and after for each question, and the change in percentage points.",
+              starter: "The percentage rose from ... to ...",
               response: {
                 kind: "table",
                 columns: ["Question", "% before", "% after", "Change (points)"],
@@ -213,6 +215,7 @@ const phase5Lessons: LessonInput[] = [
             {
               id: "u5-d27-q5",
               text: "Name two limits of this survey (or your team's own data) and what you would measure with more time.",
+              starter: "Our data cannot show...",
             },
             { id: "u5-d27-q6", text: "Exit ticket: our strongest evidence of impact is ... ; one limitation is ..." },
           ],
