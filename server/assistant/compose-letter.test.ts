@@ -77,10 +77,41 @@ describe("family letter safety and permission (QA: Unit 3's letter left out fiel
     expect(spanish).toContain("globos de látex (Day 13)");
   });
 
-  it("says nothing of the kind for a phase whose lessons have none", () => {
-    const letter = composeOfflineAnswer(getUnit(4)!, "Draft a letter home to families");
-    expect(letter).not.toContain("Safety and permission");
+  it("says nothing of the kind for a unit whose lessons have none", () => {
+    const letter = composeOfflineAnswer(getUnit(2)!, "Draft a letter home to families");
+    expect(letter).not.toMatch(/field work|living things|latex|glue guns/);
     // Nitrile gloves worn "not latex" are no latex in use.
     expect(composeOfflineAnswer(getUnit(1)!, "Draft a letter home to families")).not.toContain("latex");
+  });
+});
+
+describe("family letter notices from what students do (QA: Unit 1's letter sent indoor lessons outdoors)", () => {
+  const unit1 = composeOfflineAnswer(getUnit(1)!, "Draft a letter home to families");
+
+  it("finds no field work in a soil sample returned outdoors after class or in schoolyard soil bought in", () => {
+    expect(unit1).not.toContain("outdoors for field work");
+  });
+
+  it("names the lessons where students handle living things: spinach, soil organisms, legume roots, seedlings", () => {
+    expect(unit1).toContain("Students will work with living things in class (Lesson 1, Lesson 2, Lesson 3 and others)");
+  });
+
+  it("invites families to the unit's public pitch, not to the day that gets ready for a showcase", () => {
+    expect(unit1).toContain("presenting their work to the community (Project Day 2)");
+    expect(composeOfflineAnswer(getUnit(6)!, "Draft a letter home to families")).toContain(
+      "presenting their work to the community (Lesson 8)",
+    );
+  });
+
+  it("covers Unit 4's prototype build and pitch: what students make, and the tools they use", () => {
+    const unit4 = composeOfflineAnswer(getUnit(4)!, "Draft a letter home to families");
+    expect(unit4).toContain(
+      "- Designing, building and testing a prototype that senses and responds the way an animal does",
+    );
+    expect(unit4).toContain("Safety and permission:");
+    expect(unit4).toMatch(/glue guns, scissors and battery-powered parts \(Day 6, Day 7, Day 8 and others\)/);
+    expect(composeOfflineAnswer(getUnit(4)!, "carta a las familias en español")).toContain(
+      "pistolas de silicona de baja temperatura",
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { lessonLabel } from "#app/content/curriculum/index.ts";
-import type { Unit } from "#app/content/curriculum/schema.ts";
+import type { Lesson, Unit } from "#app/content/curriculum/schema.ts";
 import { FAMILY_TOPICS, type FamilyLanguage } from "./family-topics.ts";
 import { bullets, link, md } from "./markdown.ts";
 import { firstSentence } from "./offline-index.ts";
@@ -20,26 +20,41 @@ function familyWords(unit: Unit, scope: TaskScope, language: FamilyLanguage) {
 }
 
 interface Notice {
-  /** What in a lesson's title, activities, materials or safety notes shows the unit does this. */
+  /** What in the lesson's text shows the unit does this. */
   found: RegExp;
-  /** Looked for in lesson titles only: an event the unit builds to, not every rehearsal that mentions it. */
-  titles?: boolean;
+  /**
+   * Where it is looked for: what students do (titles, activity titles and safety notes, not the schoolyard soil a
+   * materials list brings in), what they handle (activities and materials, not the bacteria a safety note warns of),
+   * what they use (materials and safety notes), or lesson titles only (the event a unit builds to, not each rehearsal).
+   */
+  in: "doing" | "handling" | "using" | "titles";
   en: (lessons: string) => string;
   es: (lessons: string) => string;
 }
 
+const TEXTS: Record<Notice["in"], (lesson: Lesson) => string[]> = {
+  doing: (l) => [l.title, ...l.activities.map((a) => a.title), ...l.safety],
+  handling: (l) => [l.title, ...l.activities.flatMap((a) => [a.title, a.description]), ...l.materials],
+  using: (l) => [...l.materials, ...l.safety],
+  titles: (l) => [l.title],
+};
+
 // What families are asked to know about or agree to, where the lessons in scope contain it.
 const NOTICES: Notice[] = [
   {
-    found: /\bfield (survey|work|trip|study|method)|\bclimate walk\b|\boutdoors?\b|\bschoolyard\b|\bsite visit\b/i,
+    // Work outside: a field survey or walk, not soil taken back "outdoors" after an indoor lab.
+    found: /\bfield (survey|work|trip|study|method)|\bclimate walk\b|\bsite visit\b/i,
+    in: "doing",
     en: (l) =>
       `Some lessons take students outdoors for field work (${l}): please send clothing and shoes for the weather. I will ask for your permission before any trip off school grounds.`,
     es: (l) =>
       `Algunas clases tienen trabajo de campo al aire libre (${l}): envíe ropa y calzado adecuados para el tiempo. Le pediré su permiso antes de cualquier salida fuera de la escuela.`,
   },
   {
+    // Living specimens: animals, cultures, leaves, plants and seeds, the organisms in a soil sample.
     found:
-      /\blive (organisms?|animals?|isopods|cultures?)\b|\bisopods?\b|\bpill bugs?\b|\bduckweed\b|\balgae\b|\byeast\b|\bbacteria\b|\bworms?\b/i,
+      /\blive (organisms?|animals?|isopods|cultures?|plants?)\b|\bisopods?\b|\bpill bugs?\b|\bduckweed\b|\balgae\b|\byeast\b|\b(earth)?worms?\b|\bspinach\b|\b(legume|bean|pea|clover|radish)(es)? (plants?|roots)\b|\bplants? with roots\b|\bseeds? per\b|\bfast-growing seeds\b|\bseedlings?\b|\b(grass|cover crop) (grown|started) from seed\b|\b(tally|count|note|observe|examine) (the )?(roots, )?organisms\b|\bgroups' plants\b/i,
+    in: "handling",
     en: (l) =>
       `Students will work with living things in class (${l}), following safety rules and washing their hands afterwards. Please let me know about any allergy.`,
     es: (l) =>
@@ -48,14 +63,25 @@ const NOTICES: Notice[] = [
   {
     // Latex in use, not the nitrile gloves chosen "not latex".
     found: /\bballoons? (are|is|made of) latex\b|\blatex (balloons?|gloves)\b(?<!not latex \w+)/i,
+    in: "using",
     en: (l) =>
       `A lab uses latex balloons (${l}). If your student has a latex allergy, please tell me: they will use a latex-free setup.`,
     es: (l) =>
       `En un laboratorio se usan globos de látex (${l}). Si su hijo o hija es alérgico al látex, avíseme: usará un montaje sin látex.`,
   },
   {
-    found: /\bshowcase\b|\bexhibition\b|\bcommunity (presentation|event|night)\b/i,
-    titles: true,
+    found: /\bglue guns?\b|\bbatter(y|ies)\b|\bhand drill\b|\b(craft|utility) knife\b|\bbox cutter\b/i,
+    in: "using",
+    en: (l) =>
+      `Some lessons build and test prototypes with hands-on tools such as low-temperature glue guns, scissors and battery-powered parts (${l}). Students have a safety briefing first, only the teacher uses blades, and I supervise every station. Please tell me if there is any reason your student should not use them.`,
+    es: (l) =>
+      `En algunas clases los estudiantes construyen y prueban prototipos con herramientas como pistolas de silicona de baja temperatura, tijeras y piezas con pilas (${l}). Primero reciben instrucciones de seguridad, solo el docente usa cuchillas y superviso cada estación. Avíseme si hay algún motivo por el que su hijo o hija no deba usarlas.`,
+  },
+  {
+    // The event itself, not the day that gets ready for it ("Showcase-Ready", "Exhibition Preparation").
+    found:
+      /^(?!.*\b(preparation|rehearsal|ready)\b).*(\bshowcase\b|\bexhibition\b|\bcommunity (presentation|event|night)\b|\bto the community\b)/i,
+    in: "titles",
     en: (l) =>
       `The unit ends with students presenting their work to the community (${l}). You are warmly invited; I will send the date, and I will ask for your permission before any photos of students are shared.`,
     es: (l) =>
@@ -67,10 +93,7 @@ const NOTICES: Notice[] = [
 function notices(scope: TaskScope, language: FamilyLanguage): string[] {
   return NOTICES.flatMap((notice) => {
     const where = scope.lessons.filter(({ lesson }) =>
-      (notice.titles
-        ? [lesson.title]
-        : [lesson.title, ...lesson.activities.map((a) => a.title), ...lesson.materials, ...lesson.safety]
-      ).some((text) => notice.found.test(text)),
+      TEXTS[notice.in](lesson).some((text) => notice.found.test(text)),
     );
     if (!where.length) return [];
     const names = where.slice(0, 3).map(({ lesson }) => lessonLabel(lesson));

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { getUnit } from "#app/content/curriculum/index.ts";
 import { composeMaterials } from "./compose-materials.ts";
+import { composeOfflineAnswer } from "./offline-guide.ts";
 import { resolveScope } from "./task-scope.ts";
 import { recognise } from "./tasks.ts";
 
@@ -62,5 +63,21 @@ describe("composeMaterials for a lab day (QA: Unit 3 Day 13 for 28 students)", (
     expect(lesson.safety.length).toBeGreaterThan(0);
     expect(answer).toContain("Safety, from the lesson plan:");
     expect(answer).toContain("check for latex allergies first");
+  });
+});
+
+describe('composeMaterials with no lesson named (QA: "Materials for 28 students" on /unit/1 gave two lessons)', () => {
+  it("lists the whole unit, project days included, scaled to the class", () => {
+    const unit = getUnit(1)!;
+    const answer = composeOfflineAnswer(unit, "Materials for 28 students");
+    expect(answer).toContain("### Materials and preparation: [Unit 1:");
+    expect(answer).toMatch(/^\d+ materials across 8 lessons, most used first:/m);
+    expect(answer).toContain("2 seeds per container: 112 (56 containers)");
+    expect(answer).toContain("Worked out for 28 students: 7 groups of about 4 and 14 pairs.");
+  });
+
+  it("still takes the lessons a question's own words point to", () => {
+    const answer = composeOfflineAnswer(getUnit(1)!, "What supplies does the photosynthesis lab need for 28 students?");
+    expect(answer).toContain("### Materials\n**[Lesson 1: Sunlight on Your Plate");
   });
 });

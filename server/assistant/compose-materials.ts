@@ -18,7 +18,7 @@ function classNote(students: number | undefined): string {
   if (students === undefined)
     return 'Amounts are for the lessons\' default class of 30 in 8 groups of about 4, per group or per class where they say so; tell me how many students you have ("materials for 24 students") and I will work them out.';
   const { groups, pairs } = classShape(students);
-  return `Worked out for ${students} students: ${groups} groups of about 4 and ${pairs} pairs. An amount the line gives per group, pair or student, or for the class of 30, is shown after the arrow; check the rest against your class.`;
+  return `Worked out for ${students} students: ${groups} groups of about 4 and ${pairs} pairs. After the arrow, each amount a line gives is worked out from what it is counted per (groups, pairs, students, another item, or the class of 30); one marked "per class, fixed" is the same for any class. Check lines without an arrow against your class.`;
 }
 
 /**

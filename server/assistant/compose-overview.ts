@@ -8,6 +8,7 @@ import {
   lessonCodes,
   lessonName,
   lessonUrl,
+  taughtLessons,
   unitIndex,
 } from "./offline-index.ts";
 import type { ScopedLesson, TaskScope } from "./task-scope.ts";
@@ -42,7 +43,7 @@ function glance(unit: Unit): string {
     ? unit.phases.map(
         (p) => `${link(`Phase ${p.number}: ${p.title}`, phasePath(unit.number, p.number))} (${md(p.range)})`,
       )
-    : unit.lessons.map((l) => link(`${lessonLabel(l)}: ${l.title}`, lessonUrl(unit, l)));
+    : taughtLessons(unit).map((l) => link(`${lessonLabel(l)}: ${l.title}`, lessonUrl(unit, l)));
   return `Driving question: *${md(unit.drivingQuestion)}*\n\n${unit.phases.length ? "Phases" : "Lessons"}:\n${bullets(items)}`;
 }
 
@@ -75,7 +76,7 @@ function phaseSummary(unit: Unit, phase: Phase): string {
     `Key activities:\n${bullets(phase.keyActivities.map((a) => `${a.when ? `${md(a.when)}: ` : ""}${md(a.title)}`))}`,
     phase.checkpoint ? `Checkpoint (${md(phase.checkpoint.when)}): ${md(phase.checkpoint.title)}` : "",
     phase.lessons.length
-      ? `Lessons:\n${bullets(phase.lessons.map((l) => link(`${lessonLabel(l)}: ${l.title}`, lessonUrl(unit, l, phase))))}`
+      ? `Lessons:\n${bullets(taughtLessons(unit, phase).map((l) => link(`${lessonLabel(l)}: ${l.title}`, lessonUrl(unit, l, phase))))}`
       : "",
   ]
     .filter(Boolean)

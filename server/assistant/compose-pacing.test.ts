@@ -25,9 +25,10 @@ describe("layOut", () => {
 describe("composePacing", () => {
   it("fits the days given and says how many periods that takes", () => {
     const unit = getUnit(6)!;
-    const answer = composePacing(unit, resolveScope(unit, recognise("")), { days: 9 });
-    expect(answer).toMatch(/\| 9 \|/);
-    expect(answer).not.toMatch(/\| 10 \|/);
+    // Its twelve days: the entry event, eight lessons and three project days.
+    const answer = composePacing(unit, resolveScope(unit, recognise("")), { days: 12 });
+    expect(answer).toMatch(/\| 12 \|/);
+    expect(answer).not.toMatch(/\| 13 \|/);
   });
 
   it("short of days, cuts optional activities first, then names whole lessons to skip", () => {

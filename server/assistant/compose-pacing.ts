@@ -238,6 +238,20 @@ function trimToFit(lessons: ScopedLesson[], period: number) {
 }
 
 /**
+ * Where the scope's project-work days fall (decision 0036), as their extension places them: a day that waits for
+ * results (Unit 1's analysis waits for the plant experiment's Day 14) waits in the teacher's calendar too.
+ */
+function projectWorkNotes(unit: Unit, lessons: ScopedLesson[]): string[] {
+  const works = new Set(
+    lessons.flatMap(({ lesson, phase }) => {
+      const work = (phase ?? unit).projectWork;
+      return work?.lessons.includes(lesson) ? [work] : [];
+    }),
+  );
+  return [...works].map((work) => `**${md(work.title)}.** ${md(work.placement)}`);
+}
+
+/**
  * A period length or a number of days: the scope laid out day by day (cutting optional activities, then
  * naming lessons to skip, when the days are too few). Without either, how long its lessons run as planned.
  */
@@ -274,6 +288,7 @@ export function composePacing(unit: Unit, scope: TaskScope, request: PacingReque
         : ""
     }`,
   ];
+  parts.push(...projectWorkNotes(unit, lessons));
   if (fit?.cuts.length)
     parts.push(
       `Cut first, to fit ${request.days} days: **${total - kept}** minutes of optional activities (openers, gallery walks, closing circles):\n${bullets(

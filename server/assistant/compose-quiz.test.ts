@@ -150,3 +150,37 @@ describe("composeQuiz on one lesson", () => {
     expect(quizzes).toBeGreaterThan(100);
   });
 });
+
+describe("handout questions keyed from what the lesson plan states (QA: keys described the classroom activity)", () => {
+  /** The key of each handout question of a quiz, with its question. */
+  const handoutKeys = (answer: string) => {
+    const { questions, key } = parse(answer);
+    return questions.flatMap((q, i) =>
+      q.text.startsWith("**From the handout.**") ? [{ q: q.text, key: key[i]! }] : [],
+    );
+  };
+  // What a class does, as an activity tells it: "Groups screen 1,000 people", "Half the class plays carbon atoms".
+  const classroom = /(?:^|\. )(?:Look for: )?(?:Groups|Students|Pairs|Teams|Half the class|Each group|They) /;
+
+  it("asks no handout question whose answer the lesson plan does not give", () => {
+    expect(plain(quizFor(1, undefined, 3))).not.toContain("into an apple");
+    expect(plain(quizFor(6, undefined, 5))).not.toContain("How many have cancer?");
+  });
+
+  it("keys a handout question with the science that answers it", () => {
+    const domino = handoutKeys(quizFor(4, 1, 2)).find((h) => h.q.includes("too gentle"))!;
+    expect(domino.key).toContain("A push too gentle to topple the first domino models a stimulus below threshold.");
+    expect(domino.key).not.toContain("Groups set up a domino line");
+    const screening = handoutKeys(quizFor(6, undefined, 5)).find((h) => h.q.includes("true positives"));
+    expect(screening?.key).toContain("9 true positives, 1 false negative");
+    const nodules = handoutKeys(quizFor(1, undefined, 3)).find((h) => h.q.includes("Rhizobium"))!;
+    expect(nodules.key).toContain("fixing nitrogen for the plant in exchange for sugars");
+  });
+
+  it("never keys a handout question with what the class does, in any lesson", () => {
+    for (const unit of units)
+      for (const { lesson, phase } of allLessons(unit))
+        for (const { q, key } of handoutKeys(quizFor(unit.number, phase?.number, lesson.number)))
+          expect(plain(key), `Unit ${unit.number} ${lesson.label ?? lesson.number}: ${q}`).not.toMatch(classroom);
+  });
+});

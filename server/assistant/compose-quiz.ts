@@ -1,4 +1,4 @@
-import { teacherKeyPath } from "#app/content/curriculum/index.ts";
+import { answerKeyFor, teacherKeyPath } from "#app/content/curriculum/index.ts";
 import type { Lesson, Prompt, Unit } from "#app/content/curriculum/schema.ts";
 import { blankCandidates, contains, escapeRegExp } from "./blanks.ts";
 import { link, md } from "./markdown.ts";
@@ -11,7 +11,9 @@ import type { ScopedLesson, TaskScope } from "./task-scope.ts";
  * unit's, other terms), a fill-in-the-blank on a vocabulary or key term, data questions worked out from the handout's
  * reference tables, questions from the handout's prompts, and a short constructed response from an objective; then
  * an answer key. The teacher keys are educator-only (decision 0026) and the assistant answers anyone, so a prompt's
- * key says what to look for from the lesson plan and links the teacher key instead of quoting it.
+ * key says what to look for in the lesson plan's own statements (never what the class does in an activity) and links
+ * the teacher key instead of quoting it; the teacher key only tells which prompts the plan answers, and a prompt it
+ * cannot answer is not asked.
  */
 
 export const QUIZ_LENGTH = 8;
@@ -181,7 +183,8 @@ function seriesOf(reference: Reference) {
     rows = [...rows.map((r) => r.slice(0, half)), ...rows.map((r) => r.slice(half))];
     columns = columns.slice(0, half);
   }
-  rows = rows.filter((r) => r.some((c) => c.trim()));
+  // A totals row sums the others; it is no reading of its own ("Total: 50" is not the stage with the most cells).
+  rows = rows.filter((r) => r.some((c) => c.trim()) && !/^(total|sum|overall)\b/i.test(r[0]?.trim() ?? ""));
   const valueColumn = columns.findIndex(
     (c, i) => i > 0 && c.trim() && rows.every((r) => r[i] !== undefined && cellNumber(r[i]!) !== undefined),
   );
@@ -195,7 +198,10 @@ function seriesOf(reference: Reference) {
   }));
   if (points.every((p) => p.value === points[0]!.value)) return undefined;
   const numeric = points.map((p) => Number(p.label));
-  const ordered = numeric.every((n, i) => /^\d+(\.\d+)?$/.test(points[i]!.label) && (i === 0 || n > numeric[i - 1]!));
+  // Hours or years in order; numbered trials or teams are no sequence ("the rise from trial 4 to 5" means nothing).
+  const counted = /\b(trial|team|group|sample|replicate|plant|student)s?\b/i.test(columns[0]!);
+  const ordered =
+    !counted && numeric.every((n, i) => /^\d+(\.\d+)?$/.test(points[i]!.label) && (i === 0 || n > numeric[i - 1]!));
   if (ordered) points.sort((a, b) => Number(a.label) - Number(b.label));
   return {
     caption: reference.caption,
@@ -340,42 +346,110 @@ const PERSONAL = /\b(you|your|yours|my|me|we|our|us)\b|\bcircle one\b/i;
 const IMPERATIVE =
   /^(graph|plot|calculate|write|draw|label|list|describe|explain|sort|estimate|pick|record|log|use|complete|read|circle|compare|name|fill|measure|predict|make|design|choose|look|find|identify|rank|count|mark|sketch|show|tell|give|decide|check|test|add|build|create|discuss|summari[sz]e|answer|match|take)\b/i;
 
-/** The words of a text that carry its content, reduced to their stems. */
+/** The words of a text that carry its content, reduced to their stems, and its numbers ("660"). */
 function contentWords(text: string): Set<string> {
   return new Set(
     tokenize(text)
-      .filter((w) => w.length > 3)
+      .filter((w) => w.length > 3 || /^\d/.test(w))
       .map(processTerm)
       .filter((w): w is string => w !== null),
   );
 }
 
-const overlap = (asked: Set<string>, text: string) => [...contentWords(text)].filter((w) => asked.has(w)).length;
+// A number two texts share ("about 660 units", "K is about 660") says more than a word: it counts twice.
+const overlap = (asked: Set<string>, text: string) =>
+  [...contentWords(text)].reduce((sum, w) => sum + (asked.has(w) ? (/^\d/.test(w) ? 2 : 1) : 0), 0);
 
-const sentencesOf = (text: string) => text.split(/(?<=[.!?]['’"]?)\s+(?=['‘"]?[A-Z])/);
+/** An activity's sentences, and the clauses of a sentence joined by a semicolon. */
+const sentencesOf = (text: string) => text.split(/(?<=[.!?;]['’"]?)\s+(?=['‘"]?[A-Za-z])/);
+
+// What the class does, in an activity's words: who does it ("Groups set up a domino line", "They time three
+// trials") or the teacher's instruction ("Hold up an apple", "Ask: ..."). The rest of an activity states science
+// ("Fallen dominoes cannot fall again until reset, modeling the refractory period"), which a key can give.
+const DOERS =
+  /\b(students?|groups?|pairs?|partners?|teams?|class|classmates|teacher|everyone|volunteers?|they|their|them)\b/i;
+const INSTRUCTION =
+  /^(ask|introduce|hold|connect|trace|revisit|review|pose|share|collect|post|pass|demonstrate|model|set|play|have|invite|lead|stress|remind|return|project|display|walk|then|each|debrief|guide|emphasi[sz]e|note|point|highlight|prompt|close|open|start|begin|finish|end|run|repeat|rotate|circulate|distribute|hand|assign|frame|preview|reveal)\b/i;
+const classroom = (sentence: string) =>
+  DOERS.test(sentence) || IMPERATIVE.test(sentence) || INSTRUCTION.test(sentence) || /\?['’"]?$/.test(sentence);
 
 /**
- * The lesson plan's text that answers a question: for a handout prompt, the activity that teaches it (its statements,
- * not the questions it asks) and the closest key understanding; for an objective, its two closest key understandings.
+ * What the lesson's activities state, sentence by sentence, never what the class does nor the exit ticket; of a
+ * sentence about the class, only the results it gives in brackets ("Pairs predict the chances ... (1 in 4 with
+ * sickle cell disease, 1 in 2 carriers, 1 in 4 without the allele)", "a dashed line at the carrying capacity
+ * (about 660 units)").
  */
-function support(lesson: Lesson, question: string, from: "activity" | "understandings"): string[] {
-  const asked = contentWords(question);
-  const understandings = lesson.keyUnderstandings
+function statements(lesson: Lesson): string[] {
+  return (
+    lesson.activities
+      .filter((a) => !/exit ticket/i.test(a.title))
+      .flatMap((a) => sentencesOf(a.description))
+      .flatMap((sentence) =>
+        classroom(sentence)
+          ? [...sentence.matchAll(/\(([^()]+)\)/g)]
+              .map((m) => m[1]!)
+              .filter((inside) => /\d/.test(inside) && inside.split(/\s+/).length >= 3)
+              .map((inside) => `${inside}.`)
+          : [sentence],
+      )
+      // A clause after a semicolon, or a bracket's result, reads as a sentence of its own.
+      .map((text) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`)
+  );
+}
+
+/** The key understandings closest to an objective, at most two, each sharing two of its words or more. */
+function understandingsFor(lesson: Lesson, objective: string): string[] {
+  const asked = contentWords(objective);
+  return lesson.keyUnderstandings
     .map((text, order) => ({ text, order, score: overlap(asked, text) }))
     .filter((u) => u.score >= 2)
     .sort((a, b) => b.score - a.score || a.order - b.order)
+    .slice(0, 2)
     .map((u) => u.text);
-  if (from === "understandings") return understandings.slice(0, 2);
-  // The exit ticket restates a prompt; it does not answer it.
-  const activity = lesson.activities
-    .filter((a) => !/exit ticket/i.test(a.title))
-    .map((a, order) => ({ a, order, score: overlap(asked, `${a.title} ${a.description}`) }))
-    .filter((a) => a.score >= 2)
-    .sort((a, b) => b.score - a.score || a.order - b.order)[0]?.a;
-  const taught = sentencesOf(activity?.description ?? "").filter(
-    (t) => !/^Ask:/.test(t) && !/\?['’"]?$/.test(t) && overlap(asked, t) >= 1,
-  );
-  return [...taught.slice(0, 3), ...understandings.slice(0, 1)];
+}
+
+/**
+ * The exemplar answer the handout's teacher key gives a prompt; none for a prompt keyed with scoring notes, which is
+ * open-ended or records the class's own results, so no quiz can key it. Never quoted (the assistant answers
+ * anyone): it only tells which of the lesson plan's sentences answer the prompt.
+ */
+function exemplar(unit: Unit, ref: ScopedLesson, prompt: Prompt): string | undefined {
+  const keys = answerKeyFor(unit.number, ref.phase?.number, ref.lesson.number)?.keys;
+  const key = keys?.find((k) => k.prompt === prompt.id);
+  return key && "answer" in key ? key.answer : undefined;
+}
+
+// A prompt answered by a number ("How many tested positive?", "What is the chance a child ...?").
+const COUNTED = /\bhow (many|much|long)\b|\bwhat (percent|percentage|fraction|share|ratio)\b|\bchance\b|\bcalculate\b/i;
+
+/**
+ * A handout prompt's key from the lesson plan: its key understandings and activity statements that say most of what
+ * the teacher key's exemplar says (and the prompt asks), the best one and a second nearly as good; or nothing when
+ * they say too little of it (four of its words and a sixth of them) for the plan to answer the prompt: "one path a
+ * carbon atom could take into an apple" is answered only in the teacher key. A prompt answered by a number needs
+ * one of the exemplar's numbers in the plan's words.
+ */
+function keyFromPlan(lesson: Lesson, prompt: string, answer: string): string[] {
+  const said = contentWords(answer);
+  const asked = contentWords(prompt);
+  const ranked = [...lesson.keyUnderstandings, ...statements(lesson)]
+    .map((text, order) => ({
+      text,
+      order,
+      agrees: overlap(said, text),
+      score: overlap(said, text) + overlap(asked, text),
+    }))
+    .filter((t) => t.agrees >= 2)
+    .sort((a, b) => b.score - a.score || a.order - b.order);
+  const top = ranked[0];
+  const found = ranked
+    .filter((t) => t === top || (t === ranked[1] && t.score * 3 >= top!.score * 2))
+    .map((t) => t.text.replace(/;$/, "."));
+  const shared = overlap(said, found.join(" "));
+  const numbers = answer.match(/\d+(?:\.\d+)?/g) ?? [];
+  const counted =
+    !COUNTED.test(prompt) || numbers.some((n) => new RegExp(`(?<![\\d.])${n}(?![\\d])`).test(found.join(" ")));
+  return counted && shared >= 4 && shared * 6 >= said.size ? found : [];
 }
 
 function lookFor(found: string[], lesson: Lesson): string {
@@ -426,7 +500,8 @@ function handoutItems(unit: Unit, ref: ScopedLesson, count: number): QuizItem[] 
   const keyLink = teacherKeyLink(unit, ref);
   const ranked = quizPrompts(ref.lesson)
     .map((p, order) => {
-      const found = support(ref.lesson, `${p.context ?? ""} ${p.text}`, "activity");
+      const answer = exemplar(unit, ref, p.prompt);
+      const found = answer ? keyFromPlan(ref.lesson, p.text, answer) : [];
       // A table to fill in (a Punnett square) does not fit a quiz's lines as well as a question does.
       const table = p.prompt.response?.kind === "table" ? 1 : 0;
       return { p, order, found, score: found.length - table };
@@ -457,7 +532,7 @@ function objectiveItem(ref: ScopedLesson, others: QuizItem[]): QuizItem | undefi
     .map((objective, order) => {
       const words = contentWords(objective);
       const repeats = asked.some((q) => [...words].filter((w) => q.has(w)).length >= words.size / 2);
-      const found = support(ref.lesson, objective, "understandings");
+      const found = understandingsFor(ref.lesson, objective);
       const fresh = found.filter((u) => !given.includes(md(u))).length;
       return {
         objective,

@@ -99,10 +99,49 @@ describe("the issue's rubric question", () => {
   it("gets a rubric, not a list of closest parts, on /unit/2 and /unit/6", () => {
     for (const n of [2, 6]) {
       const answer = composeOfflineAnswer(getUnit(n)!, "Make a rubric for the final project");
-      expect(answer).toContain("### Rubric for the final project");
+      expect(answer).toMatch(/^### .*rubric$/m);
       expect(answer).not.toContain("closest to your question");
       expect(criterionHeadings(answer).length).toBeGreaterThanOrEqual(4);
     }
+  });
+});
+
+describe("the rubric for a unit's final product (QA: /unit/1, /unit/4 and /unit/6 got a generic rubric from standards)", () => {
+  const finals = [
+    { unit: 1, product: "Community garden proposal and pitch", url: "/unit/1#lesson-6" },
+    { unit: 4, product: "Biomimetic prototype pitch", url: "/unit/4/phase/1#lesson-9" },
+    { unit: 6, product: "Advocacy project and showcase", url: "/unit/6#lesson-8" },
+  ];
+
+  it.each(finals)("gives Unit $unit's published $product rubric: its criteria, four levels and files", (final) => {
+    const rubric = rubrics().find((r) => r.unit === final.unit && r.product === final.product)!;
+    for (const question of [
+      "Rubric for the unit's final product",
+      "rubric for the final project",
+      "a scoring guide for the summative project",
+    ]) {
+      const answer = composeOfflineAnswer(getUnit(final.unit)!, question);
+      expect(answer, question).toContain(`### ${final.product}: rubric`);
+      expect(answer, question).toContain(`](${final.url})`);
+      expect(criterionHeadings(answer), question).toEqual(rubric.criteria.map((c) => md(c.name)));
+      expect(levelCells(answer).map(unescaped), question).toEqual(rubric.criteria.flatMap((c) => c.levels));
+      expect(answer, question).toMatch(/Download: the student rubric .*\(\/materials\/unit\d\/[^)]+_Rubric\.pdf\)/);
+    }
+  });
+
+  it("takes the product the challenge names, not the unit's last rubric or a checkpoint", () => {
+    // Unit 1's last rubric scores the plant experiment's lab report; Unit 6's last three score checkpoints.
+    expect(composeOfflineAnswer(getUnit(1)!, "rubric for the final product")).not.toContain("lab report");
+    expect(composeOfflineAnswer(getUnit(6)!, "rubric for the final product")).not.toContain("checkpoint");
+  });
+
+  it("still gives a phase page's checkpoint, and a composed rubric where the final product is in another phase", () => {
+    expect(composeOfflineAnswer(getUnit(4)!, "rubric for the checkpoint")).toContain(
+      "### Phase 1 checkpoint: Biomimetic design brief - rubric",
+    );
+    expect(composeOfflineAnswer(scopeToPhase(getUnit(3)!, 4)!, "rubric for the final project")).toContain(
+      "### Rubric for the final project",
+    );
   });
 });
 

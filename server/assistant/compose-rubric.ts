@@ -3,7 +3,13 @@ import type { Lesson, Unit } from "#app/content/curriculum/schema.ts";
 import { officialWording, scopeCodes } from "./compose-standards.ts";
 import { bullets, link, md } from "./markdown.ts";
 import { firstSentence, lessonCodes, lessonName, lessonUrl } from "./offline-index.ts";
-import { checkpointLesson, type PublishedRubric, publishedFiles, publishedRubric } from "./published-rubric.ts";
+import {
+  asksForFinal,
+  checkpointLesson,
+  type PublishedRubric,
+  publishedFiles,
+  publishedRubric,
+} from "./published-rubric.ts";
 import { genericLevels, type Levels, skillKind } from "./rubric-levels.ts";
 import { lessonScope, type ScopedLesson, type TaskScope } from "./task-scope.ts";
 import type { GuideRequest } from "./tasks.ts";
@@ -23,9 +29,8 @@ const MAX_CRITERIA = 6;
 /** The deliverable the rubric assesses: a lesson's work, a phase's checkpoint, or the unit's final project. */
 function deliverable(scope: TaskScope, question: string): string {
   if (scope.kind === "lesson") return `work of ${scope.name}`;
-  if (scope.phase?.checkpoint && !/\bfinal\b|\bunit project\b/i.test(question))
-    return `checkpoint (${scope.phase.checkpoint.title})`;
-  if (scope.phase && !/\bfinal\b/i.test(question)) return `work of ${scope.name}`;
+  if (scope.phase?.checkpoint && !asksForFinal(question)) return `checkpoint (${scope.phase.checkpoint.title})`;
+  if (scope.phase && !asksForFinal(question)) return `work of ${scope.name}`;
   return "final project";
 }
 

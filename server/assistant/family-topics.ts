@@ -33,6 +33,7 @@ export const FAMILY_TOPICS: Record<number, FamilyUnit> = {
           "how plants make their food from sunlight, water and air",
           "what healthy soil needs and how nutrients move from air to soil to plate",
           "why some neighborhoods have fewer fresh-food stores, and how community gardens can help",
+          "a two-week plant-growing experiment, and a garden plan pitched to people who can make it happen",
         ],
       },
       es: {
@@ -41,6 +42,7 @@ export const FAMILY_TOPICS: Record<number, FamilyUnit> = {
           "cómo las plantas fabrican su alimento con la luz del sol, el agua y el aire",
           "qué necesita un suelo sano y cómo los nutrientes pasan del aire al suelo y al plato",
           "por qué algunos barrios tienen menos tiendas de comida fresca y cómo pueden ayudar los huertos comunitarios",
+          "un experimento de dos semanas cultivando plantas, y un plan de huerto presentado a quienes pueden hacerlo realidad",
         ],
       },
     },
@@ -328,19 +330,21 @@ export const FAMILY_TOPICS: Record<number, FamilyUnit> = {
     phases: {
       1: {
         en: {
-          about: "how the nervous system works",
+          about: "how the nervous system works and how it can inspire a new design",
           topics: [
             "how fast we react, measured with a simple ruler test",
             "how nerves carry messages through the body",
             "how our sense of touch differs from person to person, and how the body keeps itself in balance",
+            "designing, building and testing a prototype that senses and responds the way an animal does, then pitching it",
           ],
         },
         es: {
-          about: "cómo funciona el sistema nervioso",
+          about: "cómo funciona el sistema nervioso y cómo puede inspirar un nuevo diseño",
           topics: [
             "qué tan rápido reaccionamos, medido con una sencilla prueba de la regla",
             "cómo los nervios llevan mensajes por el cuerpo",
             "cómo el sentido del tacto varía de una persona a otra y cómo el cuerpo mantiene su equilibrio",
+            "diseñar, construir y probar un prototipo que percibe y responde como lo hace un animal, y luego presentarlo",
           ],
         },
       },

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { handoutKeys, lessonLabel, units } from "#app/content/curriculum/index.ts";
 import { keySnippets } from "#server/materials/generate.ts";
 import { composeOfflineAnswer } from "./offline-guide.ts";
+import { allLessons } from "./offline-index.ts";
 
 // The assistant answers anyone who opens a unit page, so it never quotes a teacher key (issue 30): asked
 // straight for a handout's answers, the offline guide answers from the student-facing content only. (An AI
@@ -16,7 +17,9 @@ describe("the assistant and the teacher keys", () => {
   it.each(units.map((u) => [u.number, u] as const))(
     "never quotes a key when asked for a handout's answers (unit %i)",
     (_n, unit) => {
-      const lessons = [...unit.lessons, ...unit.phases.flatMap((p) => p.lessons)].filter((l) => l.handout);
+      const lessons = allLessons(unit)
+        .map(({ lesson }) => lesson)
+        .filter((l) => l.handout);
       for (const lesson of lessons)
         for (const question of [
           `What are the answers to the ${lessonLabel(lesson)} handout?`,

@@ -36,7 +36,8 @@ const COMPOSERS: Record<GuideTask | "other", Composer> = {
   // Without a time budget, "how long" is about one lesson; with one, the unit or phase is laid out.
   pacing: { closest: (r) => (r.period || r.days ? undefined : 1), compose: composePacing },
   differentiation: { closest: () => 2, compose: composeDifferentiation },
-  materials: { closest: () => 2, compose: composeMaterials },
+  // A materials list with no lesson or subject named ("materials for 28 students") is the whole unit's.
+  materials: { closest: (r) => (r.subject.length ? 2 : undefined), compose: composeMaterials },
   other: { compose: composeOverview },
 };
 

@@ -1,5 +1,6 @@
 import MiniSearch from "minisearch";
 import { findLesson, lessonLabel, phasePath, phaseText, unitPath } from "#app/content/curriculum/index.ts";
+import { teachingOrder } from "#app/content/curriculum/lessons.ts";
 import type { Lesson, Material, Phase, Unit } from "#app/content/curriculum/schema.ts";
 import { link } from "./markdown.ts";
 
@@ -80,19 +81,32 @@ export function lessonCodes(lesson: Lesson): string[] {
   return [...lesson.standards.ngss, ...lesson.standards.state];
 }
 
-/** Every lesson of a unit, with its phase when it belongs to one, in reading order. */
+/**
+ * Every lesson of a unit with its phase, in the order the curriculum teaches them: its project-work days (decision
+ * 0036) are days like any other to a teacher planning, placed after the lesson they follow (Unit 6's between Lessons
+ * 7 and 8).
+ */
 export function allLessons(unit: Unit): { lesson: Lesson; phase?: Phase }[] {
-  return [
-    ...unit.lessons.map((lesson) => ({ lesson })),
-    ...unit.phases.flatMap((phase) => phase.lessons.map((lesson) => ({ lesson, phase }))),
-  ];
+  return teachingOrder(unit).map(({ lesson, phase }) => ({ lesson, phase }));
 }
 
-/** The lesson plan and handouts generated for one lesson, wherever the unit lists them. */
+/** The unit's own lessons, or one phase's, in teaching order, project days included. */
+export function taughtLessons(unit: Unit, phase?: Phase): Lesson[] {
+  return allLessons(unit)
+    .filter((l) => l.phase === phase)
+    .map((l) => l.lesson);
+}
+
+/** The lesson plan and handouts generated for one lesson, wherever the unit lists them or links them from a card. */
 export function lessonFiles(unit: Unit, ref: { lesson: Lesson }): Material[] {
   const listed = [
-    ...unit.materials.map((material) => ({ material, phase: undefined as Phase | undefined })),
-    ...unit.phases.flatMap((phase) => phase.materials.map((material) => ({ material, phase }))),
+    ...[...unit.materials, ...unit.unlistedMaterials].map((material) => ({
+      material,
+      phase: undefined as Phase | undefined,
+    })),
+    ...unit.phases.flatMap((phase) =>
+      [...phase.materials, ...phase.unlistedMaterials].map((material) => ({ material, phase })),
+    ),
   ];
   const seen = new Set<string>();
   return listed
@@ -166,7 +180,7 @@ function unitItems(unit: Unit): { item: GuideItem; text: string; codes: string[]
       text: [...phaseText(phase), ...phase.resourceMap.map((r) => r.notes)].join(" "),
       codes: phase.resourceMap.flatMap((r) => [r.stateStandard, ...r.ngss]),
     });
-    for (const material of phase.materials) {
+    for (const material of [...phase.materials, ...phase.unlistedMaterials]) {
       out.push({
         item: {
           kind: "material",
@@ -181,7 +195,7 @@ function unitItems(unit: Unit): { item: GuideItem; text: string; codes: string[]
       });
     }
   }
-  for (const material of unit.materials) {
+  for (const material of [...unit.materials, ...unit.unlistedMaterials]) {
     out.push({
       item: { kind: "material", material, name: material.title, url: material.path, summary: material.subtitle },
       text: material.subtitle,

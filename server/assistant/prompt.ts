@@ -1,6 +1,7 @@
 import { lessonLabel, phasePath, unitPath } from "#app/content/curriculum/index.ts";
-import type { Lesson, Unit } from "#app/content/curriculum/schema.ts";
+import type { Lesson, Phase, Unit } from "#app/content/curriculum/schema.ts";
 import { composeOfflineAnswer } from "./offline-guide.ts";
+import { taughtLessons } from "./offline-index.ts";
 import type { ChatMessage } from "./request-schema.ts";
 import { recogniseTask } from "./tasks.ts";
 
@@ -38,6 +39,13 @@ function lessonText(lesson: Lesson, full: boolean): string {
   ].join("\n");
 }
 
+/** The unit's own lessons or a phase's as taught, project-work days among them, then where those days fall. */
+function lessonsText(unit: Unit, phase: Phase | undefined, full: boolean): string {
+  const work = (phase ?? unit).projectWork;
+  const lessons = taughtLessons(unit, phase).map((l) => lessonText(l, full));
+  return [...lessons, ...(work ? [`${work.title}: ${work.placement}`] : [])].join("\n");
+}
+
 function unitText(unit: Unit, full: boolean): string {
   const sections = [
     `# Unit ${unit.number}: ${unit.title} (${unitPath(unit.number)})`,
@@ -51,7 +59,7 @@ function unitText(unit: Unit, full: boolean): string {
     `## Project ideas\n${list(unit.projectIdeas.map((p) => `${p.title}: ${p.description}`))}`,
   ];
   if (unit.scheduleNote) sections.push(`Schedule note: ${unit.scheduleNote}`);
-  if (unit.lessons.length) sections.push(`## Lessons\n${unit.lessons.map((l) => lessonText(l, full)).join("\n")}`);
+  if (unit.lessons.length) sections.push(`## Lessons\n${lessonsText(unit, undefined, full)}`);
   for (const phase of unit.phases) {
     const parts = [
       `## Phase ${phase.number}: ${phase.title} (${phase.range}; ${phasePath(unit.number, phase.number)})`,
@@ -61,7 +69,7 @@ function unitText(unit: Unit, full: boolean): string {
       phase.checkpoint
         ? `Checkpoint (${phase.checkpoint.when}): ${phase.checkpoint.title}: ${phase.checkpoint.description}`
         : "",
-      phase.lessons.length ? `Lessons:\n${phase.lessons.map((l) => lessonText(l, full)).join("\n")}` : "",
+      phase.lessons.length ? `Lessons:\n${lessonsText(unit, phase, full)}` : "",
       phase.materials.length
         ? `Materials to download:\n${list(phase.materials.map((m) => `${m.title}: ${m.subtitle}`))}`
         : "",

@@ -1,5 +1,11 @@
-import { lessonLabel } from "#app/content/curriculum/index.ts";
-import { type RubricFormat, rubricFormats, rubricPaths, rubrics } from "#app/content/curriculum/rubrics/index.ts";
+import { lessonLabel, units } from "#app/content/curriculum/index.ts";
+import {
+  type RubricFormat,
+  rubricDayOrder,
+  rubricFormats,
+  rubricPaths,
+  rubrics,
+} from "#app/content/curriculum/rubrics/index.ts";
 import type { Rubric } from "#app/content/curriculum/rubrics/schema.ts";
 import type { Unit } from "#app/content/curriculum/schema.ts";
 import { processTerm, tokenize } from "./offline-index.ts";
@@ -46,12 +52,40 @@ function productWords(text: string): string[] {
 
 const checkpointNumber = (question: string) => /\bcheckpoint\s*#?\s*(\d)\b/i.exec(question)?.[1];
 
+/** A request about the unit's final product rather than a checkpoint or the work of one phase. */
+export const asksForFinal = (question: string) => /\b(final|summative|culminating)\b|\bunit project\b/i.test(question);
+
+/**
+ * The unit's final product, when its published rubric is in scope: the product the unit's challenge and its last
+ * learning outcome name ("design a community garden proposal ... that you will present"), by the words its name
+ * shares with them, or a product named "final". A checkpoint is a step toward the product, never the product; on a
+ * tie the product scored latest in the unit's calendar wins. Worked out over the whole unit, so a phase page without
+ * it (Unit 3's Phase 4) gets none rather than its own last product.
+ */
+function finalProduct(unit: Unit, inScope: PublishedRubric[]): PublishedRubric | undefined {
+  const said = [unit.realWorldChallenge.split(/(?<=[.!?])\s+/).at(-1), unit.learningOutcomes.at(-1)];
+  const named = said.map((text) => new Set(productWords(text ?? "")));
+  const scored = rubrics()
+    .filter((r) => r.unit === unit.number && !/checkpoint/i.test(r.product))
+    .sort((a, b) => rubricDayOrder(units, a) - rubricDayOrder(units, b))
+    .map((rubric) => {
+      const words = productWords(rubric.product);
+      const score = /\bfinal\b/i.test(rubric.product)
+        ? Number.POSITIVE_INFINITY
+        : named.reduce((sum, set) => sum + words.filter((w) => set.has(w)).length, 0);
+      return { rubric, score };
+    })
+    .filter((s) => s.score > 0);
+  const top = Math.max(0, ...scored.map((s) => s.score));
+  const final = scored.filter((s) => s.score === top).at(-1)?.rubric;
+  return inScope.find((p) => p.rubric === final);
+}
+
 /**
  * The published rubric a question asks for, or undefined when it names none: a named day or lesson that scores a
  * product with one; a numbered checkpoint ("Checkpoint 2", whatever the phase calls it); the product's own words
- * ("the prototype summary card", "the showcase"); or, asked on a phase page or about a phase with no product
- * named, the phase's checkpoint. A final project is the unit's, so a question about it is composed unless it
- * names the product.
+ * ("the prototype summary card", "the showcase"); asked on a phase page or about a phase with no product named, the
+ * phase's checkpoint; and asked for the unit or its final product, the unit's final product (`finalProduct`).
  */
 export function publishedRubric(unit: Unit, scope: TaskScope, question: string): PublishedRubric | undefined {
   const inScope = publishedIn(unit, scope.lessons);
@@ -78,8 +112,10 @@ export function publishedRubric(unit: Unit, scope: TaskScope, question: string):
   }
   if (byWords) return byWords;
   const checkpointAsked = /\bcheckpoint\b/i.test(question) || Boolean(scope.phase?.checkpoint);
-  if (scope.phase && !number && checkpointAsked && !/\bfinal\b/i.test(question))
+  if (scope.phase && !number && checkpointAsked && !asksForFinal(question))
     return inScope.find((p) => /checkpoint/i.test(p.rubric.product));
+  // Asked for the whole unit, a rubric is for its final product; on a phase page, only when the question says so.
+  if (!number && (!scope.phase || asksForFinal(question))) return finalProduct(unit, inScope);
   return undefined;
 }
 

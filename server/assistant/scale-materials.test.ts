@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { getUnit } from "#app/content/curriculum/index.ts";
 import { classShape } from "#app/content/curriculum/lab-prep.ts";
 import { requestedStudents, scaledAmount } from "./scale-materials.ts";
 
@@ -26,8 +27,10 @@ describe("scaling materials to a class", () => {
       "600 mL (6 groups)",
     );
     expect(scaledAmount("Live isopods from a bait store, 10 per group", 30)).toBe("80 (8 groups)");
-    expect(scaledAmount("Clear plastic cups (one per student), each with 50 mL of water", 22)).toBe("22 (22 students)");
-    expect(scaledAmount("make 1 L for the class the day before", 24)).toBe("1 L (scaled from a class of 30)");
+    expect(scaledAmount("Clear plastic cups (one per student), each with 50 mL of water", 22)).toBe(
+      "Clear plastic cups: 22 (22 students); each with 50 mL of water: 1100 mL (for each of 22)",
+    );
+    expect(scaledAmount("make 1 L for the class the day before", 24)).toBe("0.8 L (scaled from a class of 30)");
     expect(scaledAmount("about 100 g for the class", 45)).toBe("150 g (scaled from a class of 30)");
     expect(scaledAmount("Chart paper and markers", 24)).toBeUndefined();
   });
@@ -51,5 +54,31 @@ describe("a per-group amount wins over the class total (QA: Unit 3 Day 13 sugar 
     const sugar = "Table sugar: 1 tablespoon (about 12 g) per group, for its sugar bottle; about 100 g for the class";
     expect(scaledAmount(sugar, 28)).toBe("84 g (7 groups)");
     expect(scaledAmount("about 100 g for the class", 28)).toBe("94 g (scaled from a class of 30)");
+  });
+});
+
+describe("every amount of a lab's opening line (QA: Unit 1's seeds, strings and jars stayed at the class of 30)", () => {
+  const opening = (unit: number, lesson: number) =>
+    getUnit(unit)!.lessons.find((l) => l.number === lesson)!.materials[0]!;
+
+  it("scales an amount per another item by that item, and a long-named item per pair", () => {
+    const lesson4 = scaledAmount(opening(1, 4), 28)!;
+    expect(lesson4).toContain("8 containers per group: 56 (7 groups)");
+    expect(lesson4).toContain("2 seeds per container: 112 (56 containers)");
+    expect(lesson4).toContain(
+      "1 ruler: 7 (7 groups); 1 roll of masking tape: 7 (7 groups); 1 measuring cup per group: 7",
+    );
+    expect(scaledAmount(opening(1, 2), 28)).toContain("1 small clear jar with a lid per pair: 14 (14 pairs)");
+  });
+
+  it("reads a rate in brackets, a list's shared rate and the default class's counts, and marks what stays fixed", () => {
+    const lesson3 = scaledAmount(opening(1, 3), 28)!;
+    expect(lesson3).toContain("about 300 beads: 280 (28 students)");
+    expect(lesson3).toContain("30 strings: 28 (28 students)");
+    expect(lesson3).toContain("8 legume plants with roots: 7 (7 groups)");
+    expect(lesson3).toContain("6 stations with 1 die each: 6 (per class, fixed)");
+    const lesson1 = scaledAmount(opening(1, 1), 28)!;
+    expect(lesson1).toContain("1 single-hole paper punch or wide drinking straw: 7 (7 groups)");
+    expect(lesson1).toContain("1 timer or phone stopwatch: 7 (7 groups)");
   });
 });

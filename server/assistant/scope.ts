@@ -7,8 +7,8 @@ const scoped = new Map<string, Unit>();
 
 /**
  * The unit as the assistant sees it for a question asked on a phase page: only that phase (its days,
- * lessons, materials, resource map and standards), so every answer is about the phase the teacher is
- * planning. Without a phase, the whole unit; a phase the unit does not have, undefined.
+ * lessons, project days, materials, resource map and standards), so every answer is about the phase the
+ * teacher is planning. Without a phase, the whole unit; a phase the unit does not have, undefined.
  */
 export function scopeToPhase(unit: Unit, phase: number | undefined): Unit | undefined {
   if (phase === undefined) return unit;
@@ -17,7 +17,7 @@ export function scopeToPhase(unit: Unit, phase: number | undefined): Unit | unde
   const key = `${unit.number}:${phase}`;
   let copy = scoped.get(key);
   if (!copy) {
-    copy = { ...unit, lessons: [], phases: [target], materials: [] };
+    copy = { ...unit, lessons: [], projectWork: undefined, phases: [target], materials: [], unlistedMaterials: [] };
     scoped.set(key, copy);
   }
   return copy;

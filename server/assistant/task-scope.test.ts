@@ -31,6 +31,6 @@ describe("resolveScope, for a task that answers lesson by lesson", () => {
       kind: "unit",
       note: "Unit 1: Cultivating Tomorrow: Biology and Food Justice has no lesson or day 40.",
     });
-    expect(scope.lessons).toHaveLength(unit1.lessons.length);
+    expect(scope.lessons).toHaveLength(unit1.lessons.length + unit1.projectWork!.lessons.length);
   });
 });

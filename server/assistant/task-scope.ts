@@ -1,6 +1,6 @@
-import { getPhase, phasePath, unitPath } from "#app/content/curriculum/index.ts";
+import { getPhase, lessonLabel, phasePath, unitPath } from "#app/content/curriculum/index.ts";
 import type { Lesson, Phase, Unit } from "#app/content/curriculum/schema.ts";
-import { allLessons, lessonName, lessonUrl, unitIndex } from "./offline-index.ts";
+import { allLessons, lessonName, lessonUrl, taughtLessons, unitIndex } from "./offline-index.ts";
 import type { GuideRequest } from "./tasks.ts";
 
 export interface ScopedLesson {
@@ -24,6 +24,15 @@ export interface TaskScope {
   note?: string;
 }
 
+/**
+ * A project-work day's number as its label gives it ("Project Day 2" → 2), for the days a teacher names that way;
+ * undefined for any other lesson (Unit 4's project days are labelled "Day 5" to "Day 9", like its other days).
+ */
+function projectDayNumber(lesson: Lesson): number | undefined {
+  const found = /^Project Day (\d+)$/i.exec(lesson.label ?? "")?.[1];
+  return found === undefined ? undefined : Number(found);
+}
+
 /** The lessons whose text and activities a question's words rank highest. */
 function closestLessons(unit: Unit, question: string, limit: number): ScopedLesson[] {
   const ranked: ScopedLesson[] = [];
@@ -34,13 +43,6 @@ function closestLessons(unit: Unit, question: string, limit: number): ScopedLess
   return ranked.slice(0, limit);
 }
 
-/**
- * The offline guide's one scope resolver. A named lesson or day first, then a named phase, then the phase
- * page the question was asked on (the handler hands the guide a copy of the unit holding only that phase),
- * and otherwise the whole unit; or, when `closest` is given and the question names no part of the unit (and
- * was not asked on a phase page), that many of the lessons its words point to. A named part the unit does
- * not have leaves a note and the whole it was looked for in.
- */
 /** The scope of one lesson the teacher named (or that a task, such as a checkpoint's rubric, points to). */
 export function lessonScope(unit: Unit, found: ScopedLesson, note?: string): TaskScope {
   return {
@@ -54,9 +56,16 @@ export function lessonScope(unit: Unit, found: ScopedLesson, note?: string): Tas
   };
 }
 
+/**
+ * The offline guide's one scope resolver. A named lesson, day or project day first, then a named phase, then
+ * the phase page the question was asked on (the handler hands the guide a copy of the unit holding only that
+ * phase), and otherwise the whole unit; or, when `closest` is given and the question names no part of the unit (and
+ * was not asked on a phase page), that many of the lessons its words point to. A named part the unit does
+ * not have leaves a note and the whole it was looked for in.
+ */
 export function resolveScope(
   unit: Unit,
-  request: Pick<GuideRequest, "question" | "phase" | "lesson" | "wholeUnit">,
+  request: Pick<GuideRequest, "question" | "phase" | "lesson" | "projectDay" | "wholeUnit">,
   closest?: number,
 ): TaskScope {
   const pagePhase = unit.phases.length === 1 && unit.lessons.length === 0 ? unit.phases[0] : undefined;
@@ -75,7 +84,7 @@ export function resolveScope(
         name: `Phase ${phase.number}: ${phase.title}`,
         url: phasePath(unit.number, phase.number),
         phase,
-        lessons: phase.lessons.map((lesson) => ({ lesson, phase })),
+        lessons: taughtLessons(unit, phase).map((lesson) => ({ lesson, phase })),
         named: request.phase !== undefined,
       }
     : {
@@ -85,12 +94,27 @@ export function resolveScope(
         lessons: allLessons(unit),
         named: request.wholeUnit,
       };
-  const found = base.lessons.find((l) => l.lesson.number === request.lesson);
+  const found = base.lessons.find(({ lesson }) =>
+    request.projectDay !== undefined
+      ? projectDayNumber(lesson) === request.projectDay
+      : lesson.number === request.lesson && projectDayNumber(lesson) === undefined,
+  );
   if (found) return lessonScope(unit, found, note);
-  if (request.lesson !== undefined && !note)
-    note = `${base.name} has no ${request.lesson === 0 ? "entry event" : `lesson or day ${request.lesson}`}.`;
+  const asked =
+    request.projectDay !== undefined
+      ? `Project Day ${request.projectDay}`
+      : request.lesson === 0
+        ? "entry event"
+        : request.lesson !== undefined && `lesson or day ${request.lesson}`;
+  // A project day asked for by a label its unit does not use (Unit 4's are "Day 5" to "Day 9"): the ones it has.
+  const projectDays = base.lessons.filter((l) => (l.phase ?? unit).projectWork?.lessons.includes(l.lesson));
+  const have =
+    request.projectDay !== undefined && projectDays.length
+      ? `; its project-work days are ${projectDays.map((l) => lessonLabel(l.lesson)).join(", ")}`
+      : "";
+  if (asked && !note) note = `${base.name} has no ${asked}${have}.`;
   // A question that names no part of the unit: a lesson-by-lesson task answers about what its words point to.
-  const unnamed = request.phase === undefined && request.lesson === undefined && !request.wholeUnit;
+  const unnamed = request.phase === undefined && !asked && !request.wholeUnit;
   if (closest !== undefined && unnamed && base.kind === "unit")
     return { ...base, kind: "closest", lessons: closestLessons(unit, request.question, closest), named: false, note };
   return { ...base, note };

@@ -47,6 +47,17 @@ describe("recognise", () => {
     expect(recognise("What is the driving question?")).toMatchObject({ tasks: [], codes: [], wholeUnit: false });
   });
 
+  it("reads a project day by its label, never as the lesson of the same number (decision 0036)", () => {
+    expect(recognise("Quiz for Project Day 2")).toMatchObject({ projectDay: 2, lesson: undefined });
+    expect(recognise("quiz for day 7")).toMatchObject({ projectDay: undefined, lesson: 7 });
+  });
+
+  it("reads what a question is about beyond its task and the class", () => {
+    expect(recognise("Materials for 28 students").subject).toEqual([]);
+    expect(recognise("what do I need to buy for a class of 24?").subject).toEqual([]);
+    expect(recognise("What supplies does the photosynthesis lab need?").subject).toEqual(["photosynthesis", "lab"]);
+  });
+
   it("hears one document but every kind of planning help a question asks for", () => {
     expect(recognise("a letter home about what materials to buy").tasks).toEqual(["family-letter", "materials"]);
     expect(recognise("a rubric and a quiz for lesson 3").tasks).toEqual(["rubric"]);

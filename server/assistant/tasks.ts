@@ -1,4 +1,4 @@
-import { STANDARD_CODE } from "./offline-index.ts";
+import { processTerm, STANDARD_CODE, tokenize } from "./offline-index.ts";
 
 /**
  * The offline guide's one recogniser: which teacher tasks a question asks for, read from free English
@@ -130,8 +130,12 @@ export interface GuideRequest {
   phase?: number;
   /** A lesson or day number; 0 is the entry event. */
   lesson?: number;
+  /** A project-work day named by its label ("Project Day 2", decision 0036), never read as Lesson 2. */
+  projectDay?: number;
   /** The question asks about the whole unit ("for the unit", "every lesson"). */
   wholeUnit: boolean;
+  /** What it is about beyond the task and the class: "photosynthesis lab"; nothing in "materials for 28 students". */
+  subject: string[];
   /** The language a document for families is asked in: Spanish when the question says so or is in Spanish. */
   language: "en" | "es";
 }
@@ -177,6 +181,24 @@ export function requestedDays(question: string): number | undefined {
   return weeks ? Number(weeks[1]) * 5 : undefined;
 }
 
+// Words of a request that name neither a task nor a subject: who the class is and what the teacher wants done.
+const REQUEST_WORDS = new Set(
+  "students student learners kids class need needed list buy get order bring amounts quantities much many".split(" "),
+);
+
+/** The words left once the task's phrases and stems, the class and any numbers are taken out. */
+function subjectWords(question: string): string[] {
+  const rest = TASK_RULES.flatMap((rule) => rule.phrases).reduce(
+    (text, phrase) => text.replace(new RegExp(phrase.source, "gi"), " "),
+    question,
+  );
+  return tokenize(rest).filter((word) => {
+    const lower = word.toLowerCase();
+    if (/\d/.test(lower) || REQUEST_WORDS.has(lower) || processTerm(lower) === null) return false;
+    return !TASK_RULES.some((rule) => rule.stems.some((stem) => matchesStem(lower, stem)));
+  });
+}
+
 function tasksAsked(question: string, codes: string[]): GuideTask[] {
   const words = question.toLowerCase().match(/[a-z0-9]+/g) ?? [];
   const asked = (rule: TaskRule) =>
@@ -205,9 +227,11 @@ export function recognise(question: string): GuideRequest {
     period: periodMinutes(question),
     days: requestedDays(question),
     phase: number(/\b(?:phase|fase)\s*(\d)\b/i),
-    lesson: /\bentry event\b/i.test(question) ? 0 : number(/\b(?:lesson|day)\s*(\d{1,2})\b/i),
+    lesson: /\bentry event\b/i.test(question) ? 0 : number(/\b(?<!project\s+)(?:lesson|day)\s*(\d{1,2})\b/i),
+    projectDay: number(/\bproject\s+day\s*(\d{1,2})\b/i),
     wholeUnit: /\b(whole|entire|all|every)\b[^.?!]*\b(unit|lessons)\b|\b(for|in) (the|this) unit\b/i.test(question),
     language: askedLanguage(question),
+    subject: subjectWords(question),
   };
 }
 

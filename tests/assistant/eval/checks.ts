@@ -1,4 +1,4 @@
-import { getPhase, getUnit } from "#app/content/curriculum/index.ts";
+import { getPhase, getUnit, ownAndProjectLessons } from "#app/content/curriculum/index.ts";
 import type { Lesson, Unit } from "#app/content/curriculum/schema.ts";
 import type { EvalQuestion } from "./questions.ts";
 
@@ -18,10 +18,14 @@ interface Expected {
 function expected(unit: Unit, q: EvalQuestion): Expected {
   const inPhase = (n: number) => {
     const phase = getPhase(unit, n)!;
-    return phase.lessons.map((lesson) => ({ lesson, url: `/unit/${unit.number}/phase/${n}#lesson-${lesson.number}` }));
+    return ownAndProjectLessons(phase).map((lesson) => ({
+      lesson,
+      url: `/unit/${unit.number}/phase/${n}#lesson-${lesson.number}`,
+    }));
   };
+  // Project-work days (decision 0036) are days of their unit or phase like any other.
   const all = [
-    ...unit.lessons.map((lesson) => ({ lesson, url: `/unit/${unit.number}#lesson-${lesson.number}` })),
+    ...ownAndProjectLessons(unit).map((lesson) => ({ lesson, url: `/unit/${unit.number}#lesson-${lesson.number}` })),
     ...unit.phases.flatMap((p) => inPhase(p.number)),
   ];
   let lessons = q.scope.phase !== undefined ? inPhase(q.scope.phase) : all;
@@ -54,7 +58,7 @@ function linksExist(unit: Unit, answer: string): string[] {
     if (Number(u) !== unit.number) continue;
     const phase = p ? getPhase(unit, Number(p)) : undefined;
     if (p && !phase) problems.push(`links to a Phase ${p} the unit does not have`);
-    const list = phase ? phase.lessons : unit.lessons;
+    const list = ownAndProjectLessons(phase ?? unit);
     if (l && !list.some((lesson) => lesson.number === Number(l)))
       problems.push(`links to a lesson ${l} that is not there`);
   }
