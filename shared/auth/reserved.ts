@@ -18,7 +18,11 @@ export const isReservedUsername = (name: string): boolean => reservedUsernames.h
 
 /** The placeholder's name ("Deleted member"): a member showing it would pass for someone whose account is gone. */
 export const PLACEHOLDER_NAME = "Deleted member";
-const foldedName = (name: string) => name.normalize("NFKC").toLowerCase().replace(/[\s_.-]/g, "");
+const foldedName = (name: string) =>
+  name
+    .normalize("NFKC")
+    .toLowerCase()
+    .replace(/[\s_.-]/g, "");
 
 export const isReservedName = (name: string): boolean => foldedName(name) === foldedName(PLACEHOLDER_NAME);
 
