@@ -83,7 +83,7 @@ test.describe("the journey", () => {
     await expect(keys.getByText("For verified educators.")).toBeHidden();
     const [key] = await Promise.all([
       page.waitForEvent("download"),
-      keys.getByRole("link", { name: /Day 2.*Teacher key/ }).click(),
+      keys.getByRole("link", { name: /Day 2.*Teacher key.*PDF/ }).click(),
     ]);
     expect(await key.failure()).toBeNull();
     expect(key.suggestedFilename()).toBe("Day_2_Meet_the_Pathogens_Handout_Teacher_Key.pdf");
