@@ -10,6 +10,8 @@ describe("configuration", () => {
     expect(config.CONTACT_EMAIL).toBe("hello@genehive.example");
     expect(config.publicUrl).toBe("http://localhost:3000");
     expect(config.TRUST_PROXY).toBe(false);
+    expect(config.SITE_TIME_ZONE).toBe("UTC");
+    expect(loadConfig({ SITE_TIME_ZONE: "America/Chicago" }).SITE_TIME_ZONE).toBe("America/Chicago");
   });
 
   it.each([
@@ -23,6 +25,7 @@ describe("configuration", () => {
     [{ TRUST_PROXY: "maybe" }, /^Invalid TRUST_PROXY/],
     [{ AUTH_SECRET: "short" }, /^Invalid AUTH_SECRET/],
     [{ AI_TIMEOUT_MS: "soon" }, /^Invalid AI_TIMEOUT_MS/],
+    [{ SITE_TIME_ZONE: "Central Time" }, /^Invalid SITE_TIME_ZONE="Central Time": must be a time zone name/],
     [{ SMTP_URL: "smtp://" }, /^Invalid SMTP_URL="smtp:\/\/": must name the mail server/],
     [{ SMTP_URL: "smtp://host:99999" }, /^Invalid SMTP_URL=.*a port from 1 to 65535/],
     [{ SMTP_URL: "mail.example.org" }, /^Invalid SMTP_URL=.*smtp:\/\/ or smtps:\/\//],

@@ -84,6 +84,23 @@ const schema = z.object({
       .max(300, "must be a whole number of seconds between 1 and 300")
       .default(15),
   ),
+  /**
+   * The time zone families and staff live in (IANA, such as America/Chicago): the times the site mails families (how
+   * long a freed place is kept) are said in it. Unset: UTC, said as such.
+   */
+  SITE_TIME_ZONE: blankIsUnset(
+    z
+      .string()
+      .default("UTC")
+      .refine((zone) => {
+        try {
+          new Intl.DateTimeFormat("en", { timeZone: zone });
+          return true;
+        } catch {
+          return false;
+        }
+      }, "must be a time zone name such as America/Chicago or Europe/Madrid (the IANA list)"),
+  ),
   TRUST_PROXY: flag,
   ASSISTANT_MEMBERS_ONLY: flag,
   /** How long start-up keeps trying to reach PostgreSQL (after a reboot it may come up after this server). */

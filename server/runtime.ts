@@ -18,6 +18,7 @@ import { hideInLogs, log } from "./log.ts";
 import { createMailer } from "./mail.ts";
 import { startMailWorker } from "./mail-outbox.ts";
 import { startEnrolmentSweep } from "./programs/enrolment.ts";
+import { setFamiliesTimeZone } from "./programs/mail.ts";
 import { pruneThrottle } from "./throttle.ts";
 
 /**
@@ -44,6 +45,7 @@ const HOUSEKEEPING_EVERY_MS = 60 * 60 * 1000;
 
 export async function startup(config: Config = loadConfig()): Promise<void> {
   if (current) return;
+  setFamiliesTimeZone(config.SITE_TIME_ZONE);
   let unlock = () => {};
   let database: DatabaseHandle;
   if (config.DATABASE_URL) {

@@ -44,7 +44,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     justEnrolled: search.get("new") === "1",
     enrolment: {
       ...enrolment,
-      offerExpiresAt: enrolment.offerExpiresAt ? formatMoment(new Date(enrolment.offerExpiresAt), lang) : null,
+      offerExpiresAt: enrolment.offerExpiresAt
+        ? formatMoment(new Date(enrolment.offerExpiresAt), lang, getConfig().SITE_TIME_ZONE)
+        : null,
       deleteOn: formatDay(enrolment.deleteOn, lang),
       changeable: enrolment.status !== "cancelled" && !sessionEnded(enrolment.endsOn),
     },

@@ -31,6 +31,13 @@ export type EnrolmentMailKind =
   | { kind: "cancelled"; was: ActiveStatus }
   | { kind: "message"; subject: string; body: string };
 
+let familiesTimeZone = "UTC";
+
+/** The zone the mails' times are said in: SITE_TIME_ZONE, set once at start-up (server/runtime.ts). */
+export function setFamiliesTimeZone(zone: string): void {
+  familiesTimeZone = zone;
+}
+
 export function enrolmentMail(
   publicUrl: string,
   session: MailSession,
@@ -58,7 +65,7 @@ export function enrolmentMail(
       : what.kind === "waitlist"
         ? [t.waitlistBody(child, title, what.position)]
         : what.kind === "offered"
-          ? [t.offerBody(child, title, formatMoment(what.until, lang))]
+          ? [t.offerBody(child, title, formatMoment(what.until, lang, familiesTimeZone))]
           : what.kind === "cancelled"
             ? [t.cancelledBody(child, title, what.was), t.cancelledData]
             : [t.messageIntro(title), what.body];

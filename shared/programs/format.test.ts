@@ -1,5 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { missingSessionText, sessionDetail, sessionText } from "./format.ts";
+import { formatMoment, missingSessionText, sessionDetail, sessionText } from "./format.ts";
+
+describe("a moment as families read it", () => {
+  const moment = new Date("2026-11-29T23:51:00Z");
+
+  it("is in the site's time zone, named, in the family's language", () => {
+    expect(formatMoment(moment, "en", "America/Chicago")).toBe("November 29, 2026 at 5:51 PM CST");
+    expect(formatMoment(moment, "es", "America/Chicago")).toBe("29 de noviembre de 2026 a las 17:51 GMT-6");
+  });
+
+  it("is in UTC, said so, where the site set no zone", () => {
+    expect(formatMoment(moment, "en")).toBe("November 29, 2026 at 11:51 PM UTC");
+  });
+});
 
 describe("a session's words in a language", () => {
   const details = {

@@ -14,14 +14,20 @@ export function formatDays(startsOn: string, endsOn: string, lang: LanguageCode)
   return format.formatRange(new Date(`${startsOn}T00:00:00Z`), new Date(`${endsOn}T00:00:00Z`));
 }
 
-export function formatMoment(moment: Date, lang: LanguageCode): string {
-  // Families are told the time in UTC, said so: the server does not know their time zone.
-  const format = new Intl.DateTimeFormat(languageByCode(lang).intl, {
-    dateStyle: "long",
-    timeStyle: "short",
-    timeZone: "UTC",
-  });
-  return `${format.format(moment)} UTC`;
+/**
+ * A moment as families read it: in the site's time zone (SITE_TIME_ZONE, UTC when unset), with the zone's short
+ * name, since a mail is read wherever the family is ("November 29, 2026 at 5:51 PM CST").
+ */
+export function formatMoment(moment: Date, lang: LanguageCode, timeZone = "UTC"): string {
+  return new Intl.DateTimeFormat(languageByCode(lang).intl, {
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZoneName: "short",
+    timeZone,
+  }).format(moment);
 }
 
 /**
