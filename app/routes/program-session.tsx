@@ -103,11 +103,8 @@ export default function ProgramSession({ loaderData, actionData }: Route.Compone
       >
         {t.session.back}
       </a>
-      <h1
-        lang={session.title.lang}
-        className="mt-4 text-balance font-bold text-3xl text-slate-900 tracking-tight sm:text-4xl dark:text-white"
-      >
-        {session.title.text}
+      <h1 className="mt-4 text-balance font-bold text-3xl text-slate-900 tracking-tight sm:text-4xl dark:text-white">
+        <SessionWords value={session.title} />
       </h1>
       <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <dl className={`${cardClass} h-fit space-y-4 p-6`}>

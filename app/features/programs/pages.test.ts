@@ -6,6 +6,7 @@ import { type RootData, RootDataContext } from "#app/lib/language.tsx";
 import ModerationPrograms from "#app/routes/moderation-programs.tsx";
 import ProgramEnrolment from "#app/routes/program-enrolment.tsx";
 import ProgramSession from "#app/routes/program-session.tsx";
+import { catalogue } from "#shared/i18n/catalogues.ts";
 import type { LanguageCode } from "#shared/i18n/languages.ts";
 import { SessionList, type SessionSummary } from "./session-list.tsx";
 import { FactsForm, MissingTextNotes } from "./staff-forms.tsx";
@@ -18,7 +19,11 @@ import { FactsForm, MissingTextNotes } from "./staff-forms.tsx";
 function render(lang: LanguageCode, page: () => ReactNode): string {
   const Stub = createRoutesStub([{ path: "/", Component: () => page() as React.ReactElement }]);
   return renderToStaticMarkup(
-    createElement(RootDataContext.Provider, { value: { lang } as RootData }, createElement(Stub)),
+    createElement(
+      RootDataContext.Provider,
+      { value: { lang, ui: catalogue(lang).shell } as RootData },
+      createElement(Stub),
+    ),
   );
 }
 
@@ -60,8 +65,11 @@ describe("English words on a Spanish page are marked as English (WCAG 3.1.2)", (
         },
       }),
     );
-    expect(html).toMatch(/<h1 lang="en"[^>]*>Microbe Club<\/h1>/);
-    expect(html).toContain('<span lang="en">Tuesdays 3:30–5:00 pm</span>');
+    // Marked for screen readers (lang) and for the reader (“(en inglés)”).
+    expect(html).toMatch(
+      /<h1 [^>]*><span lang="en">Microbe Club<\/span> <span data-in-english[^>]*>\(en inglés\)<\/span><\/h1>/,
+    );
+    expect(html).toContain('<span lang="en">Tuesdays 3:30–5:00 pm</span> <span data-in-english');
     expect(html).toContain('<span lang="en">$40 per term</span>');
     expect(html).toContain('<span lang="en">Ask us about fee help</span>');
     // Words in the page's language are not marked.
@@ -83,7 +91,9 @@ describe("English words on a Spanish page are marked as English (WCAG 3.1.2)", (
       href: "/es/programas/sesiones/7",
     };
     const html = render("es", () => createElement(SessionList, { sessions: [session], programTitle: "Laboratorios" }));
-    expect(html).toMatch(/<p [^>]*lang="en"[^>]*>Microbe Club<\/p>/);
+    expect(html).toMatch(
+      /<p [^>]*><span lang="en">Microbe Club<\/span> <span data-in-english[^>]*>\(en inglés\)<\/span><\/p>/,
+    );
     expect(html).toContain('Martes de 3:30 a 5:00 p. m. · <span lang="en">Grades 6–8</span>');
     expect(html).toContain('Laboratorios, <span lang="en">Microbe Club</span>');
   });

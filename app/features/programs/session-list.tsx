@@ -7,10 +7,20 @@ import { programsText } from "#shared/programs/text.ts";
 
 /**
  * A session's words (shared/programs/format.ts's sessionText): in a span that says their language when they are not
- * the page's, as when staff left the Spanish text empty and a Spanish page shows the English one.
+ * the page's, as when staff left the Spanish text empty and a Spanish page shows the English one, followed by
+ * "(en inglés)" for the reader, as the navigation marks its English-only pages.
  */
 export function SessionWords({ value }: { value: SessionText }) {
-  return value.lang ? <span lang={value.lang}>{value.text}</span> : value.text;
+  const { ui } = useUi();
+  if (!value.lang) return value.text;
+  return (
+    <>
+      <span lang={value.lang}>{value.text}</span>{" "}
+      <span data-in-english className="font-normal text-[0.8em]">
+        {ui.inEnglish}
+      </span>
+    </>
+  );
 }
 
 /** A session as a program's card lists it: in the page's language, or marked as English where it falls back. */
@@ -44,8 +54,8 @@ export function SessionList({ sessions, programTitle }: { sessions: SessionSumma
       <ul className="mt-3 space-y-3">
         {sessions.map((s) => (
           <li key={s.id} data-session={s.id} className="rounded-lg border border-slate-300 p-4 dark:border-slate-600">
-            <p className="font-semibold text-slate-900 dark:text-white" lang={s.title.lang}>
-              {s.title.text}
+            <p className="font-semibold text-slate-900 dark:text-white">
+              <SessionWords value={s.title} />
             </p>
             <p className="mt-1 flex items-start gap-2 text-slate-700 text-sm dark:text-slate-300">
               <CalendarDays aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
