@@ -35,7 +35,9 @@ function lessonSummaries(lessons: Lesson[]): Block[] {
           { type: "bullets", items: lesson.safety },
         ] satisfies Block[])
       : []),
-    { type: "paragraph", text: `Assessment: ${lesson.assessment.join(" ")}` },
+    // A list, as Safety is: the spec's assessment lines have no end punctuation, and joined they ran together.
+    { type: "paragraph", text: "Assessment:" },
+    { type: "bullets", items: lesson.assessment },
     ...(lesson.betweenLessons
       ? ([
           { type: "paragraph", text: "Between lessons:" },

@@ -5,7 +5,7 @@ export const settingsText = {
   profile: {
     title: "Profile",
     description: "How other members see you in the forum and the members directory.",
-    name: "Display name",
+    name: "Full Name",
     bio: "Bio",
     bioHint: (max: number) => `A sentence or two about you, at most ${max} characters.`,
     submit: "Save Profile",
@@ -73,7 +73,7 @@ export const adminText = {
   joined: "Joined",
   posts: (topics: number, replies: number) => `${topics} topics, ${replies} replies`,
   edit: "Edit profile",
-  name: "Display name",
+  name: "Full Name",
   bio: "Bio",
   save: "Save",
   export: "Download data",
