@@ -1,7 +1,8 @@
 import { data, Form, Link, redirect } from "react-router";
 import { TrailHeading } from "#app/components/ui/breadcrumbs.tsx";
+import { ConfirmBox } from "#app/components/ui/confirm-box.tsx";
 import { Field, TextAreaField } from "#app/components/ui/field.tsx";
-import { errorsOf, FieldError, fieldAria } from "#app/components/ui/form-message.tsx";
+import { errorsOf } from "#app/components/ui/form-message.tsx";
 import { buttonClass, cardClass } from "#app/components/ui/styles.ts";
 import { programsContent } from "#app/content/public/programs.ts";
 import { formatDateTime } from "#app/features/forum/format.ts";
@@ -255,7 +256,6 @@ export default function ModerationProgramSession({ loaderData, actionData }: Rou
  * server refuses a post without the box ticked.
  */
 function CancelEnrolment(props: { id: number; child: string; status: string; error?: string }) {
-  const box = `cancel-${props.id}-confirm`;
   return (
     <details open={props.error !== undefined} className="w-60">
       <summary className="cursor-pointer font-semibold text-red-800 underline underline-offset-2 dark:text-red-300">
@@ -264,21 +264,11 @@ function CancelEnrolment(props: { id: number; child: string; status: string; err
       <Form method="post" className="mt-2 space-y-2">
         <input type="hidden" name="intent" value="cancel-enrolment" />
         <input type="hidden" name="enrolmentId" value={props.id} />
-        <div className="flex items-start gap-2">
-          <input
-            id={box}
-            type="checkbox"
-            name="confirm"
-            value="yes"
-            required
-            {...fieldAria(box, { error: props.error })}
-            className="mt-1 size-4 shrink-0 accent-red-700"
-          />
-          <label htmlFor={box}>
-            {`Yes, cancel ${props.child}'s enrolment (${props.status.toLowerCase()}). We e-mail the family; a freed place goes to the waitlist.`}
-          </label>
-        </div>
-        <FieldError id={`${box}-error`} message={props.error} />
+        <ConfirmBox
+          id={`cancel-${props.id}-confirm`}
+          label={`Yes, cancel ${props.child}'s enrolment (${props.status.toLowerCase()}). We e-mail the family; a freed place goes to the waitlist.`}
+          error={props.error}
+        />
         <button
           type="submit"
           className="inline-flex min-h-9 items-center rounded-lg border border-red-700 bg-white px-3 font-semibold text-red-800 text-sm hover:bg-red-50 dark:border-red-400 dark:bg-slate-900 dark:text-red-200 dark:hover:bg-red-950"

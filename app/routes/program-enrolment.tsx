@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import { cardClass } from "#app/components/marketing/card.tsx";
-import { ErrorSummary, FieldError, FormMessage, fieldAria } from "#app/components/ui/form-message.tsx";
+import { ConfirmBox } from "#app/components/ui/confirm-box.tsx";
+import { ErrorSummary, FormMessage } from "#app/components/ui/form-message.tsx";
 import { buttonClass } from "#app/components/ui/styles.ts";
 import { FamilyField } from "#app/features/programs/enrol-form.tsx";
 import { requestLanguage, useUi } from "#app/lib/language.tsx";
@@ -299,24 +300,9 @@ function ConfirmedAction(props: {
   className?: string;
   children: React.ReactNode;
 }) {
-  const box = `${props.intent}-confirm`;
   return (
     <form method="post" data-confirmed-action={props.intent} className={props.className}>
-      <div className="flex items-start gap-3">
-        <input
-          id={box}
-          type="checkbox"
-          name="confirm"
-          value="yes"
-          required
-          {...fieldAria(box, { error: props.error })}
-          className="mt-1 size-4 shrink-0 accent-red-700"
-        />
-        <label htmlFor={box} className="text-slate-800 dark:text-slate-200">
-          {props.confirm}
-        </label>
-      </div>
-      <FieldError id={`${box}-error`} message={props.error} />
+      <ConfirmBox id={`${props.intent}-confirm`} label={props.confirm} error={props.error} />
       <div className="mt-3">{props.children}</div>
       <p data-action-hint={props.intent} className="mt-2 text-slate-700 text-sm dark:text-slate-300">
         {props.hint}
